@@ -1,0 +1,205 @@
+"""The game contract every game implements (DESIGN.md "The game contract").
+
+A game is an object with the methods of `Game`. States may be mutable with a fast clone or
+immutable, but `apply` never changes the state it is given: the session keeps the old ones
+for undo. Moves are frozen, hashable dataclasses. Seats are numbered 0..players-1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from collections import Counter
+from typing import Any, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+import random
+
+from gamebox.core.errors import ConfigError
+from gamebox.core.events import Event
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A new-game option a game declares: kind is "bool", "int" or "choice"."""
+
+    name: str
+    label: str
+    kind: str
+    default: Any
+    help: str = ""
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def coerce(self, value: Any) -> Any:
+        """The option's value from text or JSON; ConfigError says what is accepted."""
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in ("1", "true", "yes", "on"):
+                return True
+            if text in ("0", "false", "no", "off"):
+                return False
+            raise ConfigError(f"Option {self.name} takes yes or no, not {value!r}")
+        if self.kind == "int":
+            try:
+                number = int(str(value).strip()) if not isinstance(value, bool) else None
+            except ValueError:
+                number = None
+            if number is None:
+                raise ConfigError(f"Option {self.name} takes a whole number, not {value!r}")
+            if self.minimum is not None and number < self.minimum or (
+                self.maximum is not None and number > self.maximum
+            ):
+                raise ConfigError(
+                    f"Option {self.name} must be from {self.minimum} to {self.maximum}, not {number}"
+                )
+            return number
+        if self.kind == "choice":
+            text = str(value).strip()
+            if text not in self.choices:
+                raise ConfigError(
+                    f"Option {self.name} takes one of {', '.join(self.choices)}, not {value!r}"
+                )
+            return text
+        raise ConfigError(f"Option {self.name} has an unknown kind {self.kind!r}")
+
+
+@dataclass(frozen=True)
+class Config:
+    """Players and variant options of one game; build it with `GameInfo.make_config`."""
+
+    players: int
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, name: str) -> Any:
+        for key, value in self.options:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "options": dict(self.options)}
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the registry, launcher and CLI know of a game without importing its rules."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    default_players: int
+    pitch: str
+    rules_module: str
+    options: tuple[OptionSpec, ...] = ()
+    ai_levels: tuple[str, ...] = ("random",)
+    default_ai: str = "random"
+    solitaire: bool = False
+
+    def make_config(self, players: int | None = None, options: Mapping[str, Any] | None = None) -> Config:
+        """A validated Config: unknown options and out-of-range counts raise ConfigError."""
+        count = self.default_players if players is None else players
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise ConfigError(f"{self.name}: the number of players must be a whole number")
+        if not self.min_players <= count <= self.max_players:
+            span = (
+                f"{self.min_players}" if self.min_players == self.max_players
+                else f"{self.min_players} to {self.max_players}"
+            )
+            raise ConfigError(f"{self.name} is for {span} players, not {count}")
+        given = dict(options or {})
+        known = {spec.name: spec for spec in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            names = ", ".join(known) or "none"
+            raise ConfigError(f"{self.name} has no option {unknown[0]!r} (options: {names})")
+        values = tuple(
+            (spec.name, spec.coerce(given[spec.name]) if spec.name in given else spec.default)
+            for spec in self.options
+        )
+        return Config(count, values)
+
+    def config_from_json(self, data: Any) -> Config:
+        if not isinstance(data, dict) or "players" not in data:
+            raise ConfigError("config must be an object with players and options")
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise ConfigError("config options must be an object")
+        return self.make_config(data["players"], options)
+
+    def load(self) -> "Game[Any, Any]":
+        """Import the rules module (lazily: the launcher does not pay for it) and return GAME."""
+        from importlib import import_module
+
+        return import_module(self.rules_module).GAME
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: winners (seats), ranking best first (ties share a group), scores."""
+
+    winners: tuple[int, ...]
+    ranking: tuple[tuple[int, ...], ...] = ()
+    scores: tuple[float, ...] = ()
+    summary: str = ""
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "ranking": [list(group) for group in self.ranking],
+            "scores": list(self.scores),
+            "summary": self.summary,
+            "details": dict(self.details),
+        }
+
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+
+@runtime_checkable
+class Game(Protocol[S, M]):
+    """The contract. See docs/contract.md for the full text of each duty."""
+
+    info: GameInfo
+
+    def new_game(self, config: Config, seed: int) -> S: ...
+
+    def to_move(self, state: S) -> int | None:
+        """The seat that must decide now (pending choices included); None once over."""
+
+    def legal_moves(self, state: S) -> Iterable[M]:
+        """Every legal move (may be a lazy iterator when the set is combinatorial)."""
+
+    def candidate_moves(self, state: S) -> Sequence[M]:
+        """A finite list of legal moves for computer players (may be a reduced set)."""
+
+    def apply(self, state: S, move: M) -> tuple[S, list[Event]]:
+        """Validate and apply; IllegalMove with a readable reason; never mutates `state`."""
+
+    def view(self, state: S, seat: int | None) -> S:
+        """What `seat` may know (None: a spectator); hidden parts become unknown."""
+
+    def determinize(self, view: S, seat: int, rng: random.Random) -> S:
+        """A full state consistent with `view`, hidden parts sampled with `rng`."""
+
+    def result(self, state: S) -> Result | None: ...
+
+    def move_to_text(self, move: M) -> str: ...
+
+    def parse_move(self, state: S, text: str) -> M:
+        """The move a text names in this position; NotationError if unreadable."""
+
+    def state_to_json(self, state: S) -> dict[str, Any]: ...
+
+    def state_from_json(self, data: Any) -> S:
+        """Read a position back; RecordError/NotationError for a broken one."""
+
+    def describe_turn(self, state: S, seat: int | None) -> str:
+        """One status line for `seat`: what they can do now, in words."""
+
+    def inventory(self, state: S) -> Counter[str]:
+        """Every component (card, counter, token) by name wherever it lies, removed ones
+        included, so the conformance suite can check nothing is created or lost."""

@@ -1,0 +1,158 @@
+"""Saves, autosaves, replays and positions as JSON. Never pickle.
+
+A record is {"format": "gamebox", "version": 1, "game": id, "config": ..., "seats": [...],
+"seed": n, "moves": ["text", ...]}; loading replays each move through the rules.
+A position is {"format": "gamebox-position", "version": 1, "game": id, "state": {...}}.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from gamebox.core.errors import GameBoxError, RecordError
+from gamebox.core.rng import parse_seed
+
+FORMAT = "gamebox"
+POSITION_FORMAT = "gamebox-position"
+VERSION = 1
+SEAT_KINDS = ("human", "computer")
+
+
+@dataclass(frozen=True)
+class Record:
+    game: str
+    config: dict[str, Any]
+    seed: int
+    moves: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ()
+    levels: tuple[str, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "config": self.config,
+            "seed": self.seed,
+            "seats": list(self.seats),
+            "levels": list(self.levels),
+            "moves": list(self.moves),
+        }
+        if self.extra:
+            data["extra"] = self.extra
+        return data
+
+    @staticmethod
+    def from_json(data: Any) -> "Record":
+        """Check the shape of a record; RecordError says what is wrong."""
+        if not isinstance(data, dict):
+            raise RecordError("not a GameBox save: the file holds no JSON object")
+        if data.get("format") != FORMAT:
+            raise RecordError("not a GameBox save: its format field is missing or foreign")
+        if data.get("version") != VERSION:
+            raise RecordError(f"save version {data.get('version')!r} is not supported (this GameBox reads {VERSION})")
+        game = data.get("game")
+        if not isinstance(game, str):
+            raise RecordError("the save names no game")
+        config = data.get("config")
+        if not isinstance(config, dict):
+            raise RecordError("the save has no config")
+        try:
+            seed = parse_seed(data.get("seed"))  # type: ignore[arg-type]
+        except (GameBoxError, TypeError):
+            raise RecordError(f"the save's deal number {data.get('seed')!r} is not valid") from None
+        moves = data.get("moves", [])
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise RecordError("the save's move list must be a list of texts")
+        seats = data.get("seats", [])
+        if not isinstance(seats, list) or not all(s in SEAT_KINDS for s in seats):
+            raise RecordError("the save's seats must each be human or computer")
+        levels = data.get("levels", [])
+        if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
+            raise RecordError("the save's computer levels must be texts")
+        extra = data.get("extra", {})
+        return Record(game, config, seed, tuple(moves), tuple(seats), tuple(levels),
+                      extra if isinstance(extra, dict) else {})
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write through a temp file in the same folder and rename it over the target."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    atomic_write_text(path, json.dumps(data, indent=1, sort_keys=False) + "\n")
+
+
+def read_json(path: Path) -> Any:
+    """The JSON in a file; RecordError (never a traceback) for a missing or broken one."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(f"{Path(path).name}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"{Path(path).name}: cannot be read ({exc.__class__.__name__})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{Path(path).name} is not valid JSON (line {exc.lineno}): it may be damaged") from None
+
+
+def set_aside(path: Path) -> Path:
+    """Keep a broken file under a new name beside it, so nothing is lost; returns the new path."""
+    path = Path(path)
+    target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+    os.replace(path, target)
+    return target
+
+
+def position_to_json(game_id: str, state_json: dict[str, Any]) -> dict[str, Any]:
+    return {"format": POSITION_FORMAT, "version": VERSION, "game": game_id, "state": state_json}
+
+
+def position_state(data: Any, game_id: str) -> Any:
+    """The state part of a position document, checked to belong to `game_id`."""
+    if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
+        raise RecordError("not a GameBox position: its format field is missing or foreign")
+    if data.get("version") != VERSION:
+        raise RecordError(f"position version {data.get('version')!r} is not supported")
+    if data.get("game") != game_id:
+        raise RecordError(f"this position is for {data.get('game')!r}, not {game_id!r}")
+    return data.get("state")
+
+
+def replay(game: Any, start: Any, texts: Sequence[str]) -> tuple[Any, list[tuple[Any, Any, str, list[Any]]]]:
+    """Replay move texts from `start`; returns the end state and (before, move, text, events)
+    for each move. RecordError names the first move that does not replay."""
+    state = start
+    steps = []
+    for index, text in enumerate(texts, start=1):
+        try:
+            move = game.parse_move(state, text)
+            after, events = game.apply(state, move)
+        except GameBoxError as exc:
+            raise RecordError(f"move {index} ({text!r}) does not replay: {exc}") from None
+        steps.append((state, move, text, events))
+        state = after
+    return state, steps

@@ -1,0 +1,35 @@
+"""Seeded randomness: a deal number reproduces every shuffle of a game."""
+
+from __future__ import annotations
+
+import random
+
+from gamebox.core.errors import ConfigError
+
+MAX_SEED = 2**63 - 1
+
+
+def parse_seed(text: str | int) -> int:
+    """A deal number from user input; refuses anything but a whole number 0..2**63-1."""
+    if isinstance(text, bool):
+        raise ConfigError(f"Deal number must be a whole number, not {text!r}")
+    if isinstance(text, int):
+        value = text
+    else:
+        stripped = str(text).strip()
+        if not stripped.isdigit():
+            raise ConfigError(f"Deal number must be a whole number from 0 to {MAX_SEED}, not {text!r}")
+        value = int(stripped)
+    if not 0 <= value <= MAX_SEED:
+        raise ConfigError(f"Deal number must be from 0 to {MAX_SEED}, not {value}")
+    return value
+
+
+def make_rng(seed: int, stream: str = "") -> random.Random:
+    """A private generator for one seed (and an optional named stream, e.g. "round2")."""
+    return random.Random(f"gamebox:{seed}:{stream}")
+
+
+def random_seed() -> int:
+    """A fresh deal number for "New game" when the player gives none."""
+    return random.SystemRandom().randrange(0, 10**9)

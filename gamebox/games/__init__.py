@@ -1,0 +1,1 @@
+"""One package a game: state, moves, rules, notation, setup data."""

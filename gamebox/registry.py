@@ -1,0 +1,31 @@
+"""The explicit list of games. It sits above games/, so core never imports a game.
+
+Only each game's light `info` module is imported here (start-up stays fast); the rules load
+on first use through `GameInfo.load()`.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from gamebox.core.contract import GameInfo
+from gamebox.core.errors import ConfigError
+
+_INFO_MODULES: tuple[str, ...] = (
+    "gamebox.games.girafferaffe.info",
+)
+
+
+def all_games() -> tuple[GameInfo, ...]:
+    """Every registered game, in launcher order."""
+    return tuple(import_module(name).INFO for name in _INFO_MODULES)
+
+
+def get_info(game_id: str) -> GameInfo:
+    """The GameInfo for an id; ConfigError lists the known ids otherwise."""
+    games = all_games()
+    for info in games:
+        if info.id == game_id:
+            return info
+    known = ", ".join(info.id for info in games)
+    raise ConfigError(f"unknown game {game_id!r} (games: {known})")

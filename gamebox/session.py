@@ -1,0 +1,288 @@
+"""GameSession: the live game. The only Qt (QtCore) in gamebox/.
+
+It holds the state and the move log, applies rule-validated moves and reports them with
+signals; computer players think in a worker thread and come back through `play`.
+
+Undo policy (DESIGN.md): undo goes back to the latest earlier moment where a human seat was to
+decide, and never back past a move whose events revealed hidden information.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from gamebox.ai.base import Player, make_player
+from gamebox.core.contract import Config, GameInfo, Result
+from gamebox.core.errors import ConfigError, GameBoxError
+from gamebox.core.events import Event
+from gamebox.core.records import Record, replay
+from gamebox.core.rng import make_rng
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied move: the state before it, the move, its text and what it did."""
+
+    before: Any
+    move: Any
+    text: str
+    events: tuple[Event, ...]
+    seat: int | None
+
+    @property
+    def reveals(self) -> bool:
+        return any(event.reveals for event in self.events)
+
+
+class _Bridge(QObject):
+    """Carries a worker's answer to the GUI thread (a queued signal)."""
+
+    done = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class GameSession(QObject):
+    moveApplied = Signal(object, object)  # move, list[Event]
+    turnChanged = Signal(int)  # seat to move, -1 when over
+    gameOver = Signal(object)  # Result
+    moveRejected = Signal(str)  # reason in words
+    stateReset = Signal()  # new state without a move (undo, redo, load, restart)
+    thinkingChanged = Signal(bool)
+
+    def __init__(
+        self,
+        info: GameInfo,
+        config: Config,
+        seed: int,
+        seats: Sequence[str] | None = None,
+        levels: Sequence[str] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.game = info.load()
+        self.config = config
+        self.seed = seed
+        count = config.players
+        self.seats: tuple[str, ...] = tuple(seats) if seats else ("human",) + ("computer",) * (count - 1)
+        if len(self.seats) != count or any(s not in ("human", "computer") for s in self.seats):
+            raise ConfigError(f"{info.name}: give {count} seats, each human or computer")
+        self.levels: tuple[str, ...] = tuple(levels) if levels else (info.default_ai,) * count
+        if len(self.levels) != count:
+            raise ConfigError(f"{info.name}: give one computer level per seat")
+        self._players: dict[int, Player] = {
+            seat: make_player(info, self.levels[seat]) for seat in range(count) if self.seats[seat] == "computer"
+        }
+        self.state: Any = self.game.new_game(config, seed)
+        self.history: list[Step] = []
+        self._redo: list[Step] = []
+        self._generation = 0
+        self._thinking = False
+        self.ai_delay_ms = 250
+        self.ai_paused = False
+        self._bridge = _Bridge(self)
+        self._bridge.done.connect(self._on_ai_done)
+        self._bridge.failed.connect(self._on_ai_failed)
+        self._ai_rng = make_rng(seed, "computer-players")
+
+    # ----- queries -------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return self.game.to_move(self.state)
+
+    @property
+    def result(self) -> Result | None:
+        return self.game.result(self.state)
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, kind in enumerate(self.seats) if kind == "human")
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat] == "human"
+
+    def view_for(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def move_texts(self) -> list[str]:
+        return [step.text for step in self.history]
+
+    def describe_turn(self, seat: int | None) -> str:
+        return self.game.describe_turn(self.state, seat)
+
+    # ----- playing -------------------------------------------------------------------
+    def play(self, move: Any) -> bool:
+        """Validate and apply; emits moveApplied/turnChanged/gameOver, or moveRejected."""
+        seat = self.to_move
+        try:
+            text = self.game.move_to_text(move)
+            new_state, events = self.game.apply(self.state, move)
+        except GameBoxError as exc:
+            self.moveRejected.emit(str(exc))
+            return False
+        self._generation += 1
+        self.history.append(Step(self.state, move, text, tuple(events), seat))
+        self._redo.clear()
+        self.state = new_state
+        self.moveApplied.emit(move, list(events))
+        self._after_change()
+        return True
+
+    def play_text(self, text: str) -> bool:
+        try:
+            move = self.game.parse_move(self.state, text)
+        except GameBoxError as exc:
+            self.moveRejected.emit(str(exc))
+            return False
+        return self.play(move)
+
+    def start(self) -> None:
+        """Announce the turn and let a computer seat think if it is theirs."""
+        self._after_change()
+
+    def _after_change(self) -> None:
+        seat = self.to_move
+        self.turnChanged.emit(-1 if seat is None else seat)
+        if seat is None:
+            result = self.result
+            if result is not None:
+                self.gameOver.emit(result)
+            return
+        self._maybe_think()
+
+    # ----- computer players ----------------------------------------------------------
+    def _maybe_think(self) -> None:
+        seat = self.to_move
+        if seat is None or seat not in self._players or self._thinking or self.ai_paused:
+            return
+        realtime = getattr(self.game, "realtime_decision", None)
+        if realtime is not None and self.human_seats and realtime(self.state):
+            return  # the table resolves it (e.g. a tap race) and plays the move
+        generation = self._generation
+        view = self.game.view(self.state, seat)
+        player = self._players[seat]
+        rng = random.Random(self._ai_rng.random())
+        self._set_thinking(True)
+
+        def work() -> None:
+            try:
+                move = player.choose(self.game, view, seat, rng)
+            except Exception as exc:  # reported, never swallowed
+                self._bridge.failed.emit(generation, f"{type(exc).__name__}: {exc}")
+                return
+            self._bridge.done.emit(generation, move)
+
+        threading.Thread(target=work, name=f"gamebox-ai-{seat}", daemon=True).start()
+
+    def _set_thinking(self, value: bool) -> None:
+        if self._thinking != value:
+            self._thinking = value
+            self.thinkingChanged.emit(value)
+
+    def _on_ai_done(self, generation: int, move: Any) -> None:
+        self._set_thinking(False)
+        if generation != self._generation:
+            self._maybe_think()  # the position changed while it thought (undo, restart)
+            return
+        QTimer.singleShot(self.ai_delay_ms, lambda: self._play_ai(generation, move))
+
+    def _play_ai(self, generation: int, move: Any) -> None:
+        if generation == self._generation:
+            self.play(move)
+        else:
+            self._maybe_think()
+
+    def _on_ai_failed(self, generation: int, reason: str) -> None:
+        self._set_thinking(False)
+        self.moveRejected.emit(f"A computer player failed: {reason}")
+
+    def pause_ai(self, paused: bool) -> None:
+        self.ai_paused = paused
+        if not paused:
+            self._maybe_think()
+
+    # ----- undo / redo ---------------------------------------------------------------
+    def _undo_target(self) -> int | None:
+        """Index into history to cut back to, or None if undo is not allowed now."""
+        if not self.human_seats:
+            return None
+        index = len(self.history)
+        while index > 0:
+            step = self.history[index - 1]
+            if step.reveals:
+                return None
+            index -= 1
+            if self.is_human(step.seat):
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        target = self._undo_target()
+        if target is None:
+            return False
+        undone = self.history[target:]
+        del self.history[target:]
+        self._redo.extend(reversed(undone))
+        self.state = undone[0].before
+        self._reset()
+        return True
+
+    def redo(self) -> bool:
+        """Re-apply undone moves up to the next human decision."""
+        if not self._redo:
+            return False
+        while self._redo:
+            step = self._redo.pop()
+            new_state, events = self.game.apply(self.state, step.move)
+            self.history.append(Step(self.state, step.move, step.text, tuple(events), step.seat))
+            self.state = new_state
+            if self.is_human(self.to_move) or self.to_move is None:
+                break
+        self._reset()
+        return True
+
+    def _reset(self) -> None:
+        self._generation += 1
+        self.stateReset.emit()
+        self._after_change()
+
+    def restart(self) -> None:
+        """The same deal from the start."""
+        self.state = self.game.new_game(self.config, self.seed)
+        self.history.clear()
+        self._redo.clear()
+        self._reset()
+
+    # ----- records -------------------------------------------------------------------
+    def to_record(self) -> Record:
+        return Record(self.info.id, self.config.to_json(), self.seed, tuple(self.move_texts()),
+                      self.seats, self.levels)
+
+    @classmethod
+    def from_record(cls, record: Record, info: GameInfo, parent: QObject | None = None) -> "GameSession":
+        """A session replayed from a record; RecordError/ConfigError if it does not fit."""
+        config = info.config_from_json(record.config)
+        seats = record.seats or None
+        levels = record.levels or None
+        session = cls(info, config, record.seed, seats, levels, parent)
+        game = session.game
+        state, steps = replay(game, session.state, record.moves)
+        for before, move, text, events in steps:
+            session.history.append(Step(before, move, text, tuple(events), game.to_move(before)))
+        session.state = state
+        return session

@@ -1,0 +1,1 @@
+"""Data files: card art, icons, rules pages, the Sifaka deck (read via importlib.resources)."""

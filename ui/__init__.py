@@ -1,0 +1,1 @@
+"""GameBox views: PySide6 widgets and one QGraphicsScene per game."""
