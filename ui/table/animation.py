@@ -1,0 +1,129 @@
+"""One animation queue: items change only through it, step after step; input waits while it runs."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Iterable
+
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPointF,
+                            QPropertyAnimation, QTimer, QVariantAnimation, Signal)
+from PySide6.QtWidgets import QGraphicsObject
+
+from ui.table.theme import duration
+
+Step = Callable[[], "QAbstractAnimation | None"]
+
+
+class AnimationQueue(QObject):
+    """Steps run one after another. A step is a function that builds its animation when its
+    turn comes (so it starts from where items are then) or does its work and returns None.
+    speed scales every duration; 0 makes everything instant."""
+
+    idle = Signal()
+
+    def __init__(self, speed: float = 1.0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.speed = speed
+        self._steps: deque[Step] = deque()
+        self._running: QAbstractAnimation | None = None
+        self._draining = False
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None or bool(self._steps) or self._draining
+
+    def add(self, step: Step) -> None:
+        self._steps.append(step)
+        if not self._running and not self._draining:
+            self._drain()
+
+    def call(self, fn: Callable[[], None]) -> None:
+        """Run fn in order with the animations."""
+
+        def step() -> None:
+            fn()
+            return None
+
+        self.add(step)
+
+    def pause(self, ms: int) -> None:
+        def step() -> QAbstractAnimation | None:
+            time = duration(ms, self.speed)
+            if time <= 0:
+                return None
+            anim = QVariantAnimation()
+            anim.setDuration(time)
+            anim.setStartValue(0)
+            anim.setEndValue(1)
+            return anim
+
+        self.add(step)
+
+    def move(self, item: QGraphicsObject, pos: QPointF, ms: int = 220, rotation: float | None = None) -> None:
+        """Move (and optionally turn) one item."""
+        self.add(lambda: self.move_now(item, pos, ms, rotation))
+
+    def move_many(self, moves: Iterable[tuple[QGraphicsObject, QPointF]], ms: int = 220) -> None:
+        """Move several items together (one step)."""
+        pairs = list(moves)
+
+        def step() -> QAbstractAnimation | None:
+            group = QParallelAnimationGroup()
+            for item, pos in pairs:
+                anim = self.move_now(item, pos, ms)
+                if anim is not None:
+                    group.addAnimation(anim)
+            return group if group.animationCount() else None
+
+        self.add(step)
+
+    def move_now(self, item: QGraphicsObject, pos: QPointF, ms: int = 220,
+                 rotation: float | None = None) -> QAbstractAnimation | None:
+        """An animation (not queued) moving an item; None when instant or already there."""
+        time = duration(ms, self.speed)
+        if time <= 0 or item.scene() is None:
+            item.setPos(pos)
+            if rotation is not None:
+                item.setRotation(rotation)
+            return None
+        group = QParallelAnimationGroup()
+        if item.pos() != pos:
+            anim = QPropertyAnimation(item, b"pos")
+            anim.setDuration(time)
+            anim.setEndValue(pos)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(anim)
+        if rotation is not None and item.rotation() != rotation:
+            turn = QPropertyAnimation(item, b"rotation")
+            turn.setDuration(time)
+            turn.setEndValue(rotation)
+            turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(turn)
+        return group if group.animationCount() else None
+
+    def clear(self) -> None:
+        """Drop pending steps and finish the running one at once (used on undo/restart)."""
+        self._steps.clear()
+        running, self._running = self._running, None
+        if running is not None:
+            running.finished.disconnect(self._on_finished)
+            running.setCurrentTime(running.totalDuration())
+            running.stop()
+
+    def _drain(self) -> None:
+        self._draining = True
+        try:
+            while self._steps and self._running is None:
+                anim = self._steps.popleft()()
+                if anim is not None:
+                    self._running = anim
+                    anim.finished.connect(self._on_finished)
+                    anim.start()
+        finally:
+            self._draining = False
+        if not self.busy:
+            self.idle.emit()
+
+    def _on_finished(self) -> None:
+        self._running = None
+        QTimer.singleShot(0, self._drain)

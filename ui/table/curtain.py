@@ -1,0 +1,40 @@
+"""The privacy curtain between two human seats at one screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ui.table.painting import draw_text
+
+
+class PrivacyCurtain(QGraphicsObject):
+    """Covers the whole table until the next player clicks, so hands stay private."""
+
+    opened = Signal()
+
+    def __init__(self, rect: QRectF, text: str) -> None:
+        super().__init__()
+        self._rect = QRectF(rect)
+        self.text = text
+        self.setZValue(10_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.fillRect(self._rect, QColor(20, 30, 26, 250))
+        draw_text(painter, self._rect, self.text, QColor("#ffffff"), 26, bold=True)
+
+    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.opened.emit()
+        event.accept()

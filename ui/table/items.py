@@ -1,0 +1,188 @@
+"""Table items: cards, drop zones and tokens, drawn by QPainter (crisp at any zoom)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ui.table.painting import card_path, draw_text
+from ui.table.theme import BASE_CARD, CARD_RADIUS, LEGAL, LEGAL_FILL, SELECTED, SHADOW
+
+FacePainter = Callable[[QPainter, QRectF], None]
+SHADOW_MARGIN = 6.0
+
+
+class CardItem(QGraphicsObject):
+    """A card: rounded corners, soft shadow, a lift on hover, selection and glow outlines.
+
+    key: the model's name for it (e.g. "R7"); face/back: painters for each side.
+    draggable: the scene may start a drag from it; selectable: a click toggles selection.
+    """
+
+    def __init__(self, key: str, face: FacePainter | None, back: FacePainter | None = None,
+                 size: QSizeF = BASE_CARD, face_up: bool = True) -> None:
+        super().__init__()
+        self.key = key
+        self.face = face
+        self.back = back
+        self.size = QSizeF(size)
+        self.face_up = face_up
+        self.draggable = False
+        self.selectable = False
+        self.glow = False
+        self.payload: Any = None
+        self._hover = False
+        self._lift = 0.0
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # geometry
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+    def boundingRect(self) -> QRectF:
+        m = SHADOW_MARGIN
+        return self.rect().adjusted(-m, -m - 6, m, m)
+
+    def shape(self):  # type: ignore[no-untyped-def]
+        return card_path(self.rect())
+
+    # state
+    def set_face_up(self, up: bool) -> None:
+        if up != self.face_up:
+            self.face_up = up
+            self.update()
+
+    def set_glow(self, on: bool) -> None:
+        if on != self.glow:
+            self.glow = on
+            self.update()
+
+    def make_selectable(self, on: bool = True) -> None:
+        """A click toggles selection and the rubber band can select it."""
+        self.selectable = on
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, on)
+
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        self.prepareGeometryChange()
+        self._lift = value
+        self.update()
+
+    lift = Property(float, _get_lift, _set_lift)
+
+    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self._hover = self.draggable or self.selectable
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self._hover = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lift = 4.0 if self._hover else 0.0
+        lift += self._lift + (3.0 if self.isSelected() else 0.0)
+        rect = self.rect().translated(0, -lift)
+        # soft shadow: a few translucent layers
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(3):
+            spread = 1.5 + i * 1.5 + lift * 0.3
+            colour = QColor(SHADOW)
+            colour.setAlpha(SHADOW.alpha() // (i + 2))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(self.rect().adjusted(-spread + 2, -spread + 3, spread + 2, spread + 3),
+                                    CARD_RADIUS + spread, CARD_RADIUS + spread)
+        painter.save()
+        painter.setClipPath(card_path(rect))
+        painter_fn = self.face if self.face_up else self.back
+        if painter_fn is not None:
+            painter_fn(painter, rect)
+        painter.restore()
+        if self.isSelected() or self.glow:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(SELECTED if self.isSelected() else LEGAL, 3.0))
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), CARD_RADIUS + 1, CARD_RADIUS + 1)
+
+
+class ZoneItem(QGraphicsObject):
+    """A place cards can go (a tree, a pile, a column): a faint outline that glows when legal."""
+
+    def __init__(self, key: str, size: QSizeF, label: str = "", colour: QColor | None = None) -> None:
+        super().__init__()
+        self.key = key
+        self.size = QSizeF(size)
+        self.label = label
+        self.colour = colour or QColor(255, 255, 255, 90)
+        self.glow = False
+        self.payload: Any = None
+        self.setZValue(-1)
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-3, -3, 3, 3)
+
+    def set_glow(self, on: bool) -> None:
+        if on != self.glow:
+            self.glow = on
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(LEGAL if self.glow else self.colour, 3.0 if self.glow else 1.5)
+        if not self.glow:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QBrush(LEGAL_FILL) if self.glow else Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.rect(), CARD_RADIUS, CARD_RADIUS)
+        if self.label:
+            draw_text(painter, self.rect().adjusted(4, 4, -4, -4), self.label, self.colour.lighter(150),
+                      min(14.0, self.size.height() / 6), align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+
+
+class TokenItem(QGraphicsObject):
+    """A round token (apple, counter, pawn base) with a letter so colour is not the only cue."""
+
+    def __init__(self, key: str, colour: QColor, letter: str = "", diameter: float = 28.0) -> None:
+        super().__init__()
+        self.key = key
+        self.colour = QColor(colour)
+        self.letter = letter
+        self.diameter = diameter
+        self.draggable = False
+        self.selectable = False
+        self.glow = False
+        self.payload: Any = None
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.diameter + 8, self.diameter + 8)
+
+    def set_glow(self, on: bool) -> None:
+        if on != self.glow:
+            self.glow = on
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = self.diameter
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW)
+        painter.drawEllipse(QRectF(2, 3, d, d))
+        painter.setPen(QPen(LEGAL if self.glow else self.colour.darker(160), 3.0 if self.glow else 1.2))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(QRectF(0, 0, d, d))
+        if self.letter:
+            draw_text(painter, QRectF(0, 0, d, d), self.letter, QColor("#ffffff"), d * 0.5, bold=True)
+
+    def center_offset(self) -> QPointF:
+        return QPointF(self.diameter / 2, self.diameter / 2)

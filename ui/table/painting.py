@@ -1,0 +1,86 @@
+"""QPainter helpers every game's art uses: card bodies, shapes, centred text."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from ui.table.theme import CARD_RADIUS
+
+SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+
+
+def card_path(rect: QRectF, radius: float = CARD_RADIUS) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def paint_card_body(painter: QPainter, rect: QRectF, fill: QColor, border: QColor | None = None) -> None:
+    """A rounded card face with a thin border."""
+    painter.setPen(QPen(border or fill.darker(150), 1.2))
+    painter.setBrush(QBrush(fill))
+    painter.drawPath(card_path(rect))
+
+
+def paint_card_back(painter: QPainter, rect: QRectF, colour: QColor, mark: str = "GB") -> None:
+    """A generic patterned back: diagonal lattice and a monogram."""
+    paint_card_body(painter, rect, colour)
+    painter.save()
+    painter.setClipPath(card_path(rect.adjusted(5, 5, -5, -5), CARD_RADIUS - 3))
+    painter.setPen(QPen(colour.lighter(135), 1.5))
+    step = 12.0
+    x = rect.left() - rect.height()
+    while x < rect.right():
+        painter.drawLine(QPointF(x, rect.bottom()), QPointF(x + rect.height(), rect.top()))
+        painter.drawLine(QPointF(x, rect.top()), QPointF(x + rect.height(), rect.bottom()))
+        x += step
+    painter.restore()
+    painter.setPen(QPen(colour.lighter(160), 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), CARD_RADIUS - 3, CARD_RADIUS - 3)
+    draw_text(painter, rect, mark, QColor("#ffffff"), rect.height() * 0.16, bold=True)
+
+
+def draw_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_size: float,
+              bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    font = QFont()
+    font.setPixelSize(max(6, int(pixel_size)))
+    font.setBold(bold)
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(rect, int(align), text)
+
+
+def shape_polygon(kind: str, rect: QRectF) -> QPolygonF:
+    c = rect.center()
+    r = min(rect.width(), rect.height()) / 2
+    if kind == "square":
+        return QPolygonF([QPointF(c.x() - r * 0.8, c.y() - r * 0.8), QPointF(c.x() + r * 0.8, c.y() - r * 0.8),
+                          QPointF(c.x() + r * 0.8, c.y() + r * 0.8), QPointF(c.x() - r * 0.8, c.y() + r * 0.8)])
+    if kind == "triangle":
+        return QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r * 0.9, c.y() + r * 0.75),
+                          QPointF(c.x() - r * 0.9, c.y() + r * 0.75)])
+    if kind == "diamond":
+        return QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r * 0.75, c.y()),
+                          QPointF(c.x(), c.y() + r), QPointF(c.x() - r * 0.75, c.y())])
+    points, count = [], 5 if kind == "star" else 6 if kind == "hexagon" else 24
+    inner = 0.45 if kind == "star" else 1.0
+    for i in range(count * (2 if kind == "star" else 1)):
+        radius = r if kind != "star" or i % 2 == 0 else r * inner
+        angle = -math.pi / 2 + i * math.pi / (count if kind == "star" else count / 2)
+        points.append(QPointF(c.x() + radius * math.cos(angle), c.y() + radius * math.sin(angle)))
+    return QPolygonF(points)
+
+
+def draw_shape(painter: QPainter, kind: str, rect: QRectF, fill: QColor, outline: QColor | None = None) -> None:
+    """A filled shape (circle, square, triangle, diamond, star, hexagon): the colour-blind cue."""
+    painter.setPen(QPen(outline or fill.darker(160), 1.2))
+    painter.setBrush(QBrush(fill))
+    if kind == "circle":
+        r = min(rect.width(), rect.height()) / 2
+        painter.drawEllipse(rect.center(), r, r)
+    else:
+        painter.drawPolygon(shape_polygon(kind, rect))

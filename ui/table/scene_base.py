@@ -1,0 +1,331 @@
+"""TableScene: the scene owns gestures, the rules own legality (KPatience style).
+
+On press the scene asks the game scene which items a drag lifts; while dragging, the targets
+whose move the rules accept glow; on release the drop goes to the legal target with the
+largest overlap, otherwise the items animate back and the refusal reason is shown. Items
+change only through the animation queue, driven by session events; input waits while it runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from gamebox.core.contract import Result
+from gamebox.core.events import Event
+from gamebox.session import GameSession
+from ui.settings import Settings
+from ui.table.animation import AnimationQueue
+from ui.table.curtain import PrivacyCurtain
+from ui.table.theme import BASE_CARD, palette
+
+
+@dataclass
+class DropTarget:
+    """A place the dragged items could go: the move it would play, or why not."""
+
+    item: QGraphicsItem
+    move: Any = None
+    reason: str = ""
+
+    @property
+    def legal(self) -> bool:
+        return self.move is not None
+
+
+@dataclass
+class _Drag:
+    press: QPointF
+    items: list[QGraphicsItem]
+    origins: dict[QGraphicsItem, QPointF]
+    z: dict[QGraphicsItem, float]
+    started: bool = False
+    targets: list[DropTarget] = field(default_factory=list)
+
+
+def _set_glow(item: QGraphicsItem, on: bool) -> None:
+    glow = getattr(item, "set_glow", None)
+    if glow is not None:
+        glow(on)
+
+
+class TableScene(QGraphicsScene):
+    """Base of every game's scene. Subclasses override the hooks marked "hook"."""
+
+    statusChanged = Signal(str)  # what the player can do now
+    refused = Signal(str)  # why something was refused, in words
+    felt = "#2e6b4f"  # the game's table colour
+    table_size = QRectF(0, 0, 1280, 820)
+
+    def __init__(self, session: GameSession, settings: Settings, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.settings = settings
+        self.queue = AnimationQueue(settings.speed, self)
+        self.queue.idle.connect(self.update_status)
+        scale = settings.card_scale
+        self.card_size = BASE_CARD * scale
+        self.palette = palette(settings.theme, self.felt)
+        self.setBackgroundBrush(self.palette.background)
+        self.setSceneRect(self.table_size)
+        humans = session.human_seats
+        self.viewer_seat: int | None = humans[0] if humans else None
+        to_move = session.to_move
+        if len(humans) > 1 and to_move in humans:
+            self.viewer_seat = to_move
+        self._drag: _Drag | None = None
+        self._curtain: PrivacyCurtain | None = None
+        session.moveApplied.connect(self._on_move_applied)
+        session.stateReset.connect(self._on_reset)
+        session.turnChanged.connect(self._on_turn)
+        session.moveRejected.connect(self.refuse)
+        session.gameOver.connect(self._on_game_over)
+        session.thinkingChanged.connect(lambda _: self.update_status())
+
+    # ----- hooks ---------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """hook: lay every item out from self.view() at once (start, undo, restart)."""
+        raise NotImplementedError
+
+    def animate_events(self, move: Any, events: list[Event]) -> None:
+        """hook: queue animations for what a move did; the default relays out at once."""
+        self.queue.call(self.rebuild)
+
+    def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None:
+        """hook: the items a press on `item` lifts (None: not a drag). Default: the selected
+        draggable items if `item` is one of them, else `item` alone when draggable."""
+        if not getattr(item, "draggable", False):
+            return None
+        if item.isSelected():
+            chosen = [i for i in self.selectedItems() if getattr(i, "draggable", False)]
+            return sorted(chosen, key=lambda i: i.x()) or [item]
+        return [item]
+
+    def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
+        """hook: every place the lifted items could be dropped, with its move or reason."""
+        return []
+
+    def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
+        """hook: a click that was not a drag (draw from the stack, choose a box...)."""
+        return False
+
+    def on_double_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
+        """hook: a double click (e.g. play a card onto the pile)."""
+        return False
+
+    def status_text(self) -> str:
+        """hook: the status line; default asks the rules what the viewer can do now."""
+        if self.session.thinking:
+            seat = self.session.to_move
+            return f"{self.seat_name(seat)} is thinking…"
+        return self.session.describe_turn(self.viewer_seat)
+
+    def on_game_over(self, result: Result) -> None:
+        """hook: show the end of the game on the table (the window also says it)."""
+
+    # ----- helpers for subclasses -----------------------------------------------------
+    def view(self) -> Any:
+        """What the viewing seat may know (never the full state)."""
+        return self.session.view_for(self.viewer_seat)
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Nobody"
+        if seat == self.viewer_seat and self.session.is_human(seat) and len(self.session.human_seats) == 1:
+            return "You"
+        kind = "Computer" if not self.session.is_human(seat) else "Player"
+        return f"{kind} {seat + 1}"
+
+    def my_turn(self) -> bool:
+        """The viewer may act now: their decision, no animation running, no curtain."""
+        seat = self.session.to_move
+        return (seat is not None and seat == self.viewer_seat and self.session.is_human(seat)
+                and not self.queue.busy and self._curtain is None)
+
+    def play(self, move: Any) -> bool:
+        """Ask the session to play a move; a refusal shows its reason."""
+        return self.session.play(move)
+
+    def say(self, text: str) -> None:
+        self.statusChanged.emit(text)
+
+    def refuse(self, reason: str) -> None:
+        self.refused.emit(reason)
+
+    def update_status(self) -> None:
+        if not self.queue.busy:
+            self.statusChanged.emit(self.status_text())
+
+    def start(self) -> None:
+        """Lay out the table; call once the scene is in its view."""
+        self.rebuild()
+        self.update_status()
+
+    # ----- session reactions ----------------------------------------------------------
+    def _on_move_applied(self, move: Any, events: list[Event]) -> None:
+        self.animate_events(move, events)
+        self.queue.call(self.update_status)
+
+    def _on_reset(self) -> None:
+        self.queue.clear()
+        self._cancel_drag()
+        self.rebuild()
+        self.update_status()
+
+    def _on_turn(self, seat: int) -> None:
+        humans = self.session.human_seats
+        if len(humans) > 1 and seat in humans and seat != self.viewer_seat:
+            self.queue.call(lambda: self._show_curtain(seat))
+
+    def _on_game_over(self, result: Result) -> None:
+        self.queue.call(lambda: self.on_game_over(result))
+
+    def _show_curtain(self, seat: int) -> None:
+        if self._curtain is not None:
+            self.removeItem(self._curtain)
+        curtain = PrivacyCurtain(self.sceneRect(), f"Player {seat + 1}, your turn.\nClick when the others look away.")
+        curtain.opened.connect(lambda: self._open_curtain(seat))
+        self._curtain = curtain
+        self.addItem(curtain)
+
+    def _open_curtain(self, seat: int) -> None:
+        if self._curtain is not None:
+            self.removeItem(self._curtain)
+            self._curtain.deleteLater()
+            self._curtain = None
+        self.viewer_seat = seat
+        self.rebuild()
+        self.update_status()
+
+    @property
+    def curtain(self) -> PrivacyCurtain | None:
+        return self._curtain
+
+    # ----- gestures -------------------------------------------------------------------
+    def _interactive_at(self, pos: QPointF) -> QGraphicsItem | None:
+        for item in self.items(pos):
+            probe: QGraphicsItem | None = item
+            while probe is not None:
+                if getattr(probe, "draggable", False) or getattr(probe, "selectable", False) or hasattr(probe, "key"):
+                    return probe
+                probe = probe.parentItem()
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._curtain is not None:
+            super().mousePressEvent(event)
+            return
+        if self.queue.busy:
+            event.accept()  # input waits while animations run
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        item = self._interactive_at(event.scenePos())
+        lifted = self.pick(item) if item is not None and self.my_turn() else None
+        if item is not None and (lifted or getattr(item, "selectable", False) or hasattr(item, "key")):
+            items = lifted or []
+            self._drag = _Drag(event.scenePos(), items, {i: i.pos() for i in items}, {i: i.zValue() for i in items})
+            self._pressed = item
+            event.accept()
+            return
+        self._pressed = None
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag = self._drag
+        if drag is None or not drag.items:
+            super().mouseMoveEvent(event)
+            return
+        delta = event.scenePos() - drag.press
+        if not drag.started:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            drag.started = True
+            drag.targets = self.drag_targets(drag.items)
+            for target in drag.targets:
+                _set_glow(target.item, target.legal)
+            for n, item in enumerate(drag.items):
+                item.setZValue(5000 + n)
+        for item in drag.items:
+            item.setPos(drag.origins[item] + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag, self._drag = self._drag, None
+        if drag is None:
+            super().mouseReleaseEvent(event)
+            return
+        event.accept()
+        if not drag.started:
+            pressed = getattr(self, "_pressed", None)
+            if pressed is not None and getattr(pressed, "selectable", False) and self.my_turn():
+                pressed.setSelected(not pressed.isSelected())
+                pressed.update()
+            elif self.my_turn() or pressed is not None:
+                self.on_click(pressed, event.scenePos())
+            return
+        for target in drag.targets:
+            _set_glow(target.item, False)
+        target = self.best_target(drag.targets, drag.items, event.scenePos())
+        if target is not None and target.legal:
+            for item in drag.items:
+                item.setZValue(drag.z[item])
+            if self.play(target.move):
+                self.clearSelection()
+                return
+        elif target is not None and target.reason:
+            self.refuse(target.reason)
+        self._snap_back(drag)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._curtain is None and not self.queue.busy and self.my_turn():
+            if self.on_double_click(self._interactive_at(event.scenePos()), event.scenePos()):
+                event.accept()
+                return
+        super().mouseDoubleClickEvent(event)
+
+    @staticmethod
+    def best_target(targets: list[DropTarget], items: list[QGraphicsItem], point: QPointF) -> DropTarget | None:
+        """The legal target overlapping the dragged items most; else the refused one most
+        overlapped (for its reason); None if the drop touches no target."""
+        if not items:
+            return None
+        area = QRectF(items[0].sceneBoundingRect())
+        for item in items[1:]:
+            area = area.united(item.sceneBoundingRect())
+
+        def overlap(target: DropTarget) -> float:
+            shared = area.intersected(target.item.sceneBoundingRect())
+            score = max(0.0, shared.width()) * max(0.0, shared.height())
+            if target.item.sceneBoundingRect().contains(point):
+                score += area.width() * area.height()  # the cursor's target wins ties
+            return score
+
+        scored = [(overlap(t), t) for t in targets]
+        legal = [(s, t) for s, t in scored if s > 0 and t.legal]
+        if legal:
+            return max(legal, key=lambda pair: pair[0])[1]
+        refused = [(s, t) for s, t in scored if s > 0]
+        return max(refused, key=lambda pair: pair[0])[1] if refused else None
+
+    def _snap_back(self, drag: _Drag) -> None:
+        self.queue.move_many(((item, drag.origins[item]) for item in drag.items), ms=220)  # type: ignore[misc]
+        self.queue.call(lambda: [item.setZValue(drag.z[item]) for item in drag.items])
+
+    def _cancel_drag(self) -> None:
+        drag, self._drag = self._drag, None
+        if drag is not None:
+            for target in drag.targets:
+                _set_glow(target.item, False)
+            for item in drag.items:
+                item.setPos(drag.origins[item])
+                item.setZValue(drag.z[item])
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._drag is not None:
+            self._cancel_drag()
+            return
+        super().keyPressEvent(event)
