@@ -1,0 +1,1 @@
+"""Girafferaffe: play ever higher sets of giraffe cards on the trees, or spend an apple."""

@@ -1,0 +1,97 @@
+"""The "normal" computer player: a one-move heuristic that saves cards and apples.
+
+Each card has a worth: high cards and Copy cards are worth more (they still beat the tops
+later), cards no Single tree can take any more are worth less. A play costs the worth of its
+cards and earns its reward (apples, a Redraw card); spending an apple costs more early in the
+game than late. The player takes the best balance, so it keeps plays in reserve, sheds dead
+low cards on the count trees, takes rewards and keeps its apples for when it needs them.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from gamebox.games.girafferaffe.cards import COPY, colour_of, rank_of
+from gamebox.games.girafferaffe.moves import Move, PlayCards, RobotChoice, SpendApple
+from gamebox.games.girafferaffe.plays import top_rank
+from gamebox.games.girafferaffe.state import State
+
+APPLE_WORTH = 1.15
+CARD_WORTH = 0.8
+
+
+class HeuristicPlayer:
+    """Sees only its view; picks the move with the best reward-minus-cost balance."""
+
+    def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
+        moves = game.candidate_moves(view)
+        if not moves:
+            raise RuntimeError("Girafferaffe: no move for the heuristic player")
+        if isinstance(moves[0], RobotChoice):
+            return min(moves, key=lambda m: _robot_spread(view, m))  # type: ignore[arg-type]
+        worth = _card_worths(view, view.hands[seat])
+        best: Move = moves[0]
+        best_score = float("-inf")
+        for move in moves:
+            score = self.score(view, seat, move, worth) + rng.random() * 1e-6
+            if score > best_score:
+                best, best_score = move, score
+        return best
+
+    def score(self, view: State, seat: int, move: Move, worth: dict[int, float]) -> float:
+        hand = view.hands[seat]
+        if isinstance(move, SpendApple):
+            early = len(hand) / 15.0
+            return -(APPLE_WORTH + 0.6 * early)
+        assert isinstance(move, PlayCards)
+        index = view.tree_index(move.tree)
+        tree = view.trees[index]
+        cost = sum(worth.get(c, CARD_WORTH) for c in move.cards)
+        gain = min(tree.apples, view.supply) * APPLE_WORTH
+        if tree.redraw and view.redraw:
+            gain += 0.75
+        if tree.ranked:
+            top = top_rank(view.top(index))
+            # leave room above the top: jumping far burns high cards we may need
+            cost += 0.03 * max(0, rank_of(move.cards[0]) - top - 1)
+        else:
+            # a big play on a count tree makes it hard for everyone; slightly good for us
+            gain += 0.05 * len(move.cards)
+        return gain - cost
+
+
+def _card_worths(view: State, hand: tuple[int, ...]) -> dict[int, float]:
+    """Worth of each card in hand: rank and whether a Single tree can still take it."""
+    worth: dict[int, float] = {}
+    single_tops = [
+        (tree.colours, top_rank(view.top(i))) for i, tree in enumerate(view.trees) if tree.kind == "single"
+    ]
+    same_rank: dict[int, int] = {}
+    for c in hand:
+        if c != COPY:
+            same_rank[rank_of(c)] = same_rank.get(rank_of(c), 0) + 1
+    for c in hand:
+        if c == COPY:
+            worth[c] = 1.5
+            continue
+        r = rank_of(c)
+        live = any(colour_of(c) in colours and r > top for colours, top in single_tops)
+        base = 0.35 + 0.65 * r / 15 if live else 0.25 + 0.35 * r / 15
+        if same_rank[r] >= 2:
+            base += 0.1  # part of a set: worth keeping together
+        worth[c] = base
+    return worth
+
+
+def _robot_spread(view: State, move: RobotChoice) -> int:
+    """For the Robot's colour choice: leave it the fewest cards of any one colour."""
+    rest = list(view.robot_hand)
+    for c in move.cards:
+        if c in rest:
+            rest.remove(c)
+    counts = [0, 0, 0, 0]
+    for c in rest:
+        if c != COPY:
+            counts[colour_of(c)] += 1
+    return max(counts)

@@ -1,0 +1,35 @@
+"""What the registry and launcher know of Girafferaffe (imports only gamebox.core)."""
+
+from __future__ import annotations
+
+from gamebox.core.contract import GameInfo, OptionSpec
+
+INFO = GameInfo(
+    id="girafferaffe",
+    name="Girafferaffe",
+    min_players=1,
+    max_players=5,
+    default_players=3,
+    pitch="Play ever higher sets on the apple trees; the one who cannot play or pay loses.",
+    rules_module="gamebox.games.girafferaffe.rules",
+    options=(
+        OptionSpec(
+            "rotten_apples",
+            "Rotten-apple rounds",
+            "bool",
+            False,
+            help="Play rounds; a round's loser takes a rotten apple and two lose the game (2-5 players).",
+        ),
+        OptionSpec(
+            "robot_deck",
+            "Robot deck size",
+            "int",
+            15,
+            help="Solo only: cards in the Robot's deck (its level), 15 to 45.",
+            minimum=15,
+            maximum=45,
+        ),
+    ),
+    ai_levels=("random", "normal"),
+    default_ai="normal",
+)
