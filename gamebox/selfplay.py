@@ -1,0 +1,122 @@
+"""Whole games between computer players, and engine throughput: for the CLI and benchmarks."""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from gamebox.ai.base import Player, make_player
+from gamebox.core.contract import Config, GameInfo
+from gamebox.core.rng import make_rng
+
+MAX_MOVES = 100_000
+
+
+@dataclass
+class SelfplaySummary:
+    game: str
+    games: int = 0
+    moves: int = 0
+    wins_by_seat: list[float] = field(default_factory=list)
+    draws: int = 0
+    errors: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    think_seconds: dict[str, list[float]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        think = {
+            level: {"moves": len(times), "mean_ms": round(1000 * sum(times) / len(times), 3),
+                    "max_ms": round(1000 * max(times), 3)}
+            for level, times in self.think_seconds.items() if times
+        }
+        return {
+            "game": self.game,
+            "games": self.games,
+            "moves": self.moves,
+            "wins_by_seat": self.wins_by_seat,
+            "win_rate_by_seat": [round(w / self.games, 4) if self.games else 0.0 for w in self.wins_by_seat],
+            "draws_or_shared": self.draws,
+            "errors": len(self.errors),
+            "error_samples": self.errors[:3],
+            "seconds": round(self.seconds, 3),
+            "games_per_s": round(self.games / self.seconds, 3) if self.seconds else 0.0,
+            "think_time": think,
+        }
+
+
+def play_one(game: Any, config: Config, seed: int, players: Sequence[Player], levels: Sequence[str],
+             summary: SelfplaySummary) -> None:
+    """One whole game; wins are split between tied winners (a shared win counts 1/k each)."""
+    rng = make_rng(seed, "selfplay")
+    state = game.new_game(config, seed)
+    for _ in range(MAX_MOVES):
+        seat = game.to_move(state)
+        if seat is None:
+            break
+        view = game.view(state, seat)
+        started = time.perf_counter()
+        move = players[seat].choose(game, view, seat, random.Random(rng.random()))
+        summary.think_seconds.setdefault(levels[seat], []).append(time.perf_counter() - started)
+        state, _ = game.apply(state, move)
+        summary.moves += 1
+    else:
+        raise RuntimeError(f"seed {seed}: no end after {MAX_MOVES} moves")
+    result = game.result(state)
+    if result is None:
+        raise RuntimeError(f"seed {seed}: game over without a result")
+    if len(result.winners) != 1:
+        summary.draws += 1
+    for winner in result.winners:
+        summary.wins_by_seat[winner] += 1 / len(result.winners)
+
+
+def selfplay(info: GameInfo, config: Config, games: int, seed: int, levels: Sequence[str]) -> SelfplaySummary:
+    game = info.load()
+    players = [make_player(info, level) for level in levels]
+    summary = SelfplaySummary(info.id, wins_by_seat=[0.0] * config.players)
+    started = time.perf_counter()
+    for n in range(games):
+        try:
+            play_one(game, config, seed + n, players, levels, summary)
+        except Exception as exc:  # counted and reported, the run goes on
+            summary.errors.append(f"seed {seed + n}: {type(exc).__name__}: {exc} "
+                                  f"[{traceback.extract_tb(exc.__traceback__)[-1].line}]")
+        summary.games += 1
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def bench(info: GameInfo, config: Config, seconds: float, seed: int = 0) -> dict[str, Any]:
+    """Random playouts through the public contract (candidate_moves + apply); a game may also
+    offer `fast_playout(config, seed) -> actions` (its own hot path), measured beside it."""
+    game = info.load()
+    out: dict[str, Any] = {"game": info.id, "players": config.players}
+
+    def run(playout: Any) -> dict[str, float]:
+        playouts = actions = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            actions += playout(seed + playouts)
+            playouts += 1
+        elapsed = time.perf_counter() - start
+        return {"playouts": playouts, "actions": actions, "seconds": round(elapsed, 3),
+                "playouts_per_s": round(playouts / elapsed, 2), "actions_per_s": round(actions / elapsed, 1)}
+
+    def contract_playout(s: int) -> int:
+        rng = random.Random(s)
+        state = game.new_game(config, s)
+        count = 0
+        while game.to_move(state) is not None:
+            moves = game.candidate_moves(state)
+            state, _ = game.apply(state, moves[rng.randrange(len(moves))])
+            count += 1
+        return count
+
+    out["contract"] = run(contract_playout)
+    fast = getattr(game, "fast_playout", None)
+    if fast is not None:
+        out["fast"] = run(lambda s: fast(config, s))
+    return out

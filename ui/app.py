@@ -1,0 +1,50 @@
+"""The `gamebox` command: parse the command line, open the window."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="gamebox", description="GameBox: five tabletop games")
+    parser.add_argument("file", nargs="?", help="a saved game to open")
+    parser.add_argument("--new", metavar="GAME", help="open straight into a new game")
+    parser.add_argument("--seed", help="deal number")
+    parser.add_argument("--seats", help="human/computer per seat, e.g. human,computer,computer")
+    parser.add_argument("--levels", help="computer level per seat, e.g. normal,normal,random")
+    parser.add_argument("--option", action="append", metavar="K=V", help="a game option")
+    parser.add_argument("--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
+    parser.add_argument("--version", action="store_true")
+    return parser.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        from gamebox import __version__
+
+        print(f"GameBox {__version__}")
+        return 0
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("GameBox")
+    app.setApplicationDisplayName("GameBox")
+    app.setDesktopFileName("gamebox")
+    window = MainWindow()
+    window.show()
+    if args.new or args.file:
+        # after the window is up, so start-up shows the window first
+        QTimer.singleShot(0, lambda: window.open_from_command_line(args))
+    if args.quit_after is not None:
+        QTimer.singleShot(int(args.quit_after * 1000), app.quit)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,157 @@
+"""The new-game dialog: players, each seat human or computer and its level, deal number, options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+
+from gamebox.core.contract import GameInfo, OptionSpec
+from gamebox.core.errors import ConfigError
+from gamebox.core.rng import parse_seed, random_seed
+
+LEVEL_NAMES = {"random": "Easy (random)", "easy": "Easy", "normal": "Normal", "hard": "Hard", "solver": "Solver"}
+
+
+@dataclass
+class Setup:
+    """Everything needed to start a game."""
+
+    game: str
+    players: int
+    seats: list[str]
+    levels: list[str]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "seats": self.seats, "levels": self.levels, "options": self.options}
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, info: GameInfo, remembered: dict[str, Any] | None = None,
+                 overrides: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.setWindowTitle(f"New game of {info.name}")
+        remembered = remembered or {}
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setRange(info.min_players, info.max_players)
+        self.players.setValue(int(remembered.get("players", info.default_players)))
+        self.players.setEnabled(info.min_players != info.max_players)
+        if info.min_players == 1 and not info.solitaire:
+            self.players.setSpecialValueText("1 (solo)")
+        form.addRow("Players", self.players)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("blank: a new random deal")
+        form.addRow("Deal number", self.seed)
+        layout.addLayout(form)
+
+        self.seat_box = QGroupBox("Seats")
+        self.seat_form = QFormLayout(self.seat_box)
+        self.seat_rows: list[tuple[QComboBox, QComboBox]] = []
+        layout.addWidget(self.seat_box)
+        self._remembered_seats = list(remembered.get("seats", []))
+        self._remembered_levels = list(remembered.get("levels", []))
+        self.players.valueChanged.connect(self._build_seats)
+        self._build_seats()
+
+        self.option_widgets: dict[str, QWidget] = {}
+        values = {**remembered.get("options", {}), **(overrides or {})}
+        if info.options:
+            box = QGroupBox("Options")
+            options_form = QFormLayout(box)
+            for spec in info.options:
+                widget = self._option_widget(spec, values.get(spec.name, spec.default))
+                widget.setToolTip(spec.help)
+                self.option_widgets[spec.name] = widget
+                options_form.addRow(spec.label, widget)
+            layout.addWidget(box)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c0392b")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.result_setup: Setup | None = None
+
+    def _build_seats(self) -> None:
+        while self.seat_form.rowCount():
+            self.seat_form.removeRow(0)
+        self.seat_rows = []
+        count = self.players.value()
+        for seat in range(count):
+            kind = QComboBox()
+            kind.addItems(["Human", "Computer"])
+            default = "human" if seat == 0 else "computer"
+            chosen = self._remembered_seats[seat] if seat < len(self._remembered_seats) else default
+            kind.setCurrentIndex(0 if chosen == "human" else 1)
+            level = QComboBox()
+            for name in self.info.ai_levels:
+                level.addItem(LEVEL_NAMES.get(name, name.title()), name)
+            remembered = self._remembered_levels[seat] if seat < len(self._remembered_levels) else self.info.default_ai
+            index = level.findData(remembered)
+            level.setCurrentIndex(index if index >= 0 else max(0, level.findData(self.info.default_ai)))
+            level.setEnabled(kind.currentIndex() == 1)
+            kind.currentIndexChanged.connect(lambda i, lv=level: lv.setEnabled(i == 1))
+            row = QWidget()
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            h.addWidget(kind)
+            h.addWidget(level)
+            self.seat_form.addRow(f"Seat {seat + 1}", row)
+            self.seat_rows.append((kind, level))
+        solo = count == 1 and not self.info.solitaire
+        self.seat_box.setTitle("Seats" + (" (you play the Robot)" if solo else ""))
+
+    @staticmethod
+    def _option_widget(spec: OptionSpec, value: Any) -> QWidget:
+        if spec.kind == "bool":
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            return box
+        if spec.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(spec.minimum if spec.minimum is not None else -10**6,
+                          spec.maximum if spec.maximum is not None else 10**6)
+            spin.setValue(int(value))
+            return spin
+        combo = QComboBox()
+        combo.addItems(list(spec.choices))
+        combo.setCurrentText(str(value))
+        return combo
+
+    def _option_values(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                out[name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                out[name] = widget.value()
+            elif isinstance(widget, QComboBox):
+                out[name] = widget.currentText()
+        return out
+
+    def setup(self) -> Setup:
+        """The chosen setup; ConfigError for a bad deal number or option."""
+        text = self.seed.text().strip()
+        seed = parse_seed(text) if text else random_seed()
+        seats = ["human" if kind.currentIndex() == 0 else "computer" for kind, _ in self.seat_rows]
+        levels = [level.currentData() for _, level in self.seat_rows]
+        options = self._option_values()
+        self.info.make_config(self.players.value(), options)  # validates
+        return Setup(self.info.id, self.players.value(), seats, levels, seed, options)
+
+    def _accept(self) -> None:
+        try:
+            self.result_setup = self.setup()
+        except ConfigError as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()

@@ -1,0 +1,99 @@
+"""The launcher: a gallery of the registered games with a picture, player counts and pitch."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget)
+
+from gamebox.core.contract import GameInfo
+from gamebox.registry import all_games
+
+PICTURE = QSize(320, 200)
+
+
+def players_text(info: GameInfo) -> str:
+    if info.solitaire or info.max_players == 1:
+        return "Solitaire"
+    low = 1 if info.min_players == 1 else info.min_players
+    span = f"{info.min_players}" if info.min_players == info.max_players else f"{max(low, 2)}-{info.max_players}"
+    solo = " or solo" if info.min_players == 1 else ""
+    return f"{span} players{solo}"
+
+
+def launcher_picture(game_id: str, size: QSize = PICTURE) -> QPixmap:
+    """The game's drawn table picture (resources/<id>/launcher.svg), or a plain felt card."""
+    pixmap = QPixmap(size)
+    pixmap.fill(QColor("#2e6b4f"))
+    try:
+        data = (resources.files("resources") / game_id / "launcher.svg").read_bytes()
+    except (FileNotFoundError, OSError):
+        data = b""
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if data:
+        from PySide6.QtSvg import QSvgRenderer
+
+        renderer = QSvgRenderer(data)
+        renderer.render(painter, QRectF(0, 0, size.width(), size.height()))
+    else:
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(pixmap.rect(), int(Qt.AlignmentFlag.AlignCenter), game_id.title())
+    painter.end()
+    return pixmap
+
+
+class GameTile(QFrame):
+    chosen = Signal(str)
+
+    def __init__(self, info: GameInfo) -> None:
+        super().__init__()
+        self.info = info
+        self.setObjectName("gameTile")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        picture = QLabel()
+        picture.setPixmap(launcher_picture(info.id))
+        picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(picture)
+        name = QLabel(f"<b style='font-size:15pt'>{info.name}</b>")
+        layout.addWidget(name)
+        layout.addWidget(QLabel(players_text(info)))
+        pitch = QLabel(info.pitch)
+        pitch.setWordWrap(True)
+        layout.addWidget(pitch)
+        button = QPushButton(f"Play {info.name}")
+        button.clicked.connect(lambda: self.chosen.emit(info.id))
+        layout.addWidget(button)
+        layout.addStretch(1)
+
+
+class Launcher(QScrollArea):
+    """Emits gameChosen(id) when a tile's Play button is pressed."""
+
+    gameChosen = Signal(str)
+    resumeRequested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        inner = QWidget()
+        outer = QVBoxLayout(inner)
+        title = QLabel("<h1>GameBox</h1>Choose a game. Every game is played with the mouse.")
+        outer.addWidget(title)
+        self.resume_button = QPushButton("Resume the last game")
+        self.resume_button.setVisible(False)
+        self.resume_button.clicked.connect(self.resumeRequested)
+        outer.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
+        grid = QGridLayout()
+        self.tiles: list[GameTile] = []
+        for n, info in enumerate(all_games()):
+            tile = GameTile(info)
+            tile.chosen.connect(self.gameChosen)
+            grid.addWidget(tile, n // 3, n % 3)
+            self.tiles.append(tile)
+        outer.addLayout(grid)
+        outer.addStretch(1)
+        self.setWidget(inner)

@@ -1,0 +1,298 @@
+"""The main window: launcher gallery, game page, menus and shortcuts, saves and autosave."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+
+from gamebox.core.contract import Result
+from gamebox.core.errors import GameBoxError
+from gamebox.core.records import Record, atomic_write_json, read_json, set_aside
+from gamebox.core.rng import parse_seed
+from gamebox.registry import get_info
+from ui.launcher import Launcher
+from ui.settings import Settings, SettingsStore, data_dir
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: SettingsStore | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("GameBox")
+        self.resize(1280, 820)
+        self.store = store or SettingsStore()
+        self.settings: Settings = self.store.load()
+        self.page: Any = None  # GamePage while a game is open
+        self.save_path: Path | None = None
+        self.stack = QStackedWidget()
+        self.launcher = Launcher()
+        self.launcher.gameChosen.connect(self.new_game_dialog)
+        self.launcher.resumeRequested.connect(self.resume_autosave)
+        self.launcher.resume_button.setVisible(autosave_path().exists())
+        self.stack.addWidget(self.launcher)
+        self.setCentralWidget(self.stack)
+        self.status = QLabel("Choose a game to play.")
+        self.status.setObjectName("statusLine")
+        self.statusBar().addWidget(self.status, 1)
+        self._build_menus()
+        self._update_actions()
+        if self.store.problem:
+            self.status.setText(self.store.problem)
+
+    # ----- menus -----------------------------------------------------------------------
+    def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.act_new = self._action(game, "&New…", self.new_game_dialog_current, QKeySequence.StandardKey.New)
+        self.act_restart = self._action(game, "&Restart deal", self.restart, "Ctrl+R")
+        self._action(game, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
+        self.act_save_as = self._action(game, "Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_games = self._action(game, "All &games", self.show_launcher, "Ctrl+L")
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu("&Edit")
+        self.act_undo = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.act_redo = self._action(edit, "&Redo", self.redo, QKeySequence.StandardKey.Redo)
+        view = bar.addMenu("&View")
+        self.act_fit = self._action(view, "&Fit table", self.fit, "Ctrl+0")
+        self._action(view, "&Settings…", self.settings_dialog, QKeySequence.StandardKey.Preferences)
+        self._action(view, "S&tatistics…", self.stats_dialog)
+        help_menu = bar.addMenu("&Help")
+        self.act_rules = self._action(help_menu, "&Rules", self.rules_dialog, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&About GameBox", self.about)
+
+    def _update_actions(self) -> None:
+        session = self.page.session if self.page else None
+        for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules):
+            action.setEnabled(session is not None)
+        self.act_undo.setEnabled(bool(session and session.can_undo()))
+        self.act_redo.setEnabled(bool(session and session.can_redo()))
+
+    # ----- starting games ------------------------------------------------------------
+    def new_game_dialog_current(self) -> None:
+        if self.page is not None:
+            self.new_game_dialog(self.page.session.info.id)
+        else:
+            self.show_launcher()
+
+    def new_game_dialog(self, game_id: str) -> None:
+        from ui.dialogs.new_game import NewGameDialog
+
+        info = get_info(game_id)
+        overrides = {"robot_deck": self.settings.robot_level} if game_id == "girafferaffe" else {}
+        dialog = NewGameDialog(info, self.settings.last_setup.get(game_id), overrides, self)
+        if dialog.exec() and dialog.result_setup is not None:
+            setup = dialog.result_setup
+            self.settings.last_setup[game_id] = setup.to_json()
+            self._save_settings()
+            self.start_game(game_id, setup.players, setup.seats, setup.levels, setup.seed, setup.options)
+
+    def start_game(self, game_id: str, players: int, seats: list[str], levels: list[str] | None,
+                   seed: int, options: dict[str, Any]) -> None:
+        from gamebox.session import GameSession
+
+        info = get_info(game_id)
+        config = info.make_config(players, options)
+        session = GameSession(info, config, seed, seats, levels)
+        self.save_path = None
+        self._show_session(session)
+
+    def _show_session(self, session: Any) -> None:
+        from ui.game_page import GamePage
+
+        self._close_page()
+        page = GamePage(session, self.settings)
+        self.page = page
+        page.statusChanged.connect(self.status.setText)
+        session.moveApplied.connect(lambda *_: self._after_move())
+        session.stateReset.connect(self._update_actions)
+        session.gameOver.connect(self._game_over)
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.setWindowTitle(f"GameBox — {session.info.name} (deal {session.seed})")
+        page.start()
+        self._update_actions()
+
+    def _close_page(self) -> None:
+        if self.page is not None:
+            self.page.shutdown()
+            self.stack.removeWidget(self.page)
+            self.page.deleteLater()
+            self.page = None
+
+    def show_launcher(self) -> None:
+        self._close_page()
+        self.launcher.resume_button.setVisible(autosave_path().exists())
+        self.stack.setCurrentWidget(self.launcher)
+        self.setWindowTitle("GameBox")
+        self.status.setText("Choose a game to play.")
+        self._update_actions()
+
+    def open_from_command_line(self, args: argparse.Namespace) -> None:
+        """`gamebox --new GAME --seed N --seats ...` or `gamebox FILE`; bad input: a dialog."""
+        try:
+            if args.file:
+                self.open_file(Path(args.file))
+                return
+            info = get_info(args.new)
+            seats = args.seats.split(",") if args.seats else None
+            players = len(seats) if seats else info.default_players
+            if seats is None:
+                seats = ["human"] + ["computer"] * (players - 1)
+            levels = args.levels.split(",") if args.levels else None
+            options = dict(pair.partition("=")[::2] for pair in (args.option or []))
+            seed = parse_seed(args.seed) if args.seed is not None else parse_seed(0)
+            self.start_game(info.id, players, seats, levels, seed, options)
+        except GameBoxError as exc:
+            self.error("Cannot start that game", str(exc))
+
+    # ----- moves, undo, end ----------------------------------------------------------
+    def _after_move(self) -> None:
+        self._update_actions()
+        self.autosave()
+
+    def undo(self) -> None:
+        if self.page and self.page.session.undo():
+            self._update_actions()
+
+    def redo(self) -> None:
+        if self.page and self.page.session.redo():
+            self._update_actions()
+
+    def restart(self) -> None:
+        if self.page:
+            self.page.session.restart()
+            self._update_actions()
+
+    def fit(self) -> None:
+        if self.page:
+            self.page.view.fit()
+
+    def _game_over(self, result: Result) -> None:
+        from ui.stats import record_result
+
+        session = self.page.session if self.page else None
+        if session is None:
+            return
+        record_result(session, result)
+        if session.info.id == "girafferaffe" and result.details.get("solo_won"):
+            self.settings.robot_level = min(45, self.settings.robot_level + 1)
+            self._save_settings()
+        try:
+            autosave_path().unlink()
+        except FileNotFoundError:
+            pass
+        self._update_actions()
+
+    # ----- files ---------------------------------------------------------------------
+    def autosave(self) -> None:
+        if self.page is not None:
+            try:
+                atomic_write_json(autosave_path(), self.page.session.to_record().to_json())
+            except OSError as exc:
+                self.status.setText(f"Autosave failed: {exc.strerror}")
+
+    def resume_autosave(self) -> None:
+        path = autosave_path()
+        try:
+            self._load(path)
+        except GameBoxError as exc:
+            kept = set_aside(path) if path.exists() else path
+            self.error("The last game cannot be resumed", f"{exc}\n\nThe file was kept as {kept.name}.")
+            self.launcher.resume_button.setVisible(False)
+
+    def open_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(data_dir()), "GameBox saves (*.json)")
+        if name:
+            self.open_file(Path(name))
+
+    def open_file(self, path: Path) -> None:
+        try:
+            self._load(path)
+        except GameBoxError as exc:
+            self.error("This file cannot be opened", f"{path.name}: {exc}\n\nNothing was changed; the file was kept.")
+
+    def _load(self, path: Path) -> None:
+        from gamebox.session import GameSession
+
+        record = Record.from_json(read_json(path))
+        info = get_info(record.game)
+        session = GameSession.from_record(record, info)
+        self.save_path = path if path != autosave_path() else None
+        self._show_session(session)
+
+    def save(self) -> None:
+        if self.save_path is None:
+            self.save_as()
+        elif self.page is not None:
+            atomic_write_json(self.save_path, self.page.session.to_record().to_json())
+            self.status.setText(f"Saved to {self.save_path.name}")
+
+    def save_as(self) -> None:
+        if self.page is None:
+            return
+        default = data_dir() / f"{self.page.session.info.id}-{self.page.session.seed}.json"
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default), "GameBox saves (*.json)")
+        if name:
+            self.save_path = Path(name)
+            self.save()
+
+    # ----- dialogs -------------------------------------------------------------------
+    def error(self, title: str, text: str) -> None:
+        self.status.setText(text.splitlines()[0])
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorDialog")
+        box.open()
+
+    def settings_dialog(self) -> None:
+        from ui.dialogs.simple import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            dialog.apply_to(self.settings)
+            self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            self.store.save(self.settings)
+        except OSError as exc:
+            self.status.setText(f"Settings not saved: {exc.strerror}")
+
+    def rules_dialog(self) -> None:
+        from ui.dialogs.simple import RulesDialog
+
+        if self.page is not None:
+            RulesDialog(self.page.session.info.id, self.page.session.info.name, self).exec()
+
+    def stats_dialog(self) -> None:
+        from ui.stats import StatsDialog
+
+        StatsDialog(self).exec()
+
+    def about(self) -> None:
+        from ui.dialogs.simple import about_text
+
+        QMessageBox.about(self, "About GameBox", about_text())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.autosave()
+        self._close_page()
+        super().closeEvent(event)
+
+
