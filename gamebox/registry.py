@@ -14,6 +14,7 @@ from gamebox.core.errors import ConfigError
 _INFO_MODULES: tuple[str, ...] = (
     "gamebox.games.girafferaffe.info",
     "gamebox.games.trio.info",
+    "gamebox.games.gorilla.info",
 )
 
 

@@ -1,0 +1,93 @@
+"""Gorilla moves and their text forms: `play red-tiger`, `joker`, `draw`, `call`, `quiet`,
+`catch 1` (catch seat 1's missing call), `tap 2,0,3` (tap order, first to last)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamebox.core.errors import NotationError
+from gamebox.core.notation import parse_int
+from gamebox.games.gorilla.cards import CARD_BY_NAME, JOKER, NAMES
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play a card from the hand of the seat to move onto the pile."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw one card (K3; in an opening, K2: draw until an animal card can open)."""
+
+
+@dataclass(frozen=True)
+class Call:
+    """Call "Gorilla!" after going down to one card (K7)."""
+
+
+@dataclass(frozen=True)
+class Quiet:
+    """Go on without calling (forgetting, or hoping nobody notices) (K7)."""
+
+
+@dataclass(frozen=True)
+class Catch:
+    """Catch `seat`, who went down to one card without calling: they draw 1 (K7)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Tap:
+    """The tap race result (K6): every other seat, first tapper to last; the last draws 3."""
+
+    order: tuple[int, ...]
+
+
+Move = Play | Draw | Call | Quiet | Catch | Tap
+
+DRAW_MOVE = Draw()
+CALL_MOVE = Call()
+QUIET_MOVE = Quiet()
+
+
+def move_to_text(move: Move) -> str:
+    if isinstance(move, Play):
+        return "joker" if move.card == JOKER else f"play {NAMES[move.card]}"
+    if isinstance(move, Draw):
+        return "draw"
+    if isinstance(move, Call):
+        return "call"
+    if isinstance(move, Quiet):
+        return "quiet"
+    if isinstance(move, Catch):
+        return f"catch {move.seat}"
+    if isinstance(move, Tap):
+        return "tap " + ",".join(str(seat) for seat in move.order)
+    raise NotationError(f"{move!r} is not a Gorilla move")
+
+
+def parse_text(text: str) -> Move:
+    """The move a text names (not yet checked against a position)."""
+    words = text.strip().lower().replace("_", "-").split()
+    if not words:
+        raise NotationError("an empty text is not a move")
+    head, rest = words[0], words[1:]
+    if head == "joker" and not rest:
+        return Play(JOKER)
+    if head == "play" and len(rest) == 1:
+        name = rest[0]
+        if name not in CARD_BY_NAME:
+            raise NotationError(f"{name!r} is not a Gorilla card (try red-tiger, joker, blue-gorilla)")
+        return Play(CARD_BY_NAME[name])
+    if head in ("draw", "call", "quiet") and not rest:
+        return {"draw": DRAW_MOVE, "call": CALL_MOVE, "quiet": QUIET_MOVE}[head]
+    if head == "catch" and len(rest) == 1:
+        return Catch(parse_int(rest[0], "the caught seat"))
+    if head == "tap" and len(rest) == 1:
+        return Tap(tuple(parse_int(bit, "a tapping seat") for bit in rest[0].split(",") if bit != ""))
+    raise NotationError(
+        f"{text!r} is not a Gorilla move (play red-tiger, joker, draw, call, quiet, catch 1, tap 2,0,3)"
+    )
