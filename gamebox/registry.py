@@ -15,6 +15,7 @@ _INFO_MODULES: tuple[str, ...] = (
     "gamebox.games.girafferaffe.info",
     "gamebox.games.trio.info",
     "gamebox.games.gorilla.info",
+    "gamebox.games.goritaire.info",
 )
 
 

@@ -1,0 +1,275 @@
+"""Applying Goritaire moves: validation with readable refusals, then the effect (R3-R11)."""
+
+from __future__ import annotations
+
+from gamebox.core.errors import IllegalMove
+from gamebox.core.events import Event, ev
+from gamebox.games.goritaire.actions import BY_NAME, ActionSpec, available_actions, payment_problem
+from gamebox.games.goritaire.flow import advance, burn, draw, eat, next_turn, win
+from gamebox.games.goritaire.moves import (
+    Act,
+    Arrange,
+    Burn,
+    Declare,
+    Discard,
+    End,
+    Flee,
+    Guess,
+    Move,
+    Place,
+    Play,
+    PlayOn,
+    Swap,
+    Wander,
+)
+from gamebox.games.goritaire.pyramid import collapse, flee_targets, is_gorilla, legal_spots, sacrifice
+from gamebox.games.goritaire.state import BANANA, GORILLA, HAND_LIMIT, SLEEPING, WIN_GROUND, State, spot_text
+
+STEP_ASK = {
+    "guess": "Walking: guess Gorilla or Banana first",
+    "place": "place the invited Gorilla from your hand first",
+    "arrange": "put the cards you looked at back first",
+    "burn": "choose which discarded cards burn first (Combustion)",
+    "wander": "choose the cards Wandering discards first",
+    "flee": "choose the Gorilla that flees and its spot first",
+    "swap": "choose the Banana and the Gorilla to swap first",
+}
+
+
+def action_problem(state: State, spec: ActionSpec) -> str | None:
+    """Why this action's effect cannot be used now (apart from paying its cost)."""
+    if spec.name == "walking" and not state.deck:
+        return "Walking needs a card in the deck (R9)"
+    if spec.name == "cooking2" and state.hand_b < 1:
+        return "Cooking needs a Banana card in your hand"
+    if spec.name == "wandering" and state.hand_size < 1:
+        return "Wandering needs a card in your hand"
+    if spec.name == "gorilla5" and state.hand_g < 5:
+        return "Gorilla 5 needs 5 or more Gorilla cards in your hand (R11)"
+    if spec.name == "swap" and not any(code == BANANA for code in state.area.values()):
+        return "Swap needs a Banana card in the pyramid"
+    if spec.name == "fleeing" and not any(
+        is_gorilla(code) and flee_targets(state.area, spot) for spot, code in state.area.items()
+    ):
+        return "no Gorilla has a free spot in the row below"
+    if spec.sacrifice:
+        trial = state.clone()
+        scratch: list[Event] = []
+        for _ in range(spec.sacrifice):
+            if not sacrifice(trial, scratch):
+                return f"Sacrifice {spec.sacrifice} needs that many Gorillas on the Ground in turn"
+        if trial.disc_g + trial.disc_b < spec.combustion:
+            return f"Combustion {spec.combustion} needs {spec.combustion} cards in the discard pile"
+    return None
+
+
+def _check_action_phase(state: State, what: str) -> None:
+    if state.phase == "over":
+        raise IllegalMove("the game is over")
+    if state.pending:
+        raise IllegalMove(STEP_ASK[state.pending[0][0]])
+    if state.phase != "action":
+        raise IllegalMove(f"you can {what} only in the Action phase")
+
+
+def _expect_step(state: State, kind: str) -> int:
+    if state.phase == "over":
+        raise IllegalMove("the game is over")
+    if not state.pending or state.pending[0][0] != kind:
+        if state.pending:
+            raise IllegalMove(STEP_ASK[state.pending[0][0]])
+        raise IllegalMove(f"nothing asks for that now ({kind})")
+    return state.pending[0][1]
+
+
+def _take_from_hand(state: State, cards: str, what: str) -> None:
+    g, b = cards.count("G"), cards.count("B")
+    if g > state.hand_g or b > state.hand_b:
+        raise IllegalMove(f"{what}: your hand holds only {state.hand_g} Gorillas and {state.hand_b} Bananas")
+    state.hand_g -= g
+    state.hand_b -= b
+
+
+def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
+    """Validate and apply on a clone; IllegalMove says why a move is refused."""
+    st = state.clone()
+    events: list[Event] = []
+    if isinstance(move, Play):
+        _play(st, move, events)
+    elif isinstance(move, Act):
+        _act(st, move, events)
+    elif isinstance(move, End):
+        _check_action_phase(st, "end the Action phase")
+        eat(st, events)
+    elif isinstance(move, Guess):
+        _expect_step(st, "guess")
+        st.pending.pop(0)
+        card = st.deck.pop(0)
+        st.known.pop(0)
+        right = card == move.card
+        events.append(ev("reveal", reveals=True, card=card, guess=move.card, right=right))
+        if right:
+            st.hand_g += card == GORILLA
+            st.hand_b += card == BANANA
+        else:
+            st.disc_g += card == GORILLA
+            st.disc_b += card == BANANA
+        events.append(ev("card_moved", card=card, src="deck", dst="hand" if right else "discard"))
+    elif isinstance(move, Place):
+        n = _expect_step(st, "place")
+        if move.spot not in legal_spots(st.area, GORILLA):
+            raise IllegalMove(f"a Gorilla cannot go to {spot_text(move.spot)}: it needs two cards under it"
+                              " (or the Ground spot right of the rightmost Gorilla)")
+        st.hand_g -= 1
+        st.area[move.spot] = GORILLA
+        st.pending[0] = ("place", n - 1)
+        events.append(ev("card_played", card=GORILLA, src="hand", dst=spot_text(move.spot), invited=True))
+    elif isinstance(move, Arrange):
+        n = _expect_step(st, "arrange")
+        cards = st.deck[:n]
+        given = move.top + move.bottom
+        if sorted(given) != sorted(cards):
+            raise IllegalMove(f"put back exactly the cards you looked at ({''.join(cards)})")
+        st.pending.pop(0)
+        rest, rest_known = st.deck[n:], st.known[n:]
+        st.deck = list(move.top) + rest + list(move.bottom)
+        st.known = [True] * len(move.top) + rest_known + [True] * len(move.bottom)
+        events.append(ev("arranged", top=move.top, bottom=move.bottom))
+    elif isinstance(move, Burn):
+        n = _expect_step(st, "burn")
+        g, b = move.cards.count("G"), move.cards.count("B")
+        if g + b != n:
+            raise IllegalMove(f"Combustion {n}: choose exactly {n} cards of the discard pile")
+        if g > st.disc_g or b > st.disc_b:
+            raise IllegalMove(f"the discard pile holds {st.disc_g} Gorillas and {st.disc_b} Bananas")
+        st.pending.pop(0)
+        burn(st, g, b, events)
+    elif isinstance(move, Wander):
+        _expect_step(st, "wander")
+        _take_from_hand(st, move.cards, "Wandering")
+        st.pending.pop(0)
+        st.disc_g += move.cards.count("G")
+        st.disc_b += move.cards.count("B")
+        events.append(ev("discarded", cards=move.cards, src="hand", dst="discard"))
+        for _ in move.cards:
+            if not draw(st, events, "Wandering"):
+                break
+    elif isinstance(move, Flee):
+        _expect_step(st, "flee")
+        code = st.area.get(move.src)
+        if not is_gorilla(code):
+            raise IllegalMove(f"there is no Gorilla at {spot_text(move.src)}")
+        if move.dst not in flee_targets(st.area, move.src):
+            raise IllegalMove(f"the Gorilla at {spot_text(move.src)} cannot flee to {spot_text(move.dst)}: "
+                              "pick a free spot of the row just below where a card fits now (R7)")
+        st.pending.pop(0)
+        st.area.pop(move.src)
+        st.area[move.dst] = code  # type: ignore[assignment]
+        events.append(ev("flee", card=code, src=spot_text(move.src), dst=spot_text(move.dst)))
+        collapse(st, move.src, events)
+    elif isinstance(move, Swap):
+        _expect_step(st, "swap")
+        if st.area.get(move.banana) != BANANA:
+            raise IllegalMove(f"there is no Banana card at {spot_text(move.banana)}")
+        code = st.area.get(move.gorilla)
+        if not is_gorilla(code) or move.gorilla[0] < 2:
+            raise IllegalMove(f"Swap needs a Gorilla of Level 2 or more, not {spot_text(move.gorilla)}")
+        st.pending.pop(0)
+        st.area[move.banana], st.area[move.gorilla] = code, BANANA  # type: ignore[assignment]
+        events.append(ev("swap", banana=spot_text(move.banana), gorilla=spot_text(move.gorilla)))
+    elif isinstance(move, Discard):
+        if st.phase != "maintenance" or st.pending:
+            raise IllegalMove("you discard down to 7 cards only in the Hand maintenance phase")
+        excess = st.hand_size - HAND_LIMIT
+        if len(move.cards) != excess:
+            raise IllegalMove(f"discard exactly {excess} card{'s' if excess != 1 else ''} to keep 7")
+        _take_from_hand(st, move.cards, "Discard")
+        st.disc_g += move.cards.count("G")
+        st.disc_b += move.cards.count("B")
+        events.append(ev("discarded", cards=move.cards, src="hand", dst="discard"))
+    elif isinstance(move, (Declare, PlayOn)):
+        if st.phase != "end" or st.ground_gorillas() < WIN_GROUND:
+            raise IllegalMove("you can declare victory only at the end of a turn with 7 Gorillas on the Ground")
+        if isinstance(move, Declare):
+            win(st, events)
+        else:
+            events.append(ev("play_on", ground=st.ground_gorillas()))
+            next_turn(st, events)
+    else:
+        raise IllegalMove(f"not a Goritaire move: {move!r}")
+    advance(st, events)
+    return st, events
+
+
+def _play(st: State, move: Play, events: list[Event]) -> None:
+    _check_action_phase(st, "play a card from your hand")
+    if st.played:
+        raise IllegalMove("you already played your one card from hand this turn (R3)")
+    if move.card not in (GORILLA, BANANA):
+        raise IllegalMove("play a G (Gorilla) or a B (Banana)")
+    if (st.hand_g if move.card == GORILLA else st.hand_b) < 1:
+        raise IllegalMove(f"you have no {'Gorilla' if move.card == GORILLA else 'Banana'} in your hand")
+    if move.spot not in legal_spots(st.area, move.card):
+        if move.card == BANANA and move.spot[0] == 1:
+            raise IllegalMove("only Gorillas may stand on the Ground")
+        if move.spot in st.area:
+            raise IllegalMove(f"{spot_text(move.spot)} is taken")
+        if move.spot[0] == 1:
+            raise IllegalMove("a Ground card goes right of the rightmost Ground card")
+        raise IllegalMove(f"{spot_text(move.spot)} needs two cards under it")
+    if move.card == GORILLA:
+        st.hand_g -= 1
+    else:
+        st.hand_b -= 1
+    st.area[move.spot] = move.card
+    st.played = True
+    events.append(ev("card_played", card=move.card, src="hand", dst=spot_text(move.spot)))
+
+
+def _act(st: State, move: Act, events: list[Event]) -> None:
+    _check_action_phase(st, "take an action")
+    spec = BY_NAME.get(move.name)
+    if spec is None or spec not in available_actions(st):
+        raise IllegalMove(f"there is no action {move.name!r} in this game")
+    problem = payment_problem(st, spec.cost, move.pay) or action_problem(st, spec)
+    if problem:
+        raise IllegalMove(f"{spec.label}: {problem}")
+    events.append(ev("action", name=spec.name, label=spec.label))
+    for spot in move.pay:  # sleep, then Sacrifice, then Combustion (R4)
+        st.area[spot] = SLEEPING
+        events.append(ev("sleep", spot=spot_text(spot)))
+    for _ in range(spec.sacrifice):
+        sacrifice(st, events)
+    if spec.combustion:
+        st.pending.append(("burn", spec.combustion))
+    name = spec.name
+    if name == "walking":
+        st.pending.append(("guess", 0))
+    elif name == "exploration":
+        draw(st, events, "Exploration")
+    elif name in ("scapulimancy1", "scapulimancy3", "homesickness"):
+        st.pending.append(("peek", 1 if name == "scapulimancy1" else 3))
+    elif name in ("invitation1", "invitation2"):
+        st.pending.append(("place", 1 if name == "invitation1" else 2))
+    elif name == "cooking2":
+        st.hand_b -= 1
+        st.disc_b += 1
+        st.imaginary += 2
+        events.append(ev("discarded", cards=BANANA, src="hand", dst="discard"))
+        events.append(ev("imaginary", gained=2, total=st.imaginary))
+    elif name == "wandering":
+        st.pending.append(("wander", 0))
+    elif name == "fleeing":
+        st.pending.append(("flee", 0))
+    elif name == "swap":
+        st.pending.append(("swap", 0))
+    elif name == "gorilla5":
+        st.imaginary += 5
+        events.append(ev("imaginary", gained=5, total=st.imaginary))
+        burn(st, st.disc_g, st.disc_b, events)
+        st.pending.append(("place", 5))
+    elif name == "banastasia":
+        st.banastasia = True
+        eat(st, events)
+
+

@@ -1,0 +1,28 @@
+"""What the launcher knows of Goritaire without importing its rules."""
+
+from __future__ import annotations
+
+from gamebox.core.contract import GameInfo, OptionSpec
+
+INFO = GameInfo(
+    id="goritaire",
+    name="Goritaire",
+    min_players=1,
+    max_players=1,
+    default_players=1,
+    pitch="Stack a pyramid of gorillas, feed them bananas, and line up seven on the Ground.",
+    rules_module="gamebox.games.goritaire.rules",
+    options=(
+        OptionSpec(
+            "gorillas", "Gorilla cards in the deck", "int", 16,
+            help="The deck always holds 36 cards; the rest are Bananas (R1).", minimum=9, maximum=27,
+        ),
+        OptionSpec(
+            "extreme_arts", "Extreme Arts (bonus stage)", "bool", False,
+            help="Adds Wandering, Fleeing, Swap, Homesickness, Gorilla 5 and Banastasia (R11).",
+        ),
+    ),
+    ai_levels=("random", "solver"),
+    default_ai="solver",
+    solitaire=True,
+)

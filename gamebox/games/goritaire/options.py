@@ -1,0 +1,135 @@
+"""Which moves exist in a position: every legal move, and the reduced candidate list."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import permutations
+
+from gamebox.games.goritaire.actions import all_payments, available_actions, cheap_payments
+from gamebox.games.goritaire.engine import action_problem
+from gamebox.games.goritaire.moves import (
+    Act,
+    Arrange,
+    Burn,
+    Declare,
+    Discard,
+    End,
+    Flee,
+    Guess,
+    Move,
+    Place,
+    Play,
+    PlayOn,
+    Swap,
+    Wander,
+    cards_text,
+)
+from gamebox.games.goritaire.pyramid import flee_targets, is_gorilla, legal_spots
+from gamebox.games.goritaire.state import BANANA, GORILLA, HAND_LIMIT, WIN_GROUND, State
+
+
+def arrangements(cards: list[str]) -> list[tuple[str, str]]:
+    """Every distinct (top, bottom) way to put looked-at cards back."""
+    out: set[tuple[str, str]] = set()
+    for perm in set(permutations(cards)):
+        text = "".join(perm)
+        for cut in range(len(text) + 1):
+            out.add((text[:cut], text[cut:]))
+    return sorted(out)
+
+
+def split_choices(g_max: int, b_max: int, total: int | None) -> list[str]:
+    """Card choices (Gorillas first) of a given size, or of any size >= 1 when total is None."""
+    out = []
+    for g in range(g_max + 1):
+        for b in range(b_max + 1):
+            if (total is None and g + b >= 1) or g + b == total:
+                out.append(cards_text(g, b))
+    return out
+
+
+def decision_moves(state: State) -> list[Move]:
+    """The follow-up choices while an effect waits for the player."""
+    kind, n = state.pending[0]
+    area = state.area
+    if kind == "guess":
+        return [Guess(GORILLA), Guess(BANANA)]
+    if kind == "place":
+        return [Place(spot) for spot in legal_spots(area, GORILLA)]
+    if kind == "arrange":
+        return [Arrange(top, bottom) for top, bottom in arrangements(state.deck[:n])]
+    if kind == "burn":
+        return [Burn(c) for c in split_choices(min(n, state.disc_g), min(n, state.disc_b), n)]
+    if kind == "wander":
+        return [Wander(c) for c in split_choices(state.hand_g, state.hand_b, None)]
+    if kind == "flee":
+        return [
+            Flee(spot, target)
+            for spot, code in sorted(area.items()) if is_gorilla(code)
+            for target in flee_targets(area, spot)
+        ]
+    if kind == "swap":
+        bananas = sorted(s for s, c in area.items() if c == BANANA)
+        gorillas = sorted(s for s, c in area.items() if is_gorilla(c) and s[0] >= 2)
+        return [Swap(b, g) for b in bananas for g in gorillas]
+    return []
+
+
+def plays(state: State) -> list[Move]:
+    if state.played:
+        return []
+    out: list[Move] = []
+    if state.hand_g:
+        out += [Play(GORILLA, spot) for spot in legal_spots(state.area, GORILLA)]
+    if state.hand_b:
+        out += [Play(BANANA, spot) for spot in legal_spots(state.area, BANANA)]
+    return out
+
+
+def legal_moves(state: State) -> Iterator[Move]:
+    if state.phase == "over":
+        return
+    if state.pending:
+        yield from decision_moves(state)
+        return
+    if state.phase == "action":
+        yield from plays(state)
+        for spec in available_actions(state):
+            if action_problem(state, spec) is None:
+                for pay in all_payments(state, spec.cost):
+                    yield Act(spec.name, pay)
+        yield End()
+    elif state.phase == "maintenance":
+        yield from (Discard(c) for c in split_choices(state.hand_g, state.hand_b, state.hand_size - HAND_LIMIT))
+    elif state.phase == "end" and state.ground_gorillas() >= WIN_GROUND:
+        yield Declare()
+        yield PlayOn()
+
+
+def useless(state: State, name: str) -> bool:
+    """Actions a computer player never needs: no effect, or a sure loss."""
+    if name in ("scapulimancy1", "scapulimancy3", "exploration", "homesickness") and not state.deck:
+        return True
+    if name in ("invitation1", "invitation2") and not state.hand_g:
+        return True
+    return bool(name == "wandering" and not state.deck)
+
+
+def candidate_moves(state: State, pay_limit: int = 2) -> list[Move]:
+    """Legal moves with payments reduced to the cheapest few (cheap_payments) and with
+    pointless or surely losing actions left out."""
+    if state.phase == "over":
+        return []
+    if state.pending or state.phase != "action":
+        moves = list(legal_moves(state))
+        if state.pending and state.pending[0][0] == "wander":
+            moves = [m for m in moves if isinstance(m, Wander) and len(m.cards) <= len(state.deck)]
+        return moves
+    out: list[Move] = plays(state)
+    for spec in available_actions(state):
+        if useless(state, spec.name) or action_problem(state, spec) is not None:
+            continue
+        for pay in cheap_payments(state, spec.cost, pay_limit):
+            out.append(Act(spec.name, pay))
+    out.append(End())
+    return out

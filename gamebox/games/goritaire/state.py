@@ -1,0 +1,186 @@
+"""The Goritaire position: deck, hand, the pyramid ("area"), discard pile and turn flow.
+
+Cards are only of two kinds, so a card is the letter "G" (Gorilla) or "B" (Banana); in the
+area an awake Gorilla is "G" and a sleeping one "S" (R4). A spot is (row, slot): row 1 is the
+Ground and the card at (r, i), r >= 2, rests on (r-1, i) and (r-1, i+1) (R2).
+The state is mutable with a fast `clone`; the rules clone before every change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gamebox.core.errors import RecordError
+
+Spot = tuple[int, int]
+Step = tuple[str, int]
+
+GORILLA = "G"
+SLEEPING = "S"
+BANANA = "B"
+UNKNOWN = "?"
+DECK_SIZE = 36
+HAND_LIMIT = 7
+WIN_GROUND = 7
+
+PHASES = ("action", "maintenance", "end", "over")
+STEP_KINDS = ("guess", "place", "peek", "arrange", "burn", "wander", "flee", "swap")
+
+
+@dataclass(slots=True)
+class State:
+    gorillas: int = 16  # Gorilla cards in the whole deck (R1)
+    extreme: bool = False  # Extreme Arts option (R11)
+    deck: list[str] = field(default_factory=list)  # top first; "?" in a view where unknown
+    known: list[bool] = field(default_factory=list)  # the player has seen this deck card
+    hand_g: int = 0
+    hand_b: int = 0
+    area: dict[Spot, str] = field(default_factory=dict)
+    disc_g: int = 0
+    disc_b: int = 0
+    gone_g: int = 0  # removed from the game (Combustion, Gorilla 5)
+    gone_b: int = 0
+    turn: int = 1
+    phase: str = "action"
+    played: bool = False  # the one card from hand this turn is used (R3)
+    imaginary: int = 0  # imaginary bananas collected this turn (Cooking, Gorilla 5)
+    banastasia: bool = False  # Banastasia used this turn (R11)
+    pending: list[Step] = field(default_factory=list)  # effect steps still to resolve, head first
+    outcome: str = ""  # "", "won" or "lost"
+    reason: str = ""
+    score: int = 0
+    bonus: int = 0
+
+    def clone(self) -> State:
+        return State(
+            self.gorillas, self.extreme, list(self.deck), list(self.known), self.hand_g, self.hand_b,
+            dict(self.area), self.disc_g, self.disc_b, self.gone_g, self.gone_b, self.turn, self.phase,
+            self.played, self.imaginary, self.banastasia, list(self.pending), self.outcome, self.reason,
+            self.score, self.bonus,
+        )
+
+    # ----- small queries ---------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def hand_size(self) -> int:
+        return self.hand_g + self.hand_b
+
+    def ground(self) -> list[int]:
+        """Slots of the Ground cards, left to right."""
+        return sorted(slot for (row, slot) in self.area if row == 1)
+
+    def ground_gorillas(self) -> int:
+        return sum(1 for (row, _slot) in self.area if row == 1)
+
+    def gorillas_in_area(self) -> int:
+        return sum(1 for code in self.area.values() if code != BANANA)
+
+    def bananas_in_area(self) -> int:
+        return sum(1 for code in self.area.values() if code == BANANA)
+
+
+def spot_text(spot: Spot) -> str:
+    return f"{spot[0]}.{spot[1]}"
+
+
+# ----- JSON ------------------------------------------------------------------------------
+def state_to_json(state: State) -> dict[str, Any]:
+    return {
+        "gorillas": state.gorillas,
+        "extreme": state.extreme,
+        "deck": "".join(state.deck),
+        "known": "".join("1" if k else "0" for k in state.known),
+        "hand": {"G": state.hand_g, "B": state.hand_b},
+        "area": [[row, slot, code] for (row, slot), code in sorted(state.area.items())],
+        "discard": {"G": state.disc_g, "B": state.disc_b},
+        "removed": {"G": state.gone_g, "B": state.gone_b},
+        "turn": state.turn,
+        "phase": state.phase,
+        "played": state.played,
+        "imaginary": state.imaginary,
+        "banastasia": state.banastasia,
+        "pending": [[kind, n] for kind, n in state.pending],
+        "outcome": state.outcome,
+        "reason": state.reason,
+        "score": state.score,
+        "bonus": state.bonus,
+    }
+
+
+def _int(data: dict[str, Any], key: str, low: int = 0, high: int = 10**6) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RecordError(f"Goritaire position: {key!r} must be a whole number from {low} to {high}")
+    return value
+
+
+def _counts(data: dict[str, Any], key: str) -> tuple[int, int]:
+    part = data.get(key)
+    if not isinstance(part, dict):
+        raise RecordError(f"Goritaire position: {key!r} must be an object with G and B counts")
+    return _int(part, "G", 0, DECK_SIZE), _int(part, "B", 0, DECK_SIZE)
+
+
+def state_from_json(data: Any) -> State:
+    """A position read back; RecordError says what is wrong with a broken one."""
+    if not isinstance(data, dict):
+        raise RecordError("Goritaire position must be a JSON object")
+    deck = data.get("deck")
+    known = data.get("known")
+    if not isinstance(deck, str) or any(c not in "GB?" for c in deck):
+        raise RecordError("Goritaire position: deck must be a text of G, B and ?")
+    if not isinstance(known, str) or len(known) != len(deck) or any(c not in "01" for c in known):
+        raise RecordError("Goritaire position: known must be a text of 0 and 1 as long as the deck")
+    area_data = data.get("area")
+    if not isinstance(area_data, list):
+        raise RecordError("Goritaire position: area must be a list of [row, slot, card]")
+    area: dict[Spot, str] = {}
+    for item in area_data:
+        if (
+            not isinstance(item, list) or len(item) != 3
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in item[:2])
+            or item[2] not in (GORILLA, SLEEPING, BANANA) or item[0] < 1
+        ):
+            raise RecordError(f"Goritaire position: bad area entry {item!r}")
+        area[(item[0], item[1])] = item[2]
+    pending_data = data.get("pending", [])
+    if not isinstance(pending_data, list):
+        raise RecordError("Goritaire position: pending must be a list")
+    pending: list[Step] = []
+    for item in pending_data:
+        if (
+            not isinstance(item, list) or len(item) != 2 or item[0] not in STEP_KINDS
+            or not isinstance(item[1], int) or isinstance(item[1], bool)
+        ):
+            raise RecordError(f"Goritaire position: bad pending step {item!r}")
+        pending.append((item[0], item[1]))
+    phase = data.get("phase")
+    if phase not in PHASES:
+        raise RecordError(f"Goritaire position: phase must be one of {', '.join(PHASES)}")
+    outcome = data.get("outcome", "")
+    if outcome not in ("", "won", "lost"):
+        raise RecordError("Goritaire position: outcome must be empty, won or lost")
+    flags = {}
+    for key in ("extreme", "played", "banastasia"):
+        value = data.get(key)
+        if not isinstance(value, bool):
+            raise RecordError(f"Goritaire position: {key!r} must be true or false")
+        flags[key] = value
+    reason = data.get("reason", "")
+    if not isinstance(reason, str):
+        raise RecordError("Goritaire position: reason must be a text")
+    hand = _counts(data, "hand")
+    disc = _counts(data, "discard")
+    gone = _counts(data, "removed")
+    return State(
+        gorillas=_int(data, "gorillas", 0, DECK_SIZE), extreme=flags["extreme"], deck=list(deck),
+        known=[c == "1" for c in known], hand_g=hand[0], hand_b=hand[1], area=area,
+        disc_g=disc[0], disc_b=disc[1], gone_g=gone[0], gone_b=gone[1], turn=_int(data, "turn", 1),
+        phase=phase, played=flags["played"], imaginary=_int(data, "imaginary"),
+        banastasia=flags["banastasia"], pending=pending, outcome=outcome, reason=reason,
+        score=_int(data, "score"), bonus=_int(data, "bonus"),
+    )
