@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from gamebox.core.contract import Config, GameInfo
 from gamebox.core.errors import GameBoxError
 from gamebox.core.notation import split_moves
-from gamebox.core.records import position_state, position_to_json
+from gamebox.core.records import position_to_json, state_from_position
 from gamebox.core.rng import parse_seed
 from gamebox.registry import all_games, get_info
 
@@ -54,7 +54,7 @@ def _load_position(info: GameInfo, args: argparse.Namespace) -> tuple[Any, Any]:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise CliError(f"position {source} is not valid JSON (line {exc.lineno})") from None
-        return game, game.state_from_json(position_state(data, info.id))
+        return game, state_from_position(game, data, info.id)
     seed = parse_seed(args.seed)
     return game, game.new_game(_config(info, args), seed)
 

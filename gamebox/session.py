@@ -205,6 +205,12 @@ class GameSession(QObject):
         self._set_thinking(False)
         self.moveRejected.emit(f"A computer player failed: {reason}")
 
+    def set_player(self, seat: int, player: Player) -> None:
+        """Use `player` for a computer seat (e.g. a scripted one in tests or a demo)."""
+        if self.seats[seat] != "computer":
+            raise ConfigError(f"seat {seat + 1} is not a computer seat")
+        self._players[seat] = player
+
     def pause_ai(self, paused: bool) -> None:
         self.ai_paused = paused
         if not paused:

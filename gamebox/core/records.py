@@ -142,6 +142,17 @@ def position_state(data: Any, game_id: str) -> Any:
     return data.get("state")
 
 
+def state_from_position(game: Any, data: Any, game_id: str) -> Any:
+    """The state of a position document; any damage inside it becomes a RecordError."""
+    state_json = position_state(data, game_id)
+    try:
+        return game.state_from_json(state_json)
+    except GameBoxError:
+        raise
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+        raise RecordError(f"the position is damaged ({type(exc).__name__}: {exc})") from None
+
+
 def replay(game: Any, start: Any, texts: Sequence[str]) -> tuple[Any, list[tuple[Any, Any, str, list[Any]]]]:
     """Replay move texts from `start`; returns the end state and (before, move, text, events)
     for each move. RecordError names the first move that does not replay."""
