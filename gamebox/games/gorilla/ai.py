@@ -1,0 +1,112 @@
+"""Computer players: one heuristic at three levels (easy, normal, hard) and their reaction
+times for the tap race (K6). "random" comes from gamebox.ai.base.
+
+The heuristic keeps the Joker and the Gorillas for the right moment, turns Elephants and
+Monkeys against the player closest to winning, and sheds the colour it holds least of.
+Easy sometimes forgets to call "Gorilla!" and misses catches (K7); all use the given rng.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from gamebox.games.gorilla.cards import ELEPHANT, GORILLA0, JOKER, MONKEY, PANTHER
+from gamebox.games.gorilla.moves import CALL_MOVE, QUIET_MOVE, Catch, Move, Play, Tap
+from gamebox.games.gorilla.state import CALL, OPEN, TAP, State
+
+# Reaction time ranges in milliseconds for a tap (K6): (fastest, slowest).
+REACTION_MS: dict[str, tuple[int, int]] = {
+    "random": (500, 2200),
+    "easy": (900, 2000),
+    "normal": (550, 1200),
+    "hard": (300, 750),
+}
+FORGET_CALL: dict[str, float] = {"easy": 0.3, "normal": 0.0, "hard": 0.0}
+MISS_CATCH: dict[str, float] = {"easy": 0.5, "normal": 0.0, "hard": 0.0}
+
+
+def reaction_time_ms(level: str, rng: random.Random) -> int:
+    """How long a computer seat of `level` takes to tap the Gorilla."""
+    low, high = REACTION_MS.get(level, REACTION_MS["normal"])
+    return rng.randint(low, high)
+
+
+def _next(state: State, seat: int, steps: int = 1, direction: int | None = None) -> int:
+    d = state.direction if direction is None else direction
+    return (seat + d * steps) % state.n
+
+
+class HeuristicPlayer:
+    """A rule-of-thumb player; sees only its view."""
+
+    def __init__(self, level: str = "normal") -> None:
+        self.level = level
+
+    def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
+        moves: list[Move] = list(game.candidate_moves(view))
+        if len(moves) == 1:
+            return moves[0]
+        if view.phase == CALL:
+            return QUIET_MOVE if rng.random() < FORGET_CALL.get(self.level, 0.0) else CALL_MOVE
+        if view.phase == TAP:  # only asked when every seat is a computer: a fair race
+            others = [s for s in range(view.n) if s != seat]
+            times = {s: rng.random() for s in others}
+            return Tap(tuple(sorted(others, key=times.__getitem__)))
+        catches = [m for m in moves if isinstance(m, Catch)]
+        if catches and rng.random() >= MISS_CATCH.get(self.level, 0.0):
+            return catches[0]
+        plays = [m for m in moves if isinstance(m, Play)]
+        if not plays:
+            return next(m for m in moves if not isinstance(m, Catch))
+        best = max(plays, key=lambda m: (self.score(view, seat, m.card), rng.random()))
+        return best
+
+    def score(self, view: State, seat: int, card: int) -> float:
+        hand = view.hands[seat]
+        sizes = [len(h) for h in view.hands]
+        nxt = _next(view, seat)
+        prev = _next(view, seat, direction=-view.direction)
+        others_min = min(sizes[s] for s in range(view.n) if s != seat)
+        danger = sizes[nxt] <= 2 or sizes[nxt] == others_min
+        if card == JOKER:
+            # K4: it must go before the last card; otherwise keep it as a way out.
+            return 50.0 if len(hand) == 2 else -20.0
+        colour_count = [0, 0, 0, 0]
+        for c in hand:
+            if 0 <= c < 40:
+                colour_count[c // 10] += 1
+            elif c >= GORILLA0:
+                colour_count[c - GORILLA0] += 1
+        if card >= GORILLA0:
+            # Someone else draws 3; save it while the table is calm and we hold many cards.
+            return 40.0 if (others_min <= 3 or len(hand) <= 4) else 15.0
+        score = 0.0
+        animal = card % 10
+        if view.phase == OPEN:
+            # Open in the colour we hold most of, so we can follow it.
+            score += 3.0 * colour_count[card // 10]
+        else:
+            # Shed colours we hold least of and keep the big colour for later matches.
+            score += 2.0 * colour_count[card // 10]
+        if animal == PANTHER:
+            score += 12.0
+        elif animal == MONKEY:
+            score += 14.0 if danger else 2.0
+        elif animal == ELEPHANT:
+            if danger and sizes[prev] > sizes[nxt]:
+                score += 14.0
+            elif sizes[prev] < sizes[nxt]:
+                score -= 6.0  # would hand the turn to the player closer to winning
+        # Keep a Gorilla playable: prefer to leave its colour on top.
+        if any(c == GORILLA0 + card // 10 for c in hand):
+            score += 3.0
+        return score
+
+
+PLAYERS: dict[str, Callable[[], HeuristicPlayer]] = {
+    "easy": lambda: HeuristicPlayer("easy"),
+    "normal": lambda: HeuristicPlayer("normal"),
+    "hard": lambda: HeuristicPlayer("hard"),
+}
