@@ -40,13 +40,13 @@ def play_problem(tree: Tree, cards: Play, top: Play | None) -> str | None:
     nums = [c for c in cards if c != COPY]
     copies = len(cards) - len(nums)
     label = f"{tree.label} tree"
+    if tree.kind == "single" and copies:
+        return f"{label}: Copy cards never go on a Single tree (G5)"
     if copies and not nums:
         return "A Copy card must be played with at least one number card (G5)"
     if tree.kind == "single":
         if len(cards) != 1:
             return f"{label}: play exactly one card"
-        if copies:
-            return f"{label}: Copy cards never go on a Single tree (G5)"
         card = nums[0]
         if colour_of(card) not in tree.colours:
             allowed = " or ".join(COLOURS[c] for c in tree.colours)
