@@ -17,7 +17,7 @@ from tests.conformance import play_random_game
 def test_rotten_apple_variant_keeps_the_contract_G11(players: int) -> None:
     config = INFO.make_config(players, {"rotten_apples": True})
     for seed in (3, 4):
-        moves, result = play_random_game(GAME, config, seed)
+        _moves, result = play_random_game(GAME, config, seed)
         assert max(result.details["rotten"]) == 2
         assert len(result.details["round_losers"]) >= 2
 
