@@ -16,6 +16,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--levels", help="computer level per seat, e.g. normal,normal,random")
     parser.add_argument("--option", action="append", metavar="K=V", help="a game option")
     parser.add_argument("--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
+    parser.add_argument("--report-startup", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--version", action="store_true")
     return parser.parse_args(list(argv))
 
@@ -38,6 +39,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("gamebox")
     window = MainWindow()
     window.show()
+    if args.report_startup:
+        from ui.startup_probe import report_when_exposed
+
+        report_when_exposed(window, app)
     if args.new or args.file:
         # after the window is up, so start-up shows the window first
         QTimer.singleShot(0, lambda: window.open_from_command_line(args))

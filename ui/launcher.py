@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from importlib import resources
-
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
@@ -25,6 +23,8 @@ def players_text(info: GameInfo) -> str:
 
 def launcher_picture(game_id: str, size: QSize = PICTURE) -> QPixmap:
     """The game's drawn table picture (resources/<id>/launcher.svg), or a plain felt card."""
+    from importlib import resources
+
     pixmap = QPixmap(size)
     pixmap.fill(QColor("#2e6b4f"))
     try:
@@ -54,10 +54,11 @@ class GameTile(QFrame):
         self.setObjectName("gameTile")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
-        picture = QLabel()
-        picture.setPixmap(launcher_picture(info.id))
-        picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(picture)
+        self.picture = QLabel()
+        self.picture.setFixedSize(PICTURE)
+        self.picture.setStyleSheet("background: #2e6b4f")
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         name = QLabel(f"<b style='font-size:15pt'>{info.name}</b>")
         layout.addWidget(name)
         layout.addWidget(QLabel(players_text(info)))
@@ -97,3 +98,14 @@ class Launcher(QScrollArea):
         outer.addLayout(grid)
         outer.addStretch(1)
         self.setWidget(inner)
+        self._pictures_loaded = False
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().showEvent(event)
+        if not self._pictures_loaded:
+            self._pictures_loaded = True
+            QTimer.singleShot(0, self.load_pictures)  # the window shows first, pictures follow
+
+    def load_pictures(self) -> None:
+        for tile in self.tiles:
+            tile.picture.setPixmap(launcher_picture(tile.info.id))

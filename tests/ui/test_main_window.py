@@ -1,0 +1,141 @@
+"""The main window: launcher, command-line starts, bad files, settings, autosave."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from importlib.util import find_spec
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from gamebox.registry import all_games
+from ui.app import parse_args
+from ui.main_window import MainWindow, autosave_path
+from ui.scenes import SCENES
+from ui.settings import Settings, SettingsStore
+
+
+def has_scene(game_id: str) -> bool:
+    module = SCENES.get(game_id, ":").partition(":")[0]
+    try:
+        return bool(module) and find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+PLAYABLE = [info.id for info in all_games() if has_scene(info.id)]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+    win = MainWindow(SettingsStore(tmp_path / "settings.json"))
+    qtbot.addWidget(win)
+    win.settings.speed = 0.0
+    win.show()
+    return win
+
+
+def error_dialog(win: MainWindow) -> QMessageBox | None:
+    boxes = [b for b in win.findChildren(QMessageBox) if b.objectName() == "errorDialog" and b.isVisible()]
+    return boxes[-1] if boxes else None
+
+
+def test_launcher_shows_every_game_with_a_play_button(window: MainWindow) -> None:
+    names = [tile.info.name for tile in window.launcher.tiles]
+    assert names == [info.name for info in all_games()]
+    for tile in window.launcher.tiles:
+        buttons = tile.findChildren(QPushButton)
+        assert buttons and tile.info.name in buttons[0].text()
+    window.launcher.load_pictures()
+    assert all(not tile.picture.pixmap().isNull() for tile in window.launcher.tiles)
+
+
+@pytest.mark.parametrize("argv,needle", [
+    (["--new", "chess"], "unknown game"),
+    (["--new", "girafferaffe", "--seed", "-5"], "Deal number"),
+    (["--new", "girafferaffe", "--seats", "human,robot"], "human or computer"),
+    (["--new", "girafferaffe", "--option", "colour=red"], "no option"),
+])
+def test_bad_command_line_shows_a_dialog_and_changes_nothing(window: MainWindow, argv: list[str], needle: str) -> None:
+    window.open_from_command_line(parse_args(argv))
+    box = error_dialog(window)
+    assert box is not None and needle in box.text()
+    assert window.stack.currentWidget() is window.launcher and window.page is None
+
+
+@pytest.mark.parametrize("content,needle", [
+    ("{ this is not json", "not valid JSON"),
+    ('{"format": "chess-pgn"}', "not a GameBox save"),
+    ('{"format": "gamebox", "version": 1, "game": "nope", "config": {"players": 2}, "seed": 1, "moves": []}',
+     "unknown game"),
+    ('{"format": "gamebox", "version": 1, "game": "girafferaffe", "config": {"players": 2, "options": {}},'
+     ' "seed": 1, "seats": ["human", "human"], "moves": ["fly away"]}', "does not replay"),
+])
+def test_broken_or_foreign_save_is_refused_and_kept(window: MainWindow, tmp_path: Path, content: str,
+                                                     needle: str) -> None:
+    path = tmp_path / "save.json"
+    path.write_text(content)
+    window.open_file(path)
+    box = error_dialog(window)
+    assert box is not None and needle in box.text()
+    assert path.read_text() == content, "the file must be kept as it was"
+    assert window.page is None
+
+
+def test_settings_round_trip_and_a_broken_file_is_set_aside(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "s.json")
+    store.save(Settings(speed=0.5, card_scale=1.2, theme="dark", robot_level=17))
+    again = SettingsStore(tmp_path / "s.json").load()
+    assert (again.speed, again.card_scale, again.theme, again.robot_level) == (0.5, 1.2, "dark", 17)
+    (tmp_path / "s.json").write_text("[broken")
+    fresh = SettingsStore(tmp_path / "s.json")
+    assert fresh.load() == Settings() and fresh.problem and "kept" in fresh.problem
+    assert any("broken" in p.name for p in tmp_path.iterdir())
+
+
+def test_settings_values_are_clamped() -> None:
+    s = Settings.from_json({"speed": 9, "card_scale": 0.1, "theme": "neon", "robot_level": 99, "junk": 1})
+    assert (s.speed, s.card_scale, s.theme, s.robot_level) == (2.0, 0.6, "light", 45)
+
+
+@pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_new_game_from_the_command_line_opens_the_table(window: MainWindow, qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    info = next(i for i in all_games() if i.id == game_id)
+    seats = ",".join(["human"] + ["computer"] * (info.default_players - 1))
+    window.open_from_command_line(parse_args(["--new", game_id, "--seed", "3", "--seats", seats]))
+    assert window.page is not None and window.stack.currentWidget() is window.page
+    assert window.page.session.seed == 3 and window.page.session.info.id == game_id
+    qtbot.waitUntil(lambda: bool(window.status.text()), timeout=3000)
+    assert window.act_save.isEnabled() and window.act_rules.isEnabled()
+
+
+@pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
+def test_moves_are_autosaved_and_resume(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    game_id = PLAYABLE[0]
+    info = next(i for i in all_games() if i.id == game_id)
+    players = max(2, info.min_players) if not info.solitaire else 1
+    window.start_game(game_id, players, ["human"] * players, None, 5, {})
+    session = window.page.session
+    session.play(session.game.candidate_moves(session.state)[0])
+    saved = json.loads(autosave_path().read_text())
+    assert saved["game"] == game_id and saved["moves"] == session.move_texts()
+    window.show_launcher()
+    assert window.launcher.resume_button.isVisibleTo(window)
+    window.resume_autosave()
+    assert window.page is not None and window.page.session.move_texts() == saved["moves"]
+
+
+def test_version_flag(capsys) -> None:  # type: ignore[no-untyped-def]
+    from gamebox import __version__
+    from ui.app import main
+
+    assert main(["--version"]) == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_arguments_parse() -> None:
+    args = parse_args(["--new", "trio", "--seed", "4", "--seats", "human,computer", "--option", "a=b"])
+    assert isinstance(args, argparse.Namespace) and args.new == "trio" and args.option == ["a=b"]
