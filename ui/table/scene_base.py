@@ -20,6 +20,7 @@ from gamebox.session import GameSession
 from ui.settings import Settings
 from ui.table.animation import AnimationQueue
 from ui.table.curtain import PrivacyCurtain
+from ui.table.keyboard import KeyboardDriver, default_keyboard_items
 from ui.table.theme import BASE_CARD, palette
 
 
@@ -78,6 +79,7 @@ class TableScene(QGraphicsScene):
             self.viewer_seat = to_move
         self._drag: _Drag | None = None
         self._curtain: PrivacyCurtain | None = None
+        self.keyboard = KeyboardDriver(self)
         session.moveApplied.connect(self._on_move_applied)
         session.stateReset.connect(self._on_reset)
         session.turnChanged.connect(self._on_turn)
@@ -116,6 +118,11 @@ class TableScene(QGraphicsScene):
         """hook: a double click (e.g. play a card onto the pile)."""
         return False
 
+    def keyboard_items(self) -> list[QGraphicsItem]:
+        """hook: what Tab walks through (default: draggable, selectable and `keyboard = True`
+        items, in reading order)."""
+        return default_keyboard_items(self)
+
     def status_text(self) -> str:
         """hook: the status line; default asks the rules what the viewer can do now."""
         if self.session.thinking:
@@ -145,6 +152,18 @@ class TableScene(QGraphicsScene):
         return (seat is not None and seat == self.viewer_seat and self.session.is_human(seat)
                 and not self.queue.busy and self._curtain is None)
 
+    def clear_table(self) -> None:
+        """Remove every item of the game (keeps the curtain and the keyboard focus ring);
+        use this rather than QGraphicsScene.clear() in rebuild()."""
+        keep = {id(self._curtain)}
+        ring = self.keyboard._ring
+        if ring is not None:
+            keep.add(id(ring))
+        for item in self.items():
+            if item.parentItem() is None and id(item) not in keep:
+                self.removeItem(item)
+        self.keyboard.forget()
+
     def play(self, move: Any) -> bool:
         """Ask the session to play a move; a refusal shows its reason."""
         return self.session.play(move)
@@ -166,12 +185,14 @@ class TableScene(QGraphicsScene):
 
     # ----- session reactions ----------------------------------------------------------
     def _on_move_applied(self, move: Any, events: list[Event]) -> None:
+        self.keyboard.forget()
         self.animate_events(move, events)
         self.queue.call(self.update_status)
 
     def _on_reset(self) -> None:
         self.queue.clear()
         self._cancel_drag()
+        self.keyboard.forget()
         self.rebuild()
         self.update_status()
 
@@ -327,5 +348,11 @@ class TableScene(QGraphicsScene):
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape and self._drag is not None:
             self._cancel_drag()
+            return
+        if self._curtain is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._curtain.opened.emit()
+            return
+        if not self.queue.busy and self.keyboard.handle(event.key()):
+            event.accept()
             return
         super().keyPressEvent(event)

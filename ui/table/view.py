@@ -57,5 +57,8 @@ class TableView(QGraphicsView):
             return
         super().wheelEvent(event)
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return False  # Tab belongs to the table (keyboard play), not to widget focus
+
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
