@@ -16,6 +16,7 @@ _INFO_MODULES: tuple[str, ...] = (
     "gamebox.games.trio.info",
     "gamebox.games.gorilla.info",
     "gamebox.games.goritaire.info",
+    "gamebox.games.sifaka.info",
 )
 
 

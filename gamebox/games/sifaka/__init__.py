@@ -1,0 +1,1 @@
+"""Sifaka: lay rotated terrain cards, walk your pawn by the palm trees, collect hidden mangos."""
