@@ -82,8 +82,12 @@ def parse_text(text: str) -> Move:
         if name not in CARD_BY_NAME:
             raise NotationError(f"{name!r} is not a Gorilla card (try red-tiger, joker, blue-gorilla)")
         return Play(CARD_BY_NAME[name])
-    if head in ("draw", "call", "quiet") and not rest:
-        return {"draw": DRAW_MOVE, "call": CALL_MOVE, "quiet": QUIET_MOVE}[head]
+    if head == "draw" and not rest:
+        return DRAW_MOVE
+    if head == "call" and not rest:
+        return CALL_MOVE
+    if head == "quiet" and not rest:
+        return QUIET_MOVE
     if head == "catch" and len(rest) == 1:
         return Catch(parse_int(rest[0], "the caught seat"))
     if head == "tap" and len(rest) == 1:
