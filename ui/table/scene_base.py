@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from gamebox.core.contract import Result
@@ -344,6 +344,13 @@ class TableScene(QGraphicsScene):
             for item in drag.items:
                 item.setPos(drag.origins[item])
                 item.setZValue(drag.z[item])
+
+    def event(self, event: QEvent) -> bool:
+        # QGraphicsScene spends Tab on item focus chains; the table uses it for keyboard play
+        if event.type() == QEvent.Type.KeyPress:
+            self.keyPressEvent(event)  # type: ignore[arg-type]
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape and self._drag is not None:

@@ -1,0 +1,179 @@
+"""The shared table machinery, driven with real mouse events and keys on a real session.
+
+The scene here is a bare TableScene subclass: two cards and three drop zones whose moves come
+from the rules (Girafferaffe's candidate moves), so the machinery is tested without any game
+layout: best-overlap drop, snap back with the reason, input held during animations, the
+animation queue's order, keyboard play and the hot-seat curtain.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor
+
+from gamebox.registry import get_info
+from gamebox.session import GameSession
+from ui.settings import Settings
+from ui.table.items import CardItem, ZoneItem
+from ui.table.painting import paint_card_body
+from ui.table.scene_base import DropTarget, TableScene
+from ui.table.view import TableView
+from tests.ui.helpers import centre, click, drag
+
+
+class BareScene(TableScene):
+    def __init__(self, session: GameSession, settings: Settings) -> None:
+        super().__init__(session, settings)
+        self.legal_move = session.game.candidate_moves(session.state)[0]
+        self.rebuilds = 0
+
+    def rebuild(self) -> None:
+        self.clear_table()
+        self.rebuilds += 1
+        face = lambda p, r: paint_card_body(p, r, QColor("#ffffff"))  # noqa: E731
+        self.card = CardItem("c1", face)
+        self.card.draggable = True
+        self.card.setPos(100, 500)
+        self.other = CardItem("c2", face)
+        self.other.draggable = True
+        self.other.make_selectable()
+        self.other.setPos(300, 500)
+        self.good = ZoneItem("good", QSizeF(120, 160), "good")
+        self.good.setPos(100, 100)
+        self.bad = ZoneItem("bad", QSizeF(120, 160), "bad")
+        self.bad.setPos(400, 100)
+        self.far = ZoneItem("far", QSizeF(120, 160), "far")
+        self.far.setPos(800, 100)
+        for item in (self.good, self.bad, self.far, self.card, self.other):
+            self.addItem(item)
+
+    def drag_targets(self, items: list[Any]) -> list[DropTarget]:
+        return [DropTarget(self.good, self.legal_move), DropTarget(self.bad, None, "bad place for that"),
+                DropTarget(self.far, None, "too far")]
+
+
+@pytest.fixture
+def table(qtbot) -> tuple[BareScene, TableView, GameSession]:  # type: ignore[no-untyped-def]
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2), 21, ("human", "human"), ("random", "random"))
+    scene = BareScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    view.resize(1280, 820)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    session.start()
+    return scene, view, session
+
+
+def test_drop_on_the_legal_target_plays_its_move(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = table
+    with qtbot.waitSignal(session.moveApplied):
+        drag(view, centre(scene.card), centre(scene.good))
+    assert session.history[-1].move == scene.legal_move
+
+
+def test_targets_glow_while_dragging_and_stop_after(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.helpers import _send, to_viewport
+    from PySide6.QtCore import QEvent, QPoint
+
+    scene, view, session = table
+    start = to_viewport(view, centre(scene.card))
+    _send(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
+    _send(view, QEvent.Type.MouseMove, start + QPoint(40, -40), Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
+    assert scene.good.glow and not scene.bad.glow and not scene.far.glow
+    _send(view, QEvent.Type.MouseButtonRelease, start + QPoint(40, -40), Qt.MouseButton.LeftButton,
+          Qt.MouseButton.NoButton)
+    assert not scene.good.glow
+    assert session.history == []  # dropped on no target: nothing played
+
+
+def test_refused_drop_snaps_back_and_says_why(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = table
+    origin = scene.card.pos()
+    with qtbot.waitSignal(scene.refused) as blocker:
+        drag(view, centre(scene.card), centre(scene.bad))
+    assert blocker.args == ["bad place for that"]
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert scene.card.pos() == origin and session.history == []
+
+
+def test_the_best_overlap_wins_between_a_legal_and_a_refused_target(table) -> None:  # type: ignore[no-untyped-def]
+    scene, _, _ = table
+    scene.card.setPos(scene.good.pos() + QPointF(60, 0))  # half over good, none over bad
+    targets = scene.drag_targets([scene.card])
+    assert TableScene.best_target(targets, [scene.card], QPointF(0, 0)).item is scene.good
+    scene.card.setPos(scene.bad.pos())
+    best = TableScene.best_target(targets, [scene.card], QPointF(0, 0))
+    assert best.item is scene.bad and best.reason == "bad place for that"
+
+
+def test_input_waits_while_the_queue_runs(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = table
+    scene.queue.speed = 1.0
+    scene.queue.pause(400)
+    drag(view, centre(scene.card), centre(scene.good))
+    assert session.history == []
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    with qtbot.waitSignal(session.moveApplied):
+        drag(view, centre(scene.card), centre(scene.good))
+
+
+def test_queue_runs_steps_in_order_and_scales_with_speed(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, _, _ = table
+    order: list[str] = []
+    scene.queue.speed = 0.5
+    scene.queue.move(scene.card, QPointF(10, 10), ms=200)
+    scene.queue.call(lambda: order.append(f"after move at {scene.card.pos().x():.0f}"))
+    scene.queue.pause(100)
+    scene.queue.call(lambda: order.append("after pause"))
+    assert scene.queue.busy
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert order == ["after move at 10", "after pause"]
+
+
+def test_click_toggles_selection(table) -> None:  # type: ignore[no-untyped-def]
+    scene, view, _ = table
+    click(view, centre(scene.other))
+    assert scene.other.isSelected()
+    click(view, centre(scene.other))
+    assert not scene.other.isSelected()
+
+
+def test_keyboard_lifts_walks_targets_and_drops(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = table
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene.keyboard.focus in (scene.card, scene.other)
+    while scene.keyboard.focus is not scene.card:
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.keyboard.carried == [scene.card] and scene.keyboard.focus is scene.good
+    with qtbot.waitSignal(session.moveApplied):
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+
+
+def test_keyboard_drop_on_a_refused_target_says_why(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = table
+    view.setFocus()
+    scene.keyboard.set_focus(scene.card)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)  # good -> bad
+    assert scene.keyboard.focus is scene.bad
+    with qtbot.waitSignal(scene.refused) as blocker:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert blocker.args == ["bad place for that"] and session.history == []
+
+
+def test_hot_seat_curtain_hides_the_table_until_the_next_player_clicks(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = table
+    first = scene.viewer_seat
+    drag(view, centre(scene.card), centre(scene.good))
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=2000)
+    assert scene.viewer_seat == first, "the next hand stays hidden behind the curtain"
+    click(view, QPointF(640, 400))
+    assert scene.curtain is None and scene.viewer_seat == session.to_move != first
