@@ -43,6 +43,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
         self._update_actions()
+        if self.settings.theme != "light":
+            self._apply_theme()
         if self.store.problem:
             self.status.setText(self.store.problem)
 
@@ -267,6 +269,16 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             dialog.apply_to(self.settings)
             self._save_settings()
+            self._apply_theme()
+
+    def _apply_theme(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from ui.appearance import apply_theme
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, self.settings.theme)
 
     def _save_settings(self) -> None:
         try:
