@@ -125,10 +125,39 @@ def _reward(state: State, tree_index: int, seat: int | None, events: list[Event]
     return state
 
 
-def apply_move(state: State, move: Move, seat: int) -> tuple[State, list[Event]]:
-    """Validate and apply one decision of `seat`; never mutates `state`."""
+def validate(state: State, move: Move, seat: int) -> None:
+    """Raise IllegalMove (a reason in words) unless `seat` may make `move` now."""
     if state.over:
         raise IllegalMove("The game is over")
+    if isinstance(move, RobotChoice):
+        if not state.pending:
+            raise IllegalMove("The Robot is not waiting for a colour choice")
+        if move.cards not in state.pending:
+            raise IllegalMove("The Robot cannot play those cards here; pick one of the offered plays")
+        return
+    if state.pending:
+        raise IllegalMove("First choose which cards the Robot plays")
+    if isinstance(move, SpendApple):
+        if state.apples[seat] <= 0:
+            raise IllegalMove("You have no apple to spend")
+        return
+    if not isinstance(move, PlayCards):
+        raise IllegalMove(f"Not a Girafferaffe move: {move!r}")
+    if move.tree not in state.tree_names:
+        tree = ALL_TREES.get(move.tree)
+        name = tree.label if tree else move.tree
+        raise IllegalMove(f"There is no {name} tree in this game")
+    index = state.tree_index(move.tree)
+    cards = tuple(sorted(move.cards))
+    _remove(state.hands[seat], cards, "your hand")
+    problem = play_problem(state.trees[index], cards, state.top(index))
+    if problem:
+        raise IllegalMove(problem)
+
+
+def apply_move(state: State, move: Move, seat: int) -> tuple[State, list[Event]]:
+    """Validate and apply one decision of `seat`; never mutates `state`."""
+    validate(state, move, seat)
     events: list[Event] = []
     if isinstance(move, RobotChoice):
         if not state.pending:

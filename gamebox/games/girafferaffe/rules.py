@@ -14,7 +14,7 @@ from gamebox.core.events import Event
 from gamebox.games.girafferaffe import notation
 from gamebox.games.girafferaffe.cards import ALL_CARDS, UNKNOWN, card_text
 from gamebox.games.girafferaffe.choose import candidate_plays
-from gamebox.games.girafferaffe.engine import apply_move, deal
+from gamebox.games.girafferaffe.engine import apply_move, deal, validate
 from gamebox.games.girafferaffe.info import INFO
 from gamebox.games.girafferaffe.moves import Move, PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.plays import iter_plays
@@ -82,6 +82,18 @@ class Girafferaffe:
         if UNKNOWN in state.hands[seat]:
             raise IllegalMove("This view does not show the hand of the player to move")
         return apply_move(state, move, seat)
+
+    def refusal(self, state: State, move: Move) -> str | None:
+        """Why `move` is refused now (None: it is legal), without applying it; the table
+        asks this while a drag hovers over a tree."""
+        seat = self.to_move(state)
+        if seat is None:
+            return "The game is over"
+        try:
+            validate(state, move, seat)
+        except IllegalMove as exc:
+            return str(exc)
+        return None
 
     # ----- hidden information (G10) ----------------------------------------------------
     def view(self, state: State, seat: int | None) -> State:

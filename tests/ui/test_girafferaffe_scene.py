@@ -1,0 +1,137 @@
+"""The Girafferaffe table driven with real mouse events on the view's viewport."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from gamebox.games.girafferaffe.cards import COPY, rank_of
+from gamebox.games.girafferaffe.heuristic import HeuristicPlayer
+from gamebox.games.girafferaffe.moves import RobotChoice
+from gamebox.games.girafferaffe.rules import GAME
+from gamebox.registry import get_info
+from gamebox.session import GameSession
+from tests.games.girafferaffe.golden_runner import build
+from tests.ui.helpers import centre, click, drag
+from ui.girafferaffe.scene import GirafferaffeScene
+from ui.settings import Settings
+from ui.table.view import TableView
+
+
+def make_table(qtbot: Any, players: int = 1, seed: int = 4,
+               seats: tuple[str, ...] = ("human",)) -> tuple[GirafferaffeScene, TableView, GameSession]:
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(players), seed, seats)
+    session.ai_delay_ms = 0
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 820)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    session.start()
+    return scene, view, session
+
+
+def a_pair(scene: GirafferaffeScene) -> list[Any]:
+    by_rank: dict[int, list[Any]] = {}
+    for item in scene.hand_items:
+        if item.payload != COPY:
+            by_rank.setdefault(rank_of(item.payload), []).append(item)
+    return next(items[:2] for items in by_rank.values() if len(items) >= 2)
+
+
+def test_drag_two_selected_cards_onto_the_pair_tree(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    first, second = a_pair(scene)
+    texts = {first.key, second.key}
+    click(view, centre(first))
+    click(view, centre(second))
+    assert first.isSelected() and second.isSelected()
+    drag(view, centre(first), centre(scene.tree_zones["pair"]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    step = session.history[0]
+    assert step.text.startswith("pair ") and set(step.text.split()[1:]) == texts
+    top = session.state.top(session.state.tree_index("pair"))
+    assert top is not None and {c for c in top} == {first.payload, second.payload}
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert scene.tree_zones["pair"].depth == 1
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    card = next(item for item in scene.hand_items if item.payload != COPY)
+    home = card.pos()
+    drag(view, centre(card), centre(scene.tree_zones["pair"]))
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert reasons and "Pair tree" in reasons[-1] and "2 cards" in reasons[-1]
+    assert card.pos() == home
+    assert session.history == []
+
+
+def test_trees_glow_only_where_the_selection_is_legal(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    first, second = a_pair(scene)
+    targets = {t.item.key: t.legal for t in scene.drag_targets([first, second])}
+    assert targets["tree:pair"] and not targets["tree:single"] and not targets["tree:any"]
+
+
+def test_spending_an_apple_by_dragging_it_to_the_supply(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    setup = {"players": 1, "apples": [1], "hands": [["R1", "G14"]],
+             "robot": {"hand": ["B5", "R4", "R13", "G9", "Y10"]}}
+    session.state = build(setup)
+    scene.rebuild()
+    apple = scene.apple_items[0]
+    drag(view, centre(apple), centre(scene.supply_zone))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == "apple"
+
+
+def test_the_human_chooses_the_robots_colour_with_a_click_G13(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    setup = {"players": 1, "apples": [1], "stacks": {"single": [["Y4"]]}, "hands": [["R1", "G14"]],
+             "robot": {"hand": ["R5", "B5", "Y12", "G13", "R14"]}}
+    session.state = build(setup)
+    scene.rebuild()
+    click(view, centre(scene.buttons["apple"]))
+    qtbot.waitUntil(lambda: bool(session.state.pending), timeout=2000)
+    qtbot.waitUntil(lambda: not scene.queue.busy and "choice:1" in scene.buttons, timeout=2000)
+    click(view, centre(scene.buttons["choice:1"]))
+    assert isinstance(session.history[-1].move, RobotChoice)
+    assert session.history[-1].text == "robot B5"
+
+
+def test_a_full_solo_game_against_the_robot_through_the_session(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, seed=11)
+    results: list[Any] = []
+    session.gameOver.connect(results.append)
+    player, rng = HeuristicPlayer(), random.Random(3)
+    robot_cards = 0
+    for _ in range(200):
+        if session.to_move is None:
+            break
+        move = player.choose(GAME, session.view_for(0), 0, rng)
+        assert session.play(move)
+        robot_cards += sum(1 for e in session.history[-1].events if e.data.get("src") == "robot-hand")
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    assert results and isinstance(results[0].details["solo_won"], bool)
+    assert robot_cards > 0
+    assert scene.banner is not None and results[0].summary in scene.banner.lines
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_table_lays_out_every_tree_in_order_G2(qtbot: Any, players: int) -> None:
+    scene, view, session = make_table(qtbot, players=players, seed=2,
+                                      seats=("human",) + ("computer",) * (players - 1))
+    session.pause_ai(True)
+    names = list(scene.tree_zones)
+    assert names == list(session.state.tree_names)
+    xs = [scene.tree_zones[n].pos().x() for n in names]
+    assert xs == sorted(xs)
+    assert len(scene.seat_panels) == players - 1
