@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
         from ui.game_page import GamePage
 
         self._close_page()
+        session.ai_delay_ms = int(300 * self.settings.speed)  # a beat before computer moves
         page = GamePage(session, self.settings)
         self.page = page
         page.statusChanged.connect(self.status.setText)
