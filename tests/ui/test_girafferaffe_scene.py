@@ -75,7 +75,7 @@ def test_an_illegal_drop_snaps_back_and_says_why(qtbot: Any) -> None:
 
 
 def test_trees_glow_only_where_the_selection_is_legal(qtbot: Any) -> None:
-    scene, view, session = make_table(qtbot)
+    scene, _view, _session = make_table(qtbot)
     first, second = a_pair(scene)
     targets = {t.item.key: t.legal for t in scene.drag_targets([first, second])}
     assert targets["tree:pair"] and not targets["tree:single"] and not targets["tree:any"]
@@ -108,7 +108,7 @@ def test_the_human_chooses_the_robots_colour_with_a_click_G13(qtbot: Any) -> Non
 
 
 def test_a_full_solo_game_against_the_robot_through_the_session(qtbot: Any) -> None:
-    scene, view, session = make_table(qtbot, seed=11)
+    scene, _view, session = make_table(qtbot, seed=11)
     results: list[Any] = []
     session.gameOver.connect(results.append)
     player, rng = HeuristicPlayer(), random.Random(3)
@@ -127,7 +127,7 @@ def test_a_full_solo_game_against_the_robot_through_the_session(qtbot: Any) -> N
 
 @pytest.mark.parametrize("players", [3, 5])
 def test_the_table_lays_out_every_tree_in_order_G2(qtbot: Any, players: int) -> None:
-    scene, view, session = make_table(qtbot, players=players, seed=2,
+    scene, _view, session = make_table(qtbot, players=players, seed=2,
                                       seats=("human",) + ("computer",) * (players - 1))
     session.pause_ai(True)
     names = list(scene.tree_zones)
