@@ -1,0 +1,87 @@
+"""The Goritaire solver: Monte Carlo over sampled deck orders.
+
+For each decision it samples deck orders consistent with what the player knows (the game's
+`determinize`), plays every candidate move in each sample and finishes the deal with the fast
+rule-of-thumb policy (policy.py); the candidate with the best mean value wins. Value: a win
+is worth 1 + score/100 (play to win, then to score); a loss is worth a little for each Ground
+Gorilla it reached and a hair per turn survived, which only orders the losing lines. The same samples serve every candidate (common random numbers).
+The clairvoyant variant sees the true deck order (it is the ceiling for a deal set).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from gamebox.games.goritaire import policy
+from gamebox.games.goritaire.engine import apply_move
+from gamebox.games.goritaire.moves import Move
+from gamebox.games.goritaire.options import candidate_moves
+from gamebox.games.goritaire.state import UNKNOWN, State
+
+MAX_ROLLOUT_MOVES = 2000
+
+
+def value(state: State) -> float:
+    if state.outcome == "won":
+        return 1.0 + state.score / 100.0
+    return 0.05 * min(state.ground_gorillas(), 7) / 7 + state.turn / 10000.0
+
+
+def rollout(state: State, rng: random.Random) -> float:
+    for _ in range(MAX_ROLLOUT_MOVES):
+        if state.phase == "over":
+            break
+        state, _events = apply_move(state, policy.choose(state, rng))
+    return value(state)
+
+
+def sample_deck(view: State, rng: random.Random) -> State:
+    """A full state consistent with the view (the game's determinize, inlined for speed)."""
+    if UNKNOWN not in view.deck:
+        return view
+    from gamebox.games.goritaire.rules import GAME
+
+    return GAME.determinize(view, 0, rng)
+
+
+@dataclass
+class Solver:
+    """`budget`: seconds per decision; `rounds`: a cap on samples per decision (None: time only)."""
+
+    budget: float = 0.8
+    rounds: int | None = None
+    clairvoyant: bool = False
+    last_rounds: int = 0
+
+    def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
+        root = view
+        if self.clairvoyant:
+            root = view.clone()
+            root.known = [True] * len(root.deck)
+        moves = candidate_moves(root)
+        if len(moves) == 1:
+            self.last_rounds = 0
+            return moves[0]
+        default = policy.choose(root, rng)
+        if default not in moves:
+            moves.append(default)
+        totals = [0.0] * len(moves)
+        deadline = time.perf_counter() + self.budget
+        done = 0
+        while True:
+            world = sample_deck(root, rng)
+            seed = rng.random()
+            for index, move in enumerate(moves):
+                after, _events = apply_move(world, move)
+                totals[index] += rollout(after, random.Random(seed))
+            done += 1
+            if self.rounds is not None and done >= self.rounds:
+                break
+            if time.perf_counter() >= deadline:
+                break
+        self.last_rounds = done
+        best = max(range(len(moves)), key=lambda i: (totals[i], moves[i] == default))
+        return moves[best]
