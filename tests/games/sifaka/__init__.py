@@ -1,0 +1,1 @@
+"""Sifaka engine tests."""
