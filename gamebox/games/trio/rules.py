@@ -19,6 +19,7 @@ from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event, ev
 from gamebox.core.rng import make_rng
 from gamebox.games.trio import moves as notation
+from gamebox.games.trio import state as positions
 from gamebox.games.trio.cards import (
     COLUMNS,
     FACES,
@@ -34,7 +35,6 @@ from gamebox.games.trio.cards import (
 from gamebox.games.trio.info import INFO
 from gamebox.games.trio.moves import PASS, Bargain, Move, Pass, Play
 from gamebox.games.trio.state import LAST_TURN, OVER, PLAYING, TrioState, sort_hand
-from gamebox.games.trio import state as positions
 
 SEED_SPAN = 2**62
 
@@ -179,14 +179,14 @@ class TrioGame:
         hand.remove(move.card)
         hand.append(taken)  # type: ignore[arg-type]
         theirs.append(move.card)
-        hands = [(), ()]
-        hands[seat] = sort_hand(hand)  # type: ignore[call-overload]
-        hands[opponent] = sort_hand(theirs)  # type: ignore[call-overload]
+        hands: list[tuple[Card | None, ...]] = [(), ()]
+        hands[seat] = sort_hand(hand)
+        hands[opponent] = sort_hand(theirs)
         bargains = list(state.bargains)
         bargains[seat] = False
         events = [ev("bargain", reveals=True, seat=seat, gave=card_name(move.card), took=maybe_name(taken),
                      to=opponent)]
-        return self._finish(state, seat, tuple(hands), state.columns, state.pile, state.discard,  # type: ignore
+        return self._finish(state, seat, tuple(hands), state.columns, state.pile, state.discard,
                             state.trios, (bargains[0], bargains[1]), events)
 
     def _finish(self, state: TrioState, seat: int, hands: Any, columns: Any, pile: Any, discard: Any,

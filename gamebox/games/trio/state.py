@@ -11,8 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.core.errors import RecordError
-from gamebox.core.errors import NotationError
+from gamebox.core.errors import NotationError, RecordError
 from gamebox.games.trio.cards import (
     COLUMNS,
     COPIES,
