@@ -64,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         think["a"].extend(times[a_seat])
         think["b"].extend(times[1 - a_seat])
         result = game.result(end)
+        assert result is not None, "a finished game has a result"
         trio_counts.append(sum(end.trios))
         if not result.winners:
             wins["draw"] += 1

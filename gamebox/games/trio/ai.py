@@ -39,6 +39,10 @@ BARGAIN_KEEP = 3.0  # what an unspent bargaining card is worth at the start; it 
 FULL_PILE = 30
 
 
+def _known(cards: Iterable[Card | None]) -> list[Card]:
+    return [c for c in cards if c is not None]
+
+
 def _shares(a: Card, b: Card) -> bool:
     return colour_of(a) == colour_of(b) or symbol_of(a) == symbol_of(b)
 
@@ -140,7 +144,7 @@ class HeuristicPlayer:
     def _score_play(self, view: TrioState, seat: int, move: Play, outlook: Outlook) -> float:
         mine = list(view.columns[seat])
         theirs = list(view.columns[1 - seat])
-        column = mine[move.column] + (move.card,)
+        column: tuple[Card, ...] = tuple(c for c in mine[move.column] if c is not None) + (move.card,)
         trios = list(view.trios)
         bonus = 0.0
         if len(column) >= 3 and completes(column[-3], column[-2], column[-1]):  # T4
@@ -152,7 +156,7 @@ class HeuristicPlayer:
                 # a win, or (starter, T6) a win the opponent may still answer
                 bonus += WIN_VALUE if seat != view.starter or view.phase == LAST_TURN else WIN_VALUE / 2
         mine[move.column] = column
-        hand = list(view.hands[seat])
+        hand = _known(view.hands[seat])
         hand.remove(move.card)
         pair = (trios[0], trios[1])
         if view.pile and outlook.total:
@@ -165,7 +169,7 @@ class HeuristicPlayer:
             self._bargain_kept(view, seat)
 
     def _score_bargain(self, view: TrioState, seat: int, move: Bargain, outlook: Outlook) -> float:
-        hand = list(view.hands[seat])
+        hand = _known(view.hands[seat])
         hand.remove(move.card)
         mine = view.columns[seat]
         theirs = view.columns[1 - seat]
