@@ -47,13 +47,14 @@ def bench_uno(seconds: float, players: int) -> dict[str, Any]:
 
 
 def bench_gorilla(seconds: float, players: int) -> dict[str, Any]:
+    from gamebox.games.gorilla.info import INFO
     from gamebox.games.gorilla.rules import GAME
 
+    config = INFO.make_config(players)
     actions = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        _, taken = GAME.fast_playout(games, players)
-        actions += taken
+        actions += GAME.fast_playout(config, games)
         games += 1
     took = time.perf_counter() - start
     return {"actions_per_s": actions / took, "games": games, "actions": actions, "seconds": took}

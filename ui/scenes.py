@@ -7,6 +7,7 @@ from typing import Any
 
 SCENES: dict[str, str] = {
     "girafferaffe": "ui.girafferaffe.scene:GirafferaffeScene",
+    "gorilla": "ui.gorilla.scene:GorillaScene",
 }
 
 

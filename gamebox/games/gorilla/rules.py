@@ -61,10 +61,10 @@ class GorillaGame:
     def to_move(self, state: State) -> int | None:
         return None if state.phase == OVER else state.seat
 
-    def fast_playout(self, seed: int, players: int = 4) -> tuple[int, int]:
-        """One uniformly random game through the int step path: (winner, actions taken).
-        Same rules as apply (shared engine functions), no Move objects and no events."""
-        return engine.fast_playout(players, seed)
+    def fast_playout(self, config: Config, seed: int) -> int:
+        """One uniformly random game through the int step path; returns the actions taken.
+        Same rules as apply (the engine functions are shared), no Move objects, no events."""
+        return engine.fast_playout(config.players, seed)[1]
 
     def realtime_decision(self, state: State) -> bool:
         """True while a tap race (K6) waits for the table to collect the taps."""

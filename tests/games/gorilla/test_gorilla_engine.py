@@ -185,6 +185,9 @@ def test_inventory_counts_every_card() -> None:
 
 
 def test_fast_playout_ends_with_a_winner() -> None:
+    from gamebox.games.gorilla.engine import fast_playout
+
     for seed in range(50):
-        winner, actions = GAME.fast_playout(seed, 4)
+        winner, actions = fast_playout(4, seed)
         assert 0 <= winner < 4 and actions > 0
+        assert GAME.fast_playout(INFO.make_config(4), seed) > 0

@@ -1,0 +1,94 @@
+"""Queue the Gorilla table's animations for a move's events (scene.animate_events)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem
+
+from gamebox.core.events import Event
+from gamebox.games.gorilla.cards import CARD_BY_NAME
+from ui.gorilla import layout as L
+
+if TYPE_CHECKING:
+    from ui.gorilla.scene import GorillaScene
+
+
+def _adder(scene: GorillaScene, item: QGraphicsItem, pos: QPointF) -> Callable[[], None]:
+    def add() -> None:
+        scene._add(item, pos)
+
+    return add
+
+
+def _badge(scene: GorillaScene, seat: int, text: str) -> Callable[[], None]:
+    def mark() -> None:
+        plate = scene.plates.get(seat)
+        if plate is not None and plate.scene() is not None:
+            plate.set_badge(text, True)
+
+    return mark
+
+
+def queue_events(scene: GorillaScene, events: list[Event]) -> None:
+    viewer = scene.viewer_seat
+    for event in events:
+        data = event.data
+        kind = event.kind
+        seat = data.get("seat", -1)
+        if kind == "card_played":
+            card = CARD_BY_NAME[data["card"]]
+            item = scene.hand_items.get(card) if seat == scene._base_seat() else None
+            if item is None:
+                item = scene._card(card, scene.card_size)
+                start = scene.seat_anchor(seat)
+                scene.queue.call(_adder(scene, item, L.centred(start, scene.card_size)))
+            item.setZValue(800)
+            scene.queue.move(item, L.centred(L.PILE, scene.card_size), ms=260, rotation=0.0)
+        elif kind == "card_drawn":
+            visible = seat == viewer
+            item = scene._card(CARD_BY_NAME[data["card"]] if visible else -1, scene.card_size)
+            item.setZValue(850)
+            scene.queue.call(_adder(scene, item, L.centred(L.STACK, scene.card_size)))
+            target = L.HAND_CENTRE if seat == scene._base_seat() else scene.seat_anchor(seat)
+            scene.queue.move(item, L.centred(target, scene.card_size), ms=200)
+            if data.get("reason") in ("tap_race", "caught"):
+                scene.marks[seat] = ("+1 penalty" if data["reason"] == "caught" else "+3 (last tap)", True)
+        elif kind == "direction_reversed":
+            ring = scene.ring
+
+            def turn(r=ring, d=data["direction"]) -> None:  # type: ignore[no-untyped-def]
+                if r is not None and r.scene() is not None:
+                    r.direction = d
+                    r.update()
+
+            scene.queue.call(turn)
+            scene.bubble("Reverse!", QPointF(L.PILE.x(), L.PILE.y() - 120))
+        elif kind == "player_skipped":
+            scene.marks[seat] = ("Skipped", True)
+            scene.queue.call(_badge(scene, seat, "Skipped"))
+            scene.bubble(f"{scene.seat_name(seat)} skipped", scene.seat_anchor(seat), bad=True)
+        elif kind == "panther":
+            scene.bubble("Panther: everyone else draws 1", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=350)
+        elif kind == "gorilla_landed":
+            scene.bubble("GORILLA!", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=500)
+        elif kind == "tap_race":
+            order = data["order"]
+            for place, tapper in enumerate(order, start=1):
+                scene.marks[tapper] = (f"tapped #{place}", False)
+            loser = data["loser"]
+            scene.marks[loser] = ("last: +3", True)
+            scene.bubble(f"{scene.seat_name(loser)} tapped last!", scene.seat_anchor(loser), bad=True, ms=700)
+        elif kind == "gorilla_called":
+            scene.marks[seat] = ("Gorilla!", False)
+            scene.bubble("Gorilla!", scene.seat_anchor(seat))
+        elif kind == "call_missed":
+            scene.marks[seat] = ("no call…", True)
+        elif kind == "caught":
+            scene.bubble(f"{scene.seat_name(seat)} caught!", scene.seat_anchor(seat), bad=True)
+        elif kind == "stack_rebuilt":
+            scene.bubble(f"Stack rebuilt ({data['count']} cards)", QPointF(L.STACK.x(), L.STACK.y() - 100))
+        elif kind in ("no_card", "open_passed"):
+            scene.bubble("No card to draw", scene.seat_anchor(seat), ms=350)

@@ -1,0 +1,351 @@
+"""The Gorilla table: the pile in the centre, the stack, every hand, the direction ring.
+
+Gestures only: legality comes from the rules (`refusal`, `legal_moves`, `playable`). Drag a card
+onto the pile or double-click it; click the stack to draw; buttons call "Gorilla!", stay quiet
+or catch; in a tap race (K6) click the Gorilla (hot-seat: each human's key) while computer
+seats tap after their reaction time (ui/gorilla/race.py).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, cast
+
+from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtWidgets import QGraphicsItem
+
+from gamebox.core.contract import Result
+from gamebox.core.events import Event
+from gamebox.games.gorilla.cards import CARD_BY_NAME, card_words
+from gamebox.games.gorilla.engine import playable
+from gamebox.games.gorilla.moves import CALL_MOVE, DRAW_MOVE, QUIET_MOVE, Catch, Play, Tap
+from gamebox.games.gorilla.rules import GorillaGame
+from gamebox.games.gorilla.state import CALL, PLAY, TAP, State
+from ui.gorilla import layout as L
+from ui.gorilla.art import card_back, card_face
+from ui.gorilla.none_guard import guard_none_refcount
+from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, TapRace
+from ui.gorilla.widgets import Bubble, ButtonItem, DirectionRing, LabelItem, SeatPlate
+from ui.table.fan import fan_positions
+from ui.table.items import CardItem, ZoneItem
+from ui.table.scene_base import DropTarget, TableScene
+
+
+class GorillaScene(TableScene):
+    felt = "#2f5d62"
+    table_size = L.TABLE
+
+    def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
+        guard_none_refcount()  # PySide6 6.12 + Python 3.11 leak (see none_guard.py)
+        super().__init__(session, settings, parent)
+        self.hand_items: dict[int, CardItem] = {}
+        self.plates: dict[int, SeatPlate] = {}
+        self.buttons: dict[str, ButtonItem] = {}
+        self.pile_items: list[CardItem] = []
+        self.pile_zone: ZoneItem | None = None
+        self.stack_item: CardItem | None = None
+        self.ring: DirectionRing | None = None
+        self.marks: dict[int, tuple[str, bool]] = {}  # seat -> (badge, bad) until the next move
+        self.race: TapRace | None = None
+        self.race_limit_ms = 3000
+        self.end_items: list[QGraphicsItem] = []
+        self.result: Result | None = None
+        self._rng = random.Random(session.seed * 7919 + 17)
+        self.catch_watch = CatchWatch(session, random.Random(session.seed + 3), self)
+        self.big = QSizeF(self.card_size.width() * L.PILE_SCALE, self.card_size.height() * L.PILE_SCALE)
+        self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
+
+    @property
+    def rules(self) -> GorillaGame:
+        return cast(GorillaGame, self.session.game)
+
+    # ----- seats ------------------------------------------------------------------------
+    def _base_seat(self) -> int:
+        return self.viewer_seat if self.viewer_seat is not None else 0
+
+    def seat_anchor(self, seat: int) -> QPointF:
+        n = self.session.config.players
+        base = self._base_seat()
+        if seat == base:
+            return QPointF(L.OWN_PLATE.x() + L.PLATE.width() / 2, L.OWN_PLATE.y() + L.PLATE.height() / 2)
+        return L.anchors(n - 1)[(seat - base) % n - 1]
+
+    def tap_keys(self) -> dict[int, str]:
+        """Hot-seat tap keys, one per human seat (shown on their plates)."""
+        return {seat: HOT_SEAT_KEYS[seat] for seat in self.session.human_seats}
+
+    # ----- building -----------------------------------------------------------------------
+    def _card(self, card: int, size: QSizeF) -> CardItem:
+        known = card >= 0
+        item = CardItem(f"card:{card}", card_face(card) if known else None, card_back, size, known)
+        item.payload = card
+        return item
+
+    def _add(self, item: QGraphicsItem, pos: QPointF) -> QGraphicsItem:
+        item.setPos(pos)
+        self.addItem(item)
+        return item
+
+    def rebuild(self) -> None:
+        self.clear_table()
+        self.hand_items.clear()
+        self.plates.clear()
+        self.buttons.clear()
+        self.pile_items.clear()
+        state: State = self.view()
+        self._build_centre(state)
+        self._build_seats(state)
+        self._build_hand(state)
+        self._build_buttons(state)
+        if self.result is not None:
+            self._build_end(self.result)
+
+    def _build_centre(self, state: State) -> None:
+        n = state.n
+        order = [(self._base_seat() + state.direction * k) % n for k in range(n)]
+        names = " → ".join(self.seat_name(s) for s in order)
+        self.ring = DirectionRing(L.RING_RADIUS, state.direction, names)
+        self._add(self.ring, L.PILE)
+        self.pile_zone = ZoneItem("pile", self.big, "pile")
+        self._add(self.pile_zone, L.centred(L.PILE, self.big))
+        shown = state.pile[-4:]
+        for k, card in enumerate(shown):
+            top = k == len(shown) - 1
+            item = self._card(card, self.big if top else self.card_size)
+            if top:
+                item.key = "pile-top"
+                pos = L.centred(L.PILE, self.big)
+            else:
+                offset = (len(shown) - 1 - k) * 14.0
+                pos = L.centred(QPointF(L.PILE.x() - 40 - offset, L.PILE.y() - 6), self.card_size)
+            item.setZValue(k)
+            self._add(item, pos)
+            self.pile_items.append(item)
+        self.stack_item = self._card(-1, self.card_size)
+        self.stack_item.key = "stack"
+        self.stack_item.keyboard = True  # type: ignore[attr-defined]
+        self._add(self.stack_item, L.centred(L.STACK, self.card_size))
+        label = LabelItem(f"Stack: {len(state.stack)}", QSizeF(self.card_size.width() + 30, 26))
+        self._add(label, L.centred(QPointF(L.STACK.x(), L.STACK.y() + self.card_size.height() / 2 + 16),
+                                   label.size))
+        if not state.stack:
+            self.stack_item.setOpacity(0.35)
+
+    def _build_seats(self, state: State) -> None:
+        keys = self.tap_keys() if len(self.session.human_seats) > 1 else {}
+        for seat in range(state.n):
+            plate = SeatPlate(seat, self.seat_name(seat), len(state.hands[seat]), L.PLATE)
+            plate.active = state.phase != 4 and state.seat == seat
+            if state.phase == TAP:
+                plate.tap_key = keys.get(seat, "") if seat != state.seat else ""
+            if seat in self.marks:
+                plate.set_badge(*self.marks[seat])
+            anchor = self.seat_anchor(seat)
+            self._add(plate, L.centred(anchor, L.PLATE))
+            self.plates[seat] = plate
+            if seat == self._base_seat():
+                continue
+            count = len(state.hands[seat])
+            for k, pos in enumerate(fan_positions(min(count, 12), QPointF(anchor.x(), anchor.y() + 30),
+                                                  self.small.width(), 260)):
+                back = self._card(-1, self.small)
+                back.key = f"back:{seat}:{k}"
+                self._add(back, pos[0])
+
+    def _build_hand(self, state: State) -> None:
+        seat = self._base_seat()
+        hand = state.hands[seat]
+        mine = self.my_turn() and state.phase in (PLAY, 1)
+        lifted = set(playable(state)) if mine else set()
+        order = sorted(hand, key=lambda c: (c >= 40, c % 10 if c < 40 else c, c // 10))
+        spots = fan_positions(len(order), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=4.0)
+        for k, (card, (pos, angle)) in enumerate(zip(order, spots)):
+            item = self._card(card, self.card_size)
+            item.draggable = mine
+            item.setRotation(angle)
+            item.setZValue(100 + k)
+            if card in lifted:
+                item.setProperty("lift", 14.0)  # playable cards stand out
+            self._add(item, pos)
+            if card >= 0:
+                self.hand_items[card] = item
+
+    def _button(self, key: str, label: str, pos: QPointF, fill: str = "#fdf6e3", payload: Any = None) -> None:
+        button = ButtonItem(key, label, L.BUTTON, fill, payload)
+        self._add(button, pos)
+        self.buttons[key] = button
+
+    def _build_buttons(self, state: State) -> None:
+        viewer = self.viewer_seat
+        if viewer is None or not self.session.is_human(viewer):
+            return
+        x, y = L.BUTTONS.x(), L.BUTTONS.y()
+        if state.phase == CALL and state.seat == viewer and self.my_turn():
+            self._button("call", "Gorilla!", QPointF(x, y), "#f4d03f")
+            self._button("quiet", "Stay quiet", QPointF(x + 185, y), "#d9d4c7")
+        humans_who_may_catch = [s for s in self.session.human_seats if s != state.forgot]
+        if state.forgot >= 0 and humans_who_may_catch and state.phase in (PLAY, 1):
+            self._button("catch", f"Catch {self.seat_name(state.forgot)}!", QPointF(x, y - 64), "#e0533d",
+                         payload=state.forgot)
+
+    def _build_end(self, result: Result) -> None:
+        panel = ButtonItem("end", f"{self.seat_name(result.winners[0])} won!  (click to hide)",
+                           QSizeF(520, 48), "#f4d03f")
+        self._add(panel, QPointF(380, 130))
+        hands = result.details.get("hands", [])
+        for seat, hand in enumerate(hands):
+            anchor = self.seat_anchor(seat)
+            for k, name in enumerate(hand[:10]):
+                face = self._card(CARD_BY_NAME[name], self.small)
+                face.key = f"end:{seat}:{k}"
+                self._add(face, QPointF(anchor.x() - 150 + k * 30, anchor.y() + 24))
+                face.setZValue(700 + k)
+
+    # ----- gestures -------------------------------------------------------------------------
+    def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
+        if self.pile_zone is None or not items:
+            return []
+        card = getattr(items[0], "payload", None)
+        if not isinstance(card, int) or card < 0:
+            return []
+        move = Play(card)
+        reason = self.rules.refusal(self.view(), move)
+        return [DropTarget(self.pile_zone, move if reason is None else None, reason or "")]
+
+    def on_double_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
+        card = getattr(item, "payload", None)
+        if isinstance(card, int) and card in self.hand_items and self.hand_items[card] is item:
+            reason = self.rules.refusal(self.view(), Play(card))
+            if reason is not None:
+                self.refuse(reason)
+            else:
+                self.play(Play(card))
+            return True
+        return False
+
+    def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
+        key = getattr(item, "key", "")
+        if key == "end":
+            for extra in self.items():
+                if getattr(extra, "key", "").startswith("end"):
+                    self.removeItem(extra)
+            self.result = None
+            return True
+        if self.race is not None and not self.race.done and key == "pile-top":
+            return self.tap(self.viewer_seat)
+        if key == "catch" and item is not None:
+            return self.play(Catch(getattr(item, "payload", -1)))
+        if not self.my_turn():
+            return False
+        if key == "stack":
+            return self.play(DRAW_MOVE)
+        if key == "call":
+            return self.play(CALL_MOVE)
+        if key == "quiet":
+            return self.play(QUIET_MOVE)
+        return False
+
+    def keyPressEvent(self, event: Any) -> None:
+        race = self.race
+        if race is not None and not race.done:
+            text = event.text().upper()
+            keys = self.tap_keys()
+            for seat, key in keys.items():
+                if text == key or (len(keys) == 1 and text == " "):
+                    self.tap(seat)
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
+
+    # ----- the tap race (K6) and catches (K7) -----------------------------------------------------
+    def tap(self, seat: int | None) -> bool:
+        race = self.race
+        if race is None or seat is None or not self.session.is_human(seat):
+            return False
+        return race.tap(seat)
+
+    def _after_change(self) -> None:
+        """Start a tap race when one is pending and humans play; let computers catch."""
+        state = self.session.state
+        game = self.rules
+        self.catch_watch.update()
+        if self.race is not None and (self.race.done or state.phase != TAP):
+            self.race.cancel()
+            self.race = None
+        if self.race is None and state.phase == TAP and self.session.human_seats and game.realtime_decision(state):
+            levels = {s: self.session.levels[s] for s, kind in enumerate(self.session.seats) if kind == "computer"}
+            race = TapRace(state.n, state.seat, state.direction, levels, self._rng, self.race_limit_ms, self)
+            race.tapped.connect(self._on_tapped)
+            race.finished.connect(self._on_race_finished)
+            self.race = race
+            for seat, plate in self.plates.items():
+                if seat != state.seat:
+                    plate.set_badge("tap!", True)
+            if self.pile_items:
+                self.pile_items[-1].set_glow(True)
+        self.update_status()
+
+    def _on_tapped(self, seat: int, place: int) -> None:
+        plate = self.plates.get(seat)
+        if plate is not None:
+            plate.set_badge(f"tapped #{place}")
+
+    def _on_race_finished(self, order: tuple[int, ...]) -> None:
+        self.race = None
+        self.play(Tap(order))
+
+    def status_text(self) -> str:
+        race = self.race
+        if race is not None and not race.done:
+            viewer = self.viewer_seat
+            keys = self.tap_keys()
+            if len(keys) > 1:
+                hint = ", ".join(f"{self.seat_name(s)}: {k}" for s, k in keys.items() if s != race.gorilla_seat)
+                return f"GORILLA! Tap it now ({hint}); the last to tap draws 3."
+            if viewer is not None and viewer != race.gorilla_seat:
+                return "GORILLA! Click the Gorilla (or press Space) fast: the last to tap draws 3."
+            return "GORILLA! The others race to tap it; the last draws 3."
+        return super().status_text()
+
+    def start(self) -> None:
+        super().start()
+        self._after_change()
+
+    def _on_reset(self) -> None:
+        if self.race is not None:
+            self.race.cancel()
+            self.race = None
+        self.marks.clear()
+        super()._on_reset()
+        self._after_change()
+
+    # ----- animations -------------------------------------------------------------------------
+    def animate_events(self, move: Any, events: list[Event]) -> None:
+        from ui.gorilla.animate import queue_events
+
+        self.marks.clear()
+        queue_events(self, events)
+        self.queue.call(self.rebuild)
+        self.queue.call(self._after_change)
+
+    def bubble(self, text: str, at: QPointF, bad: bool = False, ms: int = 450) -> None:
+        bubble = Bubble(text, bad)
+
+        def show() -> None:
+            bubble.setPos(at)
+            self.addItem(bubble)
+
+        def hide() -> None:
+            if bubble.scene() is not None:
+                self.removeItem(bubble)
+
+        self.queue.call(show)
+        self.queue.pause(ms)
+        self.queue.call(hide)
+
+    def on_game_over(self, result: Result) -> None:
+        self.result = result
+        self.rebuild()
+
+    def card_words(self, name: str) -> str:
+        return card_words(CARD_BY_NAME[name])

@@ -1,0 +1,187 @@
+"""Small items of the Gorilla table: buttons, seat plates, the direction ring, speech bubbles."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ui.table.painting import draw_text
+from ui.table.theme import LEGAL, PLAYER_COLOURS, REFUSED
+
+
+class ButtonItem(QGraphicsObject):
+    """A clickable label drawn on the table; the scene's on_click handles it by key."""
+
+    def __init__(self, key: str, label: str, size: QSizeF, fill: str = "#fdf6e3", payload: Any = None) -> None:
+        super().__init__()
+        self.key = key
+        self.label = label
+        self.size = QSizeF(size)
+        self.fill = QColor(fill)
+        self.payload = payload
+        self.keyboard = True
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+    def hoverEnterEvent(self, event: Any) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: Any) -> None:
+        self._hover = False
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(self.fill.darker(220), 2.0))
+        painter.setBrush(self.fill.lighter(112) if self._hover else self.fill)
+        painter.drawRoundedRect(rect, 10, 10)
+        dark = self.fill.lightness() > 140
+        draw_text(painter, rect, self.label, QColor("#2b2118") if dark else QColor("#ffffff"),
+                  min(18.0, rect.height() * 0.42), bold=True)
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's plate: player letter, name, card count, turn marker, tap key and badges."""
+
+    def __init__(self, seat: int, name: str, count: int, size: QSizeF) -> None:
+        super().__init__()
+        self.key = f"seat:{seat}"
+        self.seat = seat
+        self.name = name
+        self.count = count
+        self.size = QSizeF(size)
+        self.active = False
+        self.badge = ""  # "Skipped", "1st", "+3", "Gorilla!"...
+        self.badge_bad = False
+        self.tap_key = ""
+        self.setZValue(40)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -30, self.size.width() + 8, self.size.height() + 34)
+
+    def set_badge(self, text: str, bad: bool = False) -> None:
+        self.badge = text
+        self.badge_bad = bad
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.size.width(), self.size.height())
+        colour, letter = PLAYER_COLOURS[self.seat % len(PLAYER_COLOURS)]
+        painter.setPen(QPen(LEGAL if self.active else QColor(255, 255, 255, 90), 4.0 if self.active else 1.5))
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawRoundedRect(rect, 10, 10)
+        d = rect.height() - 12
+        painter.setPen(QPen(colour.darker(160), 1.2))
+        painter.setBrush(colour)
+        painter.drawEllipse(QRectF(6, 6, d, d))
+        draw_text(painter, QRectF(6, 6, d, d), letter, QColor("#ffffff"), d * 0.55, bold=True)
+        text = f"{self.name}   {self.count} card{'s' if self.count != 1 else ''}"
+        if self.active:
+            text = "▶ " + text
+        draw_text(painter, QRectF(d + 14, 0, rect.width() - d - 18, rect.height()), text, QColor("#ffffff"),
+                  15, bold=self.active, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if self.tap_key:
+            key_rect = QRectF(rect.right() - 70, 4, 64, rect.height() - 8)
+            painter.setPen(QPen(QColor("#ffffff"), 1.2))
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(key_rect, 6, 6)
+            draw_text(painter, key_rect, f"tap: {self.tap_key}", QColor("#ffffff"), 13, bold=True)
+        if self.badge:
+            badge = QRectF(rect.width() / 2 - 70, -28, 140, 26)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(REFUSED if self.badge_bad else QColor("#f4d03f"))
+            painter.drawRoundedRect(badge, 12, 12)
+            draw_text(painter, badge, self.badge, QColor("#ffffff") if self.badge_bad else QColor("#2b2118"),
+                      15, bold=True)
+
+
+class DirectionRing(QGraphicsObject):
+    """A ring of arrows around the pile: clockwise or counter-clockwise, with words."""
+
+    def __init__(self, radius: float, direction: int, order_text: str) -> None:
+        super().__init__()
+        self.key = "direction"
+        self.radius = radius
+        self.direction = direction
+        self.order_text = order_text
+        self.setZValue(-5)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 30
+        return QRectF(-r - 170, -r, 2 * r + 340, 2 * r + 30)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius
+        colour = QColor(255, 255, 255, 110)
+        painter.setPen(QPen(colour, 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for k in range(3):
+            start = 90 + k * 120 + 15
+            path = QPainterPath()
+            path.arcMoveTo(QRectF(-r, -r, 2 * r, 2 * r), start)
+            path.arcTo(QRectF(-r, -r, 2 * r, 2 * r), start, 90)
+            painter.drawPath(path)
+            # the arrow head sits at the end the play moves towards (screen clockwise = +1)
+            end_angle = start if self.direction == 1 else start + 90
+            a = math.radians(end_angle)
+            tip = QPointF(r * math.cos(a), -r * math.sin(a))
+            tangent = QPointF(math.sin(a), math.cos(a)) * (1 if self.direction == 1 else -1)
+            normal = QPointF(math.cos(a), -math.sin(a))
+            head = QPolygonF([tip + tangent * 16, tip - normal * 11, tip + normal * 11])
+            painter.setBrush(colour)
+            painter.drawPolygon(head)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        label = "clockwise ↻" if self.direction == 1 else "counter-clockwise ↺"
+        draw_text(painter, QRectF(-r - 200, r + 4, 2 * r + 400, 24), f"Play goes {label}: {self.order_text}",
+                  QColor("#ffffff"), 14, bold=True)
+
+
+class Bubble(QGraphicsObject):
+    """A short-lived speech bubble ("Gorilla!", "Caught!", "Skipped") during animations."""
+
+    def __init__(self, text: str, bad: bool = False) -> None:
+        super().__init__()
+        self.text = text
+        self.bad = bad
+        self.setZValue(900)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-90, -24, 180, 48)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#2b2118"), 2.0))
+        painter.setBrush(REFUSED.lighter(120) if self.bad else QColor("#fff3b0"))
+        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 18, 18)
+        draw_text(painter, self.boundingRect(), self.text, QColor("#2b2118"), 20, bold=True)
+
+
+class LabelItem(QGraphicsObject):
+    """A short readable caption on the table (e.g. the stack's count)."""
+
+    def __init__(self, text: str, size: QSizeF) -> None:
+        super().__init__()
+        self.text = text
+        self.size = QSizeF(size)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(self.boundingRect(), 8, 8)
+        draw_text(painter, self.boundingRect(), self.text, QColor("#ffffff"), 14, bold=True)
