@@ -92,6 +92,8 @@ def _take_from_hand(state: State, cards: str, what: str) -> None:
 
 def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
     """Validate and apply on a clone; IllegalMove says why a move is refused."""
+    if state.phase == "over":
+        raise IllegalMove("the game is over")
     st = state.clone()
     events: list[Event] = []
     if isinstance(move, Play):

@@ -1,0 +1,120 @@
+"""Goritaire engine: deck (R1), notation, views, positions, payments and warnings."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from gamebox.core.errors import ConfigError, NotationError, RecordError
+from gamebox.games.goritaire.actions import cheap_payments
+from gamebox.games.goritaire.info import INFO
+from gamebox.games.goritaire.moves import Act, End, Play
+from gamebox.games.goritaire.options import candidate_moves
+from gamebox.games.goritaire.rules import GAME, new_state
+from tests.conformance import play_random_game
+from tests.games.goritaire.helpers import build
+
+
+@pytest.mark.parametrize("gorillas", [9, 16, 27])
+def test_r1_deck_composition(gorillas: int) -> None:
+    config = INFO.make_config(1, {"gorillas": gorillas})
+    state = GAME.new_game(config, 4)
+    inventory = GAME.inventory(state)
+    assert inventory["G"] == gorillas and inventory["B"] == 36 - gorillas
+    assert state.hand_size == 7 and len(state.deck) == 29
+
+
+@pytest.mark.parametrize("bad", [8, 28])
+def test_r1_each_kind_at_most_27(bad: int) -> None:
+    with pytest.raises(ConfigError):
+        INFO.make_config(1, {"gorillas": bad})
+
+
+def test_info_is_a_solitaire_with_solver() -> None:
+    assert INFO.solitaire and INFO.min_players == INFO.max_players == 1
+    assert INFO.default_ai == "solver" and "random" in INFO.ai_levels
+    assert {spec.name for spec in INFO.options} == {"gorillas", "extreme_arts"}
+
+
+def test_seed_fixes_the_deal() -> None:
+    a = GAME.state_to_json(new_state(16, False, 99))
+    b = GAME.state_to_json(new_state(16, False, 99))
+    c = GAME.state_to_json(new_state(16, False, 100))
+    assert a == b and a != c
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_random_play_with_extreme_arts_keeps_the_contract(seed: int) -> None:
+    config = INFO.make_config(1, {"extreme_arts": True, "gorillas": 12})
+    moves, result = play_random_game(GAME, config, seed)
+    assert moves > 0 and result.summary
+
+
+def test_view_hides_unseen_deck_cards_only() -> None:
+    state = build({"deck": "BGBG", "known": "1100", "area": "1.1G", "hand": "B"})
+    view = GAME.view(state, 0)
+    assert view.deck == ["B", "G", "?", "?"]
+    sampled = GAME.determinize(view, 0, random.Random(1))
+    assert sampled.deck[:2] == ["B", "G"] and sorted(sampled.deck[2:]) == ["B", "G"]
+
+
+def test_position_json_round_trip_and_broken_input() -> None:
+    state = build({"deck": "BG", "known": "10", "area": "1.1G 1.2S 2.1B", "hand": "GB",
+                   "pending": [["burn", 2]], "discard": "GGB", "extreme": True})
+    data = json.loads(json.dumps(GAME.state_to_json(state)))
+    assert GAME.state_to_json(GAME.state_from_json(data)) == GAME.state_to_json(state)
+    for broken in ([], {"deck": 3}, {**data, "area": [[1, 1, "X"]]}, {**data, "phase": "nap"},
+                   {**data, "hand": {"G": -1, "B": 0}}, {**data, "pending": [["dance", 1]]}):
+        with pytest.raises(RecordError):
+            GAME.state_from_json(broken)
+
+
+@pytest.mark.parametrize("text", ["act walking pay 1.1", "play G @2.3", "arrange top - bottom GB", "burn BG",
+                                  "flee 3.2 @2.4", "swap 2.1 3.1", "declare", "continue", "end", "discard BBG"])
+def test_notation_round_trip(text: str) -> None:
+    state = new_state(16, True, 1)
+    move = GAME.parse_move(state, text)
+    assert GAME.parse_move(state, GAME.move_to_text(move)) == move
+
+
+@pytest.mark.parametrize("text", ["", "hop", "play X @1.1", "play G 1", "act walking pay x", "act nap pay 1.1",
+                                  "burn GZ", "guess"])
+def test_unreadable_moves_raise_notation_error(text: str) -> None:
+    with pytest.raises(NotationError):
+        GAME.parse_move(new_state(16, False, 1), text)
+
+
+def test_payment_order_in_text_does_not_matter() -> None:
+    state = build({"area": "1.1G 1.2G 2.1G", "hand": "G", "deck": "B"})
+    assert GAME.parse_move(state, "act invitation1 pay 1.1,2.1") == Act("invitation1", ((2, 1), (1, 1)))
+
+
+def test_cheapest_payments_use_the_lowest_levels_first() -> None:
+    state = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2G 3.1G", "deck": "B"})
+    pays = cheap_payments(state, (2, 1), 3)
+    assert pays[0] == ((2, 1), (1, 1))
+    assert len(set(pays)) == len(pays) == 3
+    assert all(sum(s[0] for s in p) >= sum(s[0] for s in pays[0]) for p in pays)
+
+
+def test_candidates_are_legal_and_small() -> None:
+    state = build({"area": "1.1G 1.2G 1.3G 1.4G 2.1G 2.2G 2.3G 3.1G 3.2G", "hand": "GGGBBB", "deck": "BBGB",
+                   "extreme": True})
+    legal = set(GAME.legal_moves(state))
+    candidates = candidate_moves(state)
+    assert set(candidates) <= legal
+    assert len(candidates) < 40 < len(legal)
+
+
+def test_would_lose_is_quiet_for_safe_moves() -> None:
+    state = build({"area": "1.1G", "hand": "BBG", "deck": "BB"})
+    assert GAME.would_lose(state, Play("G", (1, 2))) is None
+    assert GAME.would_lose(state, End()) is None
+
+
+def test_describe_turn_shows_the_eating_preview() -> None:
+    state = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "BB", "deck": "B", "imaginary": 2})
+    text = GAME.describe_turn(state, 0)
+    assert "eating needs 4: 1 Plants + 2 imaginary + 1 from hand" in text
