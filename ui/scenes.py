@@ -8,6 +8,8 @@ from typing import Any
 SCENES: dict[str, str] = {
     "girafferaffe": "ui.girafferaffe.scene:GirafferaffeScene",
     "gorilla": "ui.gorilla.scene:GorillaScene",
+    "trio": "ui.trio.scene:TrioScene",
+    "sifaka": "ui.sifaka.scene:SifakaScene",
 }
 
 

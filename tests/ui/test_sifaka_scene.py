@@ -1,0 +1,169 @@
+"""The Sifaka table driven with real mouse events on the view's viewport."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from gamebox.registry import get_info
+from gamebox.session import GameSession
+from tests.games.sifaka.scenario_runner import GOLDEN, build
+from tests.ui.helpers import centre, click, drag, to_viewport
+from ui.settings import Settings
+from ui.sifaka.art import BOX
+from ui.sifaka.items import Marker
+from ui.sifaka.scene import SifakaScene
+from ui.table.view import TableView
+
+
+def make_table(qtbot: Any, spec: dict[str, Any] | None = None) -> tuple[SifakaScene, TableView, GameSession]:
+    info = get_info("sifaka")
+    session = GameSession(info, info.make_config(3), 7, ("human", "computer", "computer"))
+    session.ai_delay_ms = 0
+    session.pause_ai(True)  # the computers wait: each test looks at the human's moves only
+    if spec is not None:
+        session.state = build(spec)
+    scene = SifakaScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 820)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    session.start()
+    return scene, view, session
+
+
+def spec_of(name: str, **changes: Any) -> dict[str, Any]:
+    spec = json.loads((GOLDEN / f"{name}.json").read_text(encoding="utf-8"))
+    spec.update(changes)
+    return spec
+
+
+def _mouse(view: TableView, kind: QEvent.Type, at: QPoint, button: Qt.MouseButton, buttons: Qt.MouseButton) -> None:
+    event = QMouseEvent(kind, QPointF(at), QPointF(view.viewport().mapToGlobal(at)), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), event)
+    QApplication.processEvents()
+
+
+def _wheel(view: TableView, at: QPoint, up: bool) -> None:
+    event = QWheelEvent(QPointF(at), QPointF(view.viewport().mapToGlobal(at)), QPoint(0, 0),
+                        QPoint(0, 120 if up else -120), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), event)
+    QApplication.processEvents()
+
+
+def test_drag_and_turn_a_card_onto_a_legal_spot(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    hand = scene.hand_item
+    assert hand is not None and hand.draggable
+    start = hand.pos() + QPointF(BOX, BOX)
+    end = QPointF(3 * BOX, -2 * BOX) + QPointF(BOX, BOX)  # top-left onto box 3,-2
+    a, b = to_viewport(view, start), to_viewport(view, end)
+    left = Qt.MouseButton.LeftButton
+    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
+    middle = QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2)
+    _mouse(view, QEvent.Type.MouseMove, middle, Qt.MouseButton.NoButton, left)
+    assert scene.ghost.scene() is scene  # the ghost shows while dragging
+    _wheel(view, middle, up=True)  # the wheel turns the card a quarter while it is dragged
+    assert scene.hand_turn == 90 and hand.turn == 90
+    for i in range(1, 5):
+        p = QPoint(middle.x() + (b.x() - middle.x()) * i // 4, middle.y() + (b.y() - middle.y()) * i // 4)
+        _mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+    assert scene.ghost.legal and scene.ghost.pos() == QPointF(3 * BOX, -2 * BOX)
+    _mouse(view, QEvent.Type.MouseButtonRelease, b, left, Qt.MouseButton.NoButton)
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == "place 3,-2 r90"
+    assert ("T07", 3, -2, 90) in session.state.placed
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert scene.ghost.scene() is None
+
+
+def test_right_click_turns_the_card_in_hand(qtbot: Any) -> None:
+    scene, view, _session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    assert scene.hand_item is not None
+    click(view, centre(scene.hand_item), button=Qt.MouseButton.RightButton)
+    click(view, centre(scene.hand_item), button=Qt.MouseButton.RightButton)
+    assert scene.hand_turn == 180 and scene.hand_item.turn == 180
+
+
+def test_a_drop_on_a_counter_snaps_back_with_its_reason(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    hand = scene.hand_item
+    assert hand is not None
+    home = hand.pos()
+    # the counter lies on box 3,0: a card with its top-left on 2,-1 would cover it
+    drag(view, hand.pos() + QPointF(BOX, BOX), QPointF(2 * BOX, -1 * BOX) + QPointF(BOX, BOX))
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert reasons and "mango counter" in reasons[-1]
+    assert hand.pos() == home
+    assert session.history == []
+    assert scene.ghost.scene() is None
+
+
+def test_clicking_an_end_box_walks_the_pawn(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, spec_of("s4_two_arrows_first_choice"))
+    texts = sorted(marker.label for marker in scene.markers)
+    assert texts == ["move -1,-4 turn@-1,-2", "move -1,-4 turn@-1,-2 turn@-1,-4", "move 0,-3 turn@0,-2"]
+    marker = next(m for m in scene.markers if m.label == "move 0,-3 turn@0,-2")
+    assert isinstance(marker, Marker)
+    click(view, centre(marker))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == "move 0,-3 turn@0,-2"
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    pawn = scene.pawn_items[0]
+    assert pawn.pos() == QPointF(0.5 * BOX, -2.5 * BOX) and pawn.facing == 0
+    assert session.state.pawns[0] == (0, -3, 0)
+
+
+def test_take_button_takes_the_counter(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, spec_of("s6_take_a_counter"))
+    # one way to walk: the only marker, then the take choice
+    assert [m.label for m in scene.markers] == ["move 3,-1"]
+    click(view, centre(scene.markers[0]))
+    qtbot.waitUntil(lambda: "take" in scene.buttons, timeout=2000)
+    click(view, centre(scene.buttons["take"]))
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
+    assert session.history[1].text == "take"
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert session.state.owned[0] == (("y", 3),)
+    assert (3, -1) not in scene.counter_items
+
+
+def test_the_first_cards_snap_to_their_slots_and_facings_are_clicked(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    session.pause_ai(False)
+    # computers may choose their facings first; wait for ours
+    qtbot.waitUntil(lambda: session.to_move == 0 and session.state.phase == "face" or
+                    session.state.phase == "place" and session.to_move == 0, timeout=5000)
+    session.pause_ai(True)
+    if session.state.phase == "face":
+        qtbot.waitUntil(lambda: not scene.queue.busy and bool(scene.markers), timeout=2000)
+        north = next(m for m in scene.markers if m.key == "face:0")
+        click(view, centre(north))
+        qtbot.waitUntil(lambda: session.state.pawns[0][2] == 0, timeout=2000)
+    session.pause_ai(False)
+    qtbot.waitUntil(lambda: session.state.phase == "place" and session.to_move == 0 and not scene.queue.busy
+                    and scene.hand_item is not None and scene.hand_item.draggable, timeout=8000)
+    session.pause_ai(True)
+    hand = scene.hand_item
+    assert hand is not None
+    slots = session.state.slots_left
+    assert slots
+    from gamebox.games.sifaka.state import SLOTS
+
+    sx, sy = SLOTS[slots[0]]
+    # drop near (one box off) the slot: the ghost snaps into it
+    drag(view, hand.pos() + QPointF(BOX, BOX), QPointF((sx + 1) * BOX, (sy + 1) * BOX) + QPointF(BOX * 0.9, BOX * 0.6))
+    mine = lambda: [step.text for step in session.history if step.seat == 0 and step.text.startswith("place")]
+    qtbot.waitUntil(lambda: bool(mine()), timeout=2000)
+    placed = mine()
+    assert placed[0].startswith(f"place {sx},{sy} ")

@@ -1,0 +1,1 @@
+"""The Sifaka table scene."""

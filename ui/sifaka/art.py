@@ -1,0 +1,174 @@
+"""Sifaka art, drawn with QPainter: terrain boxes with palm trees, arrows and mangos, huts,
+mango counters and pawns. Every colour also has a letter or shape (colour-blind players)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+
+from gamebox.games.sifaka.deck import ALL_CARDS, LOCAL, Box, rotate_local
+from ui.table.painting import draw_shape, draw_text
+
+BOX = 48.0  # scene units per box
+GRASS = QColor("#cfe0a4")
+GRASS_DARK = QColor("#b7cd86")
+SAND = QColor("#eadcb8")
+TRUNK = QColor("#8a5a2b")
+LEAF = QColor("#2f8f46")
+ARROW = QColor("#e2791b")
+MANGO = {"g": QColor("#4caf50"), "y": QColor("#f2c12e"), "r": QColor("#e0443a")}
+MANGO_LETTER = {"g": "G", "y": "Y", "r": "R"}
+MANGO_SHAPE = {"g": "circle", "y": "diamond", "r": "star"}
+PAWN = {"red": QColor("#d64541"), "blue": QColor("#3a7bd5"), "yellow": QColor("#e6b422"), "green": QColor("#3aa655")}
+PAWN_LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G"}
+HUT_OWNER = {"H1": "red", "H2": "blue", "H3": "yellow", "H4": "green"}
+
+
+def draw_palm(painter: QPainter, base: QPointF, height: float) -> None:
+    """One palm tree standing on `base`: a curved trunk and five leaves."""
+    top = QPointF(base.x() + height * 0.12, base.y() - height)
+    trunk = QPainterPath(base)
+    trunk.quadTo(QPointF(base.x() - height * 0.15, base.y() - height * 0.5), top)
+    painter.setPen(QPen(TRUNK, max(1.5, height * 0.12), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(trunk)
+    painter.setPen(QPen(LEAF.darker(130), 0.8))
+    painter.setBrush(LEAF)
+    leaf = height * 0.42
+    for angle in (-160, -120, -60, -20, -90):
+        painter.save()
+        painter.translate(top)
+        painter.rotate(angle)
+        painter.drawEllipse(QRectF(0, -leaf * 0.17, leaf, leaf * 0.34))
+        painter.restore()
+
+
+def draw_arrow(painter: QPainter, rect: QRectF, direction: int) -> None:
+    """A bold arrow across the box pointing north/east/south/west (0-3)."""
+    c = rect.center()
+    s = rect.width()
+    painter.save()
+    painter.translate(c)
+    painter.rotate(90 * direction)
+    shape = QPolygonF([
+        QPointF(0, -s * 0.36), QPointF(s * 0.26, -s * 0.08), QPointF(s * 0.1, -s * 0.08),
+        QPointF(s * 0.1, s * 0.3), QPointF(-s * 0.1, s * 0.3), QPointF(-s * 0.1, -s * 0.08),
+        QPointF(-s * 0.26, -s * 0.08),
+    ])
+    painter.setPen(QPen(QColor("#ffffff"), 1.6))
+    painter.setBrush(ARROW)
+    painter.drawPolygon(shape)
+    painter.restore()
+
+
+def draw_mango(painter: QPainter, rect: QRectF, colour: str) -> None:
+    """A mango fruit in its colour with its letter on it."""
+    c = rect.center()
+    w = rect.width()
+    body = QRectF(c.x() - w * 0.26, c.y() - w * 0.2, w * 0.52, w * 0.4)
+    painter.setPen(QPen(MANGO[colour].darker(150), 1.2))
+    painter.setBrush(MANGO[colour])
+    painter.drawEllipse(body)
+    painter.setBrush(LEAF)
+    painter.drawEllipse(QRectF(c.x() + w * 0.06, c.y() - w * 0.3, w * 0.2, w * 0.1))
+    draw_text(painter, body, MANGO_LETTER[colour], QColor("#1b1b1b"), w * 0.22, bold=True)
+
+
+def draw_hut(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    c = rect.center()
+    w = rect.width()
+    painter.setPen(QPen(colour.darker(160), 1.2))
+    painter.setBrush(QColor("#c8a46a"))
+    painter.drawRect(QRectF(c.x() - w * 0.2, c.y() - w * 0.05, w * 0.4, w * 0.28))
+    painter.setBrush(colour)
+    painter.drawPolygon(QPolygonF([QPointF(c.x() - w * 0.3, c.y() - w * 0.03), QPointF(c.x(), c.y() - w * 0.32),
+                                   QPointF(c.x() + w * 0.3, c.y() - w * 0.03)]))
+
+
+def paint_box(painter: QPainter, rect: QRectF, box: Box, hut_colour: QColor | None = None) -> None:
+    """One box: grass (sand for a blank trap), then its arrow, mango or hut, then its palms."""
+    painter.setPen(QPen(GRASS_DARK, 1.0))
+    painter.setBrush(SAND if box.blank else GRASS)
+    painter.drawRect(rect)
+    if box.blank:
+        painter.setPen(QPen(QColor("#b49a66"), 1.2, Qt.PenStyle.DotLine))
+        inner = rect.adjusted(rect.width() * 0.2, rect.height() * 0.2, -rect.width() * 0.2, -rect.height() * 0.2)
+        painter.drawLine(inner.topLeft(), inner.bottomRight())
+        painter.drawLine(inner.topRight(), inner.bottomLeft())
+        return
+    if box.arrow is not None:
+        draw_arrow(painter, rect, box.arrow)
+    elif box.mango is not None:
+        draw_mango(painter, rect, box.mango)
+    elif box.hut:
+        draw_hut(painter, rect, hut_colour or QColor("#777777"))
+    w = rect.width()
+    size = w * (0.34 if (box.arrow is not None or box.mango or box.hut) else 0.5)
+    count = box.palms
+    for i in range(count):
+        if box.arrow is not None or box.mango or box.hut:
+            x = rect.left() + w * 0.14 + i * w * 0.17  # small palms along the bottom-left
+            base = QPointF(x, rect.bottom() - w * 0.06)
+        else:
+            x = rect.left() + w * (i + 0.5) / count - size * 0.05
+            base = QPointF(x, rect.bottom() - w * 0.12 - (i % 2) * w * 0.06)
+        draw_palm(painter, base, size)
+
+
+def box_rect(rect: QRectF, col: int, row: int) -> QRectF:
+    w, h = rect.width() / 2, rect.height() / 2
+    return QRectF(rect.left() + col * w, rect.top() + row * h, w, h)
+
+
+def paint_card(painter: QPainter, rect: QRectF, card_id: str, rotation: int) -> None:
+    """A whole card turned clockwise by `rotation` degrees: boxes move, arrows turn."""
+    card = ALL_CARDS()[card_id]
+    quarter = rotation // 90
+    hut = PAWN.get(HUT_OWNER.get(card_id, ""), None)
+    for (col, row), box in zip(LOCAL, card.boxes):
+        c, r = rotate_local(col, row, quarter)
+        paint_box(painter, box_rect(rect, c, r), box.turned(quarter), hut)
+    painter.setPen(QPen(QColor("#6d8a4a"), 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect.adjusted(0.75, 0.75, -0.75, -0.75), 7, 7)
+
+
+def paint_counter(painter: QPainter, rect: QRectF, colour: str, value: int) -> None:
+    """A round mango counter: its colour, its shape as a badge and its letter; the value only
+    when it is known (value 0 = hidden)."""
+    painter.setPen(QPen(MANGO[colour].darker(170), 1.4))
+    painter.setBrush(QColor("#fdf6e3"))
+    painter.drawEllipse(rect)
+    inner = rect.adjusted(rect.width() * 0.12, rect.height() * 0.12, -rect.width() * 0.12, -rect.height() * 0.12)
+    painter.setBrush(MANGO[colour])
+    painter.drawEllipse(inner)
+    text = str(value) if value else MANGO_LETTER[colour]
+    draw_text(painter, inner, text, QColor("#1b1b1b"), rect.height() * (0.5 if value else 0.42), bold=True)
+    badge = QRectF(rect.right() - rect.width() * 0.34, rect.top() - rect.height() * 0.04,
+                   rect.width() * 0.34, rect.height() * 0.34)
+    draw_shape(painter, MANGO_SHAPE[colour], badge, MANGO[colour].lighter(120), QColor("#333333"))
+
+
+def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int) -> None:
+    """A pawn in its player's colour with a letter; a pointed nose shows its facing."""
+    colour = PAWN[colour_name]
+    c = rect.center()
+    r = rect.width() / 2
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawEllipse(rect.translated(2, 3))
+    if facing >= 0:
+        angle = math.radians(90 * facing - 90)
+        tip = QPointF(c.x() + math.cos(angle) * r * 1.45, c.y() + math.sin(angle) * r * 1.45)
+        side = math.radians(90 * facing)
+        left = QPointF(c.x() + math.cos(side) * r * 0.75, c.y() + math.sin(side) * r * 0.75)
+        right = QPointF(c.x() - math.cos(side) * r * 0.75, c.y() - math.sin(side) * r * 0.75)
+        painter.setPen(QPen(colour.darker(170), 1.4))
+        painter.setBrush(colour.darker(115))
+        painter.drawPolygon(QPolygonF([left, tip, right]))
+    painter.setPen(QPen(QColor("#ffffff"), 2.0))
+    painter.setBrush(QBrush(colour))
+    painter.drawEllipse(rect)
+    draw_text(painter, rect, PAWN_LETTER[colour_name], QColor("#ffffff"), rect.height() * 0.5, bold=True)

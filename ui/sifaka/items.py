@@ -1,0 +1,279 @@
+"""Sifaka table items. Only items a player acts on have a `key` (the base treats those as
+interactive); cards, pawns and counters on the table do not, so dragging them pans the view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ui.sifaka.art import BOX, draw_arrow, paint_card, paint_counter, paint_pawn
+from ui.table.items import CardItem
+from ui.table.painting import draw_text
+from ui.table.theme import LEGAL, LEGAL_FILL, REFUSED, SELECTED, SHADOW
+
+CARD = QSizeF(2 * BOX, 2 * BOX)
+
+
+class HandCard(CardItem):
+    """The card in hand: drag it onto the table; it shows its current rotation."""
+
+    def __init__(self, card_id: str) -> None:
+        super().__init__(f"hand:{card_id}", self._paint_face, size=CARD)
+        self.card_id = card_id
+        self.turn = 0
+        self.draggable = True
+        self.keyboard = True
+
+    def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
+        paint_card(painter, rect, self.card_id, self.turn)
+
+    def set_turn(self, rotation: int) -> None:
+        self.turn = rotation
+        self.update()
+
+
+class TableCard(QGraphicsObject):
+    """A card lying on the table (not interactive)."""
+
+    def __init__(self, card_id: str, rotation: int) -> None:
+        super().__init__()
+        self.card_id = card_id
+        self.turn = rotation
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, CARD.width() + 7, CARD.height() + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD.width(), CARD.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW)
+        painter.drawRoundedRect(rect.translated(2, 3), 8, 8)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 8, 8)
+        painter.save()
+        painter.setClipPath(path)
+        paint_card(painter, rect, self.card_id, self.turn)
+        painter.restore()
+
+
+class Ghost(QGraphicsObject):
+    """Where the dragged card would land, snapped to the box grid: green if legal, red if not."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card_id = ""
+        self.turn = 0
+        self.legal = False
+        self.reason = ""
+        self.setZValue(4000)
+        self.setOpacity(0.85)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, CARD.width() + 8, CARD.height() + 8)
+
+    def set_glow(self, on: bool) -> None:  # the base calls this; colour follows `legal`
+        self.update()
+
+    def show_as(self, card_id: str, turn: int, legal: bool, reason: str) -> None:
+        self.card_id, self.turn, self.legal, self.reason = card_id, turn, legal, reason
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD.width(), CARD.height())
+        if self.card_id:
+            painter.setOpacity(0.55)
+            paint_card(painter, rect, self.card_id, self.turn)
+            painter.setOpacity(1.0)
+        colour = LEGAL if self.legal else REFUSED
+        fill = QColor(colour)
+        fill.setAlpha(60)
+        painter.setBrush(fill if not self.legal else LEGAL_FILL)
+        painter.setPen(QPen(colour, 4.0))
+        painter.drawRoundedRect(rect, 8, 8)
+
+
+class PawnItem(QGraphicsObject):
+    def __init__(self, seat: int, colour: str, facing: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.colour = colour
+        self.facing = facing
+        self.setZValue(3000)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-BOX * 0.5, -BOX * 0.5, BOX, BOX)
+
+    def set_facing(self, facing: int) -> None:
+        self.facing = facing
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = BOX * 0.62
+        paint_pawn(painter, QRectF(-d / 2, -d / 2, d, d), self.colour, self.facing)
+
+
+class CounterItem(QGraphicsObject):
+    """A mango counter: colour, shape and letter; its value only when known to the viewer."""
+
+    def __init__(self, colour: str, value: int, diameter: float = BOX * 0.62) -> None:
+        super().__init__()
+        self.colour = colour
+        self.value = value
+        self.diameter = diameter
+        self.setZValue(2500)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.diameter + 6, self.diameter + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_counter(painter, QRectF(0, 0, self.diameter, self.diameter), self.colour, self.value)
+
+
+class Marker(QGraphicsObject):
+    """A reachable end box for the pawn; several walks ending on one box get one marker each,
+    with an arrow for the facing the pawn ends with."""
+
+    def __init__(self, key: str, move: Any, facing: int, path: list[QPointF], label: str) -> None:
+        super().__init__()
+        self.key = key
+        self.payload = move
+        self.facing = facing
+        self.path_points = path
+        self.label = label
+        self.keyboard = True
+        self.glow = False
+        self.setAcceptHoverEvents(True)
+        self.setZValue(3500)
+        self.on_hover: Any = None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, BOX * 0.46, BOX * 0.46)
+
+    def set_glow(self, on: bool) -> None:
+        self.glow = on
+        self.update()
+
+    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.glow = True
+        if self.on_hover:
+            self.on_hover(self, True)
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.glow = False
+        if self.on_hover:
+            self.on_hover(self, False)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor("#ffffff"), 2.0))
+        painter.setBrush(SELECTED if self.glow else LEGAL)
+        painter.drawEllipse(rect)
+        painter.save()
+        painter.scale(0.9, 0.9)
+        draw_arrow(painter, QRectF(rect.left() + 3, rect.top() + 3, rect.width(), rect.height()), self.facing)
+        painter.restore()
+
+
+class Button(QGraphicsObject):
+    """A clickable label on the table (take, leave, a facing, fit)."""
+
+    def __init__(self, key: str, label: str, payload: Any = None, width: float = 96, height: float = 30) -> None:
+        super().__init__()
+        self.key = key
+        self.label = label
+        self.payload = payload
+        self.keyboard = True
+        self.glow = False
+        self.w, self.h = width, height
+        self.setAcceptHoverEvents(True)
+        self.setZValue(3600)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def set_glow(self, on: bool) -> None:
+        self.glow = on
+        self.update()
+
+    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.glow = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.glow = False
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(LEGAL.darker(130) if self.glow else QColor(20, 40, 30, 200))
+        painter.drawRoundedRect(rect, 8, 8)
+        draw_text(painter, rect, self.label, QColor("#ffffff"), min(15.0, self.h * 0.5), bold=True)
+
+
+class Panel(QGraphicsObject):
+    """A text panel: a title line and lines of text (the side panel, the final count)."""
+
+    def __init__(self, width: float, lines: list[str], title: str = "") -> None:
+        super().__init__()
+        self.w = width
+        self.lines = lines
+        self.title = title
+        self.setZValue(3400)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, 16 + 22 * (len(self.lines) + (1 if self.title else 0)))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(10, 30, 20, 150))
+        painter.drawRoundedRect(rect, 10, 10)
+        y = 8.0
+        if self.title:
+            draw_text(painter, QRectF(10, y, self.w - 20, 22), self.title, QColor("#ffffff"), 15, bold=True,
+                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            y += 22
+        for line in self.lines:
+            draw_text(painter, QRectF(10, y, self.w - 20, 22), line, QColor("#eef4ea"), 13,
+                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            y += 22
+
+
+class SlotOutline(QGraphicsObject):
+    """An empty slot for one of the first four cards (S3)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, CARD.width() + 4, CARD.height() + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(255, 255, 255, 150), 2.0, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(255, 255, 255, 25))
+        painter.drawRoundedRect(QRectF(0, 0, CARD.width(), CARD.height()), 8, 8)
+
+
+def cell_pos(x: int, y: int) -> QPointF:
+    """Scene top-left of box (x, y)."""
+    return QPointF(x * BOX, y * BOX)
+
+
+def cell_centre(x: int, y: int) -> QPointF:
+    return QPointF((x + 0.5) * BOX, (y + 0.5) * BOX)

@@ -1,0 +1,57 @@
+"""Texts of the Sifaka side panel (private counters) and of the final count."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gamebox.core.contract import Result
+from gamebox.games.sifaka.state import State
+
+LETTER = {"g": "G", "y": "Y", "r": "R"}
+DECIDED = {
+    "points": "decided by points",
+    "counters": "tie on points: decided by the number of counters",
+    "red": "tie on points and counters: decided by red counters",
+    "yellow": "tie on points, counters and red: decided by yellow counters",
+    "green": "decided by green counters",
+    "shared": "a full tie: the win is shared",
+}
+
+
+def _counters(mine: tuple[tuple[str, int], ...], show_values: bool) -> str:
+    order = sorted(mine, key=lambda c: ("ryg".index(c[0]), -c[1]))
+    if show_values:
+        return " ".join(f"{LETTER[c]}{v}" for c, v in order)
+    return " ".join(LETTER[c] for c, _v in order)
+
+
+def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]) -> list[str]:
+    """What the viewer sees beside the table: the pile, everyone's counters (values only for
+    the viewer's own, S6), and how to turn the card."""
+    lines = [f"Cards in the pile: {len(state.pile)}"]
+    if state.phase == "place" and seat == state.current:
+        lines.append("Turn your card: wheel, right click or R")
+    for s in range(state.players):
+        mine = state.owned[s]
+        who = f"{state.colour_of(s).capitalize()} ({name(s)})"
+        if s == seat:
+            points = sum(v for _c, v in mine)
+            text = _counters(mine, True) or "no mangos yet"
+            lines.append(f"{who}: {text}" + (f" = {points} points" if mine else ""))
+        else:
+            lines.append(f"{who}: {len(mine)} counters {_counters(mine, False)}".rstrip())
+    return lines
+
+
+def final_lines(state: State, result: Result, name: Callable[[int | None], str]) -> list[str]:
+    """Every player's counters revealed, points, and the tiebreak that decided (S8)."""
+    lines = []
+    for group in result.ranking:
+        for s in group:
+            mine = state.owned[s]
+            points = sum(v for _c, v in mine)
+            mark = "\u2605 " if s in result.winners else "   "
+            lines.append(f"{mark}{state.colour_of(s).capitalize()} ({name(s)}): {points} points,"
+                         f" {len(mine)} counters  {_counters(mine, True)}")
+    lines.append(f"{result.summary} \u2014 {DECIDED.get(str(result.details.get('decided_by')), '')}")
+    return lines

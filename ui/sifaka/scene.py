@@ -1,0 +1,378 @@
+"""The Sifaka table: drag the card in hand onto the box grid (a ghost snaps and says whether
+it fits), turn it with the wheel, a right click or R, then click where the pawn should walk.
+
+The scene maps gestures to moves only; every legality question goes to the rules
+(`legal_moves`, `apply` on the viewer's view, `board.pawn_routes` for the walks to show).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import pairwise
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from gamebox.core.contract import Result
+from gamebox.core.errors import IllegalMove
+from gamebox.core.events import Event
+from gamebox.games.sifaka import board
+from gamebox.games.sifaka.deck import DIRS
+from gamebox.games.sifaka.moves import Face, Leave, Place, Take, Walk
+from gamebox.games.sifaka.state import HIDDEN, SLOTS, State
+from ui.sifaka.art import BOX
+from ui.sifaka.items import (
+    CARD,
+    Button,
+    CounterItem,
+    Ghost,
+    HandCard,
+    Marker,
+    PawnItem,
+    SlotOutline,
+    TableCard,
+    cell_centre,
+    cell_pos,
+)
+from ui.sifaka.none_guard import guard_none_refcount
+from ui.sifaka.panel import final_lines, side_lines
+from ui.table.scene_base import DropTarget, TableScene
+from ui.table.theme import REFUSED, SELECTED
+
+FACING_LABELS = ("North \u2191", "East \u2192", "South \u2193", "West \u2190")
+
+
+class SifakaScene(TableScene):
+    felt = "#2f6b5a"
+    zoomable = True
+    table_size = QRectF(-9 * BOX, -8 * BOX, 26 * BOX, 16 * BOX)
+
+    def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
+        guard_none_refcount()  # PySide6 6.12 + Python 3.11 (see none_guard.py)
+        super().__init__(session, settings, parent)
+        self.hand_turn = 0
+        self.hand_item: HandCard | None = None
+        self.ghost = Ghost()
+        self.ghost_label = QGraphicsSimpleTextItem()
+        self.ghost_label.setZValue(4100)
+        self.ghost_target = DropTarget(self.ghost)
+        self.pawn_items: dict[int, PawnItem] = {}
+        self.counter_items: dict[tuple[int, int], CounterItem] = {}
+        self.markers: list[Marker] = []
+        self.buttons: dict[str, Button] = {}
+        self.path_item: QGraphicsPathItem | None = None
+        self.panel_origin = QPointF(0, 0)
+        self._legal_places: set[Place] = set()
+
+    # ----- layout ---------------------------------------------------------------------
+    def _acting(self, phase: str) -> bool:
+        """The viewer decides now in this phase (queue state aside: rebuild runs inside it)."""
+        seat = self.session.to_move
+        state: State = self.view()
+        return (seat is not None and seat == self.viewer_seat and self.session.is_human(seat)
+                and state.phase == phase and self.curtain is None)
+
+    def rebuild(self) -> None:
+        self.clear_table()
+        state: State = self.view()
+        self.pawn_items.clear()
+        self.counter_items.clear()
+        self.markers = []
+        self.buttons = {}
+        self.path_item = None
+        self.hand_item = None
+        xs = [x for x, _y in state.grid] + [SLOTS[s][0] + dx for s in state.slots_left for dx in (0, 1)]
+        ys = [y for _x, y in state.grid] + [SLOTS[s][1] + dy for s in state.slots_left for dy in (0, 1)]
+        left, right, top, bottom = min(xs), max(xs) + 1, min(ys), max(ys) + 1
+        for z, (card, x, y, rotation) in enumerate(state.placed):
+            item = TableCard(card, rotation)
+            item.setPos(cell_pos(x, y))
+            item.setZValue(z)
+            self.addItem(item)
+        for name in state.slots_left:
+            outline = SlotOutline()
+            outline.setPos(cell_pos(*SLOTS[name]))
+            self.addItem(outline)
+        for cell, (colour, value) in state.table_counters.items():
+            counter = CounterItem(colour, value)
+            counter.setPos(cell_centre(*cell) - QPointF(counter.diameter / 2, counter.diameter / 2))
+            self.addItem(counter)
+            self.counter_items[cell] = counter
+        for seat, (x, y, facing) in enumerate(state.pawns):
+            pawn = PawnItem(seat, state.colour_of(seat), facing)
+            pawn.setPos(cell_centre(x, y))
+            self.addItem(pawn)
+            self.pawn_items[seat] = pawn
+        # the side panel: the card in hand, then what each player holds
+        self.panel_origin = QPointF((right + 2) * BOX, (top - 1) * BOX)
+        self._build_panel(state)
+        if self._acting("face"):
+            self._offer_facings(state)
+        elif self._acting("move"):
+            self._offer_walks(state)
+        elif self._acting("take"):
+            self._offer_take(state)
+        if state.phase == "over":
+            self._show_final(state, QPointF(left * BOX, (bottom + 1) * BOX))
+        table = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2))
+        self.setSceneRect(table.united(self.itemsBoundingRect()).adjusted(-BOX, -BOX, BOX, BOX))
+        for view in self.views():
+            if hasattr(view, "fit") and not getattr(view, "_user_zoomed", True):
+                view.fit()
+
+    def _build_panel(self, state: State) -> None:
+        from ui.sifaka.items import Panel
+
+        seat = self.viewer_seat
+        origin = self.panel_origin
+        lines = side_lines(state, seat, self.seat_name)
+        panel = Panel(7 * BOX, lines, title="Sifaka")
+        panel.setPos(origin + QPointF(0, CARD.height() + BOX))
+        self.addItem(panel)
+        hand = state.hands[seat] if seat is not None else ""
+        if hand and hand != HIDDEN:
+            item = HandCard(hand)
+            item.set_turn(self.hand_turn)
+            item.draggable = self._acting("place")
+            item.setPos(origin + QPointF(BOX * 0.5, BOX * 0.5))
+            item.setZValue(3900)
+            self.addItem(item)
+            self.hand_item = item
+        fit = Button("fit", "Fit table", width=110)
+        fit.setPos(origin + QPointF(4.6 * BOX, BOX * 0.5))
+        self.addItem(fit)
+        self.buttons["fit"] = fit
+
+    def _offer_facings(self, state: State) -> None:
+        seat = state.current
+        x, y, _f = state.pawns[seat]
+        centre = cell_centre(x, y)
+        for facing, label in enumerate(FACING_LABELS):
+            dx, dy = DIRS[facing]
+            marker = Marker(f"face:{facing}", Face(facing), facing, [], f"face {label}")
+            half = marker.boundingRect().width() / 2
+            marker.setPos(centre + QPointF(dx * BOX * 0.62 - half, dy * BOX * 0.62 - half))
+            self.addItem(marker)
+            self.markers.append(marker)
+
+    def _offer_walks(self, state: State) -> None:
+        routes = board.pawn_routes(state, state.current)
+        by_end: dict[tuple[int, int], list[board.Route]] = {}
+        for route in routes:
+            by_end.setdefault(route.end, []).append(route)
+        for end, group in by_end.items():
+            for index, route in enumerate(group):
+                points = [cell_centre(*cell) for cell in route.path]
+                move = Walk(route.end, route.turns)
+                marker = Marker(f"walk:{self.session.game.move_to_text(move)}", move, route.facing, points,
+                                self.session.game.move_to_text(move))
+                size = marker.boundingRect().width()
+                offset = QPointF((index % 2) * (BOX - size), (index // 2) * (BOX - size))
+                marker.setPos(cell_pos(*end) + offset)
+                marker.on_hover = self._show_path
+                self.addItem(marker)
+                self.markers.append(marker)
+
+    def _offer_take(self, state: State) -> None:
+        x, y, _f = state.pawns[state.current]
+        centre = cell_centre(x, y)
+        for n, (key, label, move) in enumerate((("take", "Take", Take()), ("leave", "Leave", Leave()))):
+            button = Button(key, label, move, width=80, height=28)
+            button.setPos(centre + QPointF(-84 + n * 88, BOX * 0.6))
+            self.addItem(button)
+            self.buttons[key] = button
+
+    def _show_final(self, state: State, at: QPointF) -> None:
+        from ui.sifaka.items import Panel
+
+        result = self.session.game.result(state)
+        if result is None:
+            return
+        panel = Panel(10 * BOX, final_lines(state, result, self.seat_name), title="Final count")
+        panel.setPos(at)
+        panel.setZValue(4500)
+        self.addItem(panel)
+
+    def _show_path(self, marker: Marker, on: bool) -> None:
+        if self.path_item is not None:
+            self.removeItem(self.path_item)
+            self.path_item = None
+        if not on or len(marker.path_points) < 2:
+            if on:
+                self.say(marker.label)
+            return
+        path = QPainterPath(marker.path_points[0])
+        for point in marker.path_points[1:]:
+            path.lineTo(point)
+        item = QGraphicsPathItem(path)
+        item.setPen(QPen(SELECTED, 5.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        item.setZValue(3200)
+        self.addItem(item)
+        self.path_item = item
+        self.say(f"Walk: {marker.label}")
+
+    # ----- placing the card: drag, ghost, rotation -------------------------------------
+    def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
+        if self.hand_item is None or items != [self.hand_item]:
+            return []
+        state: State = self.view()
+        self._legal_places = {m for m in self.session.game.legal_moves(state) if isinstance(m, Place)}
+        if self.ghost.scene() is None:
+            self.addItem(self.ghost)
+            self.addItem(self.ghost_label)
+        self._update_ghost()
+        return [self.ghost_target]
+
+    def _snap(self) -> tuple[int, int]:
+        """The box under the dragged card's top-left; in the first four turns, the nearest
+        empty slot when the card is near one (S3)."""
+        assert self.hand_item is not None
+        pos = self.hand_item.pos()
+        x, y = round(pos.x() / BOX), round(pos.y() / BOX)
+        state: State = self.view()
+        if state.slots_left:
+            nearest = min((SLOTS[s] for s in state.slots_left), key=lambda c: abs(c[0] - x) + abs(c[1] - y))
+            if max(abs(nearest[0] - x), abs(nearest[1] - y)) <= 2:
+                return nearest
+        return x, y
+
+    def _update_ghost(self) -> None:
+        if self.hand_item is None or self.ghost.scene() is None:
+            return
+        x, y = self._snap()
+        move = Place(x, y, self.hand_turn)
+        reason = ""
+        if move not in self._legal_places:
+            try:
+                self.session.game.apply(self.view(), move)
+                reason = "That place is not open"
+            except IllegalMove as exc:
+                reason = str(exc)
+        self.ghost.setPos(cell_pos(x, y))
+        self.ghost.show_as(self.hand_item.card_id, self.hand_turn, not reason, reason)
+        self.ghost_target.move = None if reason else move
+        self.ghost_target.reason = reason
+        self.ghost_label.setText(reason)
+        self.ghost_label.setBrush(QColor("#ffffff") if not reason else REFUSED.lighter(140))
+        self.ghost_label.setPos(cell_pos(x, y + 2) + QPointF(0, 4))
+        self.say(reason or f"Drop to place it at {x},{y} turned {self.hand_turn}\u00b0")
+
+    def _hide_ghost(self) -> None:
+        for item in (self.ghost, self.ghost_label):
+            if item.scene() is not None:
+                self.removeItem(item)
+
+    def rotate_hand(self, step: int = 1) -> bool:
+        """Turn the card in hand a quarter (clockwise for step 1)."""
+        if self.hand_item is None or not self._acting("place"):
+            return False
+        self.hand_turn = (self.hand_turn + 90 * step) % 360
+        self.hand_item.set_turn(self.hand_turn)
+        self._update_ghost()
+        return True
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        if self.ghost.scene() is not None:
+            self._update_ghost()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        self._hide_ghost()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.rotate_hand():
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def wheelEvent(self, event: Any) -> None:
+        over_hand = self.hand_item is not None and self.hand_item.sceneBoundingRect().contains(event.scenePos())
+        plain = not (event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if plain and (over_hand or self.ghost.scene() is not None) and self.rotate_hand(1 if event.delta() > 0 else -1):
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_R and self.rotate_hand():
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ----- clicks ---------------------------------------------------------------------
+    def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
+        key = getattr(item, "key", "")
+        if key == "fit":
+            for view in self.views():
+                if hasattr(view, "fit"):
+                    view.fit()
+            return True
+        if isinstance(item, (Marker, Button)) and item.payload is not None and self.my_turn():
+            return self.play(item.payload)
+        return False
+
+    # ----- animation ------------------------------------------------------------------
+    def animate_events(self, move: Any, events: list[Event]) -> None:
+        for event in events:
+            data = event.data
+            if event.kind == "card_placed":
+                self._animate_card(data)
+            elif event.kind == "pawn_moved":
+                self._animate_walk(data)
+            elif event.kind == "counter_taken":
+                self._animate_take((data["x"], data["y"]))
+        self.queue.call(self.rebuild)
+
+    def _animate_card(self, data: Mapping[str, Any]) -> None:
+        target = cell_pos(data["x"], data["y"])
+        hand = self.hand_item
+        if hand is not None and data["seat"] == self.viewer_seat and hand.card_id == data["card"]:
+            self.queue.move(hand, target, ms=120)
+            return
+
+        def step() -> Any:
+            card = TableCard(data["card"], data["rotation"])
+            card.setPos(self.panel_origin)
+            card.setZValue(3800)
+            self.addItem(card)
+            return self.queue.move_now(card, target, 260)
+
+        self.queue.add(step)
+
+    def _animate_walk(self, data: Mapping[str, Any]) -> None:
+        seat = data["seat"]
+        path = [tuple(cell) for cell in data["path"]]
+        for a, b in pairwise(path):
+            facing = DIRS.index((b[0] - a[0], b[1] - a[1]))
+
+            def step(s: int = seat, cell: tuple[int, int] = b, f: int = facing) -> Any:  # type: ignore[assignment]
+                pawn = self.pawn_items.get(s)
+                if pawn is None:
+                    return None
+                pawn.set_facing(f)
+                return self.queue.move_now(pawn, cell_centre(*cell), 170)
+
+            self.queue.add(step)
+        final = "nesw".index(data["facing"])
+        self.queue.call(lambda: self.pawn_items[seat].set_facing(final) if seat in self.pawn_items else None)
+        self.queue.pause(120)
+
+    def _animate_take(self, cell: tuple[int, int]) -> None:
+        self.queue.add(lambda: self._fly_counter(cell))
+
+    def _fly_counter(self, cell: tuple[int, int]) -> Any:
+        counter = self.counter_items.get(cell)
+        if counter is None:
+            return None
+        return self.queue.move_now(counter, self.panel_origin + QPointF(0, CARD.height() + BOX), 260)
+
+    def on_game_over(self, result: Result) -> None:
+        self.say(f"Game over: {result.summary}")
