@@ -54,8 +54,8 @@ def queue_events(scene: GorillaScene, events: list[Event]) -> None:
             scene.queue.call(_adder(scene, item, L.centred(L.STACK, scene.card_size)))
             target = L.HAND_CENTRE if seat == scene._base_seat() else scene.seat_anchor(seat)
             scene.queue.move(item, L.centred(target, scene.card_size), ms=200)
-            if data.get("reason") in ("tap_race", "caught"):
-                scene.marks[seat] = ("+1 penalty" if data["reason"] == "caught" else "+3 (last tap)", True)
+            if data.get("reason") == "caught":
+                scene.marks[seat] = ("caught: +1", True)
         elif kind == "direction_reversed":
             ring = scene.ring
 

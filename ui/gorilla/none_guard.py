@@ -1,6 +1,7 @@
 """Work-around for PySide6 6.12 on CPython 3.11: every Qt call that returns None drops one
 reference to None (the binding assumes the immortal None of Python 3.12+), so a table that
-paints for a few seconds aborts with "none_dealloc: deallocating None".
+paints for a few seconds aborts with "none_dealloc: deallocating None" (and, more rarely,
+"bool_dealloc" for True/False).
 
 `guard_none_refcount()` gives None a very large reference count once, which is what 3.12
 does by design. It belongs at application start-up (ui/app.py, tests/conftest.py); until the
@@ -17,11 +18,14 @@ _BOOST = 1 << 42
 
 
 def guard_none_refcount() -> bool:
-    """Raise None's reference count out of reach on CPython < 3.12; True if it did."""
+    """Raise the reference counts of None, True and False out of reach on CPython < 3.12
+    (3.12 makes them immortal); True if it changed anything."""
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return False
-    count = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt is the first field
-    if count.value >= _FLOOR:
-        return False
-    count.value += _BOOST
-    return True
+    changed = False
+    for singleton in (None, True, False):  # the binding mishandles True and False too
+        count = ctypes.c_ssize_t.from_address(id(singleton))  # ob_refcnt is the first field
+        if count.value < _FLOOR:
+            count.value += _BOOST
+            changed = True
+    return changed

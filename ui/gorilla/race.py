@@ -29,7 +29,8 @@ class TapRace(QObject):
     finished = Signal(object)  # tuple order, first to last
 
     def __init__(self, players: int, gorilla_seat: int, direction: int, computer_levels: dict[int, str],
-                 rng: random.Random, limit_ms: int = TIME_LIMIT_MS, parent: QObject | None = None) -> None:
+                 rng: random.Random, limit_ms: int = TIME_LIMIT_MS, parent: QObject | None = None,
+                 time_scale: float = 1.0) -> None:
         super().__init__(parent)
         self.players = players
         self.gorilla_seat = gorilla_seat
@@ -43,7 +44,7 @@ class TapRace(QObject):
                 continue
             delay = reaction_time_ms(level, rng)
             self.reaction[seat] = delay
-            self._timer(delay, lambda s=seat: self.tap(s))
+            self._timer(int(delay * time_scale), lambda s=seat: self.tap(s))
         self._timer(limit_ms, self.finish)
 
     def _timer(self, ms: int, fn: Any) -> None:

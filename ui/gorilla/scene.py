@@ -48,6 +48,8 @@ class GorillaScene(TableScene):
         self.marks: dict[int, tuple[str, bool]] = {}  # seat -> (badge, bad) until the next move
         self.race: TapRace | None = None
         self.race_limit_ms = 3000
+        self.reaction_scale = 1.0  # tests shorten computer reaction times with this
+        self._unshown = 0  # moves applied whose animations have not finished yet
         self.end_items: list[QGraphicsItem] = []
         self.result: Result | None = None
         self._rng = random.Random(session.seed * 7919 + 17)
@@ -73,6 +75,12 @@ class GorillaScene(TableScene):
     def tap_keys(self) -> dict[int, str]:
         """Hot-seat tap keys, one per human seat (shown on their plates)."""
         return {seat: HOT_SEAT_KEYS[seat] for seat in self.session.human_seats}
+
+    def _my_decision(self) -> bool:
+        """The viewer decides now (the base's my_turn() also waits for animations, but the
+        table is rebuilt from inside the animation queue)."""
+        seat = self.session.to_move
+        return seat is not None and seat == self.viewer_seat and self.session.is_human(seat) and self.curtain is None
 
     # ----- building -----------------------------------------------------------------------
     def _card(self, card: int, size: QSizeF) -> CardItem:
@@ -155,7 +163,7 @@ class GorillaScene(TableScene):
     def _build_hand(self, state: State) -> None:
         seat = self._base_seat()
         hand = state.hands[seat]
-        mine = self.my_turn() and state.phase in (PLAY, 1)
+        mine = self._my_decision() and state.phase in (PLAY, 1)
         lifted = set(playable(state)) if mine else set()
         order = sorted(hand, key=lambda c: (c >= 40, c % 10 if c < 40 else c, c // 10))
         spots = fan_positions(len(order), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=4.0)
@@ -180,7 +188,7 @@ class GorillaScene(TableScene):
         if viewer is None or not self.session.is_human(viewer):
             return
         x, y = L.BUTTONS.x(), L.BUTTONS.y()
-        if state.phase == CALL and state.seat == viewer and self.my_turn():
+        if state.phase == CALL and self._my_decision():
             self._button("call", "Gorilla!", QPointF(x, y), "#f4d03f")
             self._button("quiet", "Stay quiet", QPointF(x + 185, y), "#d9d4c7")
         humans_who_may_catch = [s for s in self.session.human_seats if s != state.forgot]
@@ -274,7 +282,8 @@ class GorillaScene(TableScene):
             self.race = None
         if self.race is None and state.phase == TAP and self.session.human_seats and game.realtime_decision(state):
             levels = {s: self.session.levels[s] for s, kind in enumerate(self.session.seats) if kind == "computer"}
-            race = TapRace(state.n, state.seat, state.direction, levels, self._rng, self.race_limit_ms, self)
+            race = TapRace(state.n, state.seat, state.direction, levels, self._rng, self.race_limit_ms, self,
+                           self.reaction_scale)
             race.tapped.connect(self._on_tapped)
             race.finished.connect(self._on_race_finished)
             self.race = race
@@ -316,6 +325,7 @@ class GorillaScene(TableScene):
             self.race.cancel()
             self.race = None
         self.marks.clear()
+        self._unshown = 0
         super()._on_reset()
         self._after_change()
 
@@ -324,9 +334,17 @@ class GorillaScene(TableScene):
         from ui.gorilla.animate import queue_events
 
         self.marks.clear()
+        self._unshown += 1
         queue_events(self, events)
         self.queue.call(self.rebuild)
-        self.queue.call(self._after_change)
+        self.queue.call(self._shown)
+
+    def _shown(self) -> None:
+        """A move's animations are over; once the table has caught up with the session,
+        real-time moments (tap race, catches) may begin."""
+        self._unshown -= 1
+        if self._unshown == 0:
+            self._after_change()
 
     def bubble(self, text: str, at: QPointF, bad: bool = False, ms: int = 450) -> None:
         bubble = Bubble(text, bad)

@@ -1,0 +1,225 @@
+"""The Gorilla table with real mouse events: drag to the pile, a refused card snapping back with
+its reason, the tap race decided by a click (K6), the call and catch buttons (K7)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from gamebox.games.gorilla.cards import CARD_BY_NAME, JOKER, NAMES
+from gamebox.games.gorilla.engine import deal
+from gamebox.games.gorilla.moves import Catch, Draw, Play, Tap
+from gamebox.registry import get_info
+from gamebox.session import GameSession
+from tests.ui.helpers import centre, click, drag
+from ui.gorilla.scene import GorillaScene
+from ui.settings import Settings
+from ui.table.view import TableView
+
+INFO = get_info("gorilla")
+
+
+def _seed(want: Any) -> int:
+    """A deal where seat 0 opens and `want(hand)` holds."""
+    for seed in range(2000):
+        state = deal(4, seed)
+        if state.seat == 0 and want(state.hands[0]):
+            return seed
+    raise AssertionError("no such deal")
+
+
+def _table(qtbot: Any, seed: int, levels: tuple[str, ...] = ("normal",) * 4) -> tuple[GorillaScene, TableView, GameSession]:
+    session = GameSession(INFO, INFO.make_config(4), seed, ("human", "computer", "computer", "computer"), levels)
+    session.ai_delay_ms = 0
+    scene = GorillaScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    view.resize(1280, 820)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    return scene, view, session
+
+
+def _set_position(scene: GorillaScene, session: GameSession, position: dict[str, Any]) -> None:
+    """Put the session in a prepared position (as loading a position file would)."""
+    rest = [n for n in NAMES if n not in sum(position["hands"], []) + position["pile"]]
+    data = {"players": 4, "stack": rest, "direction": 1, "pending": None, "forgot": None, "winner": None,
+            "seed": 3, "rebuilds": 0, **position}
+    session.state = session.game.state_from_json(json.loads(json.dumps(data)))
+    session.history.clear()
+    session.stateReset.emit()
+
+
+def test_drag_a_card_onto_the_pile_plays_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    seed = _seed(lambda hand: any(c < 40 for c in hand))
+    scene, view, session = _table(qtbot, seed)
+    session.pause_ai(True)
+    card = next(c for c in scene.hand_items if c < 40)
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        drag(view, centre(scene.hand_items[card]), centre(scene.pile_zone))
+    assert session.history[-1].move == Play(card)
+    assert session.state.pile[-1] == card
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert card not in scene.hand_items  # the table follows the model
+
+
+def test_a_refused_card_snaps_back_with_its_reason(qtbot) -> None:  # type: ignore[no-untyped-def]
+    seed = _seed(lambda hand: any(c >= 40 for c in hand) and any(c < 40 for c in hand))
+    scene, view, session = _table(qtbot, seed)
+    session.pause_ai(True)
+    card = next(c for c in scene.hand_items if c >= 40)  # K2: an opening needs an animal card
+    item = scene.hand_items[card]
+    home = QPointF(item.pos())
+    with qtbot.waitSignal(scene.refused, timeout=2000) as refused:
+        drag(view, centre(item), centre(scene.pile_zone))
+    assert "animal card" in refused.args[0]
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert item.pos() == home
+    assert session.history == []
+
+
+def test_only_playable_cards_are_lifted_and_double_click_plays(qtbot) -> None:  # type: ignore[no-untyped-def]
+    seed = _seed(lambda hand: any(c >= 40 for c in hand) and any(c < 40 for c in hand))
+    scene, view, session = _table(qtbot, seed)
+    session.pause_ai(True)
+    for card, item in scene.hand_items.items():
+        assert (item.property("lift") > 0) == (card < 40)
+    card = next(c for c in scene.hand_items if c < 40)
+    from tests.ui.helpers import double_click
+
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        double_click(view, centre(scene.hand_items[card]))
+    assert session.history[-1].move == Play(card)
+
+
+def _tap_position(scene: GorillaScene, session: GameSession) -> None:
+    """Seat 1 (a computer) has just played the red Gorilla: seats 2, 3 and the human race."""
+    _set_position(scene, session, {
+        "hands": [["blue-lion", "green-hippo", "yellow-zebra"], ["blue-tiger", "green-crocodile"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger", "red-gorilla"], "to_move": 1, "phase": "tap"})
+
+
+def test_tap_race_decided_by_a_click(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = _table(qtbot, 1, ("hard",) * 4)
+    _tap_position(scene, session)
+    assert scene.race is not None and session.game.realtime_decision(session.state)
+    assert "Click the Gorilla" in scene.status_text()
+    with qtbot.waitSignal(session.moveApplied, timeout=4000):
+        click(view, centre(scene.pile_items[-1]))  # the human taps first
+    move = session.history[-1].move
+    assert isinstance(move, Tap) and move.order[0] == 0 and sorted(move.order) == [0, 2, 3]
+    loser = move.order[-1]
+    assert len(session.state.hands[loser]) == 6 and session.state.seat == loser  # +3, opens
+
+
+def test_a_human_who_never_taps_is_last(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = _table(qtbot, 1, ("hard",) * 4)
+    scene.race_limit_ms = 900
+    _tap_position(scene, session)
+    session.pause_ai(True)
+    with qtbot.waitSignal(session.moveApplied, timeout=4000):
+        pass
+    move = session.history[-1].move
+    assert isinstance(move, Tap) and move.order[-1] == 0
+    assert len(session.state.hands[0]) == 6
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert scene.plates[0].badge == "last: +3"
+
+
+def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = _table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["red-zebra", "blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        drag(view, centre(scene.hand_items[CARD_BY_NAME["red-zebra"]]), centre(scene.pile_zone))
+    qtbot.waitUntil(lambda: "call" in scene.buttons)
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        click(view, centre(scene.buttons["call"]))
+    assert session.move_texts()[-1] == "call"
+    # seat 1 now stays quiet on one card by a prepared position; the human catches them
+    _set_position(scene, session, {
+        "hands": [["blue-lion", "green-hippo"], ["blue-tiger"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger", "red-lion"], "to_move": 2, "phase": "play", "forgot": 1})
+    qtbot.waitUntil(lambda: "catch" in scene.buttons)
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        click(view, centre(scene.buttons["catch"]))
+    assert session.history[-1].move == Catch(1)
+    assert len(session.state.hands[1]) == 2
+
+
+def test_click_the_stack_to_draw(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = _table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["blue-lion", "green-hippo", "yellow-zebra"], ["blue-tiger", "green-crocodile", "red-lion"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    assert "click the stack" in scene.status_text()
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        click(view, centre(scene.stack_item))
+    assert session.history[-1].move == Draw()
+
+
+@pytest.mark.parametrize("card", [JOKER, CARD_BY_NAME["red-gorilla"], 0, 17])
+def test_card_faces_paint(qtbot, card: int) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.gorilla.art import card_face
+
+    image = QImage(84, 120, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    card_face(card)(painter, QRectF(0, 0, 84, 120))
+    painter.end()
+    assert image.pixel(42, 60) != 0
+
+
+def test_a_whole_game_with_the_mouse(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Done means: a human plays a whole game against three computers, tap races included."""
+    from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP
+
+    scene, view, session = _table(qtbot, 12, ("hard", "hard", "easy", "normal"))
+    scene.race_limit_ms = 1200
+    scene.reaction_scale = 0.2
+    session.start()
+    races = 0
+    for _ in range(600):
+        if session.result is not None:
+            break
+        qtbot.waitUntil(lambda: not scene.queue.busy and not session.thinking, timeout=8000)
+        state = session.state
+        if state.phase == TAP and scene.race is not None and state.seat != 0:
+            races += 1
+            with qtbot.waitSignal(session.moveApplied, timeout=4000):
+                click(view, centre(scene.pile_items[-1]))
+            continue
+        if "catch" in scene.buttons:
+            with qtbot.waitSignal(session.moveApplied, timeout=4000):
+                click(view, centre(scene.buttons["catch"]))
+            continue
+        if session.to_move != 0 or state.phase == TAP:
+            qtbot.wait(30)
+            continue
+        with qtbot.waitSignal(session.moveApplied, timeout=4000):
+            if state.phase == CALL:
+                click(view, centre(scene.buttons["call"]))
+            elif state.phase in (PLAY, OPEN):
+                plays = [m for m in session.game.legal_moves(session.view_for(0)) if isinstance(m, Play)]
+                if plays:
+                    drag(view, centre(scene.hand_items[plays[0].card]), centre(scene.pile_zone))
+                else:
+                    click(view, centre(scene.stack_item))
+    assert session.result is not None, "the game did not end"
+    print(f"tap races clicked: {races}, moves: {len(session.history)}")
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert any(getattr(item, "key", "") == "end" for item in scene.items())
