@@ -1,0 +1,162 @@
+"""The TRIO table driven with real mouse events on the view's viewport (press, moves with
+the button held, release), against the rules through a real GameSession."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamebox.games.trio.cards import card_name, parse_card
+from gamebox.registry import get_info
+from gamebox.session import GameSession
+from tests.games.trio.trio_positions import build
+from tests.ui.helpers import centre, click, drag
+from ui.settings import Settings
+from ui.table.view import TableView
+from ui.trio.scene import TrioScene
+
+HAND_1 = ["yellow-sun", "yellow-moon", "green-leaf", "blue-drop", "red-drop"]
+
+
+def make_table(qtbot: Any, seed: int = 5, seats: tuple[str, ...] = ("human", "computer"),
+               position: dict[str, Any] | None = None) -> tuple[TrioScene, TableView, GameSession]:
+    info = get_info("trio")
+    session = GameSession(info, info.make_config(2), seed, seats)
+    session.ai_delay_ms = 0
+    if position is not None:
+        session.state = build(position)
+    scene = TrioScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 820)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    session.start()
+    qtbot.waitUntil(lambda: scene.my_turn() or session.to_move is None, timeout=5000)
+    return scene, view, session
+
+
+def hand_item(scene: TrioScene, name: str) -> Any:
+    return next(item for item in scene.my_hand if item.key == name)
+
+
+def test_drag_a_card_onto_one_of_your_columns(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    card = scene.my_hand[0]
+    name = card.key
+    before = len(session.history)
+    drag(view, centre(card), centre(scene.column_zones[(1, 2)]))
+    qtbot.waitUntil(lambda: len(session.history) > before, timeout=2000)
+    assert session.history[before].text == f"play {name} 3"
+    seat = scene.viewer_seat
+    assert session.state.columns[seat][2][-1] == parse_card(name)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert scene.column_items[(1, 2)][0].key == name
+
+
+def test_a_drop_on_the_opponents_column_is_refused_with_its_reason(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    card = scene.my_hand[0]
+    home = card.pos()
+    before = len(session.history)
+    drag(view, centre(card), centre(scene.column_zones[(0, 1)]))
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert reasons and "your opponent's" in reasons[-1] and "T3" in reasons[-1]
+    assert card.pos() == home
+    assert len(session.history) == before
+
+
+def test_legal_columns_glow_while_dragging(qtbot: Any) -> None:
+    scene, _view, _session = make_table(qtbot)
+    targets = scene.drag_targets([scene.my_hand[0]])
+    legal = {t.item.key for t in targets if t.legal}
+    mine = {scene.column_zones[(1, k)].key for k in range(5)} | {scene.bargain_items[1].key}
+    assert legal == mine
+    refused = [t for t in targets if not t.legal]
+    assert refused and all(t.reason for t in refused)
+
+
+def test_a_trio_empties_the_column_and_gives_a_trio_card(qtbot: Any) -> None:
+    position = {"starter": 0, "hands": [["red-star", "blue-leaf", "green-moon", "yellow-drop", "blue-sun"], HAND_1],
+                "columns": [[[], [], ["red-sun", "red-moon"], [], []], [[], [], ["green-star", "blue-star"], [], []]]}
+    scene, view, session = make_table(qtbot, position=position)
+    drag(view, centre(hand_item(scene, "red-star")), centre(scene.column_zones[(1, 2)]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert [e.kind for e in session.history[0].events][:5] == [
+        "card_played", "trio_made", "cards_discarded", "facing_card_lost", "trio_card_taken"]
+    qtbot.waitUntil(lambda: not scene.queue.busy and len(session.history) >= 2, timeout=5000)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert len(scene.trophies[1]) == 1
+    assert scene.column_items[(1, 2)] == [] or session.state.columns[0][2]  # the computer may replay there
+    assert session.state.trios[0] == 1
+
+
+def test_bargain_by_drag_then_the_card_is_spent(qtbot: Any) -> None:
+    position = {"starter": 0, "hands": [["red-star", "blue-leaf", "green-moon", "yellow-drop", "blue-sun"], HAND_1]}
+    scene, view, session = make_table(qtbot, seats=("human", "human"), position=position)
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    drag(view, centre(hand_item(scene, "blue-leaf")), centre(scene.bargain_items[1]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == "bargain give blue-leaf"
+    assert not session.state.bargains[0]
+    # hot seat: open the curtain for player 2, then back to player 1 after their play
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=2000)
+    click(view, centre(scene.curtain))
+    qtbot.waitUntil(lambda: scene.my_turn(), timeout=2000)
+    assert scene.viewer_seat == 1
+    drag(view, centre(scene.my_hand[0]), centre(scene.column_zones[(1, 0)]))
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=2000)
+    click(view, centre(scene.curtain))
+    qtbot.waitUntil(lambda: scene.my_turn() and scene.viewer_seat == 0, timeout=2000)
+    card = scene.my_hand[0]
+    drag(view, centre(card), centre(scene.bargain_items[1]))
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert reasons and "spent" in reasons[-1]
+    assert len(session.history) == 2
+
+
+def test_select_then_click_a_column(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    card = scene.my_hand[1]
+    name = card.key
+    click(view, centre(card))
+    assert card.isSelected()
+    assert scene.column_zones[(1, 4)].glow and not scene.column_zones[(0, 4)].glow
+    before = len(session.history)
+    click(view, scene.column_zones[(1, 4)].sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: len(session.history) > before, timeout=2000)
+    assert session.history[before].text == f"play {name} 5"
+
+
+def test_pass_button_with_an_empty_hand(qtbot: Any) -> None:
+    position = {"starter": 0, "turn": 0, "pile": [], "rest": "discard", "hands": [[], ["yellow-sun", "green-leaf"]]}
+    scene, view, session = make_table(qtbot, position=position)
+    assert scene.pass_button is not None
+    click(view, centre(scene.pass_button))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == "pass"
+
+
+def test_a_whole_game_with_the_mouse(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, seed=11)
+    turns = 0
+    while session.to_move is not None:
+        qtbot.waitUntil(lambda: scene.my_turn() or session.to_move is None, timeout=5000)
+        if session.to_move is None:
+            break
+        before = len(session.history)
+        if scene.pass_button is not None:
+            click(view, centre(scene.pass_button))
+        else:
+            column = turns % 5
+            drag(view, centre(scene.my_hand[0]), scene.column_zones[(1, column)].sceneBoundingRect().center())
+        qtbot.waitUntil(lambda: len(session.history) > before, timeout=3000)
+        turns += 1
+        assert turns < 60
+    assert session.result is not None
+    qtbot.waitUntil(lambda: scene.banner is not None, timeout=3000)
+    assert session.result.summary in scene.banner.lines[0]
+    assert card_name(0) == "red-sun"

@@ -1,0 +1,78 @@
+"""Where things lie on the TRIO table (logical 1280x820; the view scales it).
+
+Left: the opponent's five columns on top, yours below, column k straight across from column
+k; cards overlap downward so the top band of every card stays readable. Bottom: your hand.
+Right: the opponent's TRIO cards and bargaining card, the draw pile, the discard pile and the
+TRIO supply, then your TRIO cards and your bargaining card with its explanation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+TABLE = QRectF(0, 0, 1280, 820)
+COLUMN_LEFT = 36.0
+COLUMN_GAP = 40.0
+OPP_HAND_Y = 8.0
+SMALL = QSizeF(42.0, 60.0)
+TOP = (80.0, 410.0)  # first card's y: seat on top (opponent), seat below (viewer)
+BOTTOM = (372.0, 688.0)  # lowest y a card's bottom may reach
+MID_Y = 376.0
+HAND_Y = 694.0
+HAND_WIDTH = 600.0
+RIGHT = 700.0
+PANEL = QSizeF(560.0, 40.0)
+OPP_PANEL = QPointF(RIGHT, 10.0)
+OPP_TRIOS = QPointF(RIGHT, 60.0)
+OPP_BARGAIN = QPointF(1190.0, 60.0)
+TROPHY = QSizeF(60.0, 86.0)
+PILE = QPointF(730.0, 196.0)
+DISCARD = QPointF(860.0, 196.0)
+SUPPLY = QPointF(990.0, 196.0)
+MY_PANEL = QPointF(RIGHT, 420.0)
+MY_TRIOS = QPointF(RIGHT, 470.0)
+MY_BARGAIN = QPointF(1160.0, 620.0)
+BARGAIN_TEXT = QRectF(RIGHT, 628.0, 440.0, 110.0)
+MAX_STEP = 32.0
+
+
+def column_x(column: int, card: QSizeF) -> float:
+    return COLUMN_LEFT + column * (card.width() + COLUMN_GAP)
+
+
+def row(seat: int, viewer: int | None) -> int:
+    """0: the top row, 1: the bottom row (the viewer's side, or seat 0 for a spectator)."""
+    me = 0 if viewer is None else viewer
+    return 1 if seat == me else 0
+
+
+def step(count: int, row_index: int, card: QSizeF) -> float:
+    """How far each card of a column lies below the one before it."""
+    room = BOTTOM[row_index] - TOP[row_index] - card.height()
+    return MAX_STEP if count <= 1 else min(MAX_STEP, max(10.0, room / (count - 1)))
+
+
+def slot(row_index: int, column: int, index: int, count: int, card: QSizeF) -> QPointF:
+    return QPointF(column_x(column, card), TOP[row_index] + index * step(count, row_index, card))
+
+
+def zone_rect(row_index: int, column: int, card: QSizeF) -> QRectF:
+    top = TOP[row_index] - 6
+    return QRectF(column_x(column, card) - 8, top, card.width() + 16, BOTTOM[row_index] - top + 4)
+
+
+def trophy_pos(row_index: int, n: int) -> QPointF:
+    base = OPP_TRIOS if row_index == 0 else MY_TRIOS
+    return base + QPointF(n * (TROPHY.width() + 10), 0)
+
+
+def hand_centre(card: QSizeF) -> QPointF:
+    left = COLUMN_LEFT
+    right = column_x(4, card) + card.width()
+    return QPointF((left + right) / 2, HAND_Y)
+
+
+def opp_hand_pos(n: int, count: int, card: QSizeF) -> QPointF:
+    centre = hand_centre(card).x()
+    width = count * (SMALL.width() + 6)
+    return QPointF(centre - width / 2 + n * (SMALL.width() + 6), OPP_HAND_Y)

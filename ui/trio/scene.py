@@ -1,0 +1,312 @@
+"""The TRIO table: two rows of five facing columns, your hand below, piles on the right.
+
+Drag a card from your hand onto one of your columns (the columns you may use glow) or onto
+your bargaining card; a click selects a card, then a click on a column or on the bargaining
+card plays it. The rules decide everything: each possible drop is tried on the rules with
+the viewer's view, and a refusal shows the rules' reason. Moves come back as events, which
+`ui.trio.animate` turns into animations; the table then relays out from the view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
+
+from gamebox.core.contract import Result
+from gamebox.core.errors import IllegalMove
+from gamebox.core.events import Event
+from gamebox.games.trio.cards import COLUMNS, card_name
+from gamebox.games.trio.moves import PASS, Bargain, Play
+from gamebox.games.trio.state import LAST_TURN, TrioState
+from ui.table.fan import fan_positions
+from ui.table.items import CardItem, ZoneItem
+from ui.table.scene_base import DropTarget, TableScene
+from ui.trio import layout as L
+from ui.trio.animate import EventAnimator
+from ui.trio.art import bargain_card, card_back, card_face, trio_card
+from ui.trio.none_guard import guard_none_refcount
+from ui.trio.widgets import PanelItem
+
+BARGAIN_HELP = ("Bargaining card (once a game, instead of playing): drag a card from your hand onto it, "
+                "or select a card and click it. You give that card and take one of your "
+                "opponent's cards at random.")
+NOT_YOURS = "That column is your opponent's: play on your own columns, the bottom row (T3)"
+
+
+class TrioScene(TableScene):
+    felt = "#355e6b"
+    table_size = L.TABLE
+
+    def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
+        guard_none_refcount()  # PySide6 6.12 + Python 3.11 (see none_guard.py)
+        super().__init__(session, settings, parent)
+        self.column_items: dict[tuple[int, int], list[CardItem]] = {}
+        self.column_zones: dict[tuple[int, int], ZoneItem] = {}
+        self.hand_items: dict[int, list[CardItem]] = {0: [], 1: []}  # by row
+        self.trophies: dict[int, list[CardItem]] = {0: [], 1: []}
+        self.bargain_items: dict[int, CardItem] = {}
+        self.supply_items: list[CardItem] = []
+        self.pile_item: CardItem | None = None
+        self.discard_item: CardItem | None = None
+        self.pass_button: PanelItem | None = None
+        self.banner: PanelItem | None = None
+        self.animator = EventAnimator(self)
+        self.selectionChanged.connect(self._on_selection)
+
+    # ----- seats and rows ----------------------------------------------------------------
+    def row_of(self, seat: int) -> int:
+        return L.row(seat, self.viewer_seat)
+
+    def seat_of(self, row: int) -> int:
+        me = 0 if self.viewer_seat is None else self.viewer_seat
+        return me if row == 1 else 1 - me
+
+    @property
+    def my_hand(self) -> list[CardItem]:
+        return self.hand_items[1]
+
+    # ----- building ------------------------------------------------------------------------
+    def card(self, name: str, size: QSizeF | None = None) -> CardItem:
+        size = size or self.card_size
+        if name == "?":
+            return CardItem("?", None, card_back, size, face_up=False)
+        return CardItem(name, card_face(name), card_back, size)
+
+    def _add(self, item: QGraphicsItem, pos: QPointF, z: float = 0.0) -> QGraphicsItem:
+        item.setPos(pos)
+        item.setZValue(z)
+        self.addItem(item)
+        return item
+
+    def rebuild(self) -> None:
+        self.clear_table()
+        if self.banner is not None:
+            self.addItem(self.banner)
+        state: TrioState = self.view()
+        self.column_items = {}
+        self.column_zones = {}
+        self.hand_items = {0: [], 1: []}
+        self.trophies = {0: [], 1: []}
+        self.bargain_items = {}
+        self.supply_items = []
+        for seat in (0, 1):
+            self._build_columns(state, seat)
+            self._build_hand(state, seat)
+            self._build_side(state, seat)
+        self._build_middle(state)
+        self._on_selection()
+
+    def _build_columns(self, state: TrioState, seat: int) -> None:
+        row = self.row_of(seat)
+        for k in range(COLUMNS):
+            zone = ZoneItem(f"column:{seat}:{k}", L.zone_rect(row, k, self.card_size).size(),
+                            f"{k + 1}" if row == 1 else "")
+            zone.payload = (seat, k)
+            zone.keyboard = True  # type: ignore[attr-defined]
+            self._add(zone, L.zone_rect(row, k, self.card_size).topLeft(), -1)
+            self.column_zones[(row, k)] = zone
+            column = state.columns[seat][k]
+            items = []
+            for i, card in enumerate(column):
+                item = self.card(card_name(card))  # type: ignore[arg-type]
+                item.payload = card
+                self._add(item, L.slot(row, k, i, len(column), self.card_size), 10 + i)
+                items.append(item)
+            self.column_items[(row, k)] = items
+
+    def _build_hand(self, state: TrioState, seat: int) -> None:
+        row = self.row_of(seat)
+        hand = state.hands[seat]
+        mine = seat == self.viewer_seat and self.session.is_human(seat) and not state.over
+        if row == 1 and all(c is not None for c in hand):
+            spots = fan_positions(len(hand), L.hand_centre(self.card_size), self.card_size.width(), L.HAND_WIDTH)
+            for card, (pos, _) in zip(hand, spots):
+                item = self.card(card_name(card))  # type: ignore[arg-type]
+                item.payload = card
+                item.draggable = mine
+                item.make_selectable(mine)
+                self._add(item, pos, 20)
+                self.hand_items[row].append(item)
+            return
+        for n, card in enumerate(hand):
+            item = self.card("?" if card is None else card_name(card), L.SMALL)
+            item.payload = card
+            pos = L.opp_hand_pos(n, len(hand), self.card_size)
+            if row == 1:
+                pos = QPointF(pos.x(), L.HAND_Y + 30)
+            self._add(item, pos, 20)
+            self.hand_items[row].append(item)
+
+    def _build_side(self, state: TrioState, seat: int) -> None:
+        row = self.row_of(seat)
+        turn = not state.over and state.turn == seat
+        started = " (started)" if state.starter == seat else ""
+        line = f"{self.seat_name(seat)}{started} · {len(state.hands[seat])} in hand"
+        words = [f"{line} · TRIO cards: {state.trios[seat]} of 3"]
+        panel = PanelItem(f"seat:{seat}", L.PANEL, words, highlight=turn)
+        self._add(panel, L.OPP_PANEL if row == 0 else L.MY_PANEL)
+        for n in range(state.trios[seat]):
+            trophy = CardItem(f"trio:{seat}:{n}", trio_card, None, L.TROPHY)
+            self._add(trophy, L.trophy_pos(row, n), 5)
+            self.trophies[row].append(trophy)
+        spent = not state.bargains[seat]
+        size = self.card_size if row == 1 else L.TROPHY
+        bargain = CardItem(f"bargain:{seat}", bargain_card(spent), None, size)
+        bargain.payload = seat
+        bargain.keyboard = row == 1  # type: ignore[attr-defined]
+        self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
+        self.bargain_items[row] = bargain
+        if row == 1:
+            text = BARGAIN_HELP if not spent else "Bargaining card spent (T5: once a game)."
+            self._add(PanelItem("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 60), pixel=13.0,
+                                bold_first=False),
+                      L.BARGAIN_TEXT.topLeft())
+
+    def _build_middle(self, state: TrioState) -> None:
+        pile = self.card("?")
+        pile.setVisible(bool(state.pile))
+        self.pile_item = pile
+        self._add(pile, L.PILE, 5)
+        self._add(PanelItem("pile-label", QSizeF(110, 26), [f"Pile: {len(state.pile)}"], pixel=13.0),
+                  L.PILE + QPointF(-13, self.card_size.height() + 6))
+        top = state.discard[-1] if state.discard else None
+        discard = self.card(card_name(top)) if top is not None else self.card("?")
+        discard.setVisible(top is not None)
+        self.discard_item = discard
+        self._add(discard, L.DISCARD, 5)
+        self._add(PanelItem("discard-label", QSizeF(110, 26), [f"Discard: {len(state.discard)}"], pixel=13.0),
+                  L.DISCARD + QPointF(-13, self.card_size.height() + 6))
+        for n in range(state.trio_supply):
+            item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
+            self._add(item, L.SUPPLY + QPointF(n * 4, n * 3), 5 + n)
+            self.supply_items.append(item)
+        self._add(PanelItem("supply-label", QSizeF(130, 26), [f"TRIO cards: {state.trio_supply}"], pixel=13.0),
+                  L.SUPPLY + QPointF(-20, self.card_size.height() + 6))
+        row = self.row_of(state.turn)
+        if state.phase == LAST_TURN:
+            self._add(PanelItem("last-turn", QSizeF(300, 30), [f"Last turn: {self.seat_name(state.turn)}"],
+                                highlight=True, pixel=14.0), QPointF(L.RIGHT + 130, 150))
+        self.pass_button = None
+        seat = self.viewer_seat
+        if seat is not None and not state.over and state.turn == seat and not state.hands[seat] and row == 1:
+            button = PanelItem("pass", QSizeF(220, 40), ["Pass (your hand is empty)"],
+                               highlight=True, fill=QColor(20, 60, 30, 200))
+            button.keyboard = True  # type: ignore[attr-defined]
+            self._add(button, QPointF(L.hand_centre(self.card_size).x() - 110, L.HAND_Y + 36), 30)
+            self.pass_button = button
+
+    # ----- legality, always asked of the rules ---------------------------------------------
+    def check(self, move: Any) -> tuple[Any, str]:
+        """(move, "") when the rules accept it in the viewer's view, else (None, reason)."""
+        try:
+            self.session.game.apply(self.view(), move)
+        except IllegalMove as exc:
+            return None, str(exc)
+        return move, ""
+
+    def targets_for(self, card: int) -> list[DropTarget]:
+        targets: list[DropTarget] = []
+        for (row, k), zone in self.column_zones.items():
+            if row == 1:
+                targets.append(DropTarget(zone, *self.check(Play(card, k))))
+            else:
+                targets.append(DropTarget(zone, None, NOT_YOURS))
+        if 1 in self.bargain_items:
+            targets.append(DropTarget(self.bargain_items[1], *self.check(Bargain(card))))
+        if 0 in self.bargain_items:
+            targets.append(DropTarget(self.bargain_items[0], None,
+                                      "That is your opponent's bargaining card; yours is at the bottom right"))
+        return targets
+
+    # ----- gestures --------------------------------------------------------------------------
+    def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None:
+        return [item] if getattr(item, "draggable", False) else None
+
+    def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
+        card = getattr(items[0], "payload", None) if items else None
+        return self.targets_for(card) if isinstance(card, int) else []
+
+    def selected_card(self) -> CardItem | None:
+        chosen = [i for i in self.my_hand if i.isSelected()]
+        return chosen[0] if chosen else None
+
+    def _on_selection(self) -> None:
+        """One hand card at a time; while one is selected, the places it may go glow."""
+        chosen = [i for i in self.my_hand if i.isSelected()]
+        last = getattr(self, "_last_selected", None)
+        if len(chosen) > 1:
+            for item in chosen:
+                if item is last:
+                    item.setSelected(False)
+            chosen = [i for i in chosen if i is not last]
+        self._last_selected = chosen[0] if chosen else None
+        targets = self.targets_for(chosen[0].payload) if chosen and self.my_turn() else []
+        legal = {id(t.item) for t in targets if t.legal}
+        for zone in list(self.column_zones.values()) + list(self.bargain_items.values()):
+            zone.set_glow(id(zone) in legal)
+
+    def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
+        if item is not None and item is self.banner:
+            self.removeItem(self.banner)
+            self.banner = None
+            return True
+        if not self.my_turn():
+            return False
+        key = getattr(item, "key", "")
+        if item is self.pass_button:
+            self.play(PASS)
+            return True
+        chosen = self.selected_card()
+        if item is self.bargain_items.get(1) or (isinstance(item, ZoneItem) and key.startswith("column:")):
+            if chosen is None:
+                self.refuse("First click the card in your hand you want to use, or drag it")
+                return True
+            target = next((t for t in self.targets_for(chosen.payload) if t.item is item), None)
+            if target is None:
+                return False
+            if target.legal:
+                self.play(target.move)
+            else:
+                self.refuse(target.reason)
+            return True
+        if item is self.bargain_items.get(0):
+            self.refuse("That is your opponent's bargaining card; yours is at the bottom right")
+            return True
+        return False
+
+    # ----- events ------------------------------------------------------------------------------
+    def animate_events(self, move: Any, events: list[Event]) -> None:
+        self.animator.queue_events(events)
+        self.queue.call(self.rebuild)
+
+    def on_game_over(self, result: Result) -> None:
+        if self.banner is not None and self.banner.scene() is self:
+            self.removeItem(self.banner)
+        state: TrioState = self.view()
+        lines = [result.summary,
+                 f"TRIO cards: {self.seat_name(0)} {state.trios[0]}, {self.seat_name(1)} {state.trios[1]}",
+                 "(click to close)"]
+        banner = PanelItem("banner", QSizeF(560, 110), lines, highlight=True, fill=QColor(20, 25, 35, 225),
+                           pixel=17.0, align_left=False)
+        banner.setZValue(4000)
+        banner.setPos(QPointF((L.TABLE.width() - 560) / 2, L.MID_Y - 40))
+        self.addItem(banner)
+        self.banner = banner
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    if line:
+        lines.append(line)
+    return lines
+
