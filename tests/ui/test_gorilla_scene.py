@@ -46,7 +46,8 @@ def _table(qtbot: Any, seed: int, levels: tuple[str, ...] = ("normal",) * 4) -> 
 
 def _set_position(scene: GorillaScene, session: GameSession, position: dict[str, Any]) -> None:
     """Put the session in a prepared position (as loading a position file would)."""
-    rest = [n for n in NAMES if n not in sum(position["hands"], []) + position["pile"]]
+    placed = {name for hand in position["hands"] for name in hand} | set(position["pile"])
+    rest = [n for n in NAMES if n not in placed]
     data = {"players": 4, "stack": rest, "direction": 1, "pending": None, "forgot": None, "winner": None,
             "seed": 3, "rebuilds": 0, **position}
     session.state = session.game.state_from_json(json.loads(json.dumps(data)))
@@ -118,7 +119,7 @@ def test_tap_race_decided_by_a_click(qtbot) -> None:  # type: ignore[no-untyped-
 
 
 def test_a_human_who_never_taps_is_last(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scene, view, session = _table(qtbot, 1, ("hard",) * 4)
+    scene, _view, session = _table(qtbot, 1, ("hard",) * 4)
     scene.race_limit_ms = 900
     _tap_position(scene, session)
     session.pause_ai(True)
