@@ -10,6 +10,7 @@ SCENES: dict[str, str] = {
     "gorilla": "ui.gorilla.scene:GorillaScene",
     "trio": "ui.trio.scene:TrioScene",
     "sifaka": "ui.sifaka.scene:SifakaScene",
+    "goritaire": "ui.goritaire.scene:GoritaireScene",
 }
 
 

@@ -1,0 +1,144 @@
+"""The Goritaire table driven with real mouse events on the view's viewport."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF
+
+from gamebox.registry import get_info
+from gamebox.session import GameSession
+from tests.games.goritaire.helpers import build
+from tests.ui.helpers import centre, click, drag
+from ui.goritaire.scene import GoritaireScene
+from ui.settings import Settings
+from ui.table.view import TableView
+
+
+def make_table(qtbot: Any, position: dict[str, Any] | None = None, seed: int = 3,
+               speed: float = 0.0) -> tuple[GoritaireScene, TableView, GameSession]:
+    info = get_info("goritaire")
+    session = GameSession(info, info.make_config(1, {"extreme_arts": True}), seed, ("human",))
+    if position is not None:
+        session.state = build(position)
+    scene = GoritaireScene(session, Settings(speed=speed))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 820)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    session.start()
+    return scene, view, session
+
+
+def hand_card(scene: GoritaireScene, card: str) -> Any:
+    return next(item for item in scene.hand_items if item.payload == card)
+
+
+def test_drag_a_gorilla_from_hand_to_the_ground(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    gorilla = hand_card(scene, "G")
+    drag(view, centre(gorilla), centre(scene.zones[(1, 1)]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == "play G @1.1"
+    assert session.state.area == {(1, 1): "G"}
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert set(scene.spot_items) == {(1, 1)}
+    assert "played" in " ".join(p.lines[-1] for p in scene.items() if getattr(p, "key", "") == "info")
+
+
+def test_drag_a_banana_onto_row_two(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "GB", "deck": "BBB"})
+    banana = hand_card(scene, "B")
+    drag(view, centre(banana), centre(scene.zones[(2, 1)]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == "play B @2.1"
+    assert session.state.area[(2, 1)] == "B"
+
+
+def test_a_refused_drop_snaps_back_and_says_why(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "GB", "deck": "BBB"})
+    banana = hand_card(scene, "B")
+    start = banana.pos()
+    with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
+        drag(view, centre(banana), centre(scene.zones[(1, 3)]))
+    assert "only Gorillas may stand on the Ground" in blocker.args[0]
+    assert not session.history
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert banana.pos() == start
+
+
+def test_legal_spots_glow_only_while_dragging(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "B", "deck": "BBB"})
+    targets = scene.drag_targets([hand_card(scene, "B")])
+    legal = {t.item.spot for t in targets if t.legal}
+    assert legal == {(2, 1)}
+    assert not any(zone.glow for zone in scene.zones.values())
+
+
+def test_pay_an_action_by_clicking_gorillas(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 1.3G 2.1G 2.2G", "hand": "GB", "deck": "BBB"})
+    click(view, centre(scene.buttons["action:invitation1"]))
+    assert scene.paying == "invitation1"
+    assert scene.spot_items[(2, 1)].glow and scene.spot_items[(1, 1)].glow
+    click(view, centre(scene.spot_items[(2, 2)]))
+    assert scene.pay_pick == [(2, 2)] and not session.history
+    click(view, centre(scene.spot_items[(1, 3)]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == "act invitation1 pay 2.2,1.3"
+    assert session.state.pending == [("place", 1)]
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    gorilla = hand_card(scene, "G")
+    drag(view, centre(gorilla), centre(scene.zones[(1, 4)]))
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
+    assert session.history[1].text == "place @1.4"
+
+
+def test_walking_asks_the_guess_in_place(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G", "hand": "B", "deck": "GBB"})
+    click(view, centre(scene.buttons["action:walking"]))
+    click(view, centre(scene.buttons["pay:cheapest"]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    guess = next(b for b in scene.buttons.values() if b.label.startswith("Guess Gorilla"))
+    click(view, centre(guess))
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
+    assert session.history[1].text == "guess G"
+    assert session.state.hand_g == 1
+
+
+def test_a_losing_end_is_confirmed_first(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 1.3G", "hand": "B", "deck": "BBB"})
+    end = next(b for b in scene.buttons.values() if b.label.startswith("End the Action"))
+    click(view, centre(end))
+    assert not session.history and scene.confirm is not None
+    assert "group breaks apart" in scene.confirm_reason
+    click(view, centre(scene.buttons["confirm:yes"]))
+    qtbot.waitUntil(lambda: session.result is not None, timeout=2000)
+    qtbot.waitUntil(lambda: not scene.queue.busy and scene.banner is not None, timeout=2000)
+    assert scene.banner[0] == "The deal is lost"
+
+
+def test_collapse_animates_card_by_card_and_ends_as_the_model(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"extreme": True, "hand": "B", "deck": "BGBGG",
+                                              "area": "1.1G 1.2G 1.3G 1.4G 2.1B 2.2G 2.3G 3.1G 3.2B 4.1G"},
+                                      speed=0.05)
+    moved: list[QPointF] = []
+    click(view, centre(scene.buttons["action:homesickness"]))
+    faller = scene.spot_items[(4, 1)]
+    faller.yChanged.connect(lambda: moved.append(faller.pos()))
+    click(view, centre(faller))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert scene.queue.busy  # the falls are playing out
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    assert set(scene.spot_items) == set(session.state.area)
+    ys = [p.y() for p in moved]
+    row_step = scene.lat.card.height() + 6
+    assert ys == sorted(ys) and len(ys) >= 3, "the top Gorilla comes down one row at a time"
+    assert abs(ys[-1] - ys[0] - 2 * row_step) < 1 and ys[-1] == scene.lat.pos((1, 1)).y()
+    assert scene.spot_items[(1, 1)].rotation() == 90  # it fell asleep and keeps sleeping
+    burn = next(b for b in scene.buttons.values() if b.label == "Burn G B")
+    click(view, centre(burn))
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
+    assert session.state.pending == [("arrange", 3)]

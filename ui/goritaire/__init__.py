@@ -1,0 +1,1 @@
+"""The Goritaire table."""

@@ -1,0 +1,114 @@
+"""Goritaire card art, drawn with QPainter: a gorilla glyph (G) and a banana glyph (B).
+
+Colour is never the only cue: every face also carries its letter, a Gorilla its level badge
+and a Plant a leaf with the word "Plant".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from ui.table.painting import draw_text, paint_card_back, paint_card_body
+
+FacePainter = Callable[[QPainter, QRectF], None]
+
+GORILLA_CARD = QColor("#f3e6cf")
+GORILLA_FUR = QColor("#4a3a33")
+GORILLA_FACE = QColor("#b88d6a")
+BANANA_CARD = QColor("#fff5c2")
+BANANA_FILL = QColor("#f2c230")
+BANANA_EDGE = QColor("#9c6f12")
+LEAF = QColor("#3f9a4a")
+INK = QColor("#2b2118")
+BACK = QColor("#6b4a2e")
+
+
+def paint_gorilla(painter: QPainter, box: QRectF) -> None:
+    """A seated gorilla: round head with a pale face, broad shoulders, long arms."""
+    w, h = box.width(), box.height()
+    cx = box.center().x()
+    painter.setPen(QPen(GORILLA_FUR.darker(130), max(1.0, w * 0.02)))
+    painter.setBrush(GORILLA_FUR)
+    body = QPainterPath()
+    body.moveTo(cx - w * 0.42, box.bottom())
+    body.cubicTo(cx - w * 0.48, box.top() + h * 0.45, cx - w * 0.2, box.top() + h * 0.36, cx, box.top() + h * 0.38)
+    body.cubicTo(cx + w * 0.2, box.top() + h * 0.36, cx + w * 0.48, box.top() + h * 0.45, cx + w * 0.42, box.bottom())
+    body.closeSubpath()
+    painter.drawPath(body)
+    head = QRectF(cx - w * 0.22, box.top() + h * 0.06, w * 0.44, h * 0.42)
+    painter.drawEllipse(head)
+    for dx in (-1, 1):  # ears
+        painter.drawEllipse(QPointF(cx + dx * w * 0.22, head.center().y()), w * 0.06, h * 0.06)
+    painter.setBrush(GORILLA_FACE)
+    painter.setPen(Qt.PenStyle.NoPen)
+    face = QRectF(cx - w * 0.15, head.top() + h * 0.14, w * 0.3, h * 0.24)
+    painter.drawEllipse(face)
+    painter.setBrush(INK)
+    for dx in (-1, 1):
+        painter.drawEllipse(QPointF(cx + dx * w * 0.065, face.top() + h * 0.07), w * 0.025, w * 0.025)
+    painter.drawEllipse(QPointF(cx - w * 0.03, face.top() + h * 0.15), w * 0.015, w * 0.012)
+    painter.drawEllipse(QPointF(cx + w * 0.03, face.top() + h * 0.15), w * 0.015, w * 0.012)
+    painter.setBrush(GORILLA_FACE.lighter(115))  # chest
+    painter.drawEllipse(QRectF(cx - w * 0.16, box.top() + h * 0.58, w * 0.32, h * 0.34))
+
+
+def paint_banana(painter: QPainter, box: QRectF) -> None:
+    """A curved banana with a dark stem."""
+    w, h = box.width(), box.height()
+    path = QPainterPath()
+    path.moveTo(box.left() + w * 0.15, box.top() + h * 0.2)
+    path.cubicTo(box.left() + w * 0.1, box.top() + h * 0.85, box.left() + w * 0.7, box.top() + h * 0.98,
+                 box.right() - w * 0.05, box.top() + h * 0.55)
+    path.cubicTo(box.left() + w * 0.62, box.top() + h * 0.75, box.left() + w * 0.3, box.top() + h * 0.6,
+                 box.left() + w * 0.28, box.top() + h * 0.15)
+    path.closeSubpath()
+    painter.setPen(QPen(BANANA_EDGE, max(1.0, w * 0.03)))
+    painter.setBrush(BANANA_FILL)
+    painter.drawPath(path)
+    painter.setPen(QPen(BANANA_EDGE.darker(150), max(1.5, w * 0.06), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(QPointF(box.left() + w * 0.2, box.top() + h * 0.18),
+                     QPointF(box.left() + w * 0.24, box.top() + h * 0.05))
+
+
+def paint_leaf(painter: QPainter, box: QRectF) -> None:
+    path = QPainterPath()
+    path.moveTo(box.left(), box.bottom())
+    path.cubicTo(box.left(), box.top(), box.right(), box.top(), box.right(), box.top())
+    path.cubicTo(box.right(), box.bottom(), box.left(), box.bottom(), box.left(), box.bottom())
+    painter.setPen(QPen(LEAF.darker(140), 1.0))
+    painter.setBrush(LEAF)
+    painter.drawPath(path)
+
+
+def card_face(card: str, level: int = 0, plant: bool = False) -> FacePainter:
+    """The face of a Gorilla ("G"/"S") or Banana ("B"); level > 0 adds the level badge."""
+
+    def paint(painter: QPainter, rect: QRectF) -> None:
+        w, h = rect.width(), rect.height()
+        gorilla = card != "B"
+        paint_card_body(painter, rect, GORILLA_CARD if gorilla else BANANA_CARD)
+        glyph = QRectF(rect.left() + w * 0.14, rect.top() + h * 0.16, w * 0.72, h * 0.56)
+        (paint_gorilla if gorilla else paint_banana)(painter, glyph)
+        letter = "G" if gorilla else "B"
+        draw_text(painter, QRectF(rect.left() + 4, rect.top() + 2, w * 0.3, h * 0.2), letter, INK, h * 0.15,
+                  bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        bottom = QRectF(rect.left() + 3, rect.bottom() - h * 0.24, w - 6, h * 0.22)
+        if gorilla and level:
+            badge = QRectF(bottom.right() - bottom.height() * 1.5, bottom.top(), bottom.height() * 1.5, bottom.height())
+            painter.setPen(QPen(INK, 1.0))
+            painter.setBrush(QColor("#fdfdf8"))
+            painter.drawRoundedRect(badge, 5, 5)
+            draw_text(painter, badge, f"L{level}", INK, bottom.height() * 0.62, bold=True)
+        if not gorilla and plant:
+            paint_leaf(painter, QRectF(bottom.left() + 2, bottom.top() + 2, bottom.height() * 0.9, bottom.height() * 0.8))
+            draw_text(painter, bottom.adjusted(bottom.height(), 0, 0, 0), "Plant", LEAF.darker(150),
+                      bottom.height() * 0.6, bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    return paint
+
+
+def card_back(painter: QPainter, rect: QRectF) -> None:
+    paint_card_back(painter, rect, BACK, "GB")
