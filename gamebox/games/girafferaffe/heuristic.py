@@ -1,10 +1,15 @@
-"""The "normal" computer player: a one-move heuristic that saves cards and apples.
+"""The "normal" computer player: a one-move heuristic that saves cards and apples
+(and, solo, a short Monte Carlo look-ahead against the rule-driven Robot).
 
 Each card has a worth: high cards and Copy cards are worth more (they still beat the tops
 later), cards no Single tree can take any more are worth less. A play costs the worth of its
 cards and earns its reward (apples, a Redraw card); spending an apple costs more early in the
 game than late. The player takes the best balance, so it keeps plays in reserve, sheds dead
 low cards on the count trees, takes rewards and keeps its apples for when it needs them.
+
+Solo, the Robot's play is fixed by the rules and its hand is face up, so the player looks
+ahead: the best few moves by that balance are each played out to the end on a few Robot
+Decks sampled from what the view leaves unknown, and the move that wins most often is kept.
 """
 
 from __future__ import annotations
@@ -31,12 +36,33 @@ class HeuristicPlayer:
         if isinstance(moves[0], RobotChoice):
             return min(moves, key=lambda m: _robot_spread(view, m))  # type: ignore[arg-type]
         worth = _card_worths(view, view.hands[seat])
-        best: Move = moves[0]
-        best_score = float("-inf")
-        for move in moves:
+        sample = game.determinize(view, seat, rng) if view.solo else None
+        scored: list[tuple[float, int, Move]] = []
+        for n, move in enumerate(moves):
             score = self.score(view, seat, move, worth) + rng.random() * 1e-6
-            if score > best_score:
-                best, best_score = move, score
+            if sample is not None:
+                score += self.robot_pressure(game, sample, move)
+            scored.append((score, n, move))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        if sample is None or len(scored) == 1:
+            return scored[0][2]
+        return self.rollouts(game, view, seat, [m for _, _, m in scored[:ROLLOUT_MOVES]], rng)
+
+    def rollouts(self, game: Any, view: State, seat: int, moves: list[Move], rng: random.Random) -> Move:
+        """Solo: play each of the best few moves to the end on sampled Robot Decks (the
+        hidden part drawn again from the view each time) with the quick policy; keep the
+        move that wins most often (ties: the better heuristic score, listed first)."""
+        samples = [game.determinize(view, seat, rng) for _ in range(ROLLOUT_SAMPLES)]
+        best, best_wins = moves[0], -1
+        for move in moves:
+            wins = 0
+            for sample in samples:
+                state, _ = game.apply(sample, move)
+                while (who := game.to_move(state)) is not None:
+                    state, _ = game.apply(state, quick_move(self, game, state, who))
+                wins += bool(state.solo_won)
+            if wins > best_wins:
+                best, best_wins = move, wins
         return best
 
     def score(self, view: State, seat: int, move: Move, worth: dict[int, float]) -> float:
@@ -59,6 +85,32 @@ class HeuristicPlayer:
             # a big play on a count tree makes it hard for everyone; slightly good for us
             gain += 0.05 * len(move.cards)
         return gain - cost
+
+
+    def robot_pressure(self, game: Any, sample: State, move: Move) -> float:
+        """Solo: look one Robot turn ahead on a sampled deck; fewer Robot cards and apples
+        left (it had to draw or play big) is better for us."""
+        after, _ = game.apply(sample, move)
+        if after.over:
+            return 100.0 if after.solo_won else -100.0
+        before = len(sample.robot_deck) + len(sample.robot_hand)
+        left = len(after.robot_deck) + len(after.robot_hand) + ROBOT_APPLE * after.robot_apples
+        return ROBOT_WEIGHT * (before - left)
+
+
+def quick_move(player: HeuristicPlayer, game: Any, state: State, seat: int) -> Move:
+    """The rollout policy: the one-move heuristic alone (no look-ahead)."""
+    moves = game.candidate_moves(state)
+    if isinstance(moves[0], RobotChoice):
+        return min(moves, key=lambda m: _robot_spread(state, m))  # type: ignore[arg-type]
+    worth = _card_worths(state, state.hands[seat])
+    return max(moves, key=lambda m: player.score(state, seat, m, worth))
+
+
+ROLLOUT_MOVES = 6
+ROLLOUT_SAMPLES = 8
+ROBOT_WEIGHT = 0.5
+ROBOT_APPLE = 1.5
 
 
 def _card_worths(view: State, hand: tuple[int, ...]) -> dict[int, float]:
