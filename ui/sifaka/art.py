@@ -73,7 +73,7 @@ def draw_mango(painter: QPainter, rect: QRectF, colour: str) -> None:
     painter.drawEllipse(body)
     painter.setBrush(LEAF)
     painter.drawEllipse(QRectF(c.x() + w * 0.06, c.y() - w * 0.3, w * 0.2, w * 0.1))
-    draw_text(painter, body, MANGO_LETTER[colour], QColor("#1b1b1b"), w * 0.22, bold=True)
+    draw_text(painter, body, MANGO_LETTER[colour].lower(), QColor("#1b1b1b"), w * 0.2)
 
 
 def draw_hut(painter: QPainter, rect: QRectF, colour: QColor) -> None:
@@ -151,24 +151,28 @@ def paint_counter(painter: QPainter, rect: QRectF, colour: str, value: int) -> N
     draw_shape(painter, MANGO_SHAPE[colour], badge, MANGO[colour].lighter(120), QColor("#333333"))
 
 
-def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int) -> None:
-    """A pawn in its player's colour with a letter; a pointed nose shows its facing."""
+def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int, label: str) -> None:
+    """A pawn in its player's colour with the seat number; a big pointed nose shows its facing."""
     colour = PAWN[colour_name]
     c = rect.center()
     r = rect.width() / 2
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.setBrush(QColor(0, 0, 0, 80))
     painter.drawEllipse(rect.translated(2, 3))
+    outline = QPen(QColor("#1d1d1d"), 2.2)
     if facing >= 0:
         angle = math.radians(90 * facing - 90)
-        tip = QPointF(c.x() + math.cos(angle) * r * 1.45, c.y() + math.sin(angle) * r * 1.45)
+        tip = QPointF(c.x() + math.cos(angle) * r * 1.6, c.y() + math.sin(angle) * r * 1.6)
         side = math.radians(90 * facing)
-        left = QPointF(c.x() + math.cos(side) * r * 0.75, c.y() + math.sin(side) * r * 0.75)
-        right = QPointF(c.x() - math.cos(side) * r * 0.75, c.y() - math.sin(side) * r * 0.75)
-        painter.setPen(QPen(colour.darker(170), 1.4))
-        painter.setBrush(colour.darker(115))
+        left = QPointF(c.x() + math.cos(side) * r * 0.85, c.y() + math.sin(side) * r * 0.85)
+        right = QPointF(c.x() - math.cos(side) * r * 0.85, c.y() - math.sin(side) * r * 0.85)
+        painter.setPen(outline)
+        painter.setBrush(colour.darker(125))
         painter.drawPolygon(QPolygonF([left, tip, right]))
-    painter.setPen(QPen(QColor("#ffffff"), 2.0))
+    painter.setPen(outline)
     painter.setBrush(QBrush(colour))
     painter.drawEllipse(rect)
-    draw_text(painter, rect, PAWN_LETTER[colour_name], QColor("#ffffff"), rect.height() * 0.5, bold=True)
+    painter.setPen(QPen(QColor("#ffffff"), 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(rect.adjusted(3, 3, -3, -3))
+    draw_text(painter, rect, label, QColor("#ffffff"), rect.height() * 0.55, bold=True)

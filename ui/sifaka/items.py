@@ -115,7 +115,7 @@ class PawnItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = BOX * 0.62
-        paint_pawn(painter, QRectF(-d / 2, -d / 2, d, d), self.colour, self.facing)
+        paint_pawn(painter, QRectF(-d / 2, -d / 2, d, d), self.colour, self.facing, str(self.seat + 1))
 
 
 class CounterItem(QGraphicsObject):
@@ -154,7 +154,7 @@ class Marker(QGraphicsObject):
         self.on_hover: Any = None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, BOX * 0.46, BOX * 0.46)
+        return QRectF(0, 0, BOX * 0.5, BOX * 0.5)
 
     def set_glow(self, on: bool) -> None:
         self.glow = on
@@ -178,10 +178,7 @@ class Marker(QGraphicsObject):
         painter.setPen(QPen(QColor("#ffffff"), 2.0))
         painter.setBrush(SELECTED if self.glow else LEGAL)
         painter.drawEllipse(rect)
-        painter.save()
-        painter.scale(0.9, 0.9)
-        draw_arrow(painter, QRectF(rect.left() + 3, rect.top() + 3, rect.width(), rect.height()), self.facing)
-        painter.restore()
+        draw_arrow(painter, rect.adjusted(-2, -2, 2, 2), self.facing)
 
 
 class Button(QGraphicsObject):

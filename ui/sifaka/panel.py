@@ -33,7 +33,7 @@ def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]
         lines.append("Turn your card: wheel, right click or R")
     for s in range(state.players):
         mine = state.owned[s]
-        who = f"{state.colour_of(s).capitalize()} ({name(s)})"
+        who = f"{s + 1} {state.colour_of(s).capitalize()} ({name(s)})"
         if s == seat:
             points = sum(v for _c, v in mine)
             text = _counters(mine, True) or "no mangos yet"

@@ -227,6 +227,7 @@ class SifakaScene(TableScene):
         if self.ghost.scene() is None:
             self.addItem(self.ghost)
             self.addItem(self.ghost_label)
+        self.hand_item.setOpacity(0.6)  # the ghost below stays visible
         self._update_ghost()
         return [self.ghost_target]
 
@@ -265,6 +266,8 @@ class SifakaScene(TableScene):
         self.say(reason or f"Drop to place it at {x},{y} turned {self.hand_turn}\u00b0")
 
     def _hide_ghost(self) -> None:
+        if self.hand_item is not None:
+            self.hand_item.setOpacity(1.0)
         for item in (self.ghost, self.ghost_label):
             if item.scene() is not None:
                 self.removeItem(item)

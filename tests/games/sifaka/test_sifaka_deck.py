@@ -73,3 +73,16 @@ def test_s3_every_player_chooses_a_facing_first() -> None:
     assert order == [(state.first + k) % 3 for k in range(3)]
     assert state.phase == "place" and state.current == state.first
     assert all(f == 3 for _x, _y, f in state.pawns)
+
+
+def test_rules_page_states_the_deck_distribution() -> None:
+    page = resources.files("resources").joinpath("rules", "sifaka.md").read_text(encoding="utf-8")
+    boxes = [box for card in load_deck().terrain for box in card.boxes]
+    arrows = sum(box.arrow is not None for box in boxes)
+    plain = sum(box.palms > 0 and box.arrow is None and not box.mango for box in boxes)
+    blanks = sum(box.blank for box in boxes)
+    for row in (f"| {arrows} | an arrow", f"| {plain} | palm trees only", f"| {blanks} | bare sand",
+                "| 15 | a green mango", "| 9 | a yellow mango", "| 6 | a red mango"):
+        assert row in page
+    for decision in ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8"):
+        assert decision in page
