@@ -286,7 +286,14 @@ class TrioScene(TableScene):
         if self.banner is not None and self.banner.scene() is self:
             self.removeItem(self.banner)
         state: TrioState = self.view()
-        lines = [result.summary,
+        if result.winners:
+            name = self.seat_name(result.winners[0])
+            headline = "You win!" if name == "You" else f"{name} wins"
+        else:
+            headline = "A draw"
+        why = {"three": "three TRIO cards (T6)", "both-three": "both reached three TRIO cards (T6)",
+               "hands-empty": "both hands are empty (T7)"}.get(str(result.details.get("reason")), "")
+        lines = [f"{headline}: {why}" if why else headline,
                  f"TRIO cards: {self.seat_name(0)} {state.trios[0]}, {self.seat_name(1)} {state.trios[1]}",
                  "(click to close)"]
         banner = PanelItem("banner", QSizeF(560, 110), lines, highlight=True, fill=QColor(20, 25, 35, 225),
