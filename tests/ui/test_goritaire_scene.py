@@ -70,7 +70,7 @@ def test_a_refused_drop_snaps_back_and_says_why(qtbot: Any) -> None:
 
 
 def test_legal_spots_glow_only_while_dragging(qtbot: Any) -> None:
-    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "B", "deck": "BBB"})
+    scene, _view, _session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "B", "deck": "BBB"})
     targets = scene.drag_targets([hand_card(scene, "B")])
     legal = {t.item.spot for t in targets if t.legal}
     assert legal == {(2, 1)}

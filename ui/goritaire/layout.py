@@ -11,7 +11,7 @@ LEFT = 16.0
 LEFT_WIDTH = 228.0
 PHASES_POS = QPointF(LEFT, 12)
 INFO_POS = QPointF(LEFT, 172)
-INFO_SIZE = QSizeF(LEFT_WIDTH, 150)
+INFO_SIZE = QSizeF(LEFT_WIDTH, 156)
 DECK_POS = QPointF(LEFT + 6, 334)
 DISCARD_POS = QPointF(LEFT + 122, 334)
 CHOICE_POS = QPointF(LEFT, 470)
@@ -34,10 +34,15 @@ class Lattice:
     base: int  # slot drawn leftmost on the Ground
     origin: QPointF  # top-left of the Ground card at slot `base`
 
+    @property
+    def gap(self) -> float:
+        """Room between neighbours so a sleeping (turned) Gorilla does not cover the next card."""
+        return self.card.height() - self.card.width() + GAP
+
     def pos(self, spot: tuple[int, int]) -> QPointF:
         """Top-left of a card at (row, slot): rows above shift right by half a step (R2)."""
         row, slot = spot
-        step_x = self.card.width() + GAP
+        step_x = self.card.width() + self.gap
         step_y = self.card.height() + 6
         return QPointF(self.origin.x() + (slot - self.base) * step_x + (row - 1) * step_x / 2,
                        self.origin.y() - (row - 1) * step_y)
@@ -50,9 +55,11 @@ def lattice(card: QSizeF, ground_slots: list[int], rows: int) -> Lattice:
     """Fit the pyramid (the Ground plus the next Ground spot) into PYRAMID, centred."""
     base = ground_slots[0] if ground_slots else 1
     count = (ground_slots[-1] - base + 2) if ground_slots else 1
-    scale = min(0.8, (PYRAMID.width() / count - GAP) / card.width(),
+    extra = card.height() - card.width()  # the turned card's extra width, at scale 1
+    scale = min(0.8, (PYRAMID.width() / count - GAP) / (card.width() + extra),
                 (PYRAMID.height() - 10) / max(5, rows) / (card.height() + 6))
     size = QSizeF(card.width() * scale, card.height() * scale)
-    total = count * (size.width() + GAP) - GAP
+    gap = size.height() - size.width() + GAP
+    total = count * (size.width() + gap) - gap
     origin = QPointF(PYRAMID.center().x() - total / 2, PYRAMID.bottom() - size.height())
     return Lattice(size, base, origin)

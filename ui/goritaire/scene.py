@@ -147,7 +147,8 @@ class GoritaireScene(TableScene):
             f"  discard: {st.disc_g} G, {st.disc_b} B · removed: {st.gone_g + st.gone_b}",
             f"Imaginary bananas this turn: {st.imaginary}",
             f"Eating needs {needed}: have {plant_count} Plants",
-            f"  + {extra} imaginary + {st.hand_b} in hand" + (f" (short {short}!)" if short > 0 else ""),
+            f"  + {extra} imaginary + {st.hand_b} in hand",
+            f"  → short by {short}!" if short > 0 else "  → enough bananas",
             "Card from hand: " + ("played" if st.played else "1 to play"),
         ]
         self._add(PanelItem("info", L.INFO_SIZE, lines, title_size=13.5), L.INFO_POS)
@@ -233,19 +234,20 @@ class GoritaireScene(TableScene):
             problem = action_problem(st, spec)
             pays = cheap_payments(st, spec.cost, 1)
             payable = free and problem is None and bool(pays)
-            button = self._button(f"action:{spec.name}", f"{spec.label} {spec.cost_text}",
+            cost = spec.cost_text.replace("Sacrifice ", "Sac").replace("Combustion ", "Comb")
+            button = self._button(f"action:{spec.name}", f"{spec.label} {cost}",
                                   QPointF(top.x(), y), L.ACTION_SIZE, spec.name,
                                   note="✓ payable" if payable else "✗", enabled=payable)
             button.chosen = self.paying == spec.name or (isinstance(self.hint, Act) and self.hint.name == spec.name)
             y += L.ACTION_STEP
         y += 6
         if self.paying:
-            cost = BY_NAME[self.paying].cost
+            pay_cost = BY_NAME[self.paying].cost
             self._button("pay:cheapest", "Pay cheapest", QPointF(top.x(), y), QSizeF(150, 30))
             self._button("pay:cancel", "Cancel", QPointF(top.x() + 158, y), QSizeF(92, 30))
             y += 36
             self._add(PanelItem("pay-note", QSizeF(L.ACTION_SIZE.width(), 26),
-                                [f"Picked {len(self.pay_pick)} of {len(cost)} Gorillas"], QColor(0, 0, 0, 90), 12),
+                                [f"Picked {len(self.pay_pick)} of {len(pay_cost)} Gorillas"], QColor(0, 0, 0, 90), 12),
                       QPointF(top.x(), y))
             y += 32
         self._button("hint", "Hint", QPointF(top.x(), 724), QSizeF(120, 34), enabled=not st.over)
