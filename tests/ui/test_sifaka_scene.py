@@ -167,3 +167,20 @@ def test_the_first_cards_snap_to_their_slots_and_facings_are_clicked(qtbot: Any)
     qtbot.waitUntil(lambda: bool(mine()), timeout=2000)
     placed = mine()
     assert placed[0].startswith(f"place {sx},{sy} ")
+
+
+def test_keyboard_lifts_turns_and_places_the_card(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    view.setFocus()
+    hand = scene.hand_item
+    assert hand is not None
+    scene.keyboard.set_focus(hand)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    assert scene.keyboard.carried == [hand]
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_R)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    target = next(t for t in scene.keyboard.targets if t.item is scene.keyboard.focus)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == session.game.move_to_text(target.move)
+    assert session.history[0].text.endswith(" r90")

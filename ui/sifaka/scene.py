@@ -70,6 +70,7 @@ class SifakaScene(TableScene):
         self.path_item: QGraphicsPathItem | None = None
         self.panel_origin = QPointF(0, 0)
         self._legal_places: set[Place] = set()
+        self._spot_targets: list[DropTarget] = []
 
     # ----- layout ---------------------------------------------------------------------
     def _acting(self, phase: str) -> bool:
@@ -88,6 +89,7 @@ class SifakaScene(TableScene):
         self.buttons = {}
         self.path_item = None
         self.hand_item = None
+        self._spot_targets = []
         xs = [x for x, _y in state.grid] + [SLOTS[s][0] + dx for s in state.slots_left for dx in (0, 1)]
         ys = [y for _x, y in state.grid] + [SLOTS[s][1] + dy for s in state.slots_left for dy in (0, 1)]
         left, right, top, bottom = min(xs), max(xs) + 1, min(ys), max(ys) + 1
@@ -224,12 +226,26 @@ class SifakaScene(TableScene):
             return []
         state: State = self.view()
         self._legal_places = {m for m in self.session.game.legal_moves(state) if isinstance(m, Place)}
+        if self.keyboard.carried:
+            return self._keyboard_spots()
         if self.ghost.scene() is None:
             self.addItem(self.ghost)
             self.addItem(self.ghost_label)
         self.hand_item.setOpacity(0.6)  # the ghost below stays visible
         self._update_ghost()
         return [self.ghost_target]
+
+    def _keyboard_spots(self) -> list[DropTarget]:
+        """Lifted with Enter: every legal place becomes a target Tab walks through (R turns)."""
+        spots = sorted({(m.x, m.y) for m in self._legal_places}, key=lambda c: (c[1], c[0]))
+        self._spot_targets = []
+        for x, y in spots:
+            outline = SlotOutline()
+            outline.setPos(cell_pos(x, y))
+            outline.setZValue(3700)
+            self.addItem(outline)
+            self._spot_targets.append(DropTarget(outline, Place(x, y, self.hand_turn)))
+        return list(self._spot_targets)
 
     def _snap(self) -> tuple[int, int]:
         """The box under the dragged card's top-left; in the first four turns, the nearest
@@ -278,6 +294,9 @@ class SifakaScene(TableScene):
             return False
         self.hand_turn = (self.hand_turn + 90 * step) % 360
         self.hand_item.set_turn(self.hand_turn)
+        for target in self._spot_targets:
+            if isinstance(target.move, Place):
+                target.move = Place(target.move.x, target.move.y, self.hand_turn)
         self._update_ghost()
         return True
 
@@ -309,6 +328,11 @@ class SifakaScene(TableScene):
             event.accept()
             return
         super().keyPressEvent(event)
+        if not self.keyboard.carried and self._spot_targets:
+            for target in self._spot_targets:  # a keyboard lift was cancelled
+                if target.item.scene() is self:
+                    self.removeItem(target.item)
+            self._spot_targets = []
 
     # ----- clicks ---------------------------------------------------------------------
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
