@@ -98,23 +98,26 @@ def paint_box(painter: QPainter, rect: QRectF, box: Box, hut_colour: QColor | No
         painter.drawLine(inner.topLeft(), inner.bottomRight())
         painter.drawLine(inner.topRight(), inner.bottomLeft())
         return
-    if box.arrow is not None:
-        draw_arrow(painter, rect, box.arrow)
-    elif box.mango is not None:
-        draw_mango(painter, rect, box.mango)
-    elif box.hut:
-        draw_hut(painter, rect, hut_colour or QColor("#777777"))
     w = rect.width()
-    size = w * (0.34 if (box.arrow is not None or box.mango or box.hut) else 0.5)
-    count = box.palms
-    for i in range(count):
-        if box.arrow is not None or box.mango or box.hut:
-            x = rect.left() + w * 0.14 + i * w * 0.17  # small palms along the bottom-left
-            base = QPointF(x, rect.bottom() - w * 0.06)
+    marked = box.arrow is not None or box.mango is not None or box.hut
+    if marked:
+        side = w * 0.7
+        mark = QRectF(rect.center().x() - side / 2, rect.top() + w * 0.02, side, side)
+        if box.arrow is not None:
+            draw_arrow(painter, mark, box.arrow)
+        elif box.mango is not None:
+            draw_mango(painter, mark, box.mango)
         else:
-            x = rect.left() + w * (i + 0.5) / count - size * 0.05
-            base = QPointF(x, rect.bottom() - w * 0.12 - (i % 2) * w * 0.06)
-        draw_palm(painter, base, size)
+            draw_hut(painter, mark, hut_colour or QColor("#777777"))
+        size = w * 0.3
+        for i in range(box.palms):  # a row of small palms along the bottom
+            draw_palm(painter, QPointF(rect.left() + w * (0.2 + 0.3 * i), rect.bottom() - w * 0.03), size)
+        return
+    count = box.palms
+    size = w * 0.5
+    for i in range(count):
+        x = rect.left() + w * (i + 0.5) / count - size * 0.05
+        draw_palm(painter, QPointF(x, rect.bottom() - w * 0.12 - (i % 2) * w * 0.06), size)
 
 
 def box_rect(rect: QRectF, col: int, row: int) -> QRectF:

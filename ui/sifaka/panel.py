@@ -34,12 +34,16 @@ def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]
     for s in range(state.players):
         mine = state.owned[s]
         who = f"{s + 1} {state.colour_of(s).capitalize()} ({name(s)})"
-        if s == seat:
+        if s == seat and mine:
             points = sum(v for _c, v in mine)
-            text = _counters(mine, True) or "no mangos yet"
-            lines.append(f"{who}: {text}" + (f" = {points} points" if mine else ""))
+            lines.append(f"{who}: {len(mine)} counters, {points} points")
+            lines.append(f"    {_counters(mine, True)}")
+        elif s == seat:
+            lines.append(f"{who}: no mangos yet")
         else:
-            lines.append(f"{who}: {len(mine)} counters {_counters(mine, False)}".rstrip())
+            lines.append(f"{who}: {len(mine)} counters")
+            if mine:
+                lines.append(f"    {_counters(mine, False)}")
     return lines
 
 
@@ -52,6 +56,7 @@ def final_lines(state: State, result: Result, name: Callable[[int | None], str])
             points = sum(v for _c, v in mine)
             mark = "\u2605 " if s in result.winners else "   "
             lines.append(f"{mark}{state.colour_of(s).capitalize()} ({name(s)}): {points} points,"
-                         f" {len(mine)} counters  {_counters(mine, True)}")
+                         f" {len(mine)} counters")
+            lines.append(f"      {_counters(mine, True)}")
     lines.append(f"{result.summary} \u2014 {DECIDED.get(str(result.details.get('decided_by')), '')}")
     return lines

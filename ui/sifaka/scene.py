@@ -176,7 +176,10 @@ class SifakaScene(TableScene):
                 marker = Marker(f"walk:{self.session.game.move_to_text(move)}", move, route.facing, points,
                                 self.session.game.move_to_text(move))
                 size = marker.boundingRect().width()
-                offset = QPointF((index % 2) * (BOX - size), (index // 2) * (BOX - size))
+                if len(group) == 1:
+                    offset = QPointF((BOX - size) / 2, (BOX - size) / 2)
+                else:
+                    offset = QPointF((index % 2) * (BOX - size), (index // 2) * (BOX - size))
                 marker.setPos(cell_pos(*end) + offset)
                 marker.on_hover = self._show_path
                 self.addItem(marker)
