@@ -9,12 +9,19 @@ lower-cased with forward slashes, so one rule set serves Linux (.so), Windows (.
 from __future__ import annotations
 
 import re
+import subprocess
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
-# Python modules PyInstaller must not follow (pyqtgraph imports QtOpenGLWidgets/QtTest inside
-# try/except and works without them; the rest the app never imports).
+# Python modules PyInstaller must not follow. (pyqtgraph, for the statistics chart, needs QtOpenGL
+# and QtOpenGLWidgets: those stay, see gamebox.spec.) The app never imports the rest.
 EXCLUDED_MODULES: tuple[str, ...] = (
     "tkinter",
+    # No network use: without these the bundle needs no OpenSSL (hashlib falls back to its
+    # built-in digests).
+    "ssl",
+    "_ssl",
+    "_hashlib",
     "_tkinter",
     "pytest",
     "hypothesis",
@@ -40,8 +47,6 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "PySide6.QtTest",
     "PySide6.QtConcurrent",
     "PySide6.QtXml",
-    "PySide6.QtOpenGL",
-    "PySide6.QtOpenGLWidgets",
     "PySide6.QtLabsStyleKit",
     "PySide6.QtPrintSupport",
 )
@@ -84,6 +89,10 @@ _PLUGIN_FILE_RE = re.compile(
 _QML_RE = re.compile(r"(^|/)qml/")
 # Mesa software OpenGL for Windows machines without a GL driver: a raster widget app needs none.
 _SOFT_GL_RE = re.compile(r"(^|/)opengl32sw\.dll$")
+# Linux: use the system's fontconfig and FreeType, so fonts follow the system's own font
+# configuration (a bundled fontconfig can misread a newer distribution's config). The .deb
+# depends on libfontconfig1 and libfreetype6 instead.
+_SYSTEM_LIB_RE = re.compile(r"(^|/)lib(fontconfig|freetype)\.so[.0-9]*$")
 _TRANSLATION_RE = re.compile(r"(^|/)translations/(?P<name>[^/]+)\.qm$")
 
 # Platform plugins that must stay in a Linux bundle (checked by the build script and the tests).
@@ -99,9 +108,7 @@ def kept_translation(name: str, languages: Iterable[str]) -> bool:
 def keep(dest: str, languages: Iterable[str] = ()) -> bool:
     """True when a bundle entry with destination path `dest` belongs in GameBox's bundle."""
     path = dest.replace("\\", "/").lower()
-    if "pyside6" not in path and "qt" not in path:
-        return True
-    if any(rx.search(path) for rx in (_QML_RE, _SOFT_GL_RE, _PLUGIN_DIR_RE, _PLUGIN_FILE_RE)):
+    if any(rx.search(path) for rx in (_SYSTEM_LIB_RE, _QML_RE, _SOFT_GL_RE, _PLUGIN_DIR_RE, _PLUGIN_FILE_RE)):
         return False
     match = _TRANSLATION_RE.search(path)
     if match:
@@ -114,7 +121,9 @@ def keep(dest: str, languages: Iterable[str] = ()) -> bool:
     return True
 
 
-def filter_toc(entries: list[tuple[str, str, str]], languages: Iterable[str] = ()) -> list[tuple[str, str, str]]:
+def filter_toc(
+    entries: list[tuple[str, str, str]], languages: Iterable[str] = ()
+) -> list[tuple[str, str, str]]:
     """Filter a PyInstaller TOC list of (dest_name, src_name, typecode) tuples."""
     langs = tuple(languages)
     return [entry for entry in entries if keep(entry[0], langs)]
@@ -174,3 +183,17 @@ def prune_orphans(
         else:
             result.append(entry)
     return result, pruned
+
+
+def strip_bundle(folder: Path) -> int:
+    """`strip --strip-unneeded` every ELF file of a Linux bundle except those under *.libs/."""
+    count = 0
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file() or path.is_symlink() or any(p.endswith(".libs") for p in path.parts):
+            continue
+        with path.open("rb") as fh:
+            if fh.read(4) != b"\x7fELF":
+                continue
+        subprocess.run(["strip", "--strip-unneeded", str(path)], check=True)
+        count += 1
+    return count

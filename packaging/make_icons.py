@@ -93,7 +93,7 @@ def build_all(svg_path: Path, out_dir: Path) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841 - keeps Qt alive
+    _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     needed = set(PNG_SIZES) | set(ICO_SIZES) | {size for _, size in ICNS_TYPES}
     pngs = {size: render_png(svg_path, size) for size in sorted(needed)}
     written: list[Path] = []

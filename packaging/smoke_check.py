@@ -2,7 +2,7 @@
 
     python packaging/smoke_check.py --app dist/gamebox/gamebox [--runs 5] [--platform auto]
 
-Standard library only, so any Python 3.9+ can run it against any build (Linux, Windows, macOS).
+Standard library only, so any Python 3.11+ can run it against any build (Linux, Windows, macOS).
 Each run starts the app with `--new girafferaffe --seed 1 --seats human,computer` in a throw-away
 home folder, with GAMEBOX_SMOKE_REPORT set so the probe built into the bundle
 (packaging/smoke_probe.py) reports on the window it sees. A run passes when:
@@ -29,6 +29,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Self
 
 BAD_STDERR = (
     "Traceback (most recent call last)",
@@ -47,7 +48,7 @@ class VirtualScreen:
         self.proc: subprocess.Popen[bytes] | None = None
         self.display = ""
 
-    def __enter__(self) -> VirtualScreen:
+    def __enter__(self) -> Self:
         for n in range(90, 160):
             if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
                 self.display = f":{n}"
@@ -85,6 +86,7 @@ def isolated_env(home: Path, report: Path, platform: str, display: str, title: s
         {
             "GAMEBOX_SMOKE_REPORT": str(report),
             "GAMEBOX_SMOKE_EXPECT_TITLE": title,
+            "GAMEBOX_SMOKE_IMPORTS": "pyqtgraph,ui.stats",
             "QT_QPA_PLATFORM": platform,
             "HOME": str(home),
             "XDG_CONFIG_HOME": str(home / "config"),
@@ -107,6 +109,7 @@ def seen_from_outside(pid: int, env: dict[str, str]) -> bool:
     result = subprocess.run(
         ["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
         env=env,
+        check=False,
         capture_output=True,
         text=True,
         timeout=5,
@@ -131,11 +134,8 @@ def run_once(
         outside = False
         while proc.poll() is None and time.time() - launched < 30:
             if report_path.exists():
-                for _ in range(10):
+                while not outside and proc.poll() is None:
                     outside = seen_from_outside(proc.pid, env)
-                    if outside or proc.poll() is not None:
-                        break
-                    time.sleep(0.02)
                 break
             time.sleep(0.005)
     try:
@@ -194,7 +194,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", default="1")
     parser.add_argument("--seats", default="human,computer")
     parser.add_argument("--out", type=Path, help="keep reports and screenshots here")
-    parser.add_argument("--max-window-s", type=float, default=0.0, help="fail if the median is above (0: off)")
+    parser.add_argument(
+        "--max-window-s", type=float, default=0.0, help="fail if the median is above (0: off)"
+    )
     parser.add_argument("--label", default="", help="name printed with the results")
     args = parser.parse_args(argv)
 
@@ -207,7 +209,9 @@ def main(argv: list[str] | None = None) -> int:
     work = args.out or Path(tempfile.mkdtemp(prefix="gamebox-smoke-"))
     work.mkdir(parents=True, exist_ok=True)
     label = args.label or str(app)
-    print(f"smoke_check [{label}]: {app.name} {' '.join(app_args)} on {platform}" + (" (Xvfb)" if own_x else ""))
+    print(
+        f"smoke_check [{label}]: {app.name} {' '.join(app_args)} on {platform}" + (" (Xvfb)" if own_x else "")
+    )
 
     results = []
     screen = VirtualScreen() if own_x else None
@@ -251,10 +255,14 @@ def main(argv: list[str] | None = None) -> int:
         "median_time_to_window_s": median,
         "median_time_to_game_s": statistics.median(game_times) if game_times else None,
     }
-    (work / "summary.json").write_text(json.dumps({**summary, "results": results}, indent=2), encoding="utf-8")
+    (work / "summary.json").write_text(
+        json.dumps({**summary, "results": results}, indent=2), encoding="utf-8"
+    )
     ok = all(r["ok"] for r in results) and bool(results)
     if median is not None:
-        print(f"  time to window: median {median:.3f} s over {len(times)} runs (min {min(times):.3f}, max {max(times):.3f})")
+        print(
+            f"  time to window: median {median:.3f} s over {len(times)} runs (min {min(times):.3f}, max {max(times):.3f})"
+        )
         if game_times:
             print(f"  time to the game's table: median {statistics.median(game_times):.3f} s")
         if median > 0.5:
@@ -262,7 +270,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.max_window_s and median > args.max_window_s:
             print(f"  FAIL: median above the {args.max_window_s} s limit")
             ok = False
-    print(f"smoke_check [{label}]: {'PASS' if ok else 'FAIL'} ({summary['passed']}/{summary['runs']} runs); reports in {work}")
+    print(
+        f"smoke_check [{label}]: {'PASS' if ok else 'FAIL'} ({summary['passed']}/{summary['runs']} runs); reports in {work}"
+    )
     return 0 if ok else 1
 
 

@@ -8,6 +8,8 @@ it wraps QApplication.exec() so that, once the app's event loop runs, it
   3. checks that text really renders: fonts are found, the glyphs of a sample string in the
      window's own font are distinct images (missing fonts draw identical empty boxes), and each
      visible text widget of the window (labels, buttons, status bar) has ink in its area;
+     then imports what the app only loads by name (each game's rules and AI, each table scene,
+     and GAMEBOX_SMOKE_IMPORTS such as pyqtgraph), so nothing is missing from the bundle;
   4. writes a JSON report to GAMEBOX_SMOKE_REPORT (and the capture next to it as *.png), then
      closes the windows so the app quits through its own path; if it has not quit 5 s later the
      probe ends the event loop with exit code 4 so the check fails instead of hanging.
@@ -29,10 +31,26 @@ _SAMPLE = "GameBox girafe 0123 ABCDEFG"
 
 def _install() -> None:
     from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTimer
-    from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QFontMetrics, QGuiApplication, QImage
-    from PySide6.QtGui import QPainter
-    from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QLabel, QMainWindow
-    from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
+    from PySide6.QtGui import (
+        QColor,
+        QFont,
+        QFontDatabase,
+        QFontInfo,
+        QFontMetrics,
+        QGuiApplication,
+        QImage,
+        QPainter,
+    )
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QApplication,
+        QGraphicsView,
+        QLabel,
+        QMainWindow,
+        QMessageBox,
+        QStatusBar,
+        QWidget,
+    )
 
     started = time.time()
     settle_ms = int(os.environ.get("GAMEBOX_SMOKE_SETTLE_MS", "400"))
@@ -54,7 +72,11 @@ def _install() -> None:
             # Ask for windowHandle() only of visible widgets: with Python 3.11, PySide6 6.12's
             # windowHandle() returning None drops a reference to None (seen here as a
             # "none_dealloc" abort after many polls).
-            if not widget.isVisible() or widget.width() <= 1 or not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Created):
+            if (
+                not widget.isVisible()
+                or widget.width() <= 1
+                or not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Created)
+            ):
                 continue
             handle = widget.windowHandle()
             if handle is not None and handle.isExposed():
@@ -112,13 +134,40 @@ def _install() -> None:
         for widget in window.findChildren(QWidget):
             if not widget.isVisible() or widget.width() < 4 or widget.height() < 4:
                 continue
-            if isinstance(widget, QLabel) and widget.text().strip():
-                found.append((widget.text().strip(), widget))
-            elif isinstance(widget, QAbstractButton) and widget.text().strip():
+            if (
+                isinstance(widget, QLabel)
+                and widget.text().strip()
+                or isinstance(widget, QAbstractButton)
+                and widget.text().strip()
+            ):
                 found.append((widget.text().strip(), widget))
             elif isinstance(widget, QStatusBar) and widget.currentMessage().strip():
                 found.append((widget.currentMessage().strip(), widget))
         return found[:12]
+
+    def bundle_imports() -> dict[str, Any]:
+        """Import what the app loads by name (rules, AI, scenes) or only on demand (the stats
+        chart), so a module PyInstaller could not see shows up here, not in a player's hands."""
+        from importlib import import_module
+
+        names: list[str] = [n for n in os.environ.get("GAMEBOX_SMOKE_IMPORTS", "").split(",") if n]
+        failed: dict[str, str] = {}
+        try:
+            from gamebox.registry import all_games
+            from ui.scenes import SCENES
+
+            for info in all_games():
+                names += [info.rules_module, info.rules_module.rsplit(".", 1)[0] + ".ai"]
+            names += [target.partition(":")[0] for target in SCENES.values()]
+        except Exception as exc:  # noqa: BLE001 - reported, not raised
+            failed["gamebox.registry / ui.scenes"] = repr(exc)
+        t0 = time.time()
+        for name in names:
+            try:
+                import_module(name)
+            except Exception as exc:  # noqa: BLE001 - reported, not raised
+                failed[name] = repr(exc)
+        return {"tried": names, "failed": failed, "seconds": round(time.time() - t0, 3)}
 
     def check() -> None:
         window = shown_window()
@@ -146,7 +195,10 @@ def _install() -> None:
             problems.append("no font families found (fontconfig or fonts missing)")
         glyphs = glyph_check(window.font())
         report["glyphs"] = glyphs
-        if glyphs["distinct_glyph_images"] < glyphs["chars"] - 1 or glyphs["glyphs_with_ink"] < glyphs["chars"]:
+        if (
+            glyphs["distinct_glyph_images"] < glyphs["chars"] - 1
+            or glyphs["glyphs_with_ink"] < glyphs["chars"]
+        ):
             problems.append(f"text draws as boxes or blanks: {glyphs}")
         image, how = capture(window)
         report["capture"] = how
@@ -169,6 +221,8 @@ def _install() -> None:
         if texts and not any(t["distinct_colours"] >= 3 for t in texts):
             problems.append("no visible text widget shows any ink")
         report["text_widgets_with_ink"] = sum(1 for t in texts if t["distinct_colours"] >= 3)
+        report["imports"] = bundle_imports()
+        problems += [f"cannot import {name}: {err}" for name, err in report["imports"]["failed"].items()]
         report["ok"] = not problems
         report["closing_at"] = time.time()
         write_report()

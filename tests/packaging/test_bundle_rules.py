@@ -1,0 +1,137 @@
+"""What the bundle leaves out and keeps (packaging/bundle_rules.py), on every platform's naming."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.packaging.helpers import load
+
+rules = load("bundle_rules")
+
+DROPPED = [
+    "PySide6/Qt/lib/libQt6Quick.so.6",
+    "PySide6/Qt/lib/libQt6Qml.so.6",
+    "PySide6/Qt/lib/libQt6QmlModels.so.6",
+    "PySide6/Qt/lib/libQt6Pdf.so.6",
+    "PySide6/Qt/lib/libQt6Network.so.6",
+    "PySide6/Qt/lib/libQt6VirtualKeyboard.so.6",
+    "PySide6/Qt/lib/libQt6WlShellIntegration.so.6",
+    "PySide6/QtNetwork.abi3.so",
+    "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+    "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
+    "PySide6/Qt/plugins/imageformats/libqpdf.so",
+    "PySide6/Qt/plugins/networkinformation/libqnetworkmanager.so",
+    "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+    "PySide6/Qt/plugins/platforms/libqeglfs.so",
+    "PySide6/Qt/plugins/platforms/libqvnc.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libwl-shell-plugin.so",
+    "PySide6/Qt/translations/qtbase_de.qm",
+    "PySide6/Qt/translations/qtdeclarative_fr.qm",
+    "PySide6/Qt/qml/QtQuick/Controls/qmldir",
+    "libfontconfig.so.1",
+    "libfreetype.so.6",
+    # Windows
+    "PySide6\\Qt6Quick.dll",
+    "PySide6\\Qt6Network.dll",
+    "PySide6\\opengl32sw.dll",
+    "PySide6\\plugins\\imageformats\\qpdf.dll",
+    "PySide6\\translations\\qtbase_ja.qm",
+    # macOS
+    "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
+    "PySide6/Qt/lib/QtNetwork.framework/Resources/Info.plist",
+]
+
+KEPT = [
+    "PySide6/Qt/lib/libQt6Core.so.6",
+    "PySide6/Qt/lib/libQt6Gui.so.6",
+    "PySide6/Qt/lib/libQt6Widgets.so.6",
+    "PySide6/Qt/lib/libQt6Svg.so.6",
+    "PySide6/Qt/lib/libQt6OpenGL.so.6",
+    "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+    "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+    "PySide6/Qt/lib/libQt6DBus.so.6",
+    "PySide6/Qt/lib/libicudata.so.73",
+    "PySide6/Qt/plugins/platforms/libqxcb.so",
+    "PySide6/Qt/plugins/platforms/libqwayland.so",
+    "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+    "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+    "PySide6/Qt/plugins/imageformats/libqsvg.so",
+    "PySide6/Qt/plugins/imageformats/libqico.so",
+    "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+    "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+    "PySide6/QtWidgets.abi3.so",
+    "PySide6/QtOpenGL.abi3.so",
+    "libxcb-cursor.so.0",
+    "libpython3.11.so.1.0",
+    "resources/icons/gamebox.svg",
+    "pyqtgraph/colors/maps/CET-C1.csv",
+    "numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so",
+    # Windows / macOS
+    "PySide6\\plugins\\platforms\\qwindows.dll",
+    "PySide6\\Qt6Widgets.dll",
+    "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+    "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
+]
+
+
+@pytest.mark.parametrize("dest", DROPPED)
+def test_unused_qt_parts_are_left_out(dest: str) -> None:
+    assert not rules.keep(dest)
+
+
+@pytest.mark.parametrize("dest", KEPT)
+def test_needed_parts_stay(dest: str) -> None:
+    assert rules.keep(dest)
+
+
+def test_qt_translations_are_kept_only_for_our_languages() -> None:
+    assert rules.keep("PySide6/Qt/translations/qtbase_de.qm", ["de"])
+    assert not rules.keep("PySide6/Qt/translations/qtbase_fr.qm", ["de"])
+    assert not rules.keep("PySide6/Qt/translations/qtmultimedia_de.qm", ["de"])
+
+
+def test_filter_toc_keeps_tuples() -> None:
+    toc = [("PySide6/Qt/lib/libQt6Quick.so.6", "/src/a", "BINARY"), ("libz.so.1", "/src/b", "BINARY")]
+    assert rules.filter_toc(toc) == [("libz.so.1", "/src/b", "BINARY")]
+
+
+def test_excluded_modules_do_not_hide_what_the_app_needs() -> None:
+    for needed in (
+        "PySide6.QtWidgets",
+        "PySide6.QtGui",
+        "PySide6.QtSvg",
+        "PySide6.QtOpenGL",
+        "PySide6.QtOpenGLWidgets",
+    ):
+        assert needed not in rules.EXCLUDED_MODULES
+    for unused in ("PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtPdf", "tkinter"):
+        assert unused in rules.EXCLUDED_MODULES
+
+
+def test_orphans_of_left_out_plugins_are_pruned_but_shared_libs_stay() -> None:
+    graph = {
+        "/s/libqgtk3.so": [
+            ("libgtk-3.so.0", "/s/libgtk-3.so.0"),
+            ("libglib-2.0.so.0", "/s/libglib-2.0.so.0"),
+        ],
+        "/s/libgtk-3.so.0": [("libpango-1.0.so.0", "/s/libpango-1.0.so.0")],
+        "/s/libqxcb.so": [("libglib-2.0.so.0", "/s/libglib-2.0.so.0")],
+        "/s/libpango-1.0.so.0": [("libglib-2.0.so.0", "/s/libglib-2.0.so.0")],
+    }
+    kept = [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/s/libqxcb.so", "BINARY"),
+        ("libgtk-3.so.0", "/s/libgtk-3.so.0", "BINARY"),
+        ("libpango-1.0.so.0", "/s/libpango-1.0.so.0", "BINARY"),
+        ("libglib-2.0.so.0", "/s/libglib-2.0.so.0", "BINARY"),
+    ]
+    dropped = [("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/s/libqgtk3.so", "BINARY")]
+    result, pruned = rules.prune_orphans(kept, dropped, lambda src: graph.get(src, []))
+    assert sorted(pruned) == ["libgtk-3.so.0", "libpango-1.0.so.0"]
+    assert [d for d, _, _ in result] == ["PySide6/Qt/plugins/platforms/libqxcb.so", "libglib-2.0.so.0"]
+
+
+def test_libraries_only_a_dropped_part_could_reach_are_pruned_even_if_unrelated_kept_lib_exists() -> None:
+    kept = [("libextra.so.1", "/s/libextra.so.1", "BINARY"), ("mod.abi3.so", "/s/mod.abi3.so", "EXTENSION")]
+    result, pruned = rules.prune_orphans(kept, [], lambda src: [])
+    assert pruned == [] and result == kept  # nothing dropped: nothing pruned, even if unreferenced
