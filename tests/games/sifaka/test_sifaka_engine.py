@@ -153,3 +153,25 @@ def _follows_straight(state, route) -> bool:  # type: ignore[no-untyped-def]
     """A walk with no turns obeyed an arrow only by already facing it on some box."""
     facing = route.facing
     return any(state.grid[c].arrow == facing for c in route.path)
+
+
+def test_draws_and_takes_are_marked_as_reveals() -> None:
+    state = GAME.new_game(INFO.make_config(3), 2)
+    seen: dict[str, set[bool]] = {}
+    rng = random.Random(2)
+    while GAME.to_move(state) is not None:
+        seat = GAME.to_move(state)
+        move = HeuristicPlayer().choose(GAME, GAME.view(state, seat), seat, rng)
+        state, events = GAME.apply(state, move)
+        for event in events:
+            seen.setdefault(event.kind, set()).add(event.reveals)
+            assert "value" not in event.data  # values never travel in public events (S6)
+    assert seen["card_drawn"] == {True} and seen["counter_taken"] == {True}
+    assert seen["card_placed"] == {False} and seen["pawn_moved"] == {False}
+
+
+def test_status_line_says_what_to_do() -> None:
+    state = GAME.new_game(INFO.make_config(3), 1)
+    seat = state.current
+    assert "faces" in GAME.describe_turn(state, seat)
+    assert "Waiting" in GAME.describe_turn(state, (seat + 1) % 3)
