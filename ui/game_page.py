@@ -29,6 +29,7 @@ class GamePage(QWidget):
         self.log = QListWidget()
         self.log.setObjectName("moveLog")
         self.log.setMinimumWidth(170)
+        self.log.setWordWrap(True)
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 4, 4, 4)

@@ -26,7 +26,7 @@ class MainWindow(QMainWindow):
     def __init__(self, store: SettingsStore | None = None) -> None:
         super().__init__()
         self.setWindowTitle("GameBox")
-        self.resize(1280, 820)
+        self._fit_to_screen()
         self.store = store or SettingsStore()
         self.settings: Settings = self.store.load()
         self.page: Any = None  # GamePage while a game is open
@@ -47,6 +47,15 @@ class MainWindow(QMainWindow):
             self._apply_theme()
         if self.store.problem:
             self.status.setText(self.store.problem)
+
+    def _fit_to_screen(self) -> None:
+        """1280x820, or 92% of a smaller screen, so the status line is always on screen."""
+        screen = self.screen()
+        width, height = 1280, 820
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, int(room.width() * 0.92)), min(height, int(room.height() * 0.92))
+        self.resize(width, height)
 
     # ----- menus -----------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None) -> QAction:
