@@ -167,3 +167,22 @@ def test_a_whole_game_with_the_mouse(qtbot: Any) -> None:
     else:
         assert headline.startswith("A draw")
     assert f"You {session.state.trios[0]}" in scene.banner.lines[1]
+
+
+def test_keyboard_play_lifts_a_card_and_drops_it_on_a_column(qtbot: Any) -> None:
+    from PySide6.QtCore import Qt
+
+    scene, view, session = make_table(qtbot)
+    before = len(session.history)
+    for _ in range(20):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+        if scene.keyboard.focus in scene.my_hand:
+            break
+    card = scene.keyboard.focus
+    assert card in scene.my_hand
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # lift: the ring goes to a legal column
+    assert scene.keyboard.carried == [card]
+    assert scene.keyboard.focus is scene.column_zones[(1, 0)] and scene.column_zones[(1, 0)].glow
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # drop
+    qtbot.waitUntil(lambda: len(session.history) > before, timeout=2000)
+    assert session.history[before].text == f"play {card.key} 1"

@@ -105,7 +105,7 @@ class TrioScene(TableScene):
             zone = ZoneItem(f"column:{seat}:{k}", L.zone_rect(row, k, self.card_size).size(),
                             f"{k + 1}" if row == 1 else "")
             zone.payload = (seat, k)
-            zone.keyboard = True  # type: ignore[attr-defined]
+            zone.keyboard = row == 1  # type: ignore[attr-defined]
             self._add(zone, L.zone_rect(row, k, self.card_size).topLeft(), -1)
             self.column_zones[(row, k)] = zone
             column = state.columns[seat][k]
