@@ -28,7 +28,8 @@ TEXT_ON: dict[str, QColor] = {"red": QColor("#ffffff"), "yellow": QColor("#2b220
 PAPER = QColor("#fbf7ec")
 BACK = QColor("#4b3f7a")
 GOLD = QColor("#d9a826")
-BAND = 28.0  # the top band stays visible when cards overlap in a column
+BAND = 28.0  # the coloured top band; it stays visible when cards overlap in a column
+LABEL = 19.0  # the band's symbol and label fit in its top LABEL pixels
 
 
 def symbol_path(symbol: str, rect: QRectF) -> QPainterPath:
@@ -145,10 +146,12 @@ def paint_face(painter: QPainter, rect: QRectF, colour: str, symbol: str) -> Non
     painter.drawRect(band)
     painter.restore()
     text = TEXT_ON[colour]
-    small = QRectF(band.left() + 4, band.top() + 3, BAND - 6, BAND - 6)
+    # the symbol and the label keep to the top LABEL pixels: readable even in a crowded column
+    small = QRectF(band.left() + 4, band.top() + 2, LABEL - 3, LABEL - 3)
     draw_symbol(painter, symbol, small, PAPER, text if colour == "yellow" else ink.darker(170))
     label = f"{colour[0].upper()} {symbol}"
-    draw_text(painter, band.adjusted(BAND - 2, 0, -3, 0), label, text, min(14.0, rect.width() / 6.4), bold=True,
+    draw_text(painter, QRectF(band.left() + LABEL + 4, band.top(), band.width() - LABEL - 7, LABEL + 1), label,
+              text, min(14.0, rect.width() / 6.4), bold=True,
               align=Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
     size = min(body.width(), body.height()) * 0.72
     big = QRectF(body.center().x() - size / 2, body.center().y() - size / 2 - 4, size, size)

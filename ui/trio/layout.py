@@ -49,7 +49,7 @@ def row(seat: int, viewer: int | None) -> int:
 def step(count: int, row_index: int, card: QSizeF) -> float:
     """How far each card of a column lies below the one before it."""
     room = BOTTOM[row_index] - TOP[row_index] - card.height()
-    return MAX_STEP if count <= 1 else min(MAX_STEP, max(10.0, room / (count - 1)))
+    return MAX_STEP if count <= 1 else min(MAX_STEP, max(8.0, room / (count - 1)))
 
 
 def slot(row_index: int, column: int, index: int, count: int, card: QSizeF) -> QPointF:
