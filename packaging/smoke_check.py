@@ -31,6 +31,12 @@ import time
 from pathlib import Path
 from typing import Self
 
+ROOT = Path(__file__).resolve().parent.parent
+# Modules the app imports only on demand; the probe imports them inside the frozen app.
+ON_DEMAND_IMPORTS = ["ui.stats"]
+if any("pyqtgraph" in p.read_text(encoding="utf-8") for p in (ROOT / "ui").rglob("*.py")):
+    ON_DEMAND_IMPORTS.append("pyqtgraph")  # the statistics chart
+
 BAD_STDERR = (
     "Traceback (most recent call last)",
     "Could not load the Qt platform plugin",
@@ -43,7 +49,7 @@ BAD_STDERR = (
 class VirtualScreen:
     """A private Xvfb display, started and stopped by this check (never a shared one)."""
 
-    def __init__(self, size: str = "1280x800x24") -> None:
+    def __init__(self, size: str = "1600x1000x24") -> None:
         self.size = size
         self.proc: subprocess.Popen[bytes] | None = None
         self.display = ""
@@ -86,7 +92,7 @@ def isolated_env(home: Path, report: Path, platform: str, display: str, title: s
         {
             "GAMEBOX_SMOKE_REPORT": str(report),
             "GAMEBOX_SMOKE_EXPECT_TITLE": title,
-            "GAMEBOX_SMOKE_IMPORTS": "pyqtgraph,ui.stats",
+            "GAMEBOX_SMOKE_IMPORTS": ",".join(ON_DEMAND_IMPORTS),
             "QT_QPA_PLATFORM": platform,
             "HOME": str(home),
             "XDG_CONFIG_HOME": str(home / "config"),
