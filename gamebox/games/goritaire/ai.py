@@ -8,6 +8,7 @@ from typing import Any
 from gamebox.games.goritaire.solver import Solver
 
 PLAYERS: dict[str, Callable[[], Any]] = {
-    "solver": lambda: Solver(budget=0.8),
-    "clairvoyant": lambda: Solver(budget=0.8, clairvoyant=True),
+    # at most 0.8 s (a GUI hint) or 24 sampled deck orders per decision, whichever comes first
+    "solver": lambda: Solver(budget=0.8, rounds=24),
+    "clairvoyant": lambda: Solver(budget=0.8, rounds=4, clairvoyant=True),
 }

@@ -49,11 +49,14 @@ def sample_deck(view: State, rng: random.Random) -> State:
 
 @dataclass
 class Solver:
-    """`budget`: seconds per decision; `rounds`: a cap on samples per decision (None: time only)."""
+    """`budget`: seconds per decision; `rounds`: a cap on samples per decision (None: time
+    only); `search_all`: also search the follow-up choices (guess, card order, Combustion),
+    which the rules of thumb otherwise decide at once."""
 
     budget: float = 0.8
     rounds: int | None = None
     clairvoyant: bool = False
+    search_all: bool = False
     last_rounds: int = 0
 
     def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
@@ -66,6 +69,9 @@ class Solver:
             self.last_rounds = 0
             return moves[0]
         default = policy.choose(root, rng)
+        if root.pending and root.pending[0][0] in ("guess", "arrange", "burn") and not self.search_all:
+            self.last_rounds = 0
+            return default  # follow-up choices: the rules of thumb decide them at once
         if default not in moves:
             moves.append(default)
         totals = [0.0] * len(moves)
