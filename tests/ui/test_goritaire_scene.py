@@ -142,3 +142,25 @@ def test_collapse_animates_card_by_card_and_ends_as_the_model(qtbot: Any) -> Non
     click(view, centre(burn))
     qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
     assert session.state.pending == [("arrange", 3)]
+
+
+def test_hint_suggests_a_legal_move_without_playing_it(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    scene.runner.rounds = 2
+    click(view, centre(scene.buttons["hint"]))
+    qtbot.waitUntil(lambda: scene.hint is not None, timeout=10000)
+    assert scene.hint in set(session.game.legal_moves(session.state))
+    assert scene.hint_text.startswith("Hint: ") and not session.history
+
+
+def test_demo_plays_on_its_own_until_stopped(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    scene.runner.rounds = 1
+    click(view, centre(scene.buttons["demo"]))
+    qtbot.waitUntil(lambda: len(session.history) >= 6 or session.result is not None, timeout=20000)
+    click(view, centre(scene.buttons["demo"]))
+    assert not scene.demo
+    qtbot.waitUntil(lambda: not scene.runner.busy, timeout=10000)
+    count = len(session.history)
+    qtbot.wait(300)
+    assert len(session.history) == count

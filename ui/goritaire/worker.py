@@ -19,16 +19,17 @@ class SolverRunner(QObject):
     chosen = Signal(int, object)
     failed = Signal(int, str)
 
-    def __init__(self, budget: float = 0.8, parent: QObject | None = None) -> None:
+    def __init__(self, budget: float = 0.8, rounds: int | None = 24, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.budget = budget
+        self.rounds = rounds
         self.busy = False
         self._rng = random.Random(20240)
 
     def ask(self, game: Any, view: Any, token: int) -> None:
         self.busy = True
         seed = self._rng.random()
-        solver = Solver(budget=self.budget)
+        solver = Solver(budget=self.budget, rounds=self.rounds)
 
         def work() -> None:
             try:

@@ -1,4 +1,7 @@
-"""Goritaire's computer players (the "random" level comes from gamebox.ai.base)."""
+"""Goritaire's computer players (the "random" level comes from gamebox.ai.base).
+
+The clairvoyant variant (Solver(clairvoyant=True)) sees the true deck order, so it is not a
+level a player can choose; benchmarks/goritaire_table.py uses it for the ceiling figure."""
 
 from __future__ import annotations
 
@@ -10,5 +13,4 @@ from gamebox.games.goritaire.solver import Solver
 PLAYERS: dict[str, Callable[[], Any]] = {
     # at most 0.8 s (a GUI hint) or 24 sampled deck orders per decision, whichever comes first
     "solver": lambda: Solver(budget=0.8, rounds=24),
-    "clairvoyant": lambda: Solver(budget=0.8, rounds=4, clairvoyant=True),
 }
