@@ -4,9 +4,9 @@ It places the card where the walk that follows (and the next one) reaches the be
 counters, while leaving opponents as little as possible, and it walks the best way. It sees
 only its view: counter values are unknown, so a counter is worth its colour's mean value.
 
-Speed: every placement near a pawn is tried on a copy of the grid (about 100-400 of them);
-placements far from every pawn cannot change any walk, so they share one cheap score plus a
-small term for a mango they bring (closer to us than to others is better).
+Speed: each placement is tried on a copy of the grid, but only the pawns it is near enough to
+affect are evaluated again; for the others the value on the unchanged table is reused (a far
+card adds a small term for a mango it brings: closer to us than to others is better).
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ from gamebox.games.sifaka.state import Cell, State
 
 MEAN = {c: sum(v) / len(v) for c, v in COUNTER_VALUES.items()}
 TRAPPED = -4.0  # ending on a blank box: the pawn never moves again
-NEAR = 8  # Manhattan distance within which a placement may change a pawn's next two walks
+OWN_REACH = 11  # a card farther than this from our pawn cannot change our next two walks
+RIVAL_REACH = 8  # ... nor, farther than this, a rival's next walk and its look ahead
 FUTURE = 0.6  # weight of what the next walk could reach
 OPPONENT = 0.45
 MOBILITY = 0.25  # per step the pawn could walk next time (a pawn facing the edge is stuck)  # weight of the best an opponent could reach next
@@ -46,7 +47,30 @@ def _extendable(grid: Mapping[Cell, Box], blocked: set[Cell], cell: Cell) -> boo
 
 
 class HeuristicPlayer:
+    def __init__(self) -> None:
+        # walks on the table as it is, reused for every trial placement too far away to change
+        # them (a walk never reaches more than 3 boxes from where it starts)
+        self._base_grid: Mapping[Cell, Box] | None = None
+        self._footprint: tuple[int, int, int, int] | None = None  # x0, y0, x1, y1 of a trial card
+        self._cache: dict[tuple[Cell, int, frozenset[Cell]], list[board.Route]] = {}
+
+    def _routes(self, grid: Mapping[Cell, Box], others: frozenset[Cell], start: Cell, facing: int) -> list[board.Route]:
+        base = self._base_grid
+        box = self._footprint
+        if grid is not base and base is not None and box is not None:
+            x, y = start
+            if max(0, box[0] - x, x - box[2]) + max(0, box[1] - y, y - box[3]) > 3:
+                grid = base
+        if grid is base:
+            key = (start, facing, others)
+            found = self._cache.get(key)
+            if found is None:
+                found = self._cache[key] = board.routes(grid, others, start, facing)
+            return found
+        return board.routes(grid, others, start, facing)
+
     def choose(self, game: Sifaka, view: State, seat: int, rng: random.Random) -> Move:
+        self._base_grid, self._footprint, self._cache = view.grid, None, {}
         moves = game.candidate_moves(view)
         if len(moves) == 1:
             return moves[0]
@@ -61,18 +85,18 @@ class HeuristicPlayer:
         return moves[rng.randrange(len(moves))]
 
     # ----- evaluation ---------------------------------------------------------------
-    def _end_value(self, grid: Mapping[Cell, Box], counters: Mapping[Cell, str], others: set[Cell],
+    def _end_value(self, grid: Mapping[Cell, Box], counters: Mapping[Cell, str], others: frozenset[Cell],
                    end: Cell, facing: int, depth: int) -> float:
         box = grid[end]
         value = MEAN[counters[end]] if end in counters else 0.0
         if box.palms == 0 and box.arrow is None:
             return value + TRAPPED
-        nexts = board.routes(grid, others, end, facing)
+        nexts = self._routes(grid, others, end, facing)
         steps = max((len(r.path) - 1 for r in nexts), default=0)
         if steps == 0 and box.palms:
             dx, dy = DIRS[facing]
             front = (end[0] + dx, end[1] + dy)
-            if front not in grid and _extendable(grid, others | set(counters) | {end}, front):
+            if front not in grid and _extendable(grid, set(others) | set(counters) | {end}, front):
                 steps = 1  # our next card can go in front of the pawn
         value += MOBILITY * steps
         if depth > 0:
@@ -84,20 +108,12 @@ class HeuristicPlayer:
     def _best_walk(self, grid: Mapping[Cell, Box], counters: Mapping[Cell, str], pawns: tuple[Any, ...],
                    seat: int, depth: int) -> float:
         x, y, facing = pawns[seat]
-        others = {(px, py) for s, (px, py, _f) in enumerate(pawns) if s != seat}
+        others = frozenset((px, py) for s, (px, py, _f) in enumerate(pawns) if s != seat)
         return max(
             (self._end_value(grid, counters, others, r.end, r.facing, depth)
-             for r in board.routes(grid, others, (x, y), facing)),
+             for r in self._routes(grid, others, (x, y), facing)),
             default=0.0,
         )
-
-    def _score(self, grid: Mapping[Cell, Box], counters: Mapping[Cell, str], state: State, seat: int) -> float:
-        mine = self._best_walk(grid, counters, state.pawns, seat, 1)
-        theirs = max(
-            (self._best_walk(grid, counters, state.pawns, s, 0) for s in range(state.players) if s != seat),
-            default=0.0,
-        )
-        return mine - OPPONENT * theirs
 
     # ----- decisions ----------------------------------------------------------------
     def _face(self, state: State, seat: int, rng: random.Random) -> Move:
@@ -116,7 +132,7 @@ class HeuristicPlayer:
 
     def _walk(self, state: State, seat: int, rng: random.Random) -> Move:
         counters = {cell: c for cell, (c, _v) in state.table_counters.items()}
-        others = {(px, py) for s, (px, py, _f) in enumerate(state.pawns) if s != seat}
+        others = frozenset((px, py) for s, (px, py, _f) in enumerate(state.pawns) if s != seat)
         best: tuple[float, Move] | None = None
         for route in board.pawn_routes(state, seat):
             score = self._end_value(state.grid, counters, others, route.end, route.facing, 1) + rng.random() * 1e-3
@@ -130,24 +146,36 @@ class HeuristicPlayer:
         counters = {cell: c for cell, (c, _v) in state.table_counters.items()}
         pawns = [(x, y) for x, y, _f in state.pawns]
         me = pawns[seat]
-        baseline = self._score(state.grid, counters, state, seat)
+        rivals = [s for s in range(state.players) if s != seat]
+        # what each pawn could do on the table as it is; a card too far from a pawn to touch
+        # any box its walks (and the look at the walk after) can reach leaves that unchanged
+        base_mine = self._best_walk(state.grid, counters, state.pawns, seat, 1)
+        base_theirs = {s: self._best_walk(state.grid, counters, state.pawns, s, 0) for s in rivals}
         best: tuple[float, Move] | None = None
         for move in moves:
             if not isinstance(move, Place):
                 return move
             cells = _cells(card, move.x, move.y, move.rotation)
-            near = min(_dist(cell, p) for cell, _b in cells for p in pawns)
-            if near > NEAR:
-                score = baseline + self._far_mango(cells, me, pawns, seat, state)
-            else:
+            self._footprint = (move.x, move.y, move.x + 1, move.y + 1)
+            near_me = min(_dist(cell, me) for cell, _b in cells) <= OWN_REACH
+            near = {s: min(_dist(cell, pawns[s]) for cell, _b in cells) <= RIVAL_REACH for s in rivals}
+            grid: Mapping[Cell, Box] = state.grid
+            new_counters = counters
+            if near_me or any(near.values()):
                 grid = dict(state.grid)
                 new_counters = dict(counters)
                 for cell, box in cells:
-                    grid[cell] = box
+                    grid[cell] = box  # type: ignore[index]
                     if box.mango is not None and state.counter_piles[box.mango]:
                         new_counters[cell] = box.mango
-                score = self._score(grid, new_counters, state, seat)
-            score += rng.random() * 1e-3
+            mine = self._best_walk(grid, new_counters, state.pawns, seat, 1) if near_me else (
+                base_mine + self._far_mango(cells, me, pawns, seat, state))
+            theirs = max(
+                (self._best_walk(grid, new_counters, state.pawns, s, 0) if near[s] else base_theirs[s]
+                 for s in rivals),
+                default=0.0,
+            )
+            score = mine - OPPONENT * theirs + rng.random() * 1e-3
             if best is None or score > best[0]:
                 best = (score, move)
         assert best is not None
