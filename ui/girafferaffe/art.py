@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from ui.table.painting import draw_shape, draw_text, paint_card_back, paint_card_body
 
@@ -79,18 +79,19 @@ def card_back(painter: QPainter, rect: QRectF) -> None:
 
 
 def paint_apple(painter: QPainter, rect: QRectF, colour: QColor = APPLE) -> None:
-    """An apple: round body, a stem and a leaf."""
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    body = rect.adjusted(rect.width() * 0.05, rect.height() * 0.18, -rect.width() * 0.05, 0)
-    path = QPainterPath()
-    path.addEllipse(body.adjusted(0, 0, -body.width() * 0.45, 0))
-    path.addEllipse(body.adjusted(body.width() * 0.45, 0, 0, 0))
+    """An apple: a round body with a dimple, a stem and a leaf."""
+    w, h = rect.width(), rect.height()
+    body = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.2, w * 0.88, h * 0.8)
     painter.setPen(QPen(colour.darker(150), 1.0))
     painter.setBrush(colour)
-    painter.drawPath(path.simplified())
+    painter.drawEllipse(body)
+    shine = QColor(255, 255, 255, 90)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(shine)
+    painter.drawEllipse(QRectF(body.left() + w * 0.16, body.top() + h * 0.14, w * 0.18, h * 0.22))
     cx = rect.center().x()
-    painter.setPen(QPen(QColor("#5b3a1a"), max(1.5, rect.width() * 0.07)))
-    painter.drawLine(QPointF(cx, body.top() + 2), QPointF(cx + rect.width() * 0.05, rect.top()))
+    painter.setPen(QPen(QColor("#5b3a1a"), max(1.5, w * 0.08)))
+    painter.drawLine(QPointF(cx, body.top() + h * 0.08), QPointF(cx + w * 0.06, rect.top()))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#3aa655"))
-    painter.drawEllipse(QRectF(cx + 1, rect.top(), rect.width() * 0.3, rect.height() * 0.16))
+    painter.drawEllipse(QRectF(cx + w * 0.06, rect.top(), w * 0.3, h * 0.16))

@@ -199,7 +199,7 @@ class GirafferaffeScene(TableScene):
         self._add(name, QPointF(20, 560))
         self._button("sort", f"Sort by {'colour' if self.sort_by == 'rank' else 'rank'}", QPointF(20, 720))
         spend = self._button("apple", "Spend an apple", QPointF(20, 762))
-        spend.enabled = playing and state.apples[seat] > 0
+        spend.enabled = playing and state.apples[seat] > 0 and not state.pending
 
     def _button(self, key: str, label: str, pos: QPointF, payload: Any = None,
                 size: QSizeF | None = None) -> ButtonItem:
@@ -213,13 +213,14 @@ class GirafferaffeScene(TableScene):
         if not state.pending or self.viewer_seat != 0:
             return
         tree = state.trees[state.tree_index(state.pending_tree)].label
-        panel = PanelItem("choice", QSizeF(640, 40), [f"The Robot plays on the {tree} tree: which colour?"],
+        panel = PanelItem("choice", QSizeF(640, 34), [f"The Robot plays on the {tree} tree: which colour?"],
                           highlight=True, fill=QColor(40, 20, 0, 140))
-        self._add(panel, QPointF(20, L.CHOICE_TOP - 8))
+        self._add(panel, QPointF(20, L.CHOICE_TOP))
+        width = min(150.0, 630.0 / max(1, len(state.pending)))
         for n, option in enumerate(state.pending):
             label = " ".join(card_text(c) for c in option)
-            self._button(f"choice:{n}", label, QPointF(30 + n * 150, L.CHOICE_TOP + 36), payload=option,
-                         size=QSizeF(140, 34))
+            self._button(f"choice:{n}", label, QPointF(26 + n * width, L.CHOICE_TOP + 40), payload=option,
+                         size=QSizeF(width - 8, 34))
 
     # ----- gestures ------------------------------------------------------------------
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
