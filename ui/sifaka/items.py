@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.sifaka.art import BOX, draw_arrow, paint_card, paint_counter, paint_pawn
@@ -274,3 +274,34 @@ def cell_pos(x: int, y: int) -> QPointF:
 
 def cell_centre(x: int, y: int) -> QPointF:
     return QPointF((x + 0.5) * BOX, (y + 0.5) * BOX)
+
+
+class Tag(QGraphicsObject):
+    """A short text on a dark rounded plate (the ghost's reason), readable on any box."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.colour = QColor("#ffffff")
+        self.setZValue(4100)
+
+    def set_text(self, text: str, colour: QColor) -> None:
+        self.prepareGeometryChange()
+        self.text, self.colour = text, QColor(colour)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        font = QFont()
+        font.setPixelSize(13)
+        font.setBold(True)
+        return QRectF(0, 0, max(40.0, QFontMetricsF(font).horizontalAdvance(self.text) + 24), 24)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(15, 25, 20, 215))
+        painter.drawRoundedRect(rect, 7, 7)
+        draw_text(painter, rect.adjusted(8, 0, -8, 0), self.text, self.colour, 13, bold=True)

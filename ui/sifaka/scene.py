@@ -12,12 +12,11 @@ from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
 )
 
 from gamebox.core.contract import Result
@@ -38,6 +37,7 @@ from ui.sifaka.items import (
     PawnItem,
     SlotOutline,
     TableCard,
+    Tag,
     cell_centre,
     cell_pos,
 )
@@ -60,8 +60,7 @@ class SifakaScene(TableScene):
         self.hand_turn = 0
         self.hand_item: HandCard | None = None
         self.ghost = Ghost()
-        self.ghost_label = QGraphicsSimpleTextItem()
-        self.ghost_label.setZValue(4100)
+        self.ghost_label = Tag()
         self.ghost_target = DropTarget(self.ghost)
         self.pawn_items: dict[int, PawnItem] = {}
         self.counter_items: dict[tuple[int, int], CounterItem] = {}
@@ -279,9 +278,8 @@ class SifakaScene(TableScene):
         self.ghost.show_as(self.hand_item.card_id, self.hand_turn, not reason, reason)
         self.ghost_target.move = None if reason else move
         self.ghost_target.reason = reason
-        self.ghost_label.setText(reason)
-        self.ghost_label.setBrush(QColor("#ffffff") if not reason else REFUSED.lighter(140))
-        self.ghost_label.setPos(cell_pos(x, y + 2) + QPointF(0, 4))
+        self.ghost_label.set_text(reason, REFUSED.lighter(150))
+        self.ghost_label.setPos(cell_pos(x, y + 2) + QPointF(0, 6))
         self.say(reason or f"Drop to place it at {x},{y} turned {self.hand_turn}\u00b0")
 
     def _hide_ghost(self) -> None:
