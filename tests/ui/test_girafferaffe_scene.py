@@ -135,3 +135,30 @@ def test_the_table_lays_out_every_tree_in_order_G2(qtbot: Any, players: int) -> 
     xs = [scene.tree_zones[n].pos().x() for n in names]
     assert xs == sorted(xs)
     assert len(scene.seat_panels) == players - 1
+
+
+def test_computer_plays_are_animated_card_by_card(qtbot: Any) -> None:
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(3), 11, ("human", "computer", "computer"))
+    session.ai_delay_ms = 0
+    scene = GirafferaffeScene(session, Settings(speed=0.05))
+    moved: list[str] = []
+    original = scene.queue.move_now
+
+    def record(item: Any, pos: Any, ms: int = 220, rotation: Any = None) -> Any:
+        moved.append(getattr(item, "key", ""))
+        return original(item, pos, ms, rotation)
+
+    scene.queue.move_now = record  # type: ignore[method-assign]
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.start()
+    session.start()
+    qtbot.waitUntil(lambda: session.to_move == 0 and not session.thinking and not scene.queue.busy, timeout=8000)
+    cards = [e.data["card"] for step in session.history for e in step.events if e.kind == "card_moved"
+             and str(e.data["dst"]).startswith("tree:")]
+    assert len(session.history) == 2 and cards
+    assert [k for k in moved if k != "moving-apple"][:len(cards)] == cards
+    for name, zone in scene.tree_zones.items():
+        assert zone.depth == len(session.state.stacks[session.state.tree_index(name)])

@@ -9,6 +9,7 @@ the selection glow, a refused drop snaps back with its reason. Drag an apple to 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -64,6 +65,7 @@ class GirafferaffeScene(TableScene):
         self.buttons: dict[str, ButtonItem] = {}
         self.supply_zone: ZoneItem | None = None
         self.banner: PanelItem | None = None
+        self.rules: Any = session.game  # GAME of gamebox.games.girafferaffe.rules
         self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
 
     # ----- building ------------------------------------------------------------------
@@ -113,7 +115,6 @@ class GirafferaffeScene(TableScene):
         if state.solo:
             self._build_robot(state)
             return
-        others = [(state.current + k) % state.players for k in range(state.players)]
         others = [s for s in range(state.players) if s != self.viewer_seat]
         for n, seat in enumerate(others):
             hand = state.hands[seat]
@@ -224,7 +225,7 @@ class GirafferaffeScene(TableScene):
 
     # ----- gestures ------------------------------------------------------------------
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
-        game, state = self.session.game, self.view()
+        game, state = self.rules, self.view()
         targets: list[DropTarget] = []
         if all(isinstance(i, AppleItem) for i in items):
             reason = game.refusal(state, SpendApple())
@@ -266,7 +267,7 @@ class GirafferaffeScene(TableScene):
                 self.refuse("Select cards first (click them), then click a tree or drag them onto it")
                 return True
             move = PlayCards(item.payload, tuple(sorted(i.payload for i in chosen)))
-            reason = self.session.game.refusal(self.view(), move)
+            reason = self.rules.refusal(self.view(), move)
             if reason:
                 self.refuse(reason)
             else:
@@ -315,6 +316,7 @@ class GirafferaffeScene(TableScene):
         return temp
 
     def animate_events(self, move: Any, events: list[Event]) -> None:
+        """Card by card, in the order the rules report (G13 Robot draws and plays included)."""
         used: set[int] = set()
         placed: dict[str, int] = {}
         for event in events:
@@ -323,25 +325,26 @@ class GirafferaffeScene(TableScene):
                 src, dst = str(data["src"]), str(data["dst"])
                 n = placed.get(dst, 0)
                 placed[dst] = n + 1
-                card = str(data["card"])
-                self.queue.call(lambda c=card, s=src: self._stash(self._source_item(c, s, used)))
-                self.queue.add(lambda d=dst, k=n: self._move_stashed(self._zone_point(d, k)))
+                self.queue.call(partial(self._lift_card, str(data["card"]), src, used))
+                self.queue.add(partial(self._move_stashed, dst, n, 260))
             elif event.kind == "apple_moved":
-                src, dst = str(data["src"]), str(data["dst"])
-                self.queue.call(lambda s=src: self._stash(self._temp_apple(s)))
-                self.queue.add(lambda d=dst: self._move_stashed(self._zone_point(d), ms=200))
+                self.queue.call(partial(self._lift_apple, str(data["src"])))
+                self.queue.add(partial(self._move_stashed, str(data["dst"]), 0, 200))
             elif event.kind == "round_lost":
-                self.queue.call(lambda d=dict(data): self._show_round(d))
+                self.queue.call(partial(self._show_round, dict(data)))
                 self.queue.pause(700)
             elif event.kind == "robot_turn":
                 self.queue.pause(250)
         self.queue.call(self.rebuild)
 
-    def _stash(self, item: QGraphicsItem) -> None:
-        self._moving = item
+    def _lift_card(self, text: str, src: str, used: set[int]) -> None:
+        self._moving: QGraphicsItem = self._source_item(text, src, used)
 
-    def _move_stashed(self, pos: QPointF, ms: int = 260) -> Any:
-        return self.queue.move_now(self._moving, pos, ms)  # type: ignore[arg-type]
+    def _lift_apple(self, src: str) -> None:
+        self._moving = self._temp_apple(src)
+
+    def _move_stashed(self, dst: str, n: int, ms: int) -> Any:
+        return self.queue.move_now(self._moving, self._zone_point(dst, n), ms)  # type: ignore[arg-type]
 
     def _temp_apple(self, src: str) -> AppleItem:
         apple = AppleItem("moving-apple", 26)
@@ -385,7 +388,7 @@ class GirafferaffeScene(TableScene):
             lines.append("Winners: " + ", ".join(self.seat_name(s) for s in result.winners))
         self._show_banner(lines)
 
-    def drawForeground(self, painter: Any, rect: QRectF) -> None:
+    def drawForeground(self, painter: Any, rect: Any) -> None:
         super().drawForeground(painter, rect)
         if self.viewer_seat is None:
             draw_text(painter, QRectF(20, 560, 400, 30), "Watching the computer players", QColor("#fdfdf8"), 16)
