@@ -60,7 +60,11 @@ class HeuristicPlayer:
         plays = [m for m in moves if isinstance(m, Play)]
         if not plays:
             return next(m for m in moves if not isinstance(m, Catch))
-        best = max(plays, key=lambda m: (self.score(view, seat, m.card), rng.random()))
+        # A little noise keeps equal-minded computers from cycling forever once the stack is
+        # empty (e.g. two Panthers passed round and round); it never outweighs a real reason.
+        # With the stack dry (everything in hands), choices turn mostly random to break cycles.
+        noise = 2.0 if len(view.stack) + len(view.pile) > 3 else 40.0
+        best = max(plays, key=lambda m: self.score(view, seat, m.card) + rng.random() * noise)
         return best
 
     def score(self, view: State, seat: int, card: int) -> float:
@@ -91,7 +95,9 @@ class HeuristicPlayer:
             # Shed colours we hold least of and keep the big colour for later matches.
             score += 2.0 * colour_count[card // 10]
         if animal == PANTHER:
-            score += 12.0
+            # Only worth it while there are cards to draw (K8 rebuilds from the pile but its top).
+            drawable = len(view.stack) + max(0, len(view.pile) - 1)
+            score += 12.0 if drawable >= view.n - 1 else 0.0
         elif animal == MONKEY:
             score += 14.0 if danger else 2.0
         elif animal == ELEPHANT:

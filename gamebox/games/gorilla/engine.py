@@ -22,9 +22,13 @@ QUIET = 47
 
 
 def rebuild(state: State, events: Events) -> None:
-    """K8: the pile but its top card, shuffled from the stored seed, becomes the stack."""
+    """K8: the pile but its top card, shuffled from the stored seed, becomes the stack.
+
+    GameBox reading (K8): only once at least one card per player lies under the top card;
+    with fewer there is nothing to draw (a player who must draw passes). Without this the
+    same one or two cards can go round forever when every other card is in a hand."""
     pile = state.pile
-    if len(pile) < 2:
+    if len(pile) <= state.n:
         return
     rest = pile[:-1]
     make_rng(state.seed, f"stack{state.rebuilds}").shuffle(rest)
