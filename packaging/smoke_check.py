@@ -164,6 +164,12 @@ def run_once(
             result["problems"].append("the probe did not pass")
     else:
         result["problems"].append("no probe report (was the bundle built with packaging/smoke_probe.py?)")
+        shipped = set(probe.get("resource_files", []))
+        missing = [name for name in source_resources() if name not in shipped]
+        if missing:
+            result["problems"].append(
+                f"{len(missing)} resource files missing in the bundle, e.g. {missing[:3]}"
+            )
     if outside is False:
         result["problems"].append("xdotool saw no visible window of the process")
     result["seen_by_x_server"] = outside
@@ -176,6 +182,16 @@ def run_once(
     result["stdout_tail"] = out.decode("utf-8", "replace")[-500:]
     result["ok"] = not result["problems"]
     return result
+
+
+def source_resources() -> list[str]:
+    """Data files of resources/ in the source tree (empty when the check runs without sources)."""
+    base = ROOT / "resources"
+    return sorted(
+        str(p.relative_to(base)).replace("\\", "/")
+        for p in base.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".py", ".pyc")
+    )
 
 
 def choose_platform(requested: str) -> tuple[str, bool]:

@@ -169,6 +169,25 @@ def _install() -> None:
                 failed[name] = repr(exc)
         return {"tried": names, "failed": failed, "seconds": round(time.time() - t0, 3)}
 
+    def resource_files() -> list[str]:
+        """Data files of the `resources` package as the app sees them (importlib.resources)."""
+        from importlib.resources import files
+
+        found: list[str] = []
+        try:
+            stack = [(files("resources"), "")]
+            while stack:
+                node, prefix = stack.pop()
+                for child in node.iterdir():
+                    if child.is_dir():
+                        if child.name != "__pycache__":
+                            stack.append((child, f"{prefix}{child.name}/"))
+                    elif not child.name.endswith((".py", ".pyc")):
+                        found.append(prefix + child.name)
+        except Exception as exc:  # noqa: BLE001 - reported, not raised
+            report["problems"].append(f"cannot list the resources package: {exc!r}")
+        return sorted(found)
+
     def check() -> None:
         window = shown_window()
         problems: list[str] = report["problems"]
@@ -222,6 +241,7 @@ def _install() -> None:
             problems.append("no visible text widget shows any ink")
         report["text_widgets_with_ink"] = sum(1 for t in texts if t["distinct_colours"] >= 3)
         report["imports"] = bundle_imports()
+        report["resource_files"] = resource_files()
         problems += [f"cannot import {name}: {err}" for name, err in report["imports"]["failed"].items()]
         report["ok"] = not problems
         report["closing_at"] = time.time()

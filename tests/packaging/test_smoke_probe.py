@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.packaging.helpers import PACKAGING
+from tests.packaging.helpers import PACKAGING, ROOT
 
 APP = """
 import runpy, sys
@@ -40,6 +40,7 @@ def run_probe(tmp_path: Path, extra_env: dict[str, str]) -> tuple[int, dict]:
     )
     proc = subprocess.run(
         [sys.executable, "-c", APP, str(PACKAGING / "smoke_probe.py")],
+        cwd=ROOT,
         env=env,
         check=False,
         capture_output=True,
@@ -58,6 +59,7 @@ def test_probe_passes_a_window_with_real_text(tmp_path: Path) -> None:
     assert report["table_items"] == [1]
     assert report["text_widgets_with_ink"] >= 1
     assert Path(report["screenshot"]).exists()
+    assert "icons/gamebox.svg" in report["resource_files"]  # read through importlib.resources
 
 
 def test_probe_fails_when_no_font_can_be_found(tmp_path: Path) -> None:
