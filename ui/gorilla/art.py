@@ -55,8 +55,8 @@ def paint_glyph(painter: QPainter, rect: QRectF, animal: str, colour: QColor) ->
         c = QPointF(c.x(), c.y() - r * 0.5)
         r *= 0.7
     if animal == "lion":  # mane
-        painter.setBrush(QColor("#c98a2c"))
-        painter.drawEllipse(c, r * 1.45, r * 1.45)
+        painter.setBrush(QColor("#8a5a1c"))
+        painter.drawEllipse(c, r * 1.5, r * 1.5)
     if animal == "elephant":  # ears
         painter.setBrush(QColor("#b8b8c0"))
         painter.drawEllipse(QPointF(c.x() - r, c.y()), r * 0.7, r * 0.9)

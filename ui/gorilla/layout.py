@@ -15,7 +15,7 @@ PLATE = QSizeF(300, 42)
 OWN_PLATE = QPointF(30, 560)
 SMALL_SCALE = 0.55
 BUTTON = QSizeF(170, 52)
-BUTTONS = QPointF(880, 470)
+BUTTONS = QPointF(900, 556)  # call / stay quiet; the catch button sits above them
 
 # Opponent anchors (centre of their plate), clockwise from the viewer at the bottom.
 ANCHORS: dict[int, list[QPointF]] = {

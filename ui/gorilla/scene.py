@@ -178,8 +178,9 @@ class GorillaScene(TableScene):
             if card >= 0:
                 self.hand_items[card] = item
 
-    def _button(self, key: str, label: str, pos: QPointF, fill: str = "#fdf6e3", payload: Any = None) -> None:
-        button = ButtonItem(key, label, L.BUTTON, fill, payload)
+    def _button(self, key: str, label: str, pos: QPointF, fill: str = "#fdf6e3", payload: Any = None,
+                size: QSizeF = L.BUTTON) -> None:
+        button = ButtonItem(key, label, size, fill, payload)
         self._add(button, pos)
         self.buttons[key] = button
 
@@ -193,8 +194,8 @@ class GorillaScene(TableScene):
             self._button("quiet", "Stay quiet", QPointF(x + 185, y), "#d9d4c7")
         humans_who_may_catch = [s for s in self.session.human_seats if s != state.forgot]
         if state.forgot >= 0 and humans_who_may_catch and state.phase in (PLAY, 1):
-            self._button("catch", f"Catch {self.seat_name(state.forgot)}!", QPointF(x, y - 64), "#e0533d",
-                         payload=state.forgot)
+            self._button("catch", f"Catch {self.seat_name(state.forgot)}!", QPointF(x, y - 66), "#e0533d",
+                         payload=state.forgot, size=QSizeF(L.BUTTON.width() * 2 + 15, L.BUTTON.height()))
 
     def _build_end(self, result: Result) -> None:
         panel = ButtonItem("end", f"{self.seat_name(result.winners[0])} won!  (click to hide)",
