@@ -184,3 +184,34 @@ def test_keyboard_lifts_turns_and_places_the_card(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     assert session.history[0].text == session.game.move_to_text(target.move)
     assert session.history[0].text.endswith(" r90")
+
+
+def test_a_whole_game_with_the_mouse(qtbot: Any) -> None:
+    """The human seat plays every decision by mouse gestures against two computers."""
+    from gamebox.games.sifaka.moves import Place
+
+    scene, view, session = make_table(qtbot)
+    session.pause_ai(False)
+    gestures = 0
+    while session.to_move is not None:
+        qtbot.waitUntil(lambda: session.to_move is None or (session.to_move == 0 and not scene.queue.busy
+                                                            and not session.thinking), timeout=10000)
+        if session.to_move is None:
+            break
+        before = len(session.history)
+        phase = session.state.phase
+        if phase == "place":
+            hand = scene.hand_item
+            assert hand is not None and hand.draggable
+            spot = next(m for m in session.game.legal_moves(scene.view()) if isinstance(m, Place) and m.rotation == 0)
+            view.ensureVisible(hand)
+            drag(view, hand.pos() + QPointF(BOX, BOX), QPointF(spot.x * BOX, spot.y * BOX) + QPointF(BOX, BOX))
+        elif phase in ("face", "move"):
+            assert scene.markers
+            click(view, centre(scene.markers[0]))
+        else:
+            click(view, centre(scene.buttons["take"]))
+        qtbot.waitUntil(lambda n=before: len(session.history) > n, timeout=5000)  # type: ignore[misc]
+        gestures += 1
+    assert session.result is not None and gestures >= 16
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
