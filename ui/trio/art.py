@@ -154,10 +154,12 @@ def paint_face(painter: QPainter, rect: QRectF, colour: str, symbol: str) -> Non
               text, min(14.0, rect.width() / 6.4), bold=True,
               align=Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
     size = min(body.width(), body.height()) * 0.72
-    big = QRectF(body.center().x() - size / 2, body.center().y() - size / 2 - 4, size, size)
+    lift = 4 if rect.height() >= 100 else 0
+    big = QRectF(body.center().x() - size / 2, body.center().y() - size / 2 - lift, size, size)
     draw_symbol(painter, symbol, big, ink, ink.darker(170))
-    draw_text(painter, QRectF(body.left(), body.bottom() - 18, body.width(), 16), colour.upper(),
-              ink.darker(140), 11, bold=True)
+    if rect.height() >= 100:  # the colour's name too, where there is room
+        draw_text(painter, QRectF(body.left(), body.bottom() - 18, body.width(), 16), colour.upper(),
+                  ink.darker(140), 11, bold=True)
 
 
 def card_face(name: str) -> Painter:

@@ -16,9 +16,8 @@ COLUMN_GAP = 40.0
 OPP_HAND_Y = 8.0
 SMALL = QSizeF(42.0, 60.0)
 TOP = (80.0, 410.0)  # first card's y: seat on top (opponent), seat below (viewer)
-BOTTOM = (372.0, 688.0)  # lowest y a card's bottom may reach
+MAX_SCALE = 1.15  # the table fits cards up to this card-size setting (larger ones are capped)
 MID_Y = 376.0
-HAND_Y = 694.0
 HAND_WIDTH = 600.0
 RIGHT = 700.0
 PANEL = QSizeF(560.0, 40.0)
@@ -36,8 +35,18 @@ BARGAIN_TEXT = QRectF(RIGHT, 628.0, 440.0, 110.0)
 MAX_STEP = 32.0
 
 
+def hand_y(card: QSizeF) -> float:
+    return TABLE.height() - card.height() - 6
+
+
+def bottom(row_index: int, card: QSizeF) -> float:
+    """The lowest y a card of a column on that row may reach."""
+    return 372.0 if row_index == 0 else hand_y(card) - 6
+
+
 def column_x(column: int, card: QSizeF) -> float:
-    return COLUMN_LEFT + column * (card.width() + COLUMN_GAP)
+    gap = min(COLUMN_GAP, (RIGHT - 30 - COLUMN_LEFT - 5 * card.width()) / 4)
+    return COLUMN_LEFT + column * (card.width() + gap)
 
 
 def row(seat: int, viewer: int | None) -> int:
@@ -48,7 +57,7 @@ def row(seat: int, viewer: int | None) -> int:
 
 def step(count: int, row_index: int, card: QSizeF) -> float:
     """How far each card of a column lies below the one before it."""
-    room = BOTTOM[row_index] - TOP[row_index] - card.height()
+    room = bottom(row_index, card) - TOP[row_index] - card.height()
     return MAX_STEP if count <= 1 else min(MAX_STEP, max(8.0, room / (count - 1)))
 
 
@@ -58,7 +67,7 @@ def slot(row_index: int, column: int, index: int, count: int, card: QSizeF) -> Q
 
 def zone_rect(row_index: int, column: int, card: QSizeF) -> QRectF:
     top = TOP[row_index] - 6
-    return QRectF(column_x(column, card) - 8, top, card.width() + 16, BOTTOM[row_index] - top + 4)
+    return QRectF(column_x(column, card) - 8, top, card.width() + 16, bottom(row_index, card) - top + 4)
 
 
 def trophy_pos(row_index: int, n: int) -> QPointF:
@@ -69,7 +78,7 @@ def trophy_pos(row_index: int, n: int) -> QPointF:
 def hand_centre(card: QSizeF) -> QPointF:
     left = COLUMN_LEFT
     right = column_x(4, card) + card.width()
-    return QPointF((left + right) / 2, HAND_Y)
+    return QPointF((left + right) / 2, hand_y(card))
 
 
 def opp_hand_pos(n: int, count: int, card: QSizeF) -> QPointF:

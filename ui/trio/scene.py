@@ -43,6 +43,8 @@ class TrioScene(TableScene):
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         guard_none_refcount()  # PySide6 6.12 + Python 3.11 (see none_guard.py)
         super().__init__(session, settings, parent)
+        base = self.card_size / max(settings.card_scale, 0.01)
+        self.card_size = base * min(settings.card_scale, L.MAX_SCALE)  # five columns must fit
         self.column_items: dict[tuple[int, int], list[CardItem]] = {}
         self.column_zones: dict[tuple[int, int], ZoneItem] = {}
         self.hand_items: dict[int, list[CardItem]] = {0: [], 1: []}  # by row
@@ -136,7 +138,7 @@ class TrioScene(TableScene):
             item.payload = card
             pos = L.opp_hand_pos(n, len(hand), self.card_size)
             if row == 1:
-                pos = QPointF(pos.x(), L.HAND_Y + 30)
+                pos = QPointF(pos.x(), L.hand_y(self.card_size) + 30)
             self._add(item, pos, 20)
             self.hand_items[row].append(item)
 
@@ -166,25 +168,26 @@ class TrioScene(TableScene):
                       L.BARGAIN_TEXT.topLeft())
 
     def _build_middle(self, state: TrioState) -> None:
+        below = QPointF(-13, max(self.card_size.height(), L.TROPHY.height()) + 6)
         pile = self.card("?")
         pile.setVisible(bool(state.pile))
         self.pile_item = pile
         self._add(pile, L.PILE, 5)
         self._add(PanelItem("pile-label", QSizeF(110, 26), [f"Pile: {len(state.pile)}"], pixel=13.0),
-                  L.PILE + QPointF(-13, self.card_size.height() + 6))
+                  L.PILE + below)
         top = state.discard[-1] if state.discard else None
         discard = self.card(card_name(top)) if top is not None else self.card("?")
         discard.setVisible(top is not None)
         self.discard_item = discard
         self._add(discard, L.DISCARD, 5)
         self._add(PanelItem("discard-label", QSizeF(110, 26), [f"Discard: {len(state.discard)}"], pixel=13.0),
-                  L.DISCARD + QPointF(-13, self.card_size.height() + 6))
+                  L.DISCARD + below)
         for n in range(state.trio_supply):
             item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
             self._add(item, L.SUPPLY + QPointF(n * 4, n * 3), 5 + n)
             self.supply_items.append(item)
         self._add(PanelItem("supply-label", QSizeF(130, 26), [f"TRIO cards: {state.trio_supply}"], pixel=13.0),
-                  L.SUPPLY + QPointF(-20, self.card_size.height() + 6))
+                  L.SUPPLY + below + QPointF(-7, 0))
         row = self.row_of(state.turn)
         if state.phase == LAST_TURN:
             self._add(PanelItem("last-turn", QSizeF(300, 30), [f"Last turn: {self.seat_name(state.turn)}"],
@@ -195,7 +198,7 @@ class TrioScene(TableScene):
             button = PanelItem("pass", QSizeF(220, 40), ["Pass (your hand is empty)"],
                                highlight=True, fill=QColor(20, 60, 30, 200))
             button.keyboard = True  # type: ignore[attr-defined]
-            self._add(button, QPointF(L.hand_centre(self.card_size).x() - 110, L.HAND_Y + 36), 30)
+            self._add(button, QPointF(L.hand_centre(self.card_size).x() - 110, L.hand_y(self.card_size) + 36), 30)
             self.pass_button = button
 
     # ----- legality, always asked of the rules ---------------------------------------------
