@@ -164,3 +164,35 @@ def test_demo_plays_on_its_own_until_stopped(qtbot: Any) -> None:
     count = len(session.history)
     qtbot.wait(300)
     assert len(session.history) == count
+
+
+def test_swap_by_dragging_a_banana_onto_a_high_gorilla(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"extreme": True, "hand": "B", "deck": "BBB",
+                                              "area": "1.1G 1.2G 1.3G 1.4G 2.1B 2.2G 2.3G 3.1G 3.2G 4.1G"})
+    click(view, centre(scene.buttons["action:swap"]))
+    click(view, centre(scene.spot_items[(4, 1)]))
+    qtbot.waitUntil(lambda: session.state.pending == [("swap", 0)], timeout=2000)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
+        drag(view, centre(scene.spot_items[(2, 1)]), centre(scene.spot_items[(1, 2)]))
+    assert "Level 2 or more" in blocker.args[0]
+    drag(view, centre(scene.spot_items[(2, 1)]), centre(scene.spot_items[(3, 2)]))
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
+    assert session.history[1].text == "swap 2.1 3.2"
+    assert session.state.area[(3, 2)] == "B" and session.state.area[(2, 1)] == "G"
+
+
+def test_undo_takes_back_a_play_until_a_card_was_revealed(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "GB", "deck": "BBB"})
+    drag(view, centre(hand_card(scene, "G")), centre(scene.zones[(1, 3)]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.can_undo() and session.undo()
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert (1, 3) not in scene.spot_items and len(scene.hand_items) == 2
+    click(view, centre(scene.buttons["action:walking"]))
+    click(view, centre(scene.buttons["pay:cheapest"]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    click(view, centre(next(b for b in scene.buttons.values() if b.label.startswith("Guess Banana"))))
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
+    assert not session.can_undo()  # the reveal ends undo

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -38,6 +38,12 @@ from ui.table.scene_base import DropTarget, TableScene
 
 def _payload(item: QGraphicsItem | None) -> Any:
     return getattr(item, "payload", None)
+
+
+def _visual_rect(item: QGraphicsItem) -> QRectF:
+    """The drawn card or spot in scene coordinates (without shadow margins)."""
+    rect = getattr(item, "rect", None)
+    return item.mapRectToScene(rect()) if callable(rect) else item.sceneBoundingRect()
 
 
 class GoritaireScene(TableScene):
@@ -303,6 +309,15 @@ class GoritaireScene(TableScene):
                 if other is not item and is_gorilla(st.area.get(spot)):
                     targets.append(DropTarget(other, *self._check(Swap(_payload(item), spot))))
         return targets
+
+    def best_target(self, targets: list[DropTarget], items: list[QGraphicsItem],  # type: ignore[override]
+                    point: QPointF) -> DropTarget | None:
+        """The spot or card under the pointer decides (cards sit close in the pyramid);
+        only when the pointer is over none does the largest overlap count."""
+        under = [t for t in targets if _visual_rect(t.item).contains(point)]
+        if under:
+            return next((t for t in under if t.legal), under[0])
+        return TableScene.best_target(targets, items, point)
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = str(getattr(item, "key", ""))
