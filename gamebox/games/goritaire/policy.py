@@ -271,9 +271,9 @@ def choose(state: State, rng: random.Random) -> Move:
     if plan:
         return plan[0]
     if state.extreme and state.hand_g >= 5:
-        move = _act(state, "gorilla5")
-        if move:
-            return move
+        art = _act(state, "gorilla5")
+        if art:
+            return art
     if not state.played:
         play = rush_play(state) if STYLE == "rush" else engine_play(state)
         if play:
