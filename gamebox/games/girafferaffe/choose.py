@@ -12,36 +12,67 @@ cards of the hand (Copies only to reach the size).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from itertools import combinations
 
-from gamebox.games.girafferaffe.cards import COPY, colour_of, rank_of
+from gamebox.games.girafferaffe.cards import COPY, rank_of
 from gamebox.games.girafferaffe.plays import (
     Play,
     has_play,
     iter_plays,
     need_count,
-    split_hand,
     top_rank,
 )
 from gamebox.games.girafferaffe.trees import Tree
 
 
-def candidate_plays(tree: Tree, hand: Play, top: Play | None) -> Iterator[Play]:
-    """A reduced, finite set of legal plays of `hand` on `tree`."""
-    if not has_play(tree, hand, top):
+@dataclass(frozen=True)
+class HandFacts:
+    """What the candidate lists need of a hand, computed once per position."""
+
+    size: int
+    copies: int
+    by_rank: dict[int, list[int]]  # number cards by rank (colour order inside)
+    by_colour: list[list[int]]  # number cards by colour, lowest rank first
+    low_first: list[int]  # number cards, lowest rank first
+    straight_pick: dict[int, int]  # per rank, the card of the colour held most
+
+
+def hand_facts(hand: Play) -> HandFacts:
+    by_rank: dict[int, list[int]] = {}
+    by_colour: list[list[int]] = [[], [], [], []]
+    copies = 0
+    for c in hand:
+        if c == COPY:
+            copies += 1
+            continue
+        by_rank.setdefault(c & 15, []).append(c)
+        by_colour[c >> 4].append(c)
+    for group in by_colour:
+        group.sort(key=lambda c: c & 15)
+    low_first = sorted((c for c in hand if c != COPY), key=lambda c: c & 15)
+    counts = [len(g) for g in by_colour]
+    pick = {r: max(group, key=lambda c: counts[c >> 4]) for r, group in by_rank.items()}
+    return HandFacts(len(hand), copies, by_rank, by_colour, low_first, pick)
+
+
+def candidate_plays(tree: Tree, hand: Play, top: Play | None, facts: HandFacts | None = None) -> Iterator[Play]:
+    """A reduced, finite set of legal plays of `hand` on `tree` (see the module text)."""
+    f = facts or hand_facts(hand)
+    if not f.low_first:
         return
-    nums, copies = split_hand(hand)
+    copies = f.copies
     if tree.kind == "single":
-        yield from iter_plays(tree, hand, top)
+        low = top_rank(top)
+        for c in f.low_first:
+            if (c >> 4) in tree.colours and (c & 15) > low:
+                yield (c,)
         return
     if tree.kind == "kind":
         low = top_rank(top)
         n = tree.size
-        groups: dict[int, list[int]] = {}
-        for c in nums:
-            groups.setdefault(rank_of(c), []).append(c)
-        for rank in sorted(groups):
-            group = groups[rank]
+        for rank in sorted(f.by_rank):
+            group = f.by_rank[rank]
             j = max(0, n - len(group))
             if rank <= low or j > min(copies, n - 1):
                 continue
@@ -49,34 +80,34 @@ def candidate_plays(tree: Tree, hand: Play, top: Play | None) -> Iterator[Play]:
                 yield combo + (COPY,) * j
         return
     need = need_count(top)
-    colour_count = [0] * 4
-    for c in nums:
-        colour_count[colour_of(c)] += 1
+    if f.size < need:
+        return
     if tree.kind == "straight":
-        best: dict[int, int] = {}
-        for c in nums:
-            r = rank_of(c)
-            if r not in best or colour_count[colour_of(c)] > colour_count[colour_of(best[r])]:
-                best[r] = c
-        for length in range(need, 16):
-            for start in range(1, 17 - length):
-                if all(r in best for r in range(start, start + length)):
-                    yield tuple(sorted(best[r] for r in range(start, start + length)))
+        ranks = f.straight_pick
+        run_start = 0
+        for r in range(1, 17):  # each maximal run, then its sub-runs of length >= need
+            if r in ranks:
+                if not run_start:
+                    run_start = r
+                continue
+            if run_start and r - run_start >= need:
+                for length in range(need, r - run_start + 1):
+                    for first in range(run_start, r - length + 1):
+                        yield tuple(sorted(ranks[x] for x in range(first, first + length)))
+            run_start = 0
         return
     if tree.kind == "flush":
-        for colour in range(4):
-            group = sorted((c for c in nums if colour_of(c) == colour), key=rank_of)
+        for group in f.by_colour:
             if not group:
                 continue
             for size in range(need, len(group) + copies + 1):
                 j = max(0, size - len(group))
                 yield tuple(sorted(group[: size - j])) + (COPY,) * j
         return
-    low_first = sorted(nums, key=rank_of)
-    for size in range(need, len(hand) + 1):  # any
-        j = max(0, size - len(nums))
-        if size - j >= 1:
-            yield tuple(sorted(low_first[: size - j])) + (COPY,) * j
+    nums = len(f.low_first)
+    for size in range(need, f.size + 1):  # any
+        j = max(0, size - nums)
+        yield tuple(sorted(f.low_first[: size - j])) + (COPY,) * j
 
 
 def _robot_key(play: Play) -> tuple[int, tuple[int, ...]]:

@@ -3,8 +3,6 @@ rounds (G11) and the Robot's turn (G13). Pure functions of (state, move)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event, ev
 from gamebox.core.rng import make_rng
@@ -13,6 +11,7 @@ from gamebox.games.girafferaffe.choose import robot_options
 from gamebox.games.girafferaffe.moves import Move, PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.plays import has_play, play_problem
 from gamebox.games.girafferaffe.state import HAND_LIMIT_ROBOT, SUPPLY_APPLES, State
+from gamebox.games.girafferaffe.state import evolve as replace
 from gamebox.games.girafferaffe.trees import ALL_TREES, trees_for
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 from gamebox.core.contract import Config, Result
@@ -13,12 +12,13 @@ from gamebox.core.errors import ConfigError, IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.girafferaffe import notation
 from gamebox.games.girafferaffe.cards import ALL_CARDS, UNKNOWN, card_text
-from gamebox.games.girafferaffe.choose import candidate_plays
+from gamebox.games.girafferaffe.choose import candidate_plays, hand_facts
 from gamebox.games.girafferaffe.engine import apply_move, deal, validate
 from gamebox.games.girafferaffe.info import INFO
 from gamebox.games.girafferaffe.moves import Move, PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.plays import iter_plays
 from gamebox.games.girafferaffe.state import ROTTEN_APPLES, State
+from gamebox.games.girafferaffe.state import evolve as replace
 
 
 def seat_name(seat: int) -> str:
@@ -69,8 +69,10 @@ class Girafferaffe:
         seat = state.current
         hand = state.hands[seat]
         moves: list[Move] = []
+        facts = hand_facts(hand)
         for index, tree in enumerate(state.trees):
-            moves.extend(PlayCards(tree.name, cards) for cards in candidate_plays(tree, hand, state.top(index)))
+            name = tree.name
+            moves.extend(PlayCards(name, cards) for cards in candidate_plays(tree, hand, state.top(index), facts))
         if state.apples[seat] > 0:
             moves.append(SpendApple())
         return moves
