@@ -3,6 +3,7 @@ the button held, release), against the rules through a real GameSession."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from gamebox.games.trio.cards import parse_card
@@ -186,3 +187,18 @@ def test_keyboard_play_lifts_a_card_and_drops_it_on_a_column(qtbot: Any) -> None
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # drop
     qtbot.waitUntil(lambda: len(session.history) > before, timeout=2000)
     assert session.history[before].text == f"play {card.key} 1"
+
+
+def test_the_table_fits_at_every_card_size(qtbot: Any) -> None:
+    info = get_info("trio")
+    for scale in (0.6, 1.0, 1.6):
+        session = GameSession(info, info.make_config(2), 3, ("human", "computer"))
+        scene = TrioScene(session, Settings(speed=0.0, card_scale=scale))
+        scene.start()
+        table = scene.sceneRect()
+        items = list(scene.column_zones.values()) + scene.my_hand + [scene.bargain_items[1]]
+        for item in items:
+            assert table.contains(item.sceneBoundingRect().adjusted(4, 8, -4, -4)), (scale, item.key)
+        zones = [scene.column_zones[(1, k)].sceneBoundingRect() for k in range(5)]
+        assert all(not a.intersects(b) for a, b in pairwise(zones))
+        assert zones[-1].right() < 700  # clear of the piles and panels on the right
