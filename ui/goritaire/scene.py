@@ -157,6 +157,9 @@ class GoritaireScene(TableScene):
             f"  → short by {short}!" if short > 0 else "  → enough bananas",
             "Card from hand: " + ("played" if st.played else "1 to play"),
         ]
+        if st.over:
+            lines = [f"Deck {len(st.deck)} · Discard {st.disc_g + st.disc_b}",
+                     "The deal is over:", ("won, score " + str(st.score)) if st.outcome == "won" else "lost"]
         self._add(PanelItem("info", L.INFO_SIZE, lines, title_size=13.5), L.INFO_POS)
         deck = CardItem("deck", None, card_back, self.small, face_up=False)
         deck.setVisible(bool(st.deck))
@@ -233,7 +236,7 @@ class GoritaireScene(TableScene):
     def _build_actions(self, st: State) -> None:
         top = L.ACTIONS_POS
         self._add(PanelItem("actions-title", QSizeF(L.ACTION_SIZE.width(), 26),
-                            ["Actions · cost = Gorilla levels"], QColor(0, 0, 0, 90), 13), top)
+                            ["Actions (cost = levels) · ✓ payable"], QColor(0, 0, 0, 90), 13), top)
         free = st.phase == "action" and not st.pending and not st.over
         y = top.y() + 32
         for spec in available_actions(st):
@@ -243,7 +246,7 @@ class GoritaireScene(TableScene):
             cost = spec.cost_text.replace("Sacrifice ", "Sac").replace("Combustion ", "Comb")
             button = self._button(f"action:{spec.name}", f"{spec.label} {cost}",
                                   QPointF(top.x(), y), L.ACTION_SIZE, spec.name,
-                                  note="✓ payable" if payable else "✗", enabled=payable)
+                                  note="✓" if payable else "✗", enabled=payable)
             button.chosen = self.paying == spec.name or (isinstance(self.hint, Act) and self.hint.name == spec.name)
             y += L.ACTION_STEP
         y += 6
