@@ -224,3 +224,25 @@ def test_a_whole_game_with_the_mouse(qtbot) -> None:  # type: ignore[no-untyped-
     print(f"tap races clicked: {races}, moves: {len(session.history)}")
     qtbot.waitUntil(lambda: not scene.queue.busy)
     assert any(getattr(item, "key", "") == "end" for item in scene.items())
+
+
+def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4)
+    scene = GorillaScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    view.resize(1280, 820)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    _tap_position(scene, session)
+    assert scene.plates[2].tap_key == "Z" and scene.plates[0].tap_key == "A"
+    assert "Z" in scene.status_text()
+    view.setFocus()
+    with qtbot.waitSignal(session.moveApplied, timeout=4000):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Z)  # Player 3 taps with their key
+        click(view, centre(scene.pile_items[-1]))  # the viewer, Player 1, clicks
+    move = session.history[-1].move
+    assert isinstance(move, Tap) and move.order[:2] == (2, 0) and move.order[-1] == 3

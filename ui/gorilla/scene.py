@@ -153,11 +153,12 @@ class GorillaScene(TableScene):
             self.plates[seat] = plate
             if seat == self._base_seat():
                 continue
-            count = len(state.hands[seat])
-            for k, pos in enumerate(fan_positions(min(count, 12), QPointF(anchor.x(), anchor.y() + 30),
+            revealed = self._revealed()
+            cards = revealed[seat] if revealed is not None else [-1] * min(len(state.hands[seat]), 12)
+            for k, pos in enumerate(fan_positions(len(cards), QPointF(anchor.x(), anchor.y() + 30),
                                                   self.small.width(), 260)):
-                back = self._card(-1, self.small)
-                back.key = f"back:{seat}:{k}"
+                back = self._card(cards[k], self.small)
+                back.key = f"hand:{seat}:{k}"
                 self._add(back, pos[0])
 
     def _build_hand(self, state: State) -> None:
@@ -200,15 +201,14 @@ class GorillaScene(TableScene):
     def _build_end(self, result: Result) -> None:
         panel = ButtonItem("end", f"{self.seat_name(result.winners[0])} won!  (click to hide)",
                            QSizeF(520, 48), "#f4d03f")
-        self._add(panel, QPointF(380, 130))
-        hands = result.details.get("hands", [])
-        for seat, hand in enumerate(hands):
-            anchor = self.seat_anchor(seat)
-            for k, name in enumerate(hand[:10]):
-                face = self._card(CARD_BY_NAME[name], self.small)
-                face.key = f"end:{seat}:{k}"
-                self._add(face, QPointF(anchor.x() - 150 + k * 30, anchor.y() + 24))
-                face.setZValue(700 + k)
+        self._add(panel, QPointF(380, 500))
+
+    def _revealed(self) -> list[list[int]] | None:
+        """Every hand, face up, once the game is over (K9: the winner and the remaining hands)."""
+        if self.result is None:
+            return None
+        hands = self.result.details.get("hands", [])
+        return [[CARD_BY_NAME[name] for name in hand] for hand in hands]
 
     # ----- gestures -------------------------------------------------------------------------
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
@@ -234,11 +234,8 @@ class GorillaScene(TableScene):
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = getattr(item, "key", "")
-        if key == "end":
-            for extra in self.items():
-                if getattr(extra, "key", "").startswith("end"):
-                    self.removeItem(extra)
-            self.result = None
+        if key == "end" and item is not None:
+            self.removeItem(item)  # the hands stay face up
             return True
         if self.race is not None and not self.race.done and key == "pile-top":
             return self.tap(self.viewer_seat)
