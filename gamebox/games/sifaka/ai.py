@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from gamebox.games.sifaka import board
-from gamebox.games.sifaka.deck import COUNTER_VALUES, DIRS, Box, _cells
+from gamebox.games.sifaka.deck import COUNTER_VALUES, DIRS, Box, card_cells
 from gamebox.games.sifaka.moves import Face, Leave, Move, Place, Take, Walk
 from gamebox.games.sifaka.rules import Sifaka
 from gamebox.games.sifaka.state import Cell, State
@@ -155,7 +155,7 @@ class HeuristicPlayer:
         for move in moves:
             if not isinstance(move, Place):
                 return move
-            cells = _cells(card, move.x, move.y, move.rotation)
+            cells = card_cells(card, move.x, move.y, move.rotation)
             self._footprint = (move.x, move.y, move.x + 1, move.y + 1)
             near_me = min(_dist(cell, me) for cell, _b in cells) <= OWN_REACH
             near = {s: min(_dist(cell, pawns[s]) for cell, _b in cells) <= RIVAL_REACH for s in rivals}

@@ -100,16 +100,12 @@ def rotate_local(col: int, row: int, quarter_turns: int) -> tuple[int, int]:
     return col, row
 
 
-def card_cells(card: Card, x: int, y: int, rotation: int) -> list[tuple[tuple[int, int], Box]]:
-    """The four table boxes (x, y) a card covers when its top-left is at (x, y), with the box
-    each shows there (arrows turned with the card)."""
-    return [(cell, box) for cell, box in _cells(card.id, x, y, rotation)]
-
-
 _CELL_CACHE: dict[tuple[str, int], tuple[tuple[tuple[int, int], Box], ...]] = {}
 
 
-def _cells(card_id: str, x: int, y: int, rotation: int) -> tuple[tuple[tuple[int, int], Box], ...]:
+def card_cells(card_id: str, x: int, y: int, rotation: int) -> tuple[tuple[tuple[int, int], Box], ...]:
+    """The four table boxes a card covers with its top-left on (x, y), turned clockwise by
+    `rotation` degrees, each with the box it shows there (arrows turned with the card, S1)."""
     key = (card_id, rotation)
     local = _CELL_CACHE.get(key)
     if local is None:

@@ -18,7 +18,14 @@ from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event, ev
 from gamebox.core.rng import make_rng
 from gamebox.games.sifaka import board, hidden, moves, scoring
-from gamebox.games.sifaka.deck import COUNTER_VALUES, DIR_NAMES, MANGO_COLOURS, ROTATIONS, _cells, load_deck
+from gamebox.games.sifaka.deck import (
+    COUNTER_VALUES,
+    DIR_NAMES,
+    MANGO_COLOURS,
+    ROTATIONS,
+    card_cells,
+    load_deck,
+)
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Discard, Face, Leave, Move, Place, Take, Walk
 from gamebox.games.sifaka.state import (
@@ -149,7 +156,7 @@ class Sifaka:
         table = dict(state.table_counters)
         piles = dict(state.counter_piles)
         events.append(ev("card_placed", seat=seat, card=card, x=move.x, y=move.y, rotation=move.rotation))
-        for cell, box in _cells(card, move.x, move.y, move.rotation):
+        for cell, box in card_cells(card, move.x, move.y, move.rotation):
             grid[cell] = box
             if box.mango is not None:
                 pile = piles[box.mango]

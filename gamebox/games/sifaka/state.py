@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamebox.core.errors import RecordError
-from gamebox.games.sifaka.deck import ALL_CARDS, MANGO_COLOURS, ROTATIONS, Box, _cells
+from gamebox.games.sifaka.deck import ALL_CARDS, MANGO_COLOURS, ROTATIONS, Box, card_cells
 
 Cell = tuple[int, int]
 Placed = tuple[str, int, int, int]  # card id, x, y (its top-left box), rotation
@@ -38,7 +38,7 @@ PHASES = ("face", "place", "move", "take", "over")
 def build_grid(placed: tuple[Placed, ...]) -> dict[Cell, Box]:
     grid: dict[Cell, Box] = {}
     for card_id, x, y, rot in placed:
-        for cell, box in _cells(card_id, x, y, rot):
+        for cell, box in card_cells(card_id, x, y, rot):
             grid[cell] = box
     return grid
 
