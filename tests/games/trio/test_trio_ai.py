@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from gamebox.ai.base import RandomPlayer, make_player
 from gamebox.games.trio.ai import PLAYERS, HeuristicPlayer
@@ -15,7 +16,7 @@ from tests.games.trio.trio_positions import build
 HAND_1 = ["yellow-sun", "yellow-moon", "green-leaf", "blue-drop", "red-drop"]
 
 
-def choose(state, seat: int = 0):
+def choose(state: Any, seat: int = 0) -> Any:
     return HeuristicPlayer().choose(GAME, GAME.view(state, seat), seat, random.Random(1))
 
 
@@ -61,10 +62,12 @@ def test_heuristic_beats_random_over_seeded_games() -> None:
     wins = 0
     for seed in range(30):
         seat = seed % 2
-        players = {seat: HeuristicPlayer(), 1 - seat: RandomPlayer()}
+        players: dict[int, Any] = {seat: HeuristicPlayer(), 1 - seat: RandomPlayer()}
         state = GAME.new_game(INFO.make_config(2), seed)
         rng = random.Random(seed)
         while (turn := GAME.to_move(state)) is not None:
             state, _ = GAME.apply(state, players[turn].choose(GAME, GAME.view(state, turn), turn, rng))
-        wins += GAME.result(state).winners == (seat,)
+        result = GAME.result(state)
+        assert result is not None
+        wins += result.winners == (seat,)
     assert wins >= 25

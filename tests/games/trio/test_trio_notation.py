@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -48,7 +49,7 @@ def test_unreadable_texts_say_why(text: str, words: str) -> None:
         GAME.parse_move(GAME.new_game(INFO.make_config(2), 1), text)
 
 
-def _good() -> dict:
+def _good() -> dict[str, Any]:
     return GAME.state_to_json(GAME.new_game(INFO.make_config(2), 9))
 
 
@@ -65,7 +66,7 @@ def _good() -> dict:
     (lambda d: d["hands"][0].__setitem__(0, d["hands"][0][1]) or d["pile"].__setitem__(0, d["hands"][0][1]),
      "more than 2 times"),
 ])
-def test_broken_positions_give_record_errors(breakage, words: str) -> None:
+def test_broken_positions_give_record_errors(breakage: Any, words: str) -> None:
     data = _good()
     breakage(data)
     with pytest.raises(RecordError, match=words):
@@ -73,7 +74,8 @@ def test_broken_positions_give_record_errors(breakage, words: str) -> None:
 
 
 def test_state_from_json_refuses_non_objects() -> None:
-    for data in (None, [], "x", {"hands": 3}):
+    samples: tuple[Any, ...] = (None, [], "x", {"hands": 3})
+    for data in samples:
         with pytest.raises(RecordError):
             GAME.state_from_json(data)
 

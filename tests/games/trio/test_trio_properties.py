@@ -10,9 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gamebox.core.errors import IllegalMove
+from gamebox.core.events import Event
 from gamebox.games.trio.cards import COLUMNS, DECK_SIZE, TRIO_TO_WIN, colour_of, completes, symbol_of
 from gamebox.games.trio.info import INFO
-from gamebox.games.trio.moves import Bargain, Pass, Play
+from gamebox.games.trio.moves import Bargain, Move, Pass, Play
 from gamebox.games.trio.rules import GAME
 from gamebox.games.trio.state import OVER, TrioState
 
@@ -24,7 +25,7 @@ def dump(state: TrioState) -> str:
     return json.dumps(GAME.state_to_json(state), sort_keys=True)
 
 
-def walk(seed: int, choices: list[int]) -> list[tuple[TrioState, object, TrioState, list]]:
+def walk(seed: int, choices: list[int]) -> list[tuple[TrioState, Move, TrioState, list[Event]]]:
     """A game played with moves picked by `choices` (then by a seeded rng); every step."""
     rng = random.Random(seed)
     state = GAME.new_game(CONFIG, seed)
@@ -136,6 +137,7 @@ def test_bargain_take_is_seed_derived_and_from_the_old_hand(seed: int) -> None:
     state = GAME.new_game(CONFIG, seed)
     seat = state.turn
     give = state.hands[seat][0]
+    assert give is not None
     a, events = GAME.apply(state, Bargain(give))
     b, _ = GAME.apply(state, Bargain(give))
     assert a == b
@@ -147,14 +149,14 @@ def test_bargain_take_is_seed_derived_and_from_the_old_hand(seed: int) -> None:
     assert sum(lost.values()) == 1
     from gamebox.games.trio.cards import card_name
 
-    assert card_name(next(iter(lost))) == took
+    assert card_name(next(iter(lost))) == took  # type: ignore[arg-type]
     assert events[0].reveals
 
 
 def test_deal_and_cards() -> None:
     state = GAME.new_game(CONFIG, 5)
     assert [len(h) for h in state.hands] == [5, 5] and len(state.pile) == 30
-    counts = Counter(list(state.hands[0]) + list(state.hands[1]) + list(state.pile))
+    counts = Counter(c for c in list(state.hands[0]) + list(state.hands[1]) + list(state.pile) if c is not None)
     assert len(counts) == 20 and set(counts.values()) == {2}
     assert len({colour_of(c) for c in counts}) == 4 and len({symbol_of(c) for c in counts}) == 5
     starters = {GAME.new_game(CONFIG, s).starter for s in range(20)}
@@ -166,7 +168,9 @@ def test_deal_and_cards() -> None:
 def test_moves_from_elsewhere_are_refused_in_words() -> None:
     state = GAME.new_game(CONFIG, 3)
     missing = next(c for c in range(20) if c not in state.hands[state.turn])
-    for move, words in ((Play(missing, 0), "You have no"), (Play(state.hands[state.turn][0], 7), "no column"),
+    first = state.hands[state.turn][0]
+    assert first is not None
+    for move, words in ((Play(missing, 0), "You have no"), (Play(first, 7), "no column"),
                         (Pass(), "pass only"), (Bargain(missing), "to give"), ("nonsense", "Not a TRIO move")):
         try:
             GAME.apply(state, move)
