@@ -158,6 +158,15 @@ def run_once(
         result["problems"] += probe.get("problems", [])
         if "window_shown" in probe:
             result["time_to_window_s"] = round(probe["window_shown"] - launched, 3)
+        if {"hook_entered", "probe_started", "event_loop_started", "window_shown"} <= probe.keys():
+            result["phases_s"] = {
+                "process start to Python running": round(probe["hook_entered"] - launched, 3),
+                "importing Qt": round(probe["probe_started"] - probe["hook_entered"], 3),
+                "app set-up until its event loop": round(
+                    probe["event_loop_started"] - probe["probe_started"], 3
+                ),
+                "event loop to window exposed": round(probe["window_shown"] - probe["event_loop_started"], 3),
+            }
         if "game_shown" in probe:
             result["time_to_game_s"] = round(probe["game_shown"] - launched, 3)
         if not probe.get("ok"):
@@ -285,6 +294,14 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"  time to window: median {median:.3f} s over {len(times)} runs (min {min(times):.3f}, max {max(times):.3f})"
         )
+        phases = [r["phases_s"] for r in results if "phases_s" in r]
+        if phases:
+            print(
+                "  start-up phases (median): "
+                + ", ".join(
+                    f"{name} {statistics.median(p[name] for p in phases):.3f} s" for name in phases[0]
+                )
+            )
         if game_times:
             print(f"  time to the game's table: median {statistics.median(game_times):.3f} s")
         if median > 0.5:

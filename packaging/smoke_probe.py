@@ -26,6 +26,7 @@ import time
 from typing import Any
 
 _REPORT = os.environ.get("GAMEBOX_SMOKE_REPORT", "")
+_HOOK_ENTERED = time.time()  # before Qt is imported: start-up breakdown in the report
 _SAMPLE = "GameBox girafe 0123 ABCDEFG"
 
 
@@ -57,7 +58,12 @@ def _install() -> None:
     deadline_s = float(os.environ.get("GAMEBOX_SMOKE_DEADLINE_S", "30"))
     # The game opened by --new names itself in the title ("GameBox — Girafferaffe (deal 1)").
     expect_title = os.environ.get("GAMEBOX_SMOKE_EXPECT_TITLE", "")
-    report: dict[str, Any] = {"probe_started": started, "ok": False, "problems": []}
+    report: dict[str, Any] = {
+        "hook_entered": _HOOK_ENTERED,
+        "probe_started": started,
+        "ok": False,
+        "problems": [],
+    }
     state: dict[str, Any] = {"armed": False}
 
     def write_report() -> None:
