@@ -324,6 +324,8 @@ class GorillaScene(TableScene):
             self.race = None
         self.marks.clear()
         self._unshown = 0
+        if self.session.result is None:
+            self.result = None  # restart or undo after the end
         super()._on_reset()
         self._after_change()
 
