@@ -32,8 +32,14 @@ def _badge(scene: GorillaScene, seat: int, text: str) -> Callable[[], None]:
     return mark
 
 
-def queue_events(scene: GorillaScene, events: list[Event]) -> None:
+def queue_events(scene: GorillaScene, events: list[Event], hurry: bool = False) -> None:
+    """hurry: the table is behind the game (several moves queued): quicker moves, no bubbles."""
     viewer = scene.viewer_seat
+    fly = 110 if hurry else 260
+
+    def bubble(text: str, at: QPointF, bad: bool = False, ms: int = 450) -> None:
+        scene.bubble(text, at, bad, ms, hurry)
+
     for event in events:
         data = event.data
         kind = event.kind
@@ -46,14 +52,14 @@ def queue_events(scene: GorillaScene, events: list[Event]) -> None:
                 start = scene.seat_anchor(seat)
                 scene.queue.call(_adder(scene, item, L.centred(start, scene.card_size)))
             item.setZValue(800)
-            scene.queue.move(item, L.centred(L.PILE, scene.card_size), ms=260, rotation=0.0)
+            scene.queue.move(item, L.centred(L.PILE, scene.card_size), ms=fly, rotation=0.0)
         elif kind == "card_drawn":
             visible = seat == viewer
             item = scene._card(CARD_BY_NAME[data["card"]] if visible else -1, scene.card_size)
             item.setZValue(850)
             scene.queue.call(_adder(scene, item, L.centred(L.STACK, scene.card_size)))
             target = L.HAND_CENTRE if seat == scene._base_seat() else scene.seat_anchor(seat)
-            scene.queue.move(item, L.centred(target, scene.card_size), ms=200)
+            scene.queue.move(item, L.centred(target, scene.card_size), ms=fly * 3 // 4)
             if data.get("reason") == "caught":
                 scene.marks[seat] = ("caught: +1", True)
         elif kind == "direction_reversed":
@@ -65,30 +71,30 @@ def queue_events(scene: GorillaScene, events: list[Event]) -> None:
                     r.update()
 
             scene.queue.call(turn)
-            scene.bubble("Reverse!", QPointF(L.PILE.x(), L.PILE.y() - 120))
+            bubble("Reverse!", QPointF(L.PILE.x(), L.PILE.y() - 120))
         elif kind == "player_skipped":
             scene.marks[seat] = ("Skipped", True)
             scene.queue.call(_badge(scene, seat, "Skipped"))
-            scene.bubble(f"{scene.seat_name(seat)} skipped", scene.seat_anchor(seat), bad=True)
+            bubble(f"{scene.seat_name(seat)} skipped", scene.seat_anchor(seat), bad=True)
         elif kind == "panther":
-            scene.bubble("Panther: everyone else draws 1", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=350)
+            bubble("Panther: everyone else draws 1", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=350)
         elif kind == "gorilla_landed":
-            scene.bubble("GORILLA!", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=500)
+            bubble("GORILLA!", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=500)
         elif kind == "tap_race":
             order = data["order"]
             for place, tapper in enumerate(order, start=1):
                 scene.marks[tapper] = (f"tapped #{place}", False)
             loser = data["loser"]
             scene.marks[loser] = ("last: +3", True)
-            scene.bubble(f"{scene.seat_name(loser)} tapped last!", scene.seat_anchor(loser), bad=True, ms=700)
+            bubble(f"{scene.seat_name(loser)} tapped last!", scene.seat_anchor(loser), bad=True, ms=700)
         elif kind == "gorilla_called":
             scene.marks[seat] = ("Gorilla!", False)
-            scene.bubble("Gorilla!", scene.seat_anchor(seat))
+            bubble("Gorilla!", scene.seat_anchor(seat))
         elif kind == "call_missed":
             scene.marks[seat] = ("no call…", True)
         elif kind == "caught":
-            scene.bubble(f"{scene.seat_name(seat)} caught!", scene.seat_anchor(seat), bad=True)
+            bubble(f"{scene.seat_name(seat)} caught!", scene.seat_anchor(seat), bad=True)
         elif kind == "stack_rebuilt":
-            scene.bubble(f"Stack rebuilt ({data['count']} cards)", QPointF(L.STACK.x(), L.STACK.y() - 100))
+            bubble(f"Stack rebuilt ({data['count']} cards)", QPointF(L.STACK.x(), L.STACK.y() - 100))
         elif kind in ("no_card", "open_passed"):
-            scene.bubble("No card to draw", scene.seat_anchor(seat), ms=350)
+            bubble("No card to draw", scene.seat_anchor(seat), ms=350)

@@ -312,7 +312,10 @@ class GorillaScene(TableScene):
             if viewer is not None and viewer != race.gorilla_seat:
                 return "GORILLA! Click the Gorilla (or press Space) fast: the last to tap draws 3."
             return "GORILLA! The others race to tap it; the last draws 3."
-        return super().status_text()
+        text = super().status_text()
+        for seat in range(self.session.config.players):  # the rules say "Player n"; the table's names
+            text = text.replace(f"Player {seat + 1}", self.seat_name(seat))
+        return text
 
     def start(self) -> None:
         super().start()
@@ -335,7 +338,7 @@ class GorillaScene(TableScene):
 
         self.marks.clear()
         self._unshown += 1
-        queue_events(self, events)
+        queue_events(self, events, hurry=self._unshown > 1)  # catch up when moves queue up
         self.queue.call(self.rebuild)
         self.queue.call(self._shown)
 
@@ -346,7 +349,9 @@ class GorillaScene(TableScene):
         if self._unshown == 0:
             self._after_change()
 
-    def bubble(self, text: str, at: QPointF, bad: bool = False, ms: int = 450) -> None:
+    def bubble(self, text: str, at: QPointF, bad: bool = False, ms: int = 450, hurry: bool = False) -> None:
+        if hurry:
+            return
         bubble = Bubble(text, bad)
 
         def show() -> None:

@@ -155,10 +155,11 @@ class Bubble(QGraphicsObject):
         super().__init__()
         self.text = text
         self.bad = bad
+        self.half = max(90.0, 6.5 * len(text))
         self.setZValue(900)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-90, -24, 180, 48)
+        return QRectF(-self.half, -24, 2 * self.half, 48)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
