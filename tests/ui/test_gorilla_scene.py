@@ -246,3 +246,20 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
         click(view, centre(scene.pile_items[-1]))  # the viewer, Player 1, clicks
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[:2] == (2, 0) and move.order[-1] == 3
+
+
+def test_computers_catch_a_human_who_stays_quiet(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = _table(qtbot, 1, ("normal",) * 4)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger", "red-zebra"], "to_move": 0, "phase": "call", "pending": {"seat": 1, "phase": "play"}})
+    assert set(scene.buttons) == {"call", "quiet"}
+    session.pause_ai(False)
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        click(view, centre(scene.buttons["quiet"]))
+    qtbot.waitUntil(lambda: "catch 0" in session.move_texts(), timeout=4000)
+    step = next(step for step in session.history if step.text == "catch 0")
+    drawn = [e for e in step.events if e.kind == "card_drawn"]
+    assert [(e.data["seat"], e.data["reason"]) for e in drawn] == [(0, "caught")]  # K7: the penalty card
