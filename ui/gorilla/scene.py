@@ -174,7 +174,7 @@ class GorillaScene(TableScene):
             item.setRotation(angle)
             item.setZValue(100 + k)
             if card in lifted:
-                item.setProperty("lift", 14.0)  # playable cards stand out
+                item.setProperty("lift", 8.0)  # playable cards stand out
             self._add(item, pos)
             if card >= 0:
                 self.hand_items[card] = item
