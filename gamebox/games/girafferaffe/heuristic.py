@@ -8,8 +8,9 @@ game than late. The player takes the best balance, so it keeps plays in reserve,
 low cards on the count trees, takes rewards and keeps its apples for when it needs them.
 
 Solo, the Robot's play is fixed by the rules and its hand is face up, so the player looks
-ahead: the best few moves by that balance are each played out to the end on a few Robot
-Decks sampled from what the view leaves unknown, and the move that wins most often is kept.
+ahead: the best few moves by that balance, plus a few bold ones (the highest Single card,
+the biggest count-tree plays, an apple), are each played out to the end on a few Robot Decks
+sampled from what the view leaves unknown, and the move that wins most often is kept.
 """
 
 from __future__ import annotations
@@ -46,7 +47,9 @@ class HeuristicPlayer:
         scored.sort(key=lambda item: (-item[0], item[1]))
         if sample is None or len(scored) == 1:
             return scored[0][2]
-        return self.rollouts(game, view, seat, [m for _, _, m in scored[:ROLLOUT_MOVES]], rng)
+        chosen = [m for _, _, m in scored[:ROLLOUT_MOVES]]
+        chosen += [m for m in _bold_moves(moves) if m not in chosen]
+        return self.rollouts(game, view, seat, chosen, rng)
 
     def rollouts(self, game: Any, view: State, seat: int, moves: list[Move], rng: random.Random) -> Move:
         """Solo: play each of the best few moves to the end on sampled Robot Decks (the
@@ -96,6 +99,22 @@ class HeuristicPlayer:
         before = len(sample.robot_deck) + len(sample.robot_hand)
         left = len(after.robot_deck) + len(after.robot_hand) + ROBOT_APPLE * after.robot_apples
         return ROBOT_WEIGHT * (before - left)
+
+
+def _bold_moves(moves: list[Move]) -> list[Move]:
+    """Moves the balance rates low but that can starve the Robot (it must then draw and
+    burn its deck): the highest Single card, the biggest count-tree plays, an apple."""
+    bold: list[Move] = []
+    plays = [m for m in moves if isinstance(m, PlayCards)]
+    singles = [m for m in plays if m.tree.startswith("single")]
+    if singles:
+        bold.append(max(singles, key=lambda m: rank_of(m.cards[0])))
+    for tree in ("straight", "flush", "any"):
+        on_tree = [m for m in plays if m.tree == tree]
+        if on_tree:
+            bold.append(max(on_tree, key=lambda m: len(m.cards)))
+    bold.extend(m for m in moves if isinstance(m, SpendApple))
+    return bold
 
 
 def quick_move(player: HeuristicPlayer, game: Any, state: State, seat: int) -> Move:
