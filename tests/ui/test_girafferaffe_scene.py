@@ -162,3 +162,48 @@ def test_computer_plays_are_animated_card_by_card(qtbot: Any) -> None:
     assert [k for k in moved if k != "moving-apple"][:len(cards)] == cards
     for name, zone in scene.tree_zones.items():
         assert zone.depth == len(session.state.stacks[session.state.tree_index(name)])
+
+
+def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> None:
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.start()
+    session.state = build({"players": 2, "variant": True, "stacks": {"single": [["B15"]]},
+                           "hands": [["R7", "B7", "R2"], ["R1"]]})
+    scene.rebuild()
+    first, second = (i for i in scene.hand_items if i.key in ("R7", "B7"))
+    click(view, centre(first))
+    click(view, centre(second))
+    drag(view, centre(second), centre(scene.tree_zones["pair"]))
+    qtbot.waitUntil(lambda: not scene.queue.busy and scene.banner is not None, timeout=3000)
+    text = " ".join(scene.banner.lines)
+    assert "rotten apple" in text and "Computer 2" in text and "New deal" in text
+    assert session.state.round == 2 and len(scene.hand_items) == 15
+
+
+def test_hot_seat_shows_each_human_their_own_hand(qtbot: Any) -> None:
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2), 3, ("human", "human"))
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.start()
+    session.start()
+    mover = session.to_move
+    assert scene.viewer_seat == mover
+    def shown() -> list[int]:
+        return sorted(i.payload for i in scene.hand_items)
+
+    assert shown() == sorted(session.state.hands[mover])
+    single = next(i for i in scene.hand_items if i.payload != COPY)
+    drag(view, centre(single), centre(scene.tree_zones["single"]))
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=3000)
+    scene.curtain.opened.emit()
+    qtbot.waitUntil(lambda: scene.viewer_seat == 1 - mover, timeout=3000)
+    assert shown() == sorted(session.state.hands[1 - mover])
