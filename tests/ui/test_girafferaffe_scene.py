@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from gamebox.games.girafferaffe.cards import COPY, rank_of
 from gamebox.games.girafferaffe.heuristic import HeuristicPlayer
@@ -207,3 +208,14 @@ def test_hot_seat_shows_each_human_their_own_hand(qtbot: Any) -> None:
     scene.curtain.opened.emit()
     qtbot.waitUntil(lambda: scene.viewer_seat == 1 - mover, timeout=3000)
     assert shown() == sorted(session.state.hands[1 - mover])
+
+
+def test_a_rubber_band_over_the_hand_selects_several_cards(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    cards = sorted(scene.hand_items, key=lambda i: i.x())
+    start = cards[0].sceneBoundingRect().topLeft() + QPointF(-12, -14)
+    end = QPointF(cards[1].sceneBoundingRect().center().x(), cards[1].sceneBoundingRect().center().y())
+    drag(view, start, end)
+    chosen = [i for i in cards if i.isSelected()]
+    assert chosen[:2] == cards[:2] and len(chosen) >= 2
+    assert session.history == []
