@@ -263,3 +263,21 @@ def test_computers_catch_a_human_who_stays_quiet(qtbot) -> None:  # type: ignore
     step = next(step for step in session.history if step.text == "catch 0")
     drawn = [e for e in step.events if e.kind == "card_drawn"]
     assert [(e.data["seat"], e.data["reason"]) for e in drawn] == [(0, "caught")]  # K7: the penalty card
+
+
+def test_keyboard_play_lifts_a_card_and_drops_it_on_the_pile(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    seed = _seed(lambda hand: all(c < 40 for c in hand))
+    scene, view, session = _table(qtbot, seed)
+    session.pause_ai(True)
+    view.setFocus()
+    first = scene.keyboard_items()[0]
+    assert getattr(first, "payload", None) in scene.hand_items or getattr(first, "key", "") == "stack"
+    while getattr(scene.keyboard.focus, "payload", None) not in scene.hand_items:
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    card = scene.keyboard.focus.payload  # type: ignore[union-attr]
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # lift
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # drop on the only target, the pile
+    assert session.history[-1].move == Play(card)
