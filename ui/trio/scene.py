@@ -27,7 +27,6 @@ from ui.table.scene_base import DropTarget, TableScene
 from ui.trio import layout as L
 from ui.trio.animate import EventAnimator
 from ui.trio.art import bargain_card, card_back, card_face, trio_card
-from ui.trio.none_guard import guard_none_refcount
 from ui.trio.widgets import PanelItem
 
 BARGAIN_HELP = ("Bargaining card (once a game, instead of playing): drag a card from your hand onto it, "
@@ -41,7 +40,6 @@ class TrioScene(TableScene):
     table_size = L.TABLE
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
-        guard_none_refcount()  # PySide6 6.12 + Python 3.11 (see none_guard.py)
         super().__init__(session, settings, parent)
         base = self.card_size / max(settings.card_scale, 0.01)
         self.card_size = base * min(settings.card_scale, L.MAX_SCALE)  # five columns must fit
