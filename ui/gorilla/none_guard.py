@@ -22,9 +22,13 @@ def guard_none_refcount() -> bool:
     (3.12 makes them immortal); True if it changed anything."""
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return False
+    if hasattr(sys, "gettotalrefcount"):
+        return False  # a debug build lays objects out differently; leave it alone
     changed = False
     for singleton in (None, True, False):  # the binding mishandles True and False too
         count = ctypes.c_ssize_t.from_address(id(singleton))  # ob_refcnt is the first field
+        if abs(count.value - (sys.getrefcount(singleton) - 1)) > 64:
+            return changed  # not the field we expect: do nothing rather than harm
         if count.value < _FLOOR:
             count.value += _BOOST
             changed = True
