@@ -23,7 +23,6 @@ from gamebox.games.gorilla.rules import GorillaGame
 from gamebox.games.gorilla.state import CALL, PLAY, TAP, State
 from ui.gorilla import layout as L
 from ui.gorilla.art import card_back, card_face
-from ui.gorilla.none_guard import guard_none_refcount
 from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, TapRace
 from ui.gorilla.widgets import Bubble, ButtonItem, DirectionRing, LabelItem, SeatPlate
 from ui.table.fan import fan_positions
@@ -36,7 +35,6 @@ class GorillaScene(TableScene):
     table_size = L.TABLE
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
-        guard_none_refcount()  # PySide6 6.12 + Python 3.11 leak (see none_guard.py)
         super().__init__(session, settings, parent)
         self.hand_items: dict[int, CardItem] = {}
         self.plates: dict[int, SeatPlate] = {}
@@ -75,12 +73,6 @@ class GorillaScene(TableScene):
     def tap_keys(self) -> dict[int, str]:
         """Hot-seat tap keys, one per human seat (shown on their plates)."""
         return {seat: HOT_SEAT_KEYS[seat] for seat in self.session.human_seats}
-
-    def _my_decision(self) -> bool:
-        """The viewer decides now (the base's my_turn() also waits for animations, but the
-        table is rebuilt from inside the animation queue)."""
-        seat = self.session.to_move
-        return seat is not None and seat == self.viewer_seat and self.session.is_human(seat) and self.curtain is None
 
     # ----- building -----------------------------------------------------------------------
     def _card(self, card: int, size: QSizeF) -> CardItem:
@@ -164,7 +156,7 @@ class GorillaScene(TableScene):
     def _build_hand(self, state: State) -> None:
         seat = self._base_seat()
         hand = state.hands[seat]
-        mine = self._my_decision() and state.phase in (PLAY, 1)
+        mine = self.viewer_decides() and state.phase in (PLAY, 1)
         lifted = set(playable(state)) if mine else set()
         order = sorted(hand, key=lambda c: (c >= 40, c % 10 if c < 40 else c, c // 10))
         spots = fan_positions(len(order), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=4.0)
@@ -190,7 +182,7 @@ class GorillaScene(TableScene):
         if viewer is None or not self.session.is_human(viewer):
             return
         x, y = L.BUTTONS.x(), L.BUTTONS.y()
-        if state.phase == CALL and self._my_decision():
+        if state.phase == CALL and self.viewer_decides():
             self._button("call", "Gorilla!", QPointF(x, y), "#f4d03f")
             self._button("quiet", "Stay quiet", QPointF(x + 185, y), "#d9d4c7")
         humans_who_may_catch = [s for s in self.session.human_seats if s != state.forgot]

@@ -146,11 +146,15 @@ class TableScene(QGraphicsScene):
         kind = "Computer" if not self.session.is_human(seat) else "Player"
         return f"{kind} {seat + 1}"
 
+    def viewer_decides(self) -> bool:
+        """The decision now is the viewer's and no curtain hides the table (animations may
+        still run: use this in rebuild(), which itself runs inside the animation queue)."""
+        seat = self.session.to_move
+        return seat is not None and seat == self.viewer_seat and self.session.is_human(seat) and self._curtain is None
+
     def my_turn(self) -> bool:
         """The viewer may act now: their decision, no animation running, no curtain."""
-        seat = self.session.to_move
-        return (seat is not None and seat == self.viewer_seat and self.session.is_human(seat)
-                and not self.queue.busy and self._curtain is None)
+        return self.viewer_decides() and not self.queue.busy
 
     def clear_table(self) -> None:
         """Remove every item of the game (keeps the curtain and the keyboard focus ring);
