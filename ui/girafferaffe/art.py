@@ -95,3 +95,8 @@ def paint_apple(painter: QPainter, rect: QRectF, colour: QColor = APPLE) -> None
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#3aa655"))
     painter.drawEllipse(QRectF(cx + w * 0.06, rect.top(), w * 0.3, h * 0.16))
+    if colour == ROTTEN:  # not by colour alone: a rotten apple is crossed out
+        painter.setPen(QPen(QColor("#f3e9c6"), max(1.5, w * 0.09)))
+        inner = body.adjusted(w * 0.22, h * 0.2, -w * 0.22, -h * 0.14)
+        painter.drawLine(inner.topLeft(), inner.bottomRight())
+        painter.drawLine(inner.topRight(), inner.bottomLeft())

@@ -46,7 +46,7 @@ def _rule_text(tree: Any) -> str:
         return f"1 card {'/'.join(letters)}, higher"
     if tree.kind == "kind":
         return f"{tree.size} of a rank, higher"
-    return {"straight": "run", "flush": "one colour", "any": "any cards"}[tree.kind] + ", 1 more card"
+    return {"straight": "a run", "flush": "1 colour", "any": "any cards"}[tree.kind] + ", more cards"
 
 
 class GirafferaffeScene(TableScene):
@@ -118,7 +118,10 @@ class GirafferaffeScene(TableScene):
         others = [s for s in range(state.players) if s != self.viewer_seat]
         for n, seat in enumerate(others):
             hand = state.hands[seat]
-            lines = [self.seat_name(seat), f"{len(hand)} cards in hand"]
+            count = len(hand)
+            lines = [self.seat_name(seat), f"{count} card{'s' if count != 1 else ''} in hand"]
+            if state.variant:
+                lines[1] += f" · {state.rotten[seat]} rotten"
             if state.over and hand:
                 lines.append(" ".join(card_text(c) for c in hand))
             panel = PanelItem(f"seat:{seat}", L.SEAT_PANEL, lines,
@@ -164,7 +167,7 @@ class GirafferaffeScene(TableScene):
         label = PanelItem("redraw", QSizeF(108, 30), [f"Redraw: {len(state.redraw)}"], fill=QColor(0, 0, 0, 60))
         self._add(label, L.REDRAW_POS + QPointF(-20, 104))
         if state.variant:
-            info = PanelItem("round", QSizeF(260, 30), [f"Round {state.round} · 2 rotten apples lose"],
+            info = PanelItem("round", QSizeF(270, 52), [f"Round {state.round}", "two rotten apples lose the game"],
                              fill=QColor(0, 0, 0, 60))
             self._add(info, QPointF(1000, L.MIDDLE_TOP + 150))
 
@@ -193,7 +196,10 @@ class GirafferaffeScene(TableScene):
             apple.draggable = playing
             self._add(apple, L.MY_APPLES + QPointF((i % 4) * 34, (i // 4) * 34))
             self.apple_items.append(apple)
-        name = PanelItem("me", QSizeF(168, 30), [f"{self.seat_name(seat)}: {len(hand)} cards"],
+        mine = f"{self.seat_name(seat)}: {len(hand)} cards"
+        if state.variant:
+            mine += f" · {state.rotten[seat]} rotten"
+        name = PanelItem("me", QSizeF(230, 30), [mine],
                          highlight=(not state.over and state.current == seat and not state.pending),
                          fill=QColor(0, 0, 0, 60))
         name.rotten = state.rotten[seat] if state.variant else 0
