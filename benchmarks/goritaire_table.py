@@ -4,7 +4,10 @@
 
 Players: "random" (uniform among candidate moves), "policy" (the solver's rules of thumb
 alone), "solver" (Monte Carlo over sampled deck orders, `--rounds` samples per decision, or
-`--budget` seconds), "clairvoyant" (the same search on the true deck order: the ceiling).
+`--budget` seconds), "clairvoyant" (the same search on the true deck order: the ceiling),
+"clairvoyant-best" (per deal the best of `--tries` rule-of-thumb games with the deck order
+known and 10% random moves: a second lower bound on the ceiling; its "ms / decision" is the
+time per deal).
 Deals are seeds 0..N-1 of the default deck (16 Gorillas + 20 Bananas) unless --gorillas.
 Prints a Markdown table and writes the numbers as JSON with --json.
 """
@@ -28,6 +31,26 @@ from gamebox.games.goritaire.solver import Solver
 class _Policy:
     def choose(self, game: Any, view: Any, seat: int, rng: random.Random) -> Any:
         return policy.choose(view, rng)
+
+
+def what_if_ground_eats() -> None:
+    """An experiment, NOT the game's rule (R8 has every Gorilla in every row eat): only Ground
+    Gorillas eat. It shows how much R8 decides the win rates."""
+    from gamebox.games.goritaire import flow
+    from gamebox.games.goritaire.pyramid import plants
+
+    def needs(state: Any) -> tuple[int, int, int, int]:
+        needed = state.ground_gorillas()
+        count = len(plants(state.area))
+        return needed, count, state.imaginary, max(0, needed - count - state.imaginary)
+
+    flow.eating_needs = needs  # type: ignore[assignment]
+    policy.eating_needs = needs  # type: ignore[assignment]
+
+
+def _init(what_if: str) -> None:
+    if what_if == "ground-eats":
+        what_if_ground_eats()
 
 
 def make(name: str, rounds: int | None, budget: float) -> Any:
@@ -60,6 +83,36 @@ def play_deals(job: tuple[str, list[int], int, bool, int | None, float]) -> list
     return out
 
 
+def best_of(job: tuple[list[int], int, bool, int, float]) -> list[dict[str, Any]]:
+    """The ceiling's lower bound: per deal, the best of `tries` games played by the rules of
+    thumb with the whole deck order known and a few random moves mixed in (epsilon)."""
+    from gamebox.games.goritaire.engine import apply_move
+    from gamebox.games.goritaire.options import candidate_moves
+
+    seeds, gorillas, extreme, tries, eps = job
+    out = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        best = {"seed": seed, "won": False, "score": 0, "turn": 0, "ground": 0, "decisions": [0.0], "turn_times": [0.0]}
+        start = time.perf_counter()
+        for _ in range(tries):
+            state = new_state(gorillas, extreme, seed)
+            while state.phase != "over":
+                state.known = [True] * len(state.deck)
+                if rng.random() < eps:
+                    moves = candidate_moves(state)
+                    move = moves[rng.randrange(len(moves))]
+                else:
+                    move = policy.choose(state, rng)
+                state, _events = apply_move(state, move)
+            if (state.outcome == "won", state.score) > (best["won"], best["score"]):
+                best.update(won=state.outcome == "won", score=state.score, turn=state.turn)
+        best["decisions"] = [time.perf_counter() - start]
+        best["turn_times"] = best["decisions"]
+        out.append(best)
+    return out
+
+
 def summary(name: str, games: list[dict[str, Any]]) -> dict[str, Any]:
     decisions = [t for g in games for t in g["decisions"]]
     turns = [t for g in games for t in g["turn_times"]]
@@ -86,6 +139,9 @@ def main() -> None:
     parser.add_argument("--gorillas", type=int, default=16)
     parser.add_argument("--extreme", action="store_true")
     parser.add_argument("--procs", type=int, default=2)
+    parser.add_argument("--tries", type=int, default=300, help="games per deal for clairvoyant-best")
+    parser.add_argument("--what-if", default="", choices=("", "ground-eats"),
+                        help="experiment: only Ground Gorillas eat (not the rule R8)")
     parser.add_argument("--json", default="")
     args = parser.parse_args()
     rounds = args.rounds or None
@@ -93,10 +149,14 @@ def main() -> None:
     for name in args.players.split(","):
         seeds = list(range(args.deals))
         chunks = [seeds[i::args.procs * 4] for i in range(args.procs * 4)]
-        jobs = [(name, chunk, args.gorillas, args.extreme, rounds, args.budget) for chunk in chunks if chunk]
         started = time.perf_counter()
-        with Pool(args.procs) as pool:
-            games = [g for part in pool.map(play_deals, jobs) for g in part]
+        with Pool(args.procs, initializer=_init, initargs=(args.what_if,)) as pool:
+            if name == "clairvoyant-best":
+                best_jobs = [(chunk, args.gorillas, args.extreme, args.tries, 0.1) for chunk in chunks if chunk]
+                games = [g for part in pool.map(best_of, best_jobs) for g in part]
+            else:
+                jobs = [(name, chunk, args.gorillas, args.extreme, rounds, args.budget) for chunk in chunks if chunk]
+                games = [g for part in pool.map(play_deals, jobs) for g in part]
         row = summary(name, games)
         row["seconds"] = round(time.perf_counter() - started, 1)
         rows.append(row)
@@ -104,7 +164,8 @@ def main() -> None:
     print()
     print(f"Deals 0..{args.deals - 1}, {args.gorillas} Gorillas + {36 - args.gorillas} Bananas"
           f"{', Extreme Arts' if args.extreme else ''}; solver: {rounds or 'time-only'} samples"
-          f" per decision (cap {args.budget} s)")
+          f" per decision (cap {args.budget} s)"
+          + ("; WHAT-IF only Ground Gorillas eat (not R8)" if args.what_if else ""))
     print("| player | win rate | wins | mean score | mean score of wins | ms / decision (mean, max) | ms / turn |")
     print("|---|---|---|---|---|---|---|")
     for r in rows:
