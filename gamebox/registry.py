@@ -13,10 +13,10 @@ from gamebox.core.errors import ConfigError
 
 _INFO_MODULES: tuple[str, ...] = (
     "gamebox.games.girafferaffe.info",
-    "gamebox.games.trio.info",
-    "gamebox.games.gorilla.info",
-    "gamebox.games.goritaire.info",
     "gamebox.games.sifaka.info",
+    "gamebox.games.goritaire.info",
+    "gamebox.games.gorilla.info",
+    "gamebox.games.trio.info",
 )
 
 
