@@ -68,7 +68,8 @@ def cmd_games(args: argparse.Namespace) -> None:
         {"id": g.id, "name": g.name, "players": [g.min_players, g.max_players],
          "default_players": g.default_players, "pitch": g.pitch, "ai_levels": list(g.ai_levels),
          "options": [{"name": o.name, "label": o.label, "kind": o.kind, "default": o.default,
-                      "choices": list(o.choices), "min": o.minimum, "max": o.maximum, "help": o.help}
+                      "choices": list(o.choices), "min": o.minimum, "max": o.maximum, "help": o.help,
+                      "players": list(o.players) if o.players else None}
                      for o in g.options]}
         for g in all_games()
     ])

@@ -28,6 +28,10 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    players: tuple[int, int] | None = None  # the player counts it applies to (None: all)
+
+    def applies(self, players: int) -> bool:
+        return self.players is None or self.players[0] <= players <= self.players[1]
 
     def coerce(self, value: Any) -> Any:
         """The option's value from text or JSON; ConfigError says what is accepted."""

@@ -139,3 +139,23 @@ def test_version_flag(capsys) -> None:  # type: ignore[no-untyped-def]
 def test_arguments_parse() -> None:
     args = parse_args(["--new", "trio", "--seed", "4", "--seats", "human,computer", "--option", "a=b"])
     assert isinstance(args, argparse.Namespace) and args.new == "trio" and args.option == ["a=b"]
+
+
+def test_new_game_dialog_greys_out_options_that_do_not_apply(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from gamebox.registry import get_info
+    from ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(get_info("girafferaffe"))
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(1)
+    assert dialog.option_widgets["robot_deck"].isEnabled()
+    assert not dialog.option_widgets["rotten_apples"].isEnabled()
+    dialog.players.setValue(3)
+    assert not dialog.option_widgets["robot_deck"].isEnabled()
+    assert len(dialog.seat_rows) == 3
+    dialog.seed.setText("42")
+    setup = dialog.setup()
+    assert setup.seed == 42 and setup.players == 3 and "robot_deck" not in setup.options
+    dialog.seed.setText("forty-two")
+    dialog._accept()
+    assert "Deal number" in dialog.error.text() and dialog.result_setup is None

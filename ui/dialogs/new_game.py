@@ -61,6 +61,7 @@ class NewGameDialog(QDialog):
         self._build_seats()
 
         self.option_widgets: dict[str, QWidget] = {}
+        self.players.valueChanged.connect(self._enable_options)
         values = {**remembered.get("options", {}), **(overrides or {})}
         if info.options:
             box = QGroupBox("Options")
@@ -71,6 +72,7 @@ class NewGameDialog(QDialog):
                 self.option_widgets[spec.name] = widget
                 options_form.addRow(spec.label, widget)
             layout.addWidget(box)
+        self._enable_options()
         self.error = QLabel()
         self.error.setStyleSheet("color: #c0392b")
         layout.addWidget(self.error)
@@ -110,6 +112,14 @@ class NewGameDialog(QDialog):
         solo = count == 1 and not self.info.solitaire
         self.seat_box.setTitle("Seats" + (" (you play the Robot)" if solo else ""))
 
+    def _enable_options(self) -> None:
+        """Options that do not apply to this player count are greyed out (and left default)."""
+        count = self.players.value()
+        for spec in self.info.options:
+            widget = self.option_widgets.get(spec.name)
+            if widget is not None:
+                widget.setEnabled(spec.applies(count))
+
     @staticmethod
     def _option_widget(spec: OptionSpec, value: Any) -> QWidget:
         if spec.kind == "bool":
@@ -130,6 +140,8 @@ class NewGameDialog(QDialog):
     def _option_values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name, widget in self.option_widgets.items():
+            if not widget.isEnabled():
+                continue
             if isinstance(widget, QCheckBox):
                 out[name] = widget.isChecked()
             elif isinstance(widget, QSpinBox):

@@ -19,6 +19,7 @@ INFO = GameInfo(
             "bool",
             False,
             help="Play rounds; a round's loser takes a rotten apple and two lose the game (2-5 players).",
+            players=(2, 5),
         ),
         OptionSpec(
             "robot_deck",
@@ -28,6 +29,7 @@ INFO = GameInfo(
             help="Solo only: cards in the Robot's deck (its level), 15 to 45.",
             minimum=15,
             maximum=45,
+            players=(1, 1),
         ),
     ),
     ai_levels=("random", "normal"),
