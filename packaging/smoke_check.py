@@ -33,9 +33,7 @@ from typing import Self
 
 ROOT = Path(__file__).resolve().parent.parent
 # Modules the app imports only on demand; the probe imports them inside the frozen app.
-ON_DEMAND_IMPORTS = ["ui.stats"]
-if any("pyqtgraph" in p.read_text(encoding="utf-8") for p in (ROOT / "ui").rglob("*.py")):
-    ON_DEMAND_IMPORTS.append("pyqtgraph")  # the statistics chart
+ON_DEMAND_IMPORTS = ["ui.stats", "ui.stats_chart"]
 
 BAD_STDERR = (
     "Traceback (most recent call last)",

@@ -1,4 +1,4 @@
-"""Statistics: every finished game is logged as JSON; a pyqtgraph chart shows wins per game."""
+"""Statistics: every finished game is logged as JSON; a chart shows wins per game."""
 
 from __future__ import annotations
 
@@ -77,18 +77,12 @@ class StatsDialog(QDialog):
         if not totals:
             layout.addWidget(QLabel("No finished games yet. Play one!"))
             return
-        import pyqtgraph as pg
+        from ui.stats_chart import make_chart
 
-        plot = pg.PlotWidget(background="w")
         names = [info.name for info in infos]
         won = [totals.get(info.id, (0, 0))[0] for info in infos]
         lost = [totals.get(info.id, (0, 0))[1] - totals.get(info.id, (0, 0))[0] for info in infos]
-        xs = list(range(len(infos)))
-        plot.addItem(pg.BarGraphItem(x=[x - 0.18 for x in xs], height=won, width=0.35, brush="#2fbf71", name="won"))
-        plot.addItem(pg.BarGraphItem(x=[x + 0.18 for x in xs], height=lost, width=0.35, brush="#e0533d", name="lost"))
-        plot.getAxis("bottom").setTicks([list(zip(xs, names))])
-        plot.setLabel("left", "games")
         layout.addWidget(QLabel("Games won (green, left) and lost (red, right) by you, per game"))
-        layout.addWidget(plot)
+        layout.addWidget(make_chart(names, won, lost))
         lines = [f"{info.name}: {totals[info.id][0]} won of {totals[info.id][1]}" for info in infos if info.id in totals]
         layout.addWidget(QLabel("\n".join(lines)))

@@ -101,12 +101,26 @@ def test_excluded_modules_do_not_hide_what_the_app_needs() -> None:
         "PySide6.QtWidgets",
         "PySide6.QtGui",
         "PySide6.QtSvg",
-        "PySide6.QtOpenGL",
-        "PySide6.QtOpenGLWidgets",
     ):
         assert needed not in rules.EXCLUDED_MODULES
     for unused in ("PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtPdf", "tkinter"):
         assert unused in rules.EXCLUDED_MODULES
+
+
+def test_pyqtgraph_stays_out_and_the_app_copes_without_it() -> None:
+    """The bundle leaves pyqtgraph/numpy out (size); only the chart module may import it, lazily."""
+    import ast
+    from pathlib import Path
+
+    assert rules.BUNDLE_PYQTGRAPH is False
+    assert {"pyqtgraph", "numpy", "PySide6.QtOpenGL"} <= set(rules.EXCLUDED_MODULES)
+    root = Path(__file__).resolve().parents[2]
+    for path in list((root / "ui").rglob("*.py")) + list((root / "gamebox").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:  # module level only: a top-level import would break the frozen app
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            assert not any(n.split(".")[0] in ("pyqtgraph", "numpy") for n in names), path
 
 
 def test_orphans_of_left_out_plugins_are_pruned_but_shared_libs_stay() -> None:
