@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -19,6 +22,16 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--report-startup", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--version", action="store_true")
     return parser.parse_args(list(argv))
+
+
+def app_icon() -> "QIcon":
+    """The app icon, drawn once as SVG in resources/icons (Qt renders each size from it)."""
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+
+    with resources.as_file(resources.files("resources") / "icons" / "gamebox.svg") as path:
+        return QIcon(str(path))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -38,6 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName("GameBox")
     app.setDesktopFileName("gamebox")
     window = MainWindow()
+    window.setWindowIcon(app_icon())
     window.show()
     if args.report_startup:
         from ui.startup_probe import report_when_exposed
