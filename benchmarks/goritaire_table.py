@@ -166,12 +166,13 @@ def main() -> None:
           f"{', Extreme Arts' if args.extreme else ''}; solver: {rounds or 'time-only'} samples"
           f" per decision (cap {args.budget} s)"
           + ("; WHAT-IF only Ground Gorillas eat (not R8)" if args.what_if else ""))
-    print("| player | win rate | wins | mean score | mean score of wins | ms / decision (mean, max) | ms / turn |")
-    print("|---|---|---|---|---|---|---|")
+    print("| player | win rate | wins | mean score | mean score of wins | mean last turn "
+          "| ms / decision (mean, max) | ms / turn |")
+    print("|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['player']} | {100 * r['win_rate']:.1f}% | {r['wins']}/{r['deals']} | {r['mean_score']:.3f} | "
-              f"{r['mean_score_of_wins']:.2f} | {r['mean_ms_per_decision']:.1f}, {r['max_ms_per_decision']:.0f} | "
-              f"{r['mean_ms_per_turn']:.0f} |")
+              f"{r['mean_score_of_wins']:.2f} | {r['mean_last_turn']:.2f} | {r['mean_ms_per_decision']:.1f}, "
+              f"{r['max_ms_per_decision']:.0f} | {r['mean_ms_per_turn']:.0f} |")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(rows, handle, indent=1)
