@@ -236,7 +236,7 @@ class GoritaireScene(TableScene):
     def _build_actions(self, st: State) -> None:
         top = L.ACTIONS_POS
         self._add(PanelItem("actions-title", QSizeF(L.ACTION_SIZE.width(), 26),
-                            ["Actions (cost = levels) · ✓ payable"], QColor(0, 0, 0, 90), 13), top)
+                            ["Actions · ✓ = payable now"], QColor(0, 0, 0, 90), 13), top)
         free = st.phase == "action" and not st.pending and not st.over
         y = top.y() + 32
         for spec in available_actions(st):
