@@ -105,7 +105,7 @@ def best_of(job: tuple[list[int], int, bool, int, float]) -> list[dict[str, Any]
                 else:
                     move = policy.choose(state, rng)
                 state, _events = apply_move(state, move)
-            if (state.outcome == "won", state.score) > (best["won"], best["score"]):
+            if (state.outcome == "won", state.score, state.turn) > (best["won"], best["score"], best["turn"]):
                 best.update(won=state.outcome == "won", score=state.score, turn=state.turn)
         best["decisions"] = [time.perf_counter() - start]
         best["turn_times"] = best["decisions"]
