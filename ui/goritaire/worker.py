@@ -19,7 +19,7 @@ class SolverRunner(QObject):
     chosen = Signal(int, object)
     failed = Signal(int, str)
 
-    def __init__(self, budget: float = 0.8, rounds: int | None = 24, parent: QObject | None = None) -> None:
+    def __init__(self, budget: float = 0.8, rounds: int | None = 64, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.budget = budget
         self.rounds = rounds

@@ -11,6 +11,6 @@ from typing import Any
 from gamebox.games.goritaire.solver import Solver
 
 PLAYERS: dict[str, Callable[[], Any]] = {
-    # at most 0.8 s (a GUI hint) or 24 sampled deck orders per decision, whichever comes first
-    "solver": lambda: Solver(budget=0.8, rounds=24),
+    # at most 0.8 s (a GUI hint) or 64 sampled deck orders per decision, whichever comes first
+    "solver": lambda: Solver(budget=0.8, rounds=64),
 }
