@@ -1,10 +1,12 @@
 """A fast rule-of-thumb player: the solver's rollout policy and its fallback.
 
-The plan: build a small engine relative to the leftmost Ground slot b (Ground Gorillas at
-b..b+3; row 2: Banana, Gorilla, Banana; row 3: Gorilla, Banana: three Plants and two cooks),
-feed it with Cooking and with "fishing" (Scapulimancy 1 shows the top card, Walking takes it
-when it is the kind wanted, an unwanted one goes to the bottom), keep the hand stocked, and
-sprint to seven Ground Gorillas in one turn with Invitations once the hand can feed everyone.
+The plan ("rush", the style in use): one more Ground Gorilla a turn while the hand can feed
+the troop, a Level 2 cook on row 2 once three Gorillas stand with a Banana Plant beside it,
+"fishing" for cards with the Ground Gorillas (Scapulimancy 1 shows the top card, Walking
+takes it when it is the kind wanted, an unwanted one goes to the bottom), and a one-turn
+sprint to seven Ground Gorillas with Invitations once the hand can feed everyone. The
+"engine" style (a wider Plant engine: Ground b..b+3, row 2 Banana-Gorilla-Banana, row 3
+Gorilla-Banana) is kept for experiments; it did worse.
 
 It reads only what the player may know: a deck card counts as known only where the state's
 `known` flag says so, so rollouts on a determinized deck stay honest.
