@@ -41,7 +41,6 @@ from ui.sifaka.items import (
     cell_centre,
     cell_pos,
 )
-from ui.sifaka.none_guard import guard_none_refcount
 from ui.sifaka.panel import final_lines, side_lines
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
@@ -55,7 +54,6 @@ class SifakaScene(TableScene):
     table_size = QRectF(-9 * BOX, -8 * BOX, 26 * BOX, 16 * BOX)
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
-        guard_none_refcount()  # PySide6 6.12 + Python 3.11 (see none_guard.py)
         super().__init__(session, settings, parent)
         self.hand_turn = 0
         self.hand_item: HandCard | None = None
