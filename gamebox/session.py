@@ -10,7 +10,7 @@ decide, and never back past a move whose events revealed hidden information.
 from __future__ import annotations
 
 import random
-import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -37,13 +37,6 @@ class Step:
     @property
     def reveals(self) -> bool:
         return any(event.reveals for event in self.events)
-
-
-class _Bridge(QObject):
-    """Carries a worker's answer to the GUI thread (a queued signal)."""
-
-    done = Signal(int, object)
-    failed = Signal(int, str)
 
 
 class GameSession(QObject):
@@ -85,9 +78,13 @@ class GameSession(QObject):
         self._thinking = False
         self.ai_delay_ms = 250
         self.ai_paused = False
-        self._bridge = _Bridge(self)
-        self._bridge.done.connect(self._on_ai_done)
-        self._bridge.failed.connect(self._on_ai_failed)
+        # The worker thread never touches Qt: it fills a future, and a GUI-thread timer collects it
+        # (PySide signals emitted from foreign threads have had crash bugs, PYSIDE-3124).
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gamebox-ai")
+        self._pending: tuple[int, Future[Any]] | None = None
+        self._collector = QTimer(self)
+        self._collector.setInterval(15)
+        self._collector.timeout.connect(self._collect)
         self._ai_rng = make_rng(seed, "computer-players")
 
     # ----- queries -------------------------------------------------------------------
@@ -167,43 +164,44 @@ class GameSession(QObject):
         realtime = getattr(self.game, "realtime_decision", None)
         if realtime is not None and self.human_seats and realtime(self.state):
             return  # the table resolves it (e.g. a tap race) and plays the move
-        generation = self._generation
         view = self.game.view(self.state, seat)
         player = self._players[seat]
         rng = random.Random(self._ai_rng.random())
         self._set_thinking(True)
+        self._pending = (self._generation, self._pool.submit(player.choose, self.game, view, seat, rng))
+        self._collector.start()
 
-        def work() -> None:
-            try:
-                move = player.choose(self.game, view, seat, rng)
-            except Exception as exc:  # reported, never swallowed
-                self._bridge.failed.emit(generation, f"{type(exc).__name__}: {exc}")
-                return
-            self._bridge.done.emit(generation, move)
-
-        threading.Thread(target=work, name=f"gamebox-ai-{seat}", daemon=True).start()
+    def _collect(self) -> None:
+        """GUI thread: take the worker's answer once it is there."""
+        if self._pending is None:
+            self._collector.stop()
+            return
+        generation, future = self._pending
+        if not future.done():
+            return
+        self._pending = None
+        self._collector.stop()
+        self._set_thinking(False)
+        try:
+            move = future.result()
+        except Exception as exc:  # reported, never swallowed
+            self.moveRejected.emit(f"A computer player failed: {type(exc).__name__}: {exc}")
+            return
+        if generation != self._generation:
+            self._maybe_think()  # the position changed while it thought (undo, restart)
+            return
+        QTimer.singleShot(self.ai_delay_ms, lambda: self._play_ai(generation, move))
 
     def _set_thinking(self, value: bool) -> None:
         if self._thinking != value:
             self._thinking = value
             self.thinkingChanged.emit(value)
 
-    def _on_ai_done(self, generation: int, move: Any) -> None:
-        self._set_thinking(False)
-        if generation != self._generation:
-            self._maybe_think()  # the position changed while it thought (undo, restart)
-            return
-        QTimer.singleShot(self.ai_delay_ms, lambda: self._play_ai(generation, move))
-
     def _play_ai(self, generation: int, move: Any) -> None:
         if generation == self._generation:
             self.play(move)
         else:
             self._maybe_think()
-
-    def _on_ai_failed(self, generation: int, reason: str) -> None:
-        self._set_thinking(False)
-        self.moveRejected.emit(f"A computer player failed: {reason}")
 
     def set_player(self, seat: int, player: Player) -> None:
         """Use `player` for a computer seat (e.g. a scripted one in tests or a demo)."""
@@ -215,6 +213,13 @@ class GameSession(QObject):
         self.ai_paused = paused
         if not paused:
             self._maybe_think()
+
+    def close(self) -> None:
+        """Stop computer players (a thinking one finishes in the background, its answer unused)."""
+        self.ai_paused = True
+        self._generation += 1
+        self._collector.stop()
+        self._pool.shutdown(wait=False, cancel_futures=True)
 
     # ----- undo / redo ---------------------------------------------------------------
     def _undo_target(self) -> int | None:

@@ -89,5 +89,5 @@ class GamePage(QWidget):
         self.log.scrollToBottom()
 
     def shutdown(self) -> None:
-        self.session.pause_ai(True)
+        self.session.close()
         self.scene.queue.clear()
