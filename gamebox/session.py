@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -37,6 +37,49 @@ class Step:
     @property
     def reveals(self) -> bool:
         return any(event.reveals for event in self.events)
+
+
+class Thinker(QObject):
+    """Runs a function in a worker thread that never touches Qt (PySide signals emitted from
+    foreign threads have had crash bugs, PYSIDE-3124); a GUI-thread timer collects the answer
+    and emits `answered(token, result)` or `failed(token, reason)` from the GUI thread."""
+
+    answered = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gamebox-think")
+        self._pending: list[tuple[int, Future[Any]]] = []
+        self._timer = QTimer(self)
+        self._timer.setInterval(15)
+        self._timer.timeout.connect(self._collect)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def ask(self, token: int, fn: Callable[..., Any], *args: Any) -> None:
+        self._pending.append((token, self._pool.submit(fn, *args)))
+        self._timer.start()
+
+    def _collect(self) -> None:
+        while self._pending and self._pending[0][1].done():
+            token, future = self._pending.pop(0)
+            try:
+                result = future.result()
+            except Exception as exc:  # reported, never swallowed
+                self.failed.emit(token, f"{type(exc).__name__}: {exc}")
+            else:
+                self.answered.emit(token, result)
+        if not self._pending:
+            self._timer.stop()
+
+    def close(self) -> None:
+        """Drop pending answers; a running job finishes in the background, unused."""
+        self._pending.clear()
+        self._timer.stop()
+        self._pool.shutdown(wait=False, cancel_futures=True)
 
 
 class GameSession(QObject):
@@ -78,13 +121,9 @@ class GameSession(QObject):
         self._thinking = False
         self.ai_delay_ms = 250
         self.ai_paused = False
-        # The worker thread never touches Qt: it fills a future, and a GUI-thread timer collects it
-        # (PySide signals emitted from foreign threads have had crash bugs, PYSIDE-3124).
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gamebox-ai")
-        self._pending: tuple[int, Future[Any]] | None = None
-        self._collector = QTimer(self)
-        self._collector.setInterval(15)
-        self._collector.timeout.connect(self._collect)
+        self._thinker = Thinker(self)
+        self._thinker.answered.connect(self._on_answer)
+        self._thinker.failed.connect(self._on_failure)
         self._ai_rng = make_rng(seed, "computer-players")
 
     # ----- queries -------------------------------------------------------------------
@@ -168,29 +207,18 @@ class GameSession(QObject):
         player = self._players[seat]
         rng = random.Random(self._ai_rng.random())
         self._set_thinking(True)
-        self._pending = (self._generation, self._pool.submit(player.choose, self.game, view, seat, rng))
-        self._collector.start()
+        self._thinker.ask(self._generation, player.choose, self.game, view, seat, rng)
 
-    def _collect(self) -> None:
-        """GUI thread: take the worker's answer once it is there."""
-        if self._pending is None:
-            self._collector.stop()
-            return
-        generation, future = self._pending
-        if not future.done():
-            return
-        self._pending = None
-        self._collector.stop()
+    def _on_answer(self, generation: int, move: Any) -> None:
         self._set_thinking(False)
-        try:
-            move = future.result()
-        except Exception as exc:  # reported, never swallowed
-            self.moveRejected.emit(f"A computer player failed: {type(exc).__name__}: {exc}")
-            return
         if generation != self._generation:
             self._maybe_think()  # the position changed while it thought (undo, restart)
             return
         QTimer.singleShot(self.ai_delay_ms, lambda: self._play_ai(generation, move))
+
+    def _on_failure(self, generation: int, reason: str) -> None:
+        self._set_thinking(False)
+        self.moveRejected.emit(f"A computer player failed: {reason}")
 
     def _set_thinking(self, value: bool) -> None:
         if self._thinking != value:
@@ -218,8 +246,7 @@ class GameSession(QObject):
         """Stop computer players (a thinking one finishes in the background, its answer unused)."""
         self.ai_paused = True
         self._generation += 1
-        self._collector.stop()
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._thinker.close()
 
     # ----- undo / redo ---------------------------------------------------------------
     def _undo_target(self) -> int | None:
