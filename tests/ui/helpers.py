@@ -51,3 +51,17 @@ def double_click(view: QGraphicsView, at: QPointF) -> None:
 def centre(item) -> QPointF:  # type: ignore[no-untyped-def]
     """The scene point at the middle of an item's shape."""
     return item.mapToScene(item.boundingRect().center())
+
+
+def show_table(qtbot, scene) -> QGraphicsView:  # type: ignore[no-untyped-def]
+    """Put a TableScene in a TableView of the usual window size, show it, start scene and session."""
+    from ui.table.view import TableView
+
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 820)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    scene.session.start()
+    return view

@@ -15,7 +15,7 @@ from gamebox.games.girafferaffe.rules import GAME
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.girafferaffe.golden_runner import build
-from tests.ui.helpers import centre, click, drag
+from tests.ui.helpers import show_table, centre, click, drag
 from ui.girafferaffe.scene import GirafferaffeScene
 from ui.settings import Settings
 from ui.table.view import TableView
@@ -27,13 +27,7 @@ def make_table(qtbot: Any, players: int = 1, seed: int = 4,
     session = GameSession(info, info.make_config(players), seed, seats)
     session.ai_delay_ms = 0
     scene = GirafferaffeScene(session, Settings(speed=0.0))
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 820)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.start()
-    session.start()
+    view = show_table(qtbot, scene)
     return scene, view, session
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.goritaire.helpers import build
-from tests.ui.helpers import centre, click, drag
+from tests.ui.helpers import show_table, centre, click, drag
 from ui.goritaire.scene import GoritaireScene
 from ui.settings import Settings
 from ui.table.view import TableView
@@ -22,13 +22,7 @@ def make_table(qtbot: Any, position: dict[str, Any] | None = None, seed: int = 3
     if position is not None:
         session.state = build(position)
     scene = GoritaireScene(session, Settings(speed=speed))
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 820)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.start()
-    session.start()
+    view = show_table(qtbot, scene)
     return scene, view, session
 
 

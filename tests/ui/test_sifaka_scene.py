@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.sifaka.scenario_runner import GOLDEN, build
-from tests.ui.helpers import centre, click, drag, to_viewport
+from tests.ui.helpers import show_table, centre, click, drag, to_viewport
 from ui.settings import Settings
 from ui.sifaka.art import BOX
 from ui.sifaka.items import Marker
@@ -28,13 +28,7 @@ def make_table(qtbot: Any, spec: dict[str, Any] | None = None) -> tuple[SifakaSc
     if spec is not None:
         session.state = build(spec)
     scene = SifakaScene(session, Settings(speed=0.0))
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 820)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.start()
-    session.start()
+    view = show_table(qtbot, scene)
     return scene, view, session
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QColor
 
 from gamebox.registry import get_info

@@ -10,7 +10,7 @@ from gamebox.games.trio.cards import parse_card
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.trio.trio_positions import build
-from tests.ui.helpers import centre, click, drag
+from tests.ui.helpers import show_table, centre, click, drag
 from ui.settings import Settings
 from ui.table.view import TableView
 from ui.trio.scene import TrioScene
@@ -26,13 +26,7 @@ def make_table(qtbot: Any, seed: int = 5, seats: tuple[str, ...] = ("human", "co
     if position is not None:
         session.state = build(position)
     scene = TrioScene(session, Settings(speed=0.0))
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 820)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.start()
-    session.start()
+    view = show_table(qtbot, scene)
     qtbot.waitUntil(lambda: scene.my_turn() or session.to_move is None, timeout=5000)
     return scene, view, session
 
