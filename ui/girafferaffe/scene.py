@@ -23,7 +23,7 @@ from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.state import State
 from ui.girafferaffe import layout as L
 from ui.girafferaffe.art import card_back, card_face
-from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, TreeZone
+from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, SeatPanel, TreeZone
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.painting import draw_text
@@ -124,7 +124,7 @@ class GirafferaffeScene(TableScene):
                 lines[1] += f" · {state.rotten[seat]} rotten"
             if state.over and hand:
                 lines.append(" ".join(card_text(c) for c in hand))
-            panel = PanelItem(f"seat:{seat}", L.SEAT_PANEL, lines,
+            panel = SeatPanel(f"seat:{seat}", L.SEAT_PANEL, lines,
                               highlight=(not state.over and state.current == seat))
             panel.apples = state.apples[seat]
             panel.rotten = state.rotten[seat] if state.variant else 0
@@ -134,7 +134,7 @@ class GirafferaffeScene(TableScene):
     def _build_robot(self, state: State) -> None:
         area = L.ROBOT_AREA
         lines = ["Robot", f"deck {len(state.robot_deck)} · hand face up"]
-        panel = PanelItem("robot", area.size(), lines, highlight=False, fill=QColor(30, 20, 10, 90))
+        panel = SeatPanel("robot", area.size(), lines, highlight=False, fill=QColor(30, 20, 10, 90))
         panel.apples = state.robot_apples
         self._add(panel, area.topLeft())
         self.seat_panels[-1] = panel

@@ -1,4 +1,5 @@
-"""Small table items of the Girafferaffe scene: buttons, tree plates, seat panels, apples."""
+"""Small table items of the Girafferaffe scene: tree plates, seat panels, apples (buttons and
+plain panels are the shared ones of ui/table/controls.py, re-exported here)."""
 
 from __future__ import annotations
 
@@ -9,46 +10,12 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.girafferaffe.art import APPLE, ROTTEN, paint_apple
+from ui.table.controls import ButtonItem, PanelItem
 from ui.table.items import ZoneItem
 from ui.table.painting import draw_text
 from ui.table.theme import LEGAL
 
-
-class ButtonItem(QGraphicsObject):
-    """A clickable label drawn on the table (the scene's on_click handles it by key)."""
-
-    def __init__(self, key: str, label: str, size: QSizeF, payload: Any = None) -> None:
-        super().__init__()
-        self.key = key
-        self.label = label
-        self.size = QSizeF(size)
-        self.payload = payload
-        self.enabled = True
-        self.setAcceptHoverEvents(True)
-        self._hover = False
-        self.setZValue(50)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size.width(), self.size.height())
-
-    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        self._hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        self._hover = False
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(1, 1, -1, -1)
-        fill = QColor("#fdf6e3") if self.enabled else QColor("#9a9a90")
-        if self._hover and self.enabled:
-            fill = fill.lighter(110)
-        painter.setPen(QPen(QColor("#5b3a1a"), 1.5))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 8, 8)
-        draw_text(painter, rect, self.label, QColor("#3b2a14"), min(15.0, rect.height() * 0.45), bold=True)
+__all__ = ["AppleItem", "ButtonItem", "PanelItem", "SeatPanel", "TreeZone"]
 
 
 class TreeZone(ZoneItem):
@@ -94,36 +61,18 @@ class TreeZone(ZoneItem):
         draw_text(painter, bottom, depth, white, 11, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
-class PanelItem(QGraphicsObject):
-    """A rounded panel with lines of text (seat info, Robot, round summary)."""
+class SeatPanel(PanelItem):
+    """A text panel that also shows apples and rotten apples along its bottom edge."""
 
     def __init__(self, key: str, size: QSizeF, lines: list[str], highlight: bool = False,
                  fill: QColor | None = None) -> None:
-        super().__init__()
-        self.key = key
-        self.size = QSizeF(size)
-        self.lines = lines
-        self.highlight = highlight
-        self.fill = fill or QColor(0, 0, 0, 80)
+        super().__init__(key, size, lines, highlight, fill)
         self.apples = 0
         self.rotten = 0
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.size.width() + 4, self.size.height() + 4)
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.size.width(), self.size.height())
-        painter.setBrush(self.fill)
-        painter.setPen(QPen(QColor("#ffe9a8") if self.highlight else QColor(255, 255, 255, 60),
-                            3.0 if self.highlight else 1.0))
-        painter.drawRoundedRect(rect, 10, 10)
-        y = 6.0
-        for n, line in enumerate(self.lines):
-            size = 15.0 if n == 0 else 12.5
-            draw_text(painter, QRectF(10, y, rect.width() - 20, size + 6), line, QColor("#fdfdf8"), size,
-                      bold=(n == 0), align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            y += size + 6
+        super().paint(painter, option, widget)
+        rect = self.panel_rect()
         x = 10.0
         for i in range(self.apples):
             paint_apple(painter, QRectF(x + i * 15, rect.bottom() - 22, 16, 18))

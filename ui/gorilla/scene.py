@@ -24,7 +24,8 @@ from gamebox.games.gorilla.state import CALL, PLAY, TAP, State
 from ui.gorilla import layout as L
 from ui.gorilla.art import card_back, card_face
 from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, TapRace
-from ui.gorilla.widgets import Bubble, ButtonItem, DirectionRing, LabelItem, SeatPlate
+from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate
+from ui.table.controls import ButtonItem
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
@@ -173,7 +174,7 @@ class GorillaScene(TableScene):
 
     def _button(self, key: str, label: str, pos: QPointF, fill: str = "#fdf6e3", payload: Any = None,
                 size: QSizeF = L.BUTTON) -> None:
-        button = ButtonItem(key, label, size, fill, payload)
+        button = ButtonItem(key, label, size, payload, fill=fill)
         self._add(button, pos)
         self.buttons[key] = button
 
@@ -192,7 +193,7 @@ class GorillaScene(TableScene):
 
     def _build_end(self, result: Result) -> None:
         panel = ButtonItem("end", f"{self.seat_name(result.winners[0])} won!  (click to hide)",
-                           QSizeF(520, 48), "#f4d03f")
+                           QSizeF(520, 48), fill="#f4d03f")
         self._add(panel, QPointF(380, 500))
 
     def _revealed(self) -> list[list[int]] | None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -11,43 +10,6 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.table.painting import draw_text
 from ui.table.theme import LEGAL, PLAYER_COLOURS, REFUSED
-
-
-class ButtonItem(QGraphicsObject):
-    """A clickable label drawn on the table; the scene's on_click handles it by key."""
-
-    def __init__(self, key: str, label: str, size: QSizeF, fill: str = "#fdf6e3", payload: Any = None) -> None:
-        super().__init__()
-        self.key = key
-        self.label = label
-        self.size = QSizeF(size)
-        self.fill = QColor(fill)
-        self.payload = payload
-        self.keyboard = True
-        self._hover = False
-        self.setAcceptHoverEvents(True)
-        self.setZValue(60)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size.width(), self.size.height())
-
-    def hoverEnterEvent(self, event: Any) -> None:
-        self._hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: Any) -> None:
-        self._hover = False
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(self.fill.darker(220), 2.0))
-        painter.setBrush(self.fill.lighter(112) if self._hover else self.fill)
-        painter.drawRoundedRect(rect, 10, 10)
-        dark = self.fill.lightness() > 140
-        draw_text(painter, rect, self.label, QColor("#2b2118") if dark else QColor("#ffffff"),
-                  min(18.0, rect.height() * 0.42), bold=True)
 
 
 class SeatPlate(QGraphicsObject):

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.sifaka.art import BOX, draw_arrow, paint_card, paint_counter, paint_pawn
+from ui.table.controls import ButtonItem, PanelItem
 from ui.table.items import CardItem
 from ui.table.painting import draw_text
 from ui.table.theme import LEGAL, LEGAL_FILL, REFUSED, SELECTED, SHADOW
@@ -181,72 +182,19 @@ class Marker(QGraphicsObject):
         draw_arrow(painter, rect.adjusted(-2, -2, 2, 2), self.facing)
 
 
-class Button(QGraphicsObject):
-    """A clickable label on the table (take, leave, a facing, fit)."""
-
-    def __init__(self, key: str, label: str, payload: Any = None, width: float = 96, height: float = 30) -> None:
-        super().__init__()
-        self.key = key
-        self.label = label
-        self.payload = payload
-        self.keyboard = True
-        self.glow = False
-        self.w, self.h = width, height
-        self.setAcceptHoverEvents(True)
-        self.setZValue(3600)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.w, self.h)
-
-    def set_glow(self, on: bool) -> None:
-        self.glow = on
-        self.update()
-
-    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        self.glow = True
-        self.update()
-
-    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        self.glow = False
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(QColor("#ffffff"), 1.5))
-        painter.setBrush(LEGAL.darker(130) if self.glow else QColor(20, 40, 30, 200))
-        painter.drawRoundedRect(rect, 8, 8)
-        draw_text(painter, rect, self.label, QColor("#ffffff"), min(15.0, self.h * 0.5), bold=True)
+def button(key: str, label: str, payload: Any = None, width: float = 96, height: float = 30) -> ButtonItem:
+    """The shared table button, above the cards."""
+    item = ButtonItem(key, label, QSizeF(width, height), payload)
+    item.setZValue(3600)
+    return item
 
 
-class Panel(QGraphicsObject):
-    """A text panel: a title line and lines of text (the side panel, the final count)."""
-
-    def __init__(self, width: float, lines: list[str], title: str = "") -> None:
-        super().__init__()
-        self.w = width
-        self.lines = lines
-        self.title = title
-        self.setZValue(3400)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.w, 16 + 22 * (len(self.lines) + (1 if self.title else 0)))
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(10, 30, 20, 150))
-        painter.drawRoundedRect(rect, 10, 10)
-        y = 8.0
-        if self.title:
-            draw_text(painter, QRectF(10, y, self.w - 20, 22), self.title, QColor("#ffffff"), 15, bold=True,
-                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            y += 22
-        for line in self.lines:
-            draw_text(painter, QRectF(10, y, self.w - 20, 22), line, QColor("#eef4ea"), 13,
-                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            y += 22
+def panel(key: str, width: float, lines: list[str], title: str) -> PanelItem:
+    """The shared text panel (the side panel, the final count), above the cards."""
+    item = PanelItem(key, QSizeF(width, 16 + 22 * (len(lines) + 1)), [title, *lines], fill=QColor(10, 30, 20, 160),
+                     line_size=13.0)
+    item.setZValue(3400)
+    return item
 
 
 class SlotOutline(QGraphicsObject):

@@ -29,7 +29,6 @@ from gamebox.games.sifaka.state import HIDDEN, SLOTS, State
 from ui.sifaka.art import BOX
 from ui.sifaka.items import (
     CARD,
-    Button,
     CounterItem,
     Ghost,
     HandCard,
@@ -38,10 +37,13 @@ from ui.sifaka.items import (
     SlotOutline,
     TableCard,
     Tag,
+    button,
     cell_centre,
     cell_pos,
+    panel,
 )
 from ui.sifaka.panel import final_lines, side_lines
+from ui.table.controls import ButtonItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
 
@@ -63,7 +65,7 @@ class SifakaScene(TableScene):
         self.pawn_items: dict[int, PawnItem] = {}
         self.counter_items: dict[tuple[int, int], CounterItem] = {}
         self.markers: list[Marker] = []
-        self.buttons: dict[str, Button] = {}
+        self.buttons: dict[str, ButtonItem] = {}
         self.path_item: QGraphicsPathItem | None = None
         self.panel_origin = QPointF(0, 0)
         self._legal_places: set[Place] = set()
@@ -127,14 +129,12 @@ class SifakaScene(TableScene):
                 view.fit()
 
     def _build_panel(self, state: State) -> None:
-        from ui.sifaka.items import Panel
-
         seat = self.viewer_seat
         origin = self.panel_origin
         lines = side_lines(state, seat, self.seat_name)
-        panel = Panel(7 * BOX, lines, title="Sifaka")
-        panel.setPos(origin + QPointF(0, CARD.height() + BOX))
-        self.addItem(panel)
+        side = panel("side", 7 * BOX, lines, "Sifaka")
+        side.setPos(origin + QPointF(0, CARD.height() + BOX))
+        self.addItem(side)
         hand = state.hands[seat] if seat is not None else ""
         if hand and hand != HIDDEN:
             item = HandCard(hand)
@@ -144,7 +144,7 @@ class SifakaScene(TableScene):
             item.setZValue(3900)
             self.addItem(item)
             self.hand_item = item
-        fit = Button("fit", "Fit table", width=110)
+        fit = button("fit", "Fit table", width=110)
         fit.setPos(origin + QPointF(4.6 * BOX, BOX * 0.5))
         self.addItem(fit)
         self.buttons["fit"] = fit
@@ -186,21 +186,19 @@ class SifakaScene(TableScene):
         x, y, _f = state.pawns[state.current]
         centre = cell_centre(x, y)
         for n, (key, label, move) in enumerate((("take", "Take", Take()), ("leave", "Leave", Leave()))):
-            button = Button(key, label, move, width=80, height=28)
-            button.setPos(centre + QPointF(-84 + n * 88, BOX * 0.6))
-            self.addItem(button)
-            self.buttons[key] = button
+            choice = button(key, label, move, width=80, height=28)
+            choice.setPos(centre + QPointF(-84 + n * 88, BOX * 0.6))
+            self.addItem(choice)
+            self.buttons[key] = choice
 
     def _show_final(self, state: State, at: QPointF) -> None:
-        from ui.sifaka.items import Panel
-
         result = self.session.game.result(state)
         if result is None:
             return
-        panel = Panel(10 * BOX, final_lines(state, result, self.seat_name), title="Final count")
-        panel.setPos(at)
-        panel.setZValue(4500)
-        self.addItem(panel)
+        final = panel("final", 10 * BOX, final_lines(state, result, self.seat_name), "Final count")
+        final.setPos(at)
+        final.setZValue(4500)
+        self.addItem(final)
 
     def _show_path(self, marker: Marker, on: bool) -> None:
         if self.path_item is not None:
@@ -341,7 +339,7 @@ class SifakaScene(TableScene):
                 if hasattr(view, "fit"):
                     view.fit()
             return True
-        if isinstance(item, (Marker, Button)) and item.payload is not None and self.my_turn():
+        if isinstance(item, (Marker, ButtonItem)) and item.payload is not None and self.my_turn():
             return self.play(item.payload)
         return False
 

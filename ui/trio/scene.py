@@ -27,7 +27,8 @@ from ui.table.scene_base import DropTarget, TableScene
 from ui.trio import layout as L
 from ui.trio.animate import EventAnimator
 from ui.trio.art import bargain_card, card_back, card_face, trio_card
-from ui.trio.widgets import PanelItem
+from ui.table.controls import PanelItem
+from ui.trio.widgets import text_panel
 
 BARGAIN_HELP = ("Bargaining card (once a game, instead of playing): drag a card from your hand onto it, "
                 "or select a card and click it. You give that card and take one of your "
@@ -146,7 +147,7 @@ class TrioScene(TableScene):
         started = " (started)" if state.starter == seat else ""
         line = f"{self.seat_name(seat)}{started} · {len(state.hands[seat])} in hand"
         words = [f"{line} · TRIO cards: {state.trios[seat]} of 3"]
-        panel = PanelItem(f"seat:{seat}", L.PANEL, words, highlight=turn)
+        panel = text_panel(f"seat:{seat}", L.PANEL, words, highlight=turn)
         self._add(panel, L.OPP_PANEL if row == 0 else L.MY_PANEL)
         for n in range(state.trios[seat]):
             trophy = CardItem(f"trio:{seat}:{n}", trio_card, None, L.TROPHY)
@@ -161,7 +162,7 @@ class TrioScene(TableScene):
         self.bargain_items[row] = bargain
         if row == 1:
             text = BARGAIN_HELP if not spent else "Bargaining card spent (T5: once a game)."
-            self._add(PanelItem("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 60), pixel=13.0,
+            self._add(text_panel("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 60), pixel=13.0,
                                 bold_first=False),
                       L.BARGAIN_TEXT.topLeft())
 
@@ -171,29 +172,29 @@ class TrioScene(TableScene):
         pile.setVisible(bool(state.pile))
         self.pile_item = pile
         self._add(pile, L.PILE, 5)
-        self._add(PanelItem("pile-label", QSizeF(110, 26), [f"Pile: {len(state.pile)}"], pixel=13.0),
+        self._add(text_panel("pile-label", QSizeF(110, 26), [f"Pile: {len(state.pile)}"], pixel=13.0),
                   L.PILE + below)
         top = state.discard[-1] if state.discard else None
         discard = self.card(card_name(top)) if top is not None else self.card("?")
         discard.setVisible(top is not None)
         self.discard_item = discard
         self._add(discard, L.DISCARD, 5)
-        self._add(PanelItem("discard-label", QSizeF(110, 26), [f"Discard: {len(state.discard)}"], pixel=13.0),
+        self._add(text_panel("discard-label", QSizeF(110, 26), [f"Discard: {len(state.discard)}"], pixel=13.0),
                   L.DISCARD + below)
         for n in range(state.trio_supply):
             item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
             self._add(item, L.SUPPLY + QPointF(n * 4, n * 3), 5 + n)
             self.supply_items.append(item)
-        self._add(PanelItem("supply-label", QSizeF(130, 26), [f"TRIO cards: {state.trio_supply}"], pixel=13.0),
+        self._add(text_panel("supply-label", QSizeF(130, 26), [f"TRIO cards: {state.trio_supply}"], pixel=13.0),
                   L.SUPPLY + below + QPointF(-7, 0))
         row = self.row_of(state.turn)
         if state.phase == LAST_TURN:
-            self._add(PanelItem("last-turn", QSizeF(300, 30), [f"Last turn: {self.seat_name(state.turn)}"],
+            self._add(text_panel("last-turn", QSizeF(300, 30), [f"Last turn: {self.seat_name(state.turn)}"],
                                 highlight=True, pixel=14.0), QPointF(L.RIGHT + 130, 150))
         self.pass_button = None
         seat = self.viewer_seat
         if seat is not None and not state.over and state.turn == seat and not state.hands[seat] and row == 1:
-            button = PanelItem("pass", QSizeF(220, 40), ["Pass (your hand is empty)"],
+            button = text_panel("pass", QSizeF(220, 40), ["Pass (your hand is empty)"],
                                highlight=True, fill=QColor(20, 60, 30, 200))
             button.keyboard = True  # type: ignore[attr-defined]
             self._add(button, QPointF(L.hand_centre(self.card_size).x() - 110, L.hand_y(self.card_size) + 36), 30)
@@ -297,7 +298,7 @@ class TrioScene(TableScene):
         lines = [f"{headline}: {why}" if why else headline,
                  f"TRIO cards: {self.seat_name(0)} {state.trios[0]}, {self.seat_name(1)} {state.trios[1]}",
                  "(click to close)"]
-        banner = PanelItem("banner", QSizeF(560, 110), lines, highlight=True, fill=QColor(20, 25, 35, 225),
+        banner = text_panel("banner", QSizeF(560, 110), lines, highlight=True, fill=QColor(20, 25, 35, 225),
                            pixel=17.0, align_left=False)
         banner.setZValue(4000)
         banner.setPos(QPointF((L.TABLE.width() - 560) / 2, L.MID_Y - 40))

@@ -1,0 +1,120 @@
+"""Controls drawn on the table, the same for every game: a button and a text panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ui.table.painting import draw_text
+from ui.table.theme import LEGAL, SELECTED
+
+INK_DARK = QColor("#2b2118")
+INK_LIGHT = QColor("#fdfdf8")
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class ButtonItem(QGraphicsObject):
+    """A clickable label on the table; the scene's on_click handles it by `key`/`payload`.
+
+    Keyboard players reach it (`keyboard`); `enabled` greys it out, `chosen` outlines it as
+    selected, `set_glow` outlines it as legal; `note` is a second text at its right end."""
+
+    def __init__(self, key: str, label: str, size: QSizeF, payload: Any = None, note: str = "",
+                 enabled: bool = True, fill: str | QColor = "#fdf6e3") -> None:
+        super().__init__()
+        self.key = key
+        self.label = label
+        self.note = note
+        self.size = QSizeF(size)
+        self.payload = payload
+        self.enabled = enabled
+        self.fill = QColor(fill)
+        self.chosen = False
+        self.glow = False
+        self.keyboard = True
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+    def set_glow(self, on: bool) -> None:
+        if on != self.glow:
+            self.glow = on
+            self.update()
+
+    def hoverEnterEvent(self, event: Any) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: Any) -> None:
+        self._hover = False
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        fill = QColor(self.fill) if self.enabled else QColor("#8f8a80")
+        if self._hover and self.enabled:
+            fill = fill.lighter(110)
+        if self.chosen or self.glow:
+            painter.setPen(QPen(SELECTED if self.chosen else LEGAL, 3.0))
+        else:
+            painter.setPen(QPen(fill.darker(200), 1.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 8, 8)
+        ink = INK_DARK if fill.lightness() > 140 else INK_LIGHT
+        size = min(15.0, rect.height() * 0.45)
+        if self.note:
+            inner = rect.adjusted(8, 0, -8, 0)
+            draw_text(painter, inner, self.label, ink, size, bold=True, align=LEFT)
+            draw_text(painter, inner, self.note, ink, size * 0.9, align=RIGHT)
+        else:
+            draw_text(painter, rect, self.label, ink, size, bold=True)
+
+
+class PanelItem(QGraphicsObject):
+    """A rounded translucent panel with lines of text, the first one a (bold) title;
+    `highlight` outlines it (whose turn it is); `centred` centres lines across, `middle` sets
+    the block of lines in the middle of the panel's height."""
+
+    def __init__(self, key: str, size: QSizeF, lines: list[str], highlight: bool = False,
+                 fill: QColor | None = None, title_size: float = 15.0, line_size: float = 12.5,
+                 centred: bool = False, middle: bool = False, bold_title: bool = True) -> None:
+        super().__init__()
+        self.key = key
+        self.size = QSizeF(size)
+        self.lines = list(lines)
+        self.highlight = highlight
+        self.fill = fill or QColor(0, 0, 0, 80)
+        self.title_size = title_size
+        self.line_size = line_size
+        self.centred = centred
+        self.middle = middle
+        self.bold_title = bold_title
+        self.setZValue(40)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.size.width() + 4, self.size.height() + 4)
+
+    def panel_rect(self) -> QRectF:
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.panel_rect()
+        painter.setBrush(self.fill)
+        painter.setPen(QPen(LEGAL, 2.5) if self.highlight else QPen(QColor(255, 255, 255, 60), 1.0))
+        painter.drawRoundedRect(rect, 10, 10)
+        align = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) if self.centred else LEFT
+        sizes = [self.title_size if n == 0 else self.line_size for n in range(len(self.lines))]
+        y = (rect.height() - sum(s + 6 for s in sizes)) / 2 if self.middle else 6.0
+        for n, (line, size) in enumerate(zip(self.lines, sizes)):
+            draw_text(painter, QRectF(10, y, rect.width() - 20, size + 6), line, INK_LIGHT, size,
+                      bold=(n == 0 and self.bold_title), align=align)
+            y += size + 6
