@@ -46,7 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("GameBox")
     app.setApplicationDisplayName("GameBox")
     app.setDesktopFileName("gamebox")

@@ -43,7 +43,9 @@ class _ExposeWatch(QObject):
         return False
 
     def report(self) -> None:
-        texts = [w.text() for w in self.window.findChildren(type(self.window.status))]
+        from PySide6.QtWidgets import QLabel
+
+        texts = [w.text() for w in self.window.findChildren(QLabel)]
         sys.stdout.write(json.dumps({
             "event": "window-exposed",
             "monotonic": time.monotonic(),

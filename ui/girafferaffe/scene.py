@@ -199,7 +199,7 @@ class GirafferaffeScene(TableScene):
         mine = f"{self.seat_name(seat)}: {len(hand)} cards"
         if state.variant:
             mine += f" · {state.rotten[seat]} rotten"
-        name = PanelItem("me", QSizeF(230, 30), [mine],
+        name = SeatPanel("me", QSizeF(230, 30), [mine],
                          highlight=(not state.over and state.current == seat and not state.pending),
                          fill=QColor(0, 0, 0, 60))
         name.rotten = state.rotten[seat] if state.variant else 0

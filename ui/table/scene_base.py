@@ -69,8 +69,8 @@ class TableScene(QGraphicsScene):
         self.queue.idle.connect(self.update_status)
         scale = settings.card_scale
         self.card_size = BASE_CARD * scale
-        self.palette = palette(settings.theme, self.felt)
-        self.setBackgroundBrush(self.palette.background)
+        self.table_palette = palette(settings.theme, self.felt)  # (QGraphicsScene.palette() is Qt's)
+        self.setBackgroundBrush(self.table_palette.background)
         self.setSceneRect(self.table_size)
         humans = session.human_seats
         self.viewer_seat: int | None = humans[0] if humans else None
@@ -78,6 +78,7 @@ class TableScene(QGraphicsScene):
         if len(humans) > 1 and to_move in humans:
             self.viewer_seat = to_move
         self._drag: _Drag | None = None
+        self._pressed: QGraphicsItem | None = None
         self._curtain: PrivacyCurtain | None = None
         self.keyboard = KeyboardDriver(self)
         session.moveApplied.connect(self._on_move_applied)
@@ -285,24 +286,24 @@ class TableScene(QGraphicsScene):
             return
         event.accept()
         if not drag.started:
-            pressed = getattr(self, "_pressed", None)
+            pressed = self._pressed
             if pressed is not None and getattr(pressed, "selectable", False) and self.my_turn():
                 pressed.setSelected(not pressed.isSelected())
                 pressed.update()
             elif self.my_turn() or pressed is not None:
                 self.on_click(pressed, event.scenePos())
             return
-        for target in drag.targets:
-            _set_glow(target.item, False)
-        target = self.best_target(drag.targets, drag.items, event.scenePos())
-        if target is not None and target.legal:
+        for candidate in drag.targets:
+            _set_glow(candidate.item, False)
+        best = self.best_target(drag.targets, drag.items, event.scenePos())
+        if best is not None and best.legal:
             for item in drag.items:
                 item.setZValue(drag.z[item])
-            if self.play(target.move):
+            if self.play(best.move):
                 self.clearSelection()
                 return
-        elif target is not None and target.reason:
-            self.refuse(target.reason)
+        elif best is not None and best.reason:
+            self.refuse(best.reason)
         self._snap_back(drag)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -338,7 +339,11 @@ class TableScene(QGraphicsScene):
 
     def _snap_back(self, drag: _Drag) -> None:
         self.queue.move_many(((item, drag.origins[item]) for item in drag.items), ms=220)  # type: ignore[misc]
-        self.queue.call(lambda: [item.setZValue(drag.z[item]) for item in drag.items])
+        def restore_z() -> None:
+            for item in drag.items:
+                item.setZValue(drag.z[item])
+
+        self.queue.call(restore_z)
 
     def _cancel_drag(self) -> None:
         drag, self._drag = self._drag, None
