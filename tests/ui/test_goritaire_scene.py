@@ -150,14 +150,32 @@ def test_hint_suggests_a_legal_move_without_playing_it(qtbot: Any) -> None:
 def test_demo_plays_on_its_own_until_stopped(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot)
     scene.runner.rounds = 1
+    stopped: list[int] = []
+
+    def stop_once(*_: Any) -> None:  # the player clicks "Stop demo" while the deal goes on
+        if not stopped and session.to_move is not None:
+            stopped.append(len(session.history))
+            click(view, centre(scene.buttons["demo"]))
+
     click(view, centre(scene.buttons["demo"]))
-    qtbot.waitUntil(lambda: len(session.history) >= 6 or session.result is not None, timeout=20000)
-    click(view, centre(scene.buttons["demo"]))
+    session.moveApplied.connect(stop_once)
+    qtbot.waitUntil(lambda: bool(stopped), timeout=20000)
     assert not scene.demo
     qtbot.waitUntil(lambda: not scene.runner.busy, timeout=10000)
     count = len(session.history)
     qtbot.wait(300)
     assert len(session.history) == count
+
+
+def test_demo_cannot_start_once_the_deal_is_over(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot)
+    scene.runner.rounds = 1
+    click(view, centre(scene.buttons["demo"]))
+    qtbot.waitUntil(lambda: session.to_move is None, timeout=60000)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    assert not scene.demo
+    click(view, centre(scene.buttons["demo"]))
+    assert not scene.demo and scene.buttons["demo"].label == "Demo"
 
 
 def test_swap_by_dragging_a_banana_onto_a_high_gorilla(qtbot: Any) -> None:

@@ -341,7 +341,7 @@ class GoritaireScene(TableScene):
             self._ask_solver()
             return True
         if key == "demo":
-            self.demo = not self.demo
+            self.demo = not self.demo and self.session.to_move is not None  # nothing to demo once over
             self.rebuild()
             self._demo_next()
             return True

@@ -4,12 +4,12 @@ only seat of a solitaire is human)."""
 from __future__ import annotations
 
 import random
-import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from gamebox.games.goritaire.solver import Solver
+from gamebox.session import Thinker
 
 
 class SolverRunner(QObject):
@@ -25,18 +25,11 @@ class SolverRunner(QObject):
         self.rounds = rounds
         self.busy = False
         self._rng = random.Random(20240)
+        self._thinker = Thinker(self)  # the session's worker: a thread that never touches Qt
+        self._thinker.answered.connect(self.chosen)
+        self._thinker.failed.connect(self.failed)
 
     def ask(self, game: Any, view: Any, token: int) -> None:
         self.busy = True
-        seed = self._rng.random()
         solver = Solver(budget=self.budget, rounds=self.rounds)
-
-        def work() -> None:
-            try:
-                move = solver.choose(game, view, 0, random.Random(seed))
-            except Exception as exc:  # noqa: BLE001 - reported on the table, never swallowed
-                self.failed.emit(token, f"{type(exc).__name__}: {exc}")
-                return
-            self.chosen.emit(token, move)
-
-        threading.Thread(target=work, name="goritaire-solver", daemon=True).start()
+        self._thinker.ask(token, solver.choose, game, view, 0, random.Random(self._rng.random()))
