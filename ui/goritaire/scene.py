@@ -124,7 +124,7 @@ class GoritaireScene(TableScene):
         if self.confirm is not None:
             self._build_confirm()
         if self.banner:
-            panel = PanelItem("banner", L.BANNER.size(), self.banner, QColor(30, 20, 10, 220), 22)
+            panel = PanelItem("banner", L.BANNER.size(), self.banner, fill=QColor(30, 20, 10, 220), title_size=22)
             panel.setZValue(4000)
             self._add(panel, L.BANNER.topLeft())
             close = self._button("banner:close", "Close", L.BANNER.bottomRight() - QPointF(110, 44), QSizeF(96, 32))
@@ -171,7 +171,7 @@ class GoritaireScene(TableScene):
         self._add(pile, L.DISCARD_POS)
         for label, pos in ((f"Deck {len(st.deck)}", L.DECK_POS), ("Discard", L.DISCARD_POS)):
             self._add(PanelItem(f"label:{label}", QSizeF(self.small.width() + 30, 22), [label],
-                                QColor(0, 0, 0, 90), 12), pos + QPointF(-4, self.small.height() + 4))
+                                fill=QColor(0, 0, 0, 90), title_size=12), pos + QPointF(-4, self.small.height() + 4))
 
     def _build_pyramid(self, st: State) -> None:
         lat = self.lat
@@ -230,13 +230,13 @@ class GoritaireScene(TableScene):
             self._add(item, pos)
             self.hand_items.append(item)
         label = f"Hand {st.hand_size} (limit 7 at the end of the turn)"
-        self._add(PanelItem("hand-label", QSizeF(300, 24), [label], QColor(0, 0, 0, 90), 12.5),
+        self._add(PanelItem("hand-label", QSizeF(300, 24), [label], fill=QColor(0, 0, 0, 90), title_size=12.5),
                   QPointF(L.HAND_CENTRE.x() - 150, L.HAND_CENTRE.y() - 30))
 
     def _build_actions(self, st: State) -> None:
         top = L.ACTIONS_POS
         self._add(PanelItem("actions-title", QSizeF(L.ACTION_SIZE.width(), 26),
-                            ["Actions · ✓ = payable now"], QColor(0, 0, 0, 90), 13), top)
+                            ["Actions · ✓ = payable now"], fill=QColor(0, 0, 0, 90), title_size=13), top)
         free = st.phase == "action" and not st.pending and not st.over
         y = top.y() + 32
         for spec in available_actions(st):
@@ -256,7 +256,7 @@ class GoritaireScene(TableScene):
             self._button("pay:cancel", "Cancel", QPointF(top.x() + 158, y), QSizeF(92, 30))
             y += 36
             self._add(PanelItem("pay-note", QSizeF(L.ACTION_SIZE.width(), 26),
-                                [f"Picked {len(self.pay_pick)} of {len(pay_cost)} Gorillas"], QColor(0, 0, 0, 90), 12),
+                                [f"Picked {len(self.pay_pick)} of {len(pay_cost)} Gorillas"], fill=QColor(0, 0, 0, 90), title_size=12),
                       QPointF(top.x(), y))
             y += 32
         self._button("hint", "Hint", QPointF(top.x(), 724), QSizeF(120, 34), enabled=not st.over)
@@ -268,7 +268,8 @@ class GoritaireScene(TableScene):
         pos = QPointF(L.CHOICE_POS)
         title, moves = choice_buttons(st)
         if title:
-            self._add(PanelItem("choice-title", QSizeF(L.CHOICE_WIDTH, 44), title, QColor(0, 0, 0, 110), 13), pos)
+            self._add(PanelItem("choice-title", QSizeF(L.CHOICE_WIDTH, 44), title, fill=QColor(0, 0, 0, 110),
+                                title_size=13), pos)
             pos += QPointF(0, 50)
         width = (L.CHOICE_WIDTH - 6) / 2 if len(moves) > 4 else L.CHOICE_WIDTH
         for n, (label, move) in enumerate(moves):
@@ -280,7 +281,7 @@ class GoritaireScene(TableScene):
     def _build_confirm(self) -> None:
         rect = L.BANNER
         panel = PanelItem("confirm", rect.size(), ["This would lose the game", self.confirm_reason],
-                          QColor(90, 20, 10, 230), 18)
+                          fill=QColor(90, 20, 10, 230), title_size=18)
         panel.setZValue(4000)
         self._add(panel, rect.topLeft())
         for button in (self._button("confirm:yes", "Do it anyway", rect.bottomLeft() + QPointF(16, -46), QSizeF(160, 34)),
