@@ -53,8 +53,9 @@ def centre(item) -> QPointF:  # type: ignore[no-untyped-def]
     return item.mapToScene(item.boundingRect().center())
 
 
-def show_table(qtbot, scene) -> QGraphicsView:  # type: ignore[no-untyped-def]
-    """Put a TableScene in a TableView of the usual window size, show it, start scene and session."""
+def show_table(qtbot, scene, start_session: bool = True) -> QGraphicsView:  # type: ignore[no-untyped-def]
+    """Put a TableScene in a TableView of the usual window size, show it, start the scene and
+    (unless a test prepares a position first) the session."""
     from ui.table.view import TableView
 
     view = TableView(scene)
@@ -63,5 +64,6 @@ def show_table(qtbot, scene) -> QGraphicsView:  # type: ignore[no-untyped-def]
     view.show()
     qtbot.waitExposed(view)
     scene.start()
-    scene.session.start()
+    if start_session:
+        scene.session.start()
     return view

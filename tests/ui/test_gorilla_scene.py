@@ -14,7 +14,7 @@ from gamebox.games.gorilla.engine import deal
 from gamebox.games.gorilla.moves import Catch, Draw, Play, Tap
 from gamebox.registry import get_info
 from gamebox.session import GameSession
-from tests.ui.helpers import centre, click, drag
+from tests.ui.helpers import show_table, centre, click, drag
 from ui.gorilla.scene import GorillaScene
 from ui.settings import Settings
 from ui.table.view import TableView
@@ -35,12 +35,7 @@ def _table(qtbot: Any, seed: int, levels: tuple[str, ...] = ("normal",) * 4) -> 
     session = GameSession(INFO, INFO.make_config(4), seed, ("human", "computer", "computer", "computer"), levels)
     session.ai_delay_ms = 0
     scene = GorillaScene(session, Settings(speed=0.0))
-    view = TableView(scene)
-    view.resize(1280, 820)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.start()
+    view = show_table(qtbot, scene, start_session=False)
     return scene, view, session
 
 

@@ -21,7 +21,7 @@ from ui.table.items import CardItem, ZoneItem
 from ui.table.painting import paint_card_body
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.view import TableView
-from tests.ui.helpers import centre, click, drag
+from tests.ui.helpers import centre, click, drag, show_table
 
 
 class BareScene(TableScene):
@@ -60,14 +60,7 @@ def table(qtbot) -> tuple[BareScene, TableView, GameSession]:  # type: ignore[no
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(2), 21, ("human", "human"), ("random", "random"))
     scene = BareScene(session, Settings(speed=0.0))
-    view = TableView(scene)
-    view.resize(1280, 820)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.start()
-    session.start()
-    return scene, view, session
+    return scene, show_table(qtbot, scene), session
 
 
 def test_drop_on_the_legal_target_plays_its_move(table, qtbot) -> None:  # type: ignore[no-untyped-def]
