@@ -21,7 +21,8 @@ class SelfplaySummary:
     games: int = 0
     moves: int = 0
     wins_by_seat: list[float] = field(default_factory=list)
-    draws: int = 0
+    shared: int = 0  # games won by more than one seat (ties, or all but the loser)
+    no_winner: int = 0  # draws, and lost solitaire deals
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
     think_seconds: dict[str, list[float]] = field(default_factory=dict)
@@ -38,7 +39,8 @@ class SelfplaySummary:
             "moves": self.moves,
             "wins_by_seat": self.wins_by_seat,
             "win_rate_by_seat": [round(w / self.games, 4) if self.games else 0.0 for w in self.wins_by_seat],
-            "draws_or_shared": self.draws,
+            "shared_wins": self.shared,
+            "no_winner": self.no_winner,
             "errors": len(self.errors),
             "error_samples": self.errors[:3],
             "seconds": round(self.seconds, 3),
@@ -67,8 +69,10 @@ def play_one(game: Any, config: Config, seed: int, players: Sequence[Player], le
     result = game.result(state)
     if result is None:
         raise RuntimeError(f"seed {seed}: game over without a result")
-    if len(result.winners) != 1:
-        summary.draws += 1
+    if len(result.winners) > 1:
+        summary.shared += 1
+    elif not result.winners:
+        summary.no_winner += 1
     for winner in result.winners:
         summary.wins_by_seat[winner] += 1 / len(result.winners)
 

@@ -110,6 +110,13 @@ def test_selfplay_summary(capsys) -> None:  # type: ignore[no-untyped-def]
     data = json.loads(out)
     assert code == 0 and data["games"] == 3 and data["errors"] == 0
     assert sum(data["wins_by_seat"]) == pytest.approx(3) and data["games_per_s"] > 0
+    assert data["no_winner"] == 0  # Girafferaffe always has winners (all but the loser, G9)
+
+
+def test_selfplay_counts_lost_solitaire_deals_as_no_winner(capsys) -> None:  # type: ignore[no-untyped-def]
+    data = json.loads(run(capsys, "selfplay", "goritaire", "--games", "5", "--ai", "random")[1])
+    assert data["errors"] == 0 and data["no_winner"] + sum(data["wins_by_seat"]) == 5
+    assert data["shared_wins"] == 0
 
 
 def test_bench_reports_throughput(capsys) -> None:  # type: ignore[no-untyped-def]
