@@ -1,14 +1,14 @@
 """Random-playout speed: Gorilla's engine vs RLCard's pure-Python UNO game object.
 
-    .venv/bin/python benchmarks/gorilla_vs_uno.py [--seconds 5] [--uno-python /tmp/rlvenv/bin/python]
+    .venv/bin/python benchmarks/gorilla_vs_uno.py [--seconds 5] [--uno-python build/rlvenv/bin/python]
 
 Both loops do the same work per action: list the legal actions, pick one uniformly at random,
 step. Games are started fresh (deal included) until the time is up.
 
 RLCard is never a GameBox dependency. Install it only in a throwaway venv:
-    python3 -m venv /tmp/rlvenv && /tmp/rlvenv/bin/pip install rlcard numpy
+    python3 -m venv build/rlvenv && build/rlvenv/bin/pip install rlcard numpy
 This script imports rlcard if it can; otherwise it runs its UNO half under --uno-python
-(default /tmp/rlvenv/bin/python when it exists); with neither it skips UNO and says so.
+(default build/rlvenv/bin/python, inside the git-ignored build/ folder, when it exists); with neither it skips UNO and says so.
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
-DEFAULT_UNO_PYTHON = "/tmp/rlvenv/bin/python"
+DEFAULT_UNO_PYTHON = str(Path(__file__).resolve().parents[1] / "build" / "rlvenv" / "bin" / "python")
 
 
 def bench_uno(seconds: float, players: int) -> dict[str, Any]:
