@@ -156,44 +156,27 @@ def validate(state: State, move: Move, seat: int) -> None:
 
 def apply_move(state: State, move: Move, seat: int) -> tuple[State, list[Event]]:
     """Validate and apply one decision of `seat`; never mutates `state`."""
-    validate(state, move, seat)
+    validate(state, move, seat)  # every refusal is decided there, once
     events: list[Event] = []
     if isinstance(move, RobotChoice):
-        if not state.pending:
-            raise IllegalMove("The Robot is not waiting for a colour choice")
-        if move.cards not in state.pending:
-            raise IllegalMove("The Robot cannot play those cards here; pick one of the offered plays")
         index = state.tree_index(state.pending_tree)
         state = replace(state, pending=(), pending_tree="")
         state = _robot_play(state, index, move.cards, events)
         return _after_robot(state, events)
-    if state.pending:
-        raise IllegalMove("First choose which cards the Robot plays")
     if isinstance(move, SpendApple):
-        if state.apples[seat] <= 0:
-            raise IllegalMove("You have no apple to spend")
         owned = list(state.apples)
         owned[seat] -= 1
         state = replace(state, apples=tuple(owned), supply=state.supply + 1)
         events.append(ev("apple_moved", src=f"apples:{seat}", dst="supply", seat=seat))
-    elif isinstance(move, PlayCards):
-        if move.tree not in state.tree_names:
-            tree = ALL_TREES.get(move.tree)
-            name = tree.label if tree else move.tree
-            raise IllegalMove(f"There is no {name} tree in this game")
+    else:
+        assert isinstance(move, PlayCards)  # validate() refused anything else
         index = state.tree_index(move.tree)
         cards = tuple(sorted(move.cards))
-        hand = _remove(state.hands[seat], cards, "your hand")
-        problem = play_problem(state.trees[index], cards, state.top(index))
-        if problem:
-            raise IllegalMove(problem)
         hands = list(state.hands)
-        hands[seat] = hand
+        hands[seat] = _remove(state.hands[seat], cards, "your hand")
         state = replace(state, hands=tuple(hands))
         state = _place(state, index, cards, f"hand:{seat}", events)
         state = _reward(state, index, seat, events)
-    else:
-        raise IllegalMove(f"Not a Girafferaffe move: {move!r}")
     if state.solo:
         return robot_turn(state, events)
     return _next_turn(state, seat, events)
