@@ -137,14 +137,19 @@ def draw_turn(state: State, events: Events) -> None:
     state.seat = (seat + state.direction) % state.n
 
 
-def call(state: State, events: Events) -> None:
-    """K7: "Gorilla!" called; play goes on as the last card's effect said."""
-    if events is not None:
-        events.append(Event("gorilla_called", {"seat": state.seat}))
+def _resume(state: State) -> None:
+    """After the call decision, play goes on as the last card's effect said."""
     state.seat = state.pend_seat
     state.phase = state.pend_phase
     state.pend_seat = -1
     state.pend_phase = PLAY
+
+
+def call(state: State, events: Events) -> None:
+    """K7: "Gorilla!" called."""
+    if events is not None:
+        events.append(Event("gorilla_called", {"seat": state.seat}))
+    _resume(state)
 
 
 def quiet(state: State, events: Events) -> None:
@@ -152,10 +157,7 @@ def quiet(state: State, events: Events) -> None:
     state.forgot = state.seat
     if events is not None:
         events.append(Event("call_missed", {"seat": state.seat}))
-    state.seat = state.pend_seat
-    state.phase = state.pend_phase
-    state.pend_seat = -1
-    state.pend_phase = PLAY
+    _resume(state)
 
 
 def catch(state: State, events: Events) -> None:
