@@ -10,6 +10,7 @@ decide, and never back past a move whose events revealed hidden information.
 from __future__ import annotations
 
 import random
+import uuid
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
@@ -18,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from gamebox.ai.base import Player, make_player
 from gamebox.core.contract import Config, GameInfo, Result
+from gamebox.core.describe import Names
 from gamebox.core.errors import ConfigError, GameBoxError
 from gamebox.core.events import Event
 from gamebox.core.records import Record, replay
@@ -98,6 +100,8 @@ class GameSession(QObject):
         seats: Sequence[str] | None = None,
         levels: Sequence[str] | None = None,
         parent: QObject | None = None,
+        names: Sequence[str] | None = None,
+        game_id: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.info = info
@@ -111,6 +115,11 @@ class GameSession(QObject):
         self.levels: tuple[str, ...] = tuple(levels) if levels else (info.default_ai,) * count
         if len(self.levels) != count:
             raise ConfigError(f"{info.name}: give one computer level per seat")
+        given = tuple(names or ())
+        # hot-seat players' own names ("" for none: the table says "Player N")
+        self.names: tuple[str, ...] = tuple(
+            (given[i].strip()[:40] if i < len(given) and isinstance(given[i], str) else "") for i in range(count))
+        self.game_id: str = game_id or uuid.uuid4().hex  # one game for good (statistics, saves)
         self._players: dict[int, Player] = {
             seat: make_player(info, self.levels[seat]) for seat in range(count) if self.seats[seat] == "computer"
         }
@@ -152,8 +161,16 @@ class GameSession(QObject):
     def move_texts(self) -> list[str]:
         return [step.text for step in self.history]
 
+    def names_for(self, viewer: int | None) -> Names:
+        """How the table names the seats for `viewer` ("You", "Computer 2", "Ann")."""
+        return Names.for_table(self.seats, viewer, self.names)
+
     def describe_turn(self, seat: int | None) -> str:
-        return self.game.describe_turn(self.state, seat)
+        return self.game.describe_turn(self.state, seat, self.names_for(seat))
+
+    def describe_step(self, step: "Step", seat: int | None) -> str:
+        """The log sentence of one applied move, from `seat`'s chair."""
+        return self.game.describe_move(step.before, step.move, list(step.events), seat, self.names_for(seat))
 
     # ----- playing -------------------------------------------------------------------
     def play(self, move: Any) -> bool:
@@ -309,7 +326,7 @@ class GameSession(QObject):
     # ----- records -------------------------------------------------------------------
     def to_record(self) -> Record:
         return Record(self.info.id, self.config.to_json(), self.seed, tuple(self.move_texts()),
-                      self.seats, self.levels)
+                      self.seats, self.levels, names=self.names, id=self.game_id)
 
     @classmethod
     def from_record(cls, record: Record, info: GameInfo, parent: QObject | None = None) -> "GameSession":
@@ -317,7 +334,8 @@ class GameSession(QObject):
         config = info.config_from_json(record.config)
         seats = record.seats or None
         levels = record.levels or None
-        session = cls(info, config, record.seed, seats, levels, parent)
+        session = cls(info, config, record.seed, seats, levels, parent, names=record.names or None,
+                      game_id=record.id or None)
         game = session.game
         state, steps = replay(game, session.state, record.moves)
         for before, move, text, events in steps:

@@ -12,6 +12,7 @@ from collections import Counter
 from typing import Any, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 import random
 
+from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import ConfigError
 from gamebox.core.events import Event
 
@@ -201,8 +202,20 @@ class Game(Protocol[S, M]):
     def state_from_json(self, data: Any) -> S:
         """Read a position back; RecordError/NotationError for a broken one."""
 
-    def describe_turn(self, state: S, seat: int | None) -> str:
-        """One status line for `seat`: what they can do now, in words."""
+    def describe_turn(self, state: S, seat: int | None, names: Names | None = None) -> str:
+        """One status line for `seat`: whose turn it is and what `seat` can do now, in words,
+        seats named by `names` (default `Names.default(players, seat)`)."""
+
+    def describe_move(self, before: S, move: M, events: Sequence[Event], seat: int | None,
+                      names: Names | None = None) -> str:
+        """One short sentence, from `seat`'s chair (None: a spectator), of what `move` did in
+        `before` ("You played a Pair of 7s on the Pair tree and took 1 card"). It names seats
+        through `names`, never a seat number, rule id or notation, and never names anything
+        `seat` may not see (another player's draw is "drew a card")."""
+
+    def describe_result(self, state: S, seat: int | None, names: Names | None = None) -> EndReport:
+        """The end-of-game report for `seat`'s chair: headline, every seat's place and score
+        with the tiebreak that decided it in words, the hands the rules reveal at the end."""
 
     def inventory(self, state: S) -> Counter[str]:
         """Every component (card, counter, token) by name wherever it lies, removed ones

@@ -1,7 +1,9 @@
 """Saves, autosaves, replays and positions as JSON. Never pickle.
 
-A record is {"format": "gamebox", "version": 1, "game": id, "config": ..., "seats": [...],
-"seed": n, "moves": ["text", ...]}; loading replays each move through the rules.
+A record is {"format": "gamebox", "version": 1, "game": id, "id": "<hex>", "config": ...,
+"seats": [...], "levels": [...], "names": [...], "seed": n, "moves": ["text", ...]}; loading
+replays each move through the rules. "id" names one game for good (statistics count a game
+once by it); "names" are the hot-seat players' own names ("" where none was given).
 A position is {"format": "gamebox-position", "version": 1, "game": id, "state": {...}}.
 """
 
@@ -33,16 +35,20 @@ class Record:
     seats: tuple[str, ...] = ()
     levels: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
+    names: tuple[str, ...] = ()
+    id: str = ""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
+            "id": self.id,
             "config": self.config,
             "seed": self.seed,
             "seats": list(self.seats),
             "levels": list(self.levels),
+            "names": list(self.names),
             "moves": list(self.moves),
         }
         if self.extra:
@@ -77,9 +83,15 @@ class Record:
         levels = data.get("levels", [])
         if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
             raise RecordError("the save's computer levels must be texts")
+        names = data.get("names", [])
+        if not isinstance(names, list) or not all(isinstance(x, str) and len(x) <= 40 for x in names):
+            raise RecordError("the save's player names must be short texts")
+        game_id = data.get("id", "")
+        if not isinstance(game_id, str) or len(game_id) > 64:
+            raise RecordError("the save's game id must be a short text")
         extra = data.get("extra", {})
         return Record(game, config, seed, tuple(moves), tuple(seats), tuple(levels),
-                      extra if isinstance(extra, dict) else {})
+                      extra if isinstance(extra, dict) else {}, tuple(names), game_id)
 
 
 def atomic_write_text(path: Path, text: str) -> None:

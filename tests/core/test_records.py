@@ -12,8 +12,9 @@ from gamebox.core.errors import ConfigError, RecordError
 from gamebox.core.records import Record, atomic_write_json, position_state, read_json, set_aside
 from gamebox.core.rng import MAX_SEED, make_rng, parse_seed
 
-GOOD = {"format": "gamebox", "version": 1, "game": "girafferaffe", "config": {"players": 2, "options": {}},
-        "seed": 5, "seats": ["human", "computer"], "levels": ["normal", "normal"], "moves": ["apple"]}
+GOOD = {"format": "gamebox", "version": 1, "game": "girafferaffe", "id": "0123abcd",
+        "config": {"players": 2, "options": {}}, "seed": 5, "seats": ["human", "computer"],
+        "levels": ["normal", "normal"], "names": ["Ann", ""], "moves": ["apple"]}
 
 
 def test_record_round_trips() -> None:
@@ -31,6 +32,8 @@ def test_record_round_trips() -> None:
     ({"moves": "apple"}, "list of texts"),
     ({"moves": [1]}, "list of texts"),
     ({"seats": ["robot"]}, "human or computer"),
+    ({"names": [3]}, "names must be short texts"),
+    ({"id": 7}, "game id"),
 ])
 def test_bad_records_say_what_is_wrong(change: dict, reason: str) -> None:
     with pytest.raises(RecordError, match=reason):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gamebox.core.describe import Names
+
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -170,7 +172,7 @@ class Girafferaffe:
         return notation.state_from_json(data)
 
     # ----- words ---------------------------------------------------------------------
-    def describe_turn(self, state: State, seat: int | None) -> str:
+    def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
         result = self.result(state)
         if result is not None:
             return result.summary

@@ -11,6 +11,8 @@ Turn structure (GameBox reading, see resources/rules/gorilla.md):
 
 from __future__ import annotations
 
+from gamebox.core.describe import Names
+
 import random
 from collections import Counter
 from itertools import permutations
@@ -231,7 +233,7 @@ class GorillaGame:
     def state_from_json(self, data: Any) -> State:
         return codec.state_from_json(data)
 
-    def describe_turn(self, state: State, seat: int | None) -> str:
+    def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
         return describe_turn(state, seat)
 
     def inventory(self, state: State) -> Counter[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gamebox.core.describe import Names
+
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -111,7 +113,7 @@ class Goritaire:
         return state_from_json(data)
 
     # ----- words -------------------------------------------------------------------------
-    def describe_turn(self, state: State, seat: int | None) -> str:
+    def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
         return describe(state)
 
     def inventory(self, state: State) -> Counter[str]:

@@ -7,6 +7,8 @@ Before the first turn every player chooses the facing of their pawn (S3: `face n
 
 from __future__ import annotations
 
+from gamebox.core.describe import Names
+
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -249,7 +251,7 @@ class Sifaka:
         return state_from_json(data)
 
     # ----- words for the table --------------------------------------------------------
-    def describe_turn(self, state: State, seat: int | None) -> str:
+    def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
         if state.phase == "over":
             result = self.result(state)
             return f"Game over: {result.summary}" if result else "Game over"

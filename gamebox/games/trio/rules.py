@@ -10,6 +10,8 @@ empty: more TRIO cards wins, equal is a draw.
 
 from __future__ import annotations
 
+from gamebox.core.describe import Names
+
 import random
 from collections import Counter
 from typing import Any
@@ -273,7 +275,7 @@ class TrioGame:
         return positions.state_from_json(data)
 
     # ----- words for the status line --------------------------------------------------
-    def describe_turn(self, state: TrioState, seat: int | None) -> str:
+    def describe_turn(self, state: TrioState, seat: int | None, names: Names | None = None) -> str:
         result = self.result(state)
         if result is not None:
             return result.summary + "."

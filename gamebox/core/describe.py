@@ -1,0 +1,161 @@
+"""Words for players: how seats are named, and the shape of an end-of-game report.
+
+Every player-facing sentence a game writes (the move log, the status line, the end screen)
+names seats through `Names`, so the table, the CLI's replay and the tests agree: "You" for
+the person at the screen, "Computer 3" for a computer seat, a hot-seat player's own name.
+Never a bare seat number, never a rule id or move notation (tests/text_rules.py checks).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@dataclass(frozen=True)
+class Names:
+    """How one chair at the table names every seat.
+
+    labels: one name per seat ("You", "Computer 2", "Ann").
+    you: the seat addressed as "you" (second person), or None (hot-seat, spectators, replays
+        read by nobody in particular), in which case every seat is named in the third person.
+    """
+
+    labels: tuple[str, ...]
+    you: int | None = None
+
+    # ----- building ---------------------------------------------------------------------
+    @staticmethod
+    def default(players: int, seat: int | None) -> "Names":
+        """Names when the caller gives none: `seat` is "You", the others "Player N"."""
+        labels = tuple("You" if i == seat else f"Player {i + 1}" for i in range(players))
+        return Names(labels, seat)
+
+    @staticmethod
+    def for_table(kinds: Sequence[str], viewer: int | None, names: Sequence[str] = ()) -> "Names":
+        """The table's naming: with one human seat, that seat (when it is the viewer) is "You";
+        computers are "Computer N"; other humans go by their given name (or "Player N")."""
+        humans = [i for i, kind in enumerate(kinds) if kind == HUMAN]
+        you = viewer if viewer is not None and len(humans) == 1 and viewer in humans else None
+        labels = []
+        for i, kind in enumerate(kinds):
+            given = names[i].strip() if i < len(names) and isinstance(names[i], str) else ""
+            if i == you:
+                labels.append("You")
+            elif kind == COMPUTER:
+                labels.append(f"Computer {i + 1}")
+            else:
+                labels.append(given or f"Player {i + 1}")
+        return Names(tuple(labels), you)
+
+    # ----- words ------------------------------------------------------------------------
+    def is_you(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.you
+
+    def __call__(self, seat: int | None) -> str:
+        """The seat's name at the start of a sentence: "You", "Computer 2"."""
+        if seat is None:
+            return "Nobody"
+        if 0 <= seat < len(self.labels):
+            return self.labels[seat]
+        return "Someone"
+
+    def obj(self, seat: int | None) -> str:
+        """As an object: "you", "Computer 2"."""
+        return "you" if self.is_you(seat) else self(seat)
+
+    def possessive(self, seat: int | None, capital: bool = True) -> str:
+        """ "Your" / "your" / "Computer 2's"."""
+        if self.is_you(seat):
+            return "Your" if capital else "your"
+        name = self(seat)
+        return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+    def verb(self, seat: int | None, you_form: str, other_form: str) -> str:
+        """Agreement: verb(s, "draw", "draws"); verb(s, "have", "has")."""
+        return you_form if self.is_you(seat) else other_form
+
+    def says(self, seat: int | None, you_form: str, other_form: str) -> str:
+        """Name and verb: says(s, "draw", "draws") -> "You draw" / "Computer 2 draws"."""
+        return f"{self(seat)} {self.verb(seat, you_form, other_form)}"
+
+
+def plural(count: int, singular: str, many: str | None = None) -> str:
+    """ "1 counter", "3 counters", "1 box", "2 boxes" (many given for irregular plurals)."""
+    if count == 1:
+        return f"1 {singular}"
+    return f"{count} {many if many is not None else singular + 's'}"
+
+
+def article(word: str) -> str:
+    """ "a tiger", "an elephant"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def join_words(items: Sequence[str], last: str = "and") -> str:
+    """ "a", "a and b", "a, b and c"."""
+    items = [item for item in items if item]
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One seat's line on the end screen."""
+
+    place: int  # 1 is first; tied seats share a place
+    seat: int
+    name: str  # as Names gives it
+    score: str  # in words: "14 points", "3 TRIO cards", "out of cards"
+    note: str = ""  # the tiebreak that decided this place, in words ("more counters than Ann")
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """Cards the rules show at the end (a hand, the Redraw Deck...).
+
+    cards: the cards in the game's notation, so a table can draw them; words: the same in
+    plain words for anyone who reads ("red 7, blue Joker")."""
+
+    owner: str  # "Computer 2's hand", "The Redraw Deck"
+    words: str
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class EndReport:
+    """What the end-of-game screen says, filled by the game (`describe_result`).
+
+    outcome is from the chair it was written for: "won", "lost", "draw" or "over" (a
+    spectator, or a hot-seat table where several people look)."""
+
+    headline: str  # "You won!", "Computer 3 won", "Draw"
+    outcome: str
+    standings: tuple[Standing, ...]
+    story: str = ""  # one or two sentences: how the game ended
+    reveals: tuple[Reveal, ...] = ()
+    extra: dict[str, str] = field(default_factory=dict)  # game-specific lines, label -> words
+
+
+def headline_for(winners: Sequence[int], names: Names, players: int) -> tuple[str, str]:
+    """(headline, outcome) from the winners: "You won!" / "Computer 3 won" / "Draw"."""
+    if not winners:
+        return ("Nobody won", "lost" if names.you is not None else "over") if players == 1 else ("Draw", "draw")
+    if len(winners) == players and players > 1:
+        return "Draw", "draw"
+    if names.you is not None:
+        if names.you in winners:
+            if len(winners) == 1:
+                return "You won!", "won"
+            others = [names(w) for w in winners if w != names.you]
+            return f"You won, with {join_words(others)}!", "won"
+        if len(winners) == 1:
+            return f"{names(winners[0])} won", "lost"
+        return f"{join_words([names(w) for w in winners])} won", "lost"
+    return f"{join_words([names(w) for w in winners])} won", "over"
