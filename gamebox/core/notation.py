@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Protocol
 
-from gamebox.core.errors import NotationError
+from gamebox.core.errors import NotationError, RecordError
+from gamebox.core.validate import ascii_int
 
 
 def split_moves(text: str) -> list[str]:
@@ -19,9 +20,10 @@ def tokens(text: str) -> list[str]:
 
 
 def parse_int(token: str, what: str) -> int:
+    """A number in a move text: optional sign and ASCII digits only ("²" and "٣" are refused)."""
     try:
-        return int(token)
-    except ValueError:
+        return ascii_int(token, what)
+    except RecordError:
         raise NotationError(f"{what} must be a number, not {token!r}") from None
 
 

@@ -17,7 +17,7 @@ def parse_seed(text: str | int) -> int:
         value = text
     else:
         stripped = str(text).strip()
-        if not stripped.isdigit():
+        if not (stripped.isascii() and stripped.isdigit()) or len(stripped) > 19:
             raise ConfigError(f"Deal number must be a whole number from 0 to {MAX_SEED}, not {text!r}")
         value = int(stripped)
     if not 0 <= value <= MAX_SEED:
