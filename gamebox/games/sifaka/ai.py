@@ -65,9 +65,9 @@ class HeuristicPlayer:
             key = (start, facing, others)
             found = self._cache.get(key)
             if found is None:
-                found = self._cache[key] = board.routes(grid, others, start, facing)
+                found = self._cache[key] = board.routes(grid.get, others, start, facing)
             return found
-        return board.routes(grid, others, start, facing)
+        return board.routes(grid.get, others, start, facing)
 
     def choose(self, game: Sifaka, view: State, seat: int, rng: random.Random) -> Move:
         self._base_grid, self._footprint, self._cache = view.grid, None, {}
