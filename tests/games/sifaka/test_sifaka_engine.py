@@ -174,5 +174,5 @@ def test_draws_and_takes_are_marked_as_reveals() -> None:
 def test_status_line_says_what_to_do() -> None:
     state = GAME.new_game(INFO.make_config(3), 1)
     seat = state.current
-    assert "faces" in GAME.describe_turn(state, seat)
+    assert "way your pawn" in GAME.describe_turn(state, seat)
     assert "Waiting" in GAME.describe_turn(state, (seat + 1) % 3)
