@@ -155,27 +155,31 @@ def paint_counter(painter: QPainter, rect: QRectF, colour: str, value: int) -> N
 
 
 def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int, label: str) -> None:
-    """A pawn in its player's colour with the seat number; a big pointed nose shows its facing."""
+    """A pawn drawn around the box it stands on, so the palm trees, the arrow and a counter in
+    the box stay in sight: a thick ring in the player's colour, a pointed tab on the side it
+    faces, and a chip with its number in the top-left corner."""
     colour = PAWN[colour_name]
-    c = rect.center()
-    r = rect.width() / 2
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 80))
-    painter.drawEllipse(rect.translated(2, 3))
-    outline = QPen(QColor("#1d1d1d"), 2.2)
-    if facing >= 0:
-        angle = math.radians(90 * facing - 90)
-        tip = QPointF(c.x() + math.cos(angle) * r * 1.6, c.y() + math.sin(angle) * r * 1.6)
-        side = math.radians(90 * facing)
-        left = QPointF(c.x() + math.cos(side) * r * 0.85, c.y() + math.sin(side) * r * 0.85)
-        right = QPointF(c.x() - math.cos(side) * r * 0.85, c.y() - math.sin(side) * r * 0.85)
-        painter.setPen(outline)
-        painter.setBrush(colour.darker(125))
-        painter.drawPolygon(QPolygonF([left, tip, right]))
-    painter.setPen(outline)
-    painter.setBrush(QBrush(colour))
-    painter.drawEllipse(rect)
-    painter.setPen(QPen(QColor("#ffffff"), 1.5))
+    outline = QPen(QColor("#1d1d1d"), 1.6)
+    ring = rect.adjusted(2.5, 2.5, -2.5, -2.5)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawEllipse(rect.adjusted(3, 3, -3, -3))
-    draw_text(painter, rect, label, QColor("#ffffff"), rect.height() * 0.55, bold=True)
+    painter.setPen(QPen(QColor("#1d1d1d"), 7.0))
+    painter.drawRoundedRect(ring, 7, 7)
+    painter.setPen(QPen(colour, 4.5))
+    painter.drawRoundedRect(ring, 7, 7)
+    c = rect.center()
+    half = rect.width() / 2
+    if facing >= 0:  # the tab: a triangle just outside the side the pawn faces
+        painter.save()
+        painter.translate(c)
+        painter.rotate(90 * facing)
+        tab = QPolygonF([QPointF(-half * 0.42, -half + 1), QPointF(0, -half - half * 0.5),
+                         QPointF(half * 0.42, -half + 1)])
+        painter.setPen(outline)
+        painter.setBrush(colour)
+        painter.drawPolygon(tab)
+        painter.restore()
+    chip = QRectF(rect.left() - 3, rect.top() - 3, rect.width() * 0.36, rect.width() * 0.36)
+    painter.setPen(outline)
+    painter.setBrush(colour.darker(115))
+    painter.drawEllipse(chip)
+    draw_text(painter, chip, label, QColor("#ffffff"), chip.height() * 0.62, bold=True)

@@ -114,13 +114,8 @@ def _where(before: State, move: Place) -> str:
     return f"{plural(far, 'box', 'boxes')} {direction} of the huts"
 
 
-def _walk_words(before: State, data: dict[str, object], n: Names, mover: int, chosen: bool) -> str:
-    path = [tuple(cell) for cell in data["path"]]  # type: ignore[attr-defined]
-    who = n(mover) if chosen else f"{_their(n, mover)} pawn"
-    if len(path) == 1:
-        facing = DIRECTION["nesw".index(str(data["facing"]))]
-        turned = f", now facing {facing}" if data["turns"] else ""
-        return f"{who} stayed put{turned}"
+def _legs(path: Sequence[tuple[int, ...]]) -> str:
+    """ "2 boxes north then 1 box east": the straight stretches of a walk."""
     legs: list[tuple[str, int]] = []
     for a, b in zip(path, path[1:]):
         direction = DIRECTION[DIRS.index((b[0] - a[0], b[1] - a[1]))]
@@ -128,7 +123,26 @@ def _walk_words(before: State, data: dict[str, object], n: Names, mover: int, ch
             legs[-1] = (direction, legs[-1][1] + 1)
         else:
             legs.append((direction, 1))
-    text = f"{who} walked " + " then ".join(f"{plural(k, 'box', 'boxes')} {d}" for d, k in legs)
+    return " then ".join(f"{plural(k, 'box', 'boxes')} {d}" for d, k in legs)
+
+
+def route_words(route: board.Route) -> str:
+    """What a marked end box on the table offers: "Walk 2 boxes north then 1 box east, ending
+    facing east"."""
+    facing = DIRECTION[route.facing]
+    if len(route.path) == 1:
+        return f"Stay here, facing {facing}"
+    return f"Walk {_legs(route.path)}, ending facing {facing}"
+
+
+def _walk_words(before: State, data: dict[str, object], n: Names, mover: int, chosen: bool) -> str:
+    path = [tuple(cell) for cell in data["path"]]  # type: ignore[attr-defined]
+    who = n(mover) if chosen else f"{_their(n, mover)} pawn"
+    if len(path) == 1:
+        facing = DIRECTION["nesw".index(str(data["facing"]))]
+        turned = f", now facing {facing}" if data["turns"] else ""
+        return f"{who} stayed put{turned}"
+    text = f"{who} walked {_legs(path)}"
     end = path[-1]
     if data["blocked"]:
         ahead = _ahead(before, end, str(data["facing"]), mover, n)
