@@ -196,7 +196,7 @@ def button(key: str, label: str, payload: Any = None, width: float = 96, height:
 
 def panel(key: str, width: float, lines: list[str], title: str) -> PanelItem:
     """The shared text panel (the side panel, the final count), above the cards."""
-    item = PanelItem(key, QSizeF(width, 16 + 22 * (len(lines) + 1)), [title, *lines], fill=QColor(10, 30, 20, 160),
+    item = PanelItem(key, QSizeF(width, 16 + 22 * (len(lines) + 1)), [title, *lines], fill=QColor(10, 30, 20, 225),
                      line_size=13.0)
     item.setZValue(3400)
     return item

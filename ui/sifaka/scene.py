@@ -52,6 +52,7 @@ FACING_LABELS = ("North \u2191", "East \u2192", "South \u2193", "West \u2190")
 PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 
 
+PANEL_W = 7 * BOX  # the side panel's width
 MIN_BOX_PX = 44.0  # the view never makes a box smaller than this by itself (default size)
 PAN_STEP = BOX  # scene units an arrow key scrolls
 
@@ -75,8 +76,7 @@ class SifakaScene(TableScene):
         self.buttons: dict[str, ButtonItem] = {}
         self.path_item: QGraphicsPathItem | None = None
         self.panel_origin = QPointF(0, 0)
-        self._panel_x: float | None = None  # the panel only ever moves right, as the board grows
-        self._panel_y: float | None = None
+        self.panel_items: list[QGraphicsItem] = []  # pinned to the window's right edge
         self._legal_places: set[Place] = set()
         self._spot_targets: list[DropTarget] = []
 
@@ -120,11 +120,10 @@ class SifakaScene(TableScene):
             pawn.setPos(cell_centre(x, y))
             self.addItem(pawn)
             self.pawn_items[seat] = pawn
-        # the side panel beside the board: the card in hand, the choices, what each player holds;
-        # it moves only when the board grows under it, and then only to the right
-        self._panel_x = max(self._panel_x or -1e9, (right + 1.5) * BOX)
-        self._panel_y = (top - 1) * BOX if self._panel_y is None else self._panel_y
-        self.panel_origin = QPointF(self._panel_x, self._panel_y)
+        # the side panel: the card in hand, the choices, what each player holds; it stays at
+        # the right edge of the window whatever is scrolled (view_moved)
+        self.panel_items = []
+        self.panel_origin = self._pinned_origin(QPointF((right + 1.5) * BOX, (top - 1) * BOX))
         self._build_panel(state)
         if self._acting("face"):
             self._offer_facings(state)
@@ -137,7 +136,7 @@ class SifakaScene(TableScene):
         # the board keeps its place and zoom: the scene only grows (scroll bars take it)
         self._board = QRectF(cell_pos(left, top), cell_pos(right, bottom))
         needed = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2)).united(self.itemsBoundingRect())
-        needed = needed.adjusted(-BOX, -BOX, BOX, BOX)
+        needed = needed.adjusted(-BOX, -BOX, PANEL_W + BOX, BOX)  # the board can scroll clear of the panel
         views = [v for v in self.views() if hasattr(v, "extend_scene")]
         if views:
             for view in views:
@@ -146,18 +145,44 @@ class SifakaScene(TableScene):
             self.setSceneRect(needed.united(self.sceneRect()))
 
     def home_rect(self) -> QRectF:
-        """What the view shows when it cannot fit everything readably: the board and the
-        panel's top (the card in hand)."""
+        """What the view shows when it cannot fit everything readably: the boxes around the
+        viewer's pawn, and room for the panel at their right."""
         board = getattr(self, "_board", QRectF(cell_pos(-5, -5), cell_pos(5, 5)))
-        return board.united(QRectF(self.panel_origin, CARD))
+        state: State = self.view()
+        seat = self.viewer_seat if self.viewer_seat is not None else state.current
+        x, y, _f = state.pawns[seat]  # around the viewer's pawn, the panel at its right
+        around = QRectF(cell_pos(x - 5, y - 4), cell_pos(x + 6, y + 5)).intersected(board)
+        return (around if not around.isEmpty() else board).adjusted(0, 0, PANEL_W, 0)
+
+    def _pinned_origin(self, default: QPointF) -> QPointF:
+        """The panel's top-left: at the right edge of what the first view shows."""
+        for view in self.views():
+            if hasattr(view, "visible_scene_rect") and view.isVisible():
+                shown = view.visible_scene_rect()
+                return QPointF(shown.right() - PANEL_W - 0.25 * BOX, shown.top() + 0.25 * BOX)
+        return default
+
+    def view_moved(self, view: Any) -> None:
+        """The view scrolled or zoomed: keep the panel at its right edge (a card being dragged
+        stays under the mouse)."""
+        new = self._pinned_origin(self.panel_origin)
+        delta = new - self.panel_origin
+        if delta.isNull():
+            return
+        carried = set(self.keyboard.carried) | ({self.hand_item} if self.hand_item and self.ghost.scene() else set())
+        for item in getattr(self, "panel_items", []):
+            if item not in carried and item.scene() is self:
+                item.setPos(item.pos() + delta)
+        self.panel_origin = new
 
     def _build_panel(self, state: State) -> None:
         seat = self.viewer_seat
         origin = self.panel_origin
         lines = side_lines(state, seat, self.seat_name)
-        side = panel("side", 7 * BOX, lines, "Sifaka")
+        side = panel("side", PANEL_W, lines, "Sifaka")
         side.setPos(origin + QPointF(0, CARD.height() + 2.9 * BOX))  # room for two rows of choices
         self.addItem(side)
+        self.panel_items.append(side)
         hand = state.hands[seat] if seat is not None else ""
         if hand and hand != HIDDEN:
             item = HandCard(hand)
@@ -167,10 +192,12 @@ class SifakaScene(TableScene):
             item.setZValue(3900)
             self.addItem(item)
             self.hand_item = item
+            self.panel_items.append(item)
         fit = button("fit", "Fit table", width=110)
         fit.setPos(origin + QPointF(4.6 * BOX, BOX * 0.5))
         self.addItem(fit)
         self.buttons["fit"] = fit
+        self.panel_items.append(fit)
 
     def _choices_origin(self) -> QPointF:
         """Where the panel shows choices: below the card in hand."""
@@ -182,6 +209,7 @@ class SifakaScene(TableScene):
             choice = button(f"face:{facing}", label, Face(facing), width=96, height=30)
             choice.setPos(at + QPointF((facing % 2) * 104, (facing // 2) * 36))
             self.addItem(choice)
+            self.panel_items.append(choice)
             self.buttons[f"face:{facing}"] = choice
 
     def _offer_walks(self, state: State) -> None:
@@ -211,6 +239,7 @@ class SifakaScene(TableScene):
             choice = button(key, label, move, width=96, height=30)
             choice.setPos(at + QPointF(n * 104, 0))
             self.addItem(choice)
+            self.panel_items.append(choice)
             self.buttons[key] = choice
 
     def _show_final(self, state: State, at: QPointF) -> None:

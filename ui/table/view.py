@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 class TableView(QGraphicsView):
     """Fits the scene rect by default. A scene with `zoomable = True` (Sifaka) gets
     Ctrl+wheel zoom and panning by dragging empty space; `fit()` shows it all again;
-    `extend_scene(rect)` grows the table without moving it; `pan(dx, dy)` scrolls."""
+    `extend_scene(rect)` grows the table without moving it; `pan(dx, dy)` scrolls; a scene's
+    `view_moved(view)` is called whenever what is shown changes (to pin a side panel)."""
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -43,6 +44,7 @@ class TableView(QGraphicsView):
             self.setTransform(QTransform.fromScale(self.min_auto_scale, self.min_auto_scale))
             home = getattr(scene, "home_rect", None)
             self.centerOn((home() if home else rect).center())
+        self._moved()
 
     def extend_scene(self, rect: QRectF) -> None:
         """Grow the scene rect to hold `rect` (and what is shown now) without moving what the
@@ -56,6 +58,17 @@ class TableView(QGraphicsView):
         centre = shown.center()
         scene.setSceneRect(scene.sceneRect().united(rect).united(shown))
         self.centerOn(centre)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._moved()
+
+    def _moved(self) -> None:
+        """Tell a scene that keeps items pinned to the window (`view_moved(view)`) that what
+        is shown changed (scroll, zoom, fit)."""
+        hook = getattr(self.scene(), "view_moved", None)
+        if hook is not None:
+            hook(self)
 
     def pan(self, dx: int, dy: int) -> None:
         """Scroll by (dx, dy) pixels (arrow keys on a big table)."""
@@ -80,6 +93,7 @@ class TableView(QGraphicsView):
         target = min(max(current * factor, 0.15), 4.0)
         self.scale(target / current, target / current)
         self._user_zoomed = True
+        self._moved()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.zoomable and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
