@@ -23,7 +23,7 @@ from typing import Any
 
 from gamebox.ai.search import SearchConfig, SearchPlayer, win_chances
 from gamebox.games.sifaka import board
-from gamebox.games.sifaka.heuristic import EASY, NORMAL, HeuristicPlayer
+from gamebox.games.sifaka.heuristic import EASY, NORMAL, QUICK, HeuristicPlayer
 from gamebox.games.sifaka.moves import Face, Move, Place, Take, Walk
 from gamebox.games.sifaka.rules import Sifaka
 from gamebox.games.sifaka.state import State
@@ -61,6 +61,17 @@ def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move
     return move  # type: ignore[no-any-return]
 
 
+_QUICK = HeuristicPlayer(QUICK)
+
+
+def reply_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
+    """The policy of hard's short playouts: a placement as a greedy player makes it (the best
+    walk it gives at once), the rest as `playout_move`."""
+    if state.phase == "place" and not state.slots_left:
+        return _QUICK.choose(game, state, seat, rng)
+    return playout_move(game, state, seat, rng)
+
+
 def evaluate(game: Any, state: State) -> list[float]:
     """Each seat's share of the win from a cut playout: a softmax of points held plus a share
     of the best counter its pawn could walk onto next."""
@@ -94,9 +105,11 @@ class _Shortlist:
 class HardPlayer:
     """Searches its placements; the other decisions are normal's."""
 
-    def __init__(self, config: SearchConfig = HARD) -> None:
+    def __init__(self, config: SearchConfig = HARD, policy: Any = None, rounds: float | None = None) -> None:
         self.heuristic = HeuristicPlayer(NORMAL)
         self.config = config
+        self.policy = policy or POLICY
+        self.rounds = ROUNDS if rounds is None else rounds
         self.last_iterations = 0
 
     def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
@@ -116,8 +129,8 @@ class HardPlayer:
         def prior(_game: Any, _state: Any, options: Sequence[Any], _mover: int) -> list[float]:
             return [prior_of.get(m, 1.0) for m in options]
 
-        config = replace(self.config, playout_depth=ROUNDS * view.players + 2)
-        search = SearchPlayer(config, playout=playout_move, prior=prior, evaluate=evaluate)
+        config = replace(self.config, playout_depth=int(self.rounds * view.players) + 2)
+        search = SearchPlayer(config, playout=self.policy, prior=prior, evaluate=evaluate)
         shortlisted = _Shortlist(game, seat, view.turn, shortlist)
         move = search.choose(shortlisted, view, seat, rng)
         self.last_iterations = search.last_iterations
@@ -130,6 +143,7 @@ def review_chances(game: Any, state: State, players: int, rng: random.Random) ->
                        evaluate=evaluate, playout_depth=4 * players)
 
 
+POLICY = playout_move
 PLAYERS: dict[str, Callable[[], Any]] = {
     "easy": lambda: HeuristicPlayer(EASY),
     "normal": HeuristicPlayer,

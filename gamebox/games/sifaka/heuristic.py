@@ -41,6 +41,7 @@ class Style:
 
 NORMAL = Style()
 EASY = Style(depth=0, future=0.0, opponent=0.0, blunder=0.3)
+QUICK = Style(depth=0, future=0.0, opponent=0.0)  # greedy: the best walk at once
 
 
 def _dist(a: Cell, b: Cell) -> int:

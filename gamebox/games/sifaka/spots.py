@@ -2,7 +2,7 @@
 
 The table is held as bit masks per column: bit `y + OFF` of `occ[x + OFF]` is set when box
 (x, y) is on the table, of `blk[x + OFF]` when a mango counter or a pawn lies there (only
-columns that hold something are keys). A card's top-left may go on (x, y) when its 2x2 window
+columns that hold something are keys; both masks share one integer per column). A card's top-left may go on (x, y) when its 2x2 window
 touches a box and covers no counter and no pawn, so the open spots of window column u are
 
     touch = occ[u] | occ[u + 1];  touch |= touch >> 1
@@ -29,6 +29,8 @@ from gamebox.games.sifaka.moves import Place
 Cell = tuple[int, int]
 OFF = 64  # column index = x + OFF, bit = y + OFF
 LIMIT = 60  # every box of a position has -LIMIT <= x, y < LIMIT
+HIGH = 2 * OFF  # a column's blocked boxes sit this many bits above its occupied ones
+LOW = (1 << HIGH) - 1
 _MAX_CACHE = 200_000
 
 _places: dict[Cell, tuple[Place, ...]] = {}
@@ -81,56 +83,55 @@ def in_range(x: int, y: int) -> bool:
 class SpotIndex:
     """The open spots of one table (immutable once built: `changed` makes a new one).
 
-    Sparse: only columns holding something are keys; column u -> bit mask (occ, blk) and
-    window column u -> its placements (cols)."""
+    Sparse: only columns holding something are keys. `bits[u]` holds column u's occupancy in
+    its low HIGH bits and its blocked boxes above them, so one OR of two columns combines both;
+    `cols[w]` holds window column w's open spot mask and its placements."""
 
-    __slots__ = ("occ", "blk", "cols")
+    __slots__ = ("bits", "cols")
 
-    def __init__(self, occ: dict[int, int], blk: dict[int, int], cols: dict[int, tuple[int, tuple[Place, ...]]]) -> None:
-        self.occ = occ
-        self.blk = blk
+    def __init__(self, bits: dict[int, int], cols: dict[int, tuple[int, tuple[Place, ...]]]) -> None:
+        self.bits = bits
         self.cols = cols  # window column -> (open spot mask, its placements); no empty ones
 
     @staticmethod
     def build(boxes: Iterable[Cell], blocked: Iterable[Cell]) -> SpotIndex:
         """From the boxes on the table and those holding a mango counter or a pawn."""
-        occ: dict[int, int] = {}
-        blk: dict[int, int] = {}
+        bits: dict[int, int] = {}
         for x, y in boxes:
-            occ[x + OFF] = occ.get(x + OFF, 0) | 1 << (y + OFF)
+            bits[x + OFF] = bits.get(x + OFF, 0) | 1 << (y + OFF)
         for x, y in blocked:
-            blk[x + OFF] = blk.get(x + OFF, 0) | 1 << (y + OFF)
-        return _with_columns(occ, blk, {}, {w for c in occ for w in (c - 1, c)})
+            bits[x + OFF] = bits.get(x + OFF, 0) | 1 << (y + OFF + HIGH)
+        return _with_columns(bits, {}, {w for c in bits for w in (c - 1, c)})
 
     def changed(self, card: Cell | None, blocks: Iterable[tuple[Cell, bool]]) -> SpotIndex:
         """The index after a card went down with its top-left on `card` (or None) and the
         given boxes became blocked (True: a counter or a pawn came) or free (False)."""
-        occ, blk = self.occ, self.blk
-        dirty: list[int] = []
-        if card is not None:  # window column w reads occupancy columns w and w + 1
-            u, bits = card[0] + OFF, 3 << (card[1] + OFF)
-            left, right = occ.get(u, 0), occ.get(u + 1, 0)
-            if left | bits != left or right | bits != right:
-                occ = occ.copy()
-                occ[u], occ[u + 1] = left | bits, right | bits
-                dirty.append(u)
-                if left | bits != left:
-                    dirty.append(u - 1)
-                if right | bits != right:
-                    dirty.append(u + 1)
+        bits = self.bits
         copied = False
+        dirty: list[int] = []
+        if card is not None:  # window column w reads columns w and w + 1
+            u, new = card[0] + OFF, 3 << (card[1] + OFF)
+            left, right = bits.get(u, 0), bits.get(u + 1, 0)
+            if left | new != left or right | new != right:
+                bits, copied = bits.copy(), True
+                bits[u], bits[u + 1] = left | new, right | new
+                dirty.append(u)
+                if left | new != left:
+                    dirty.append(u - 1)
+                if right | new != right:
+                    dirty.append(u + 1)
         for (x, y), on in blocks:
-            u, bit = x + OFF, 1 << (y + OFF)
-            had = blk.get(u, 0)
+            u, bit = x + OFF, 1 << (y + OFF + HIGH)
+            had = bits.get(u, 0)
             if bool(had & bit) == on:
                 continue
             if not copied:
-                blk, copied = blk.copy(), True
-            blk[u] = had ^ bit
+                bits, copied = bits.copy(), True
+            bits[u] = had ^ bit
             dirty += (u - 1, u)
         if not dirty:
             return self
-        return _with_columns(occ, blk, self.cols.copy(), set(dirty))
+        return _with_columns(bits, self.cols.copy(), set(dirty))
 
     def is_open(self, x: int, y: int) -> bool:
         found = self.cols.get(x + OFF)
@@ -149,13 +150,14 @@ class SpotIndex:
         return [(p.x, p.y) for p in self.placements()[::len(ROTATIONS)]]
 
 
-def _with_columns(occ: dict[int, int], blk: dict[int, int], cols: dict[int, tuple[int, tuple[Place, ...]]],
+def _with_columns(bits: dict[int, int], cols: dict[int, tuple[int, tuple[Place, ...]]],
                   dirty: set[int]) -> SpotIndex:
     """A new index whose window columns `dirty` are recomputed (cols is its own copy)."""
-    get_occ, get_blk = occ.get, blk.get
+    get = bits.get
     for u in dirty:
-        touch = get_occ(u, 0) | get_occ(u + 1, 0)
-        block = get_blk(u, 0) | get_blk(u + 1, 0)
+        both = get(u, 0) | get(u + 1, 0)
+        touch = both & LOW
+        block = both >> HIGH
         mask = (touch | touch >> 1) & ~(block | block >> 1)
         old = cols.get(u)
         if mask:
@@ -163,4 +165,4 @@ def _with_columns(occ: dict[int, int], blk: dict[int, int], cols: dict[int, tupl
                 cols[u] = (mask, _columns.get((mask << 7) | u) or column_places(u, mask))
         elif old is not None:
             del cols[u]
-    return SpotIndex(occ, blk, cols)
+    return SpotIndex(bits, cols)

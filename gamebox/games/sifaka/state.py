@@ -45,6 +45,9 @@ SLOTS: dict[str, Cell] = {"n": (-1, -4), "e": (2, -1), "s": (-1, 2), "w": (-4, -
 PHASES = ("face", "place", "move", "take", "over")
 
 
+_new_state = object.__new__
+
+
 def build_grid(placed: tuple[Placed, ...]) -> dict[Cell, Box]:
     grid: dict[Cell, Box] = {}
     for card_id, x, y, rot in placed:
@@ -53,7 +56,7 @@ def build_grid(placed: tuple[Placed, ...]) -> dict[Cell, Box]:
     return grid
 
 
-@dataclass
+@dataclass(slots=True)
 class State:
     players: int
     first: int
@@ -80,9 +83,12 @@ class State:
 
     def clone(self) -> State:
         """A shallow copy sharing every container (replace the ones you change)."""
-        new = object.__new__(State)
-        new.__dict__ = self.__dict__.copy()
-        new.routes_cache = None
+        new = _new_state(State)
+        new.players, new.first, new.phase, new.current = self.players, self.first, self.phase, self.current
+        new.placed, new.pawns, new.hands, new.pile = self.placed, self.pawns, self.hands, self.pile
+        new.discarded, new.counter_piles, new.table_counters = self.discarded, self.counter_piles, self.table_counters
+        new.owned, new.slots_left, new.final_seat, new.turn = self.owned, self.slots_left, self.final_seat, self.turn
+        new.grid, new.spot_index, new.routes_cache = self.grid, self.spot_index, None
         return new
 
     @property

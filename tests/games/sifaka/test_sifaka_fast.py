@@ -77,8 +77,7 @@ def test_the_incremental_index_equals_a_fresh_one() -> None:
         fresh = SpotIndex.build(state.grid, blocked)
         kept = state.spots()
         assert kept.cols == fresh.cols
-        assert {u: m for u, m in kept.occ.items() if m} == {u: m for u, m in fresh.occ.items() if m}
-        assert {u: m for u, m in kept.blk.items() if m} == {u: m for u, m in fresh.blk.items() if m}
+        assert {u: m for u, m in kept.bits.items() if m} == {u: m for u, m in fresh.bits.items() if m}
         loaded = GAME.state_from_json(json.loads(json.dumps(GAME.state_to_json(state))))
         assert GAME.candidate_moves(loaded) == GAME.candidate_moves(state)
 
@@ -102,3 +101,16 @@ def test_refusals_agree_with_the_reference_spots() -> None:
                 assert (x, y) not in spots and str(exc) == problem
             else:
                 assert (x, y) in spots
+
+
+def test_clone_copies_every_field() -> None:
+    import dataclasses
+
+    state = next(s for s in positions(200) if s.phase == "move")
+    board.pawn_routes(state, state.current)  # fills the per-position walk cache
+    copy = state.clone()
+    for field in dataclasses.fields(State):
+        if field.name == "routes_cache":
+            assert copy.routes_cache is None  # found again for the copy's own position
+        else:
+            assert getattr(copy, field.name) is getattr(state, field.name), field.name
