@@ -3,14 +3,14 @@
 - easy: the one-turn look ahead without the walk after or the opponents, and now and then a
   card laid anywhere (heuristic.EASY).
 - normal: the full one-turn look ahead (heuristic.NORMAL).
-- hard: normal's ten best placements searched with gamebox.ai.search.SearchPlayer: every
-  iteration deals the hidden cards and counters afresh (determinize), plays two rounds with a
-  cheap policy (lay anywhere, walk to the best counter in reach, take it) and scores the
-  position by points plus what each pawn can reach next. Normal's scores are the priors. Walks,
-  takes and facings are normal's.
+- hard: normal's five best placements searched with gamebox.ai.search.SearchPlayer: every
+  iteration deals the hidden cards and counters afresh (determinize), lets every other player
+  answer once as a greedy player would (lay the card where its walk gains most at once, walk to
+  the best counter in reach, take it), and scores the position by points plus what each pawn
+  can reach next. Normal's scores are the priors. Walks, takes and facings are normal's.
 
 `review_chances` estimates every seat's chance to win from a full state (the end screen's
-review graph) with the same cheap policy.
+review graph) with the cheapest policy (lay anywhere away from the pawns).
 """
 
 from __future__ import annotations
@@ -28,11 +28,11 @@ from gamebox.games.sifaka.moves import Face, Move, Place, Take, Walk
 from gamebox.games.sifaka.rules import Sifaka
 from gamebox.games.sifaka.state import State
 
-TOP = 8  # placements hard searches
-HARD = SearchConfig(iterations=400, max_seconds=2.5, exploration=0.4, prior_weight=4.0)
+TOP = 5  # placements hard searches
+HARD = SearchConfig(iterations=80, max_seconds=2.5, exploration=0.4, prior_weight=2.0)
 NEUTRAL_TRIES = 6  # random places tried for one away from every pawn
 TEMPERATURE = 2.0  # points: how sure a lead of that many points makes a seat of winning
-ROUNDS = 2  # a playout is cut after this many rounds of turns (and the two moves after)
+ROUNDS = 1  # a playout is cut after this many rounds of turns (and the two moves after)
 REACH = 0.6  # weight of the best counter a pawn can walk onto next, when a playout is cut
 
 
@@ -143,7 +143,7 @@ def review_chances(game: Any, state: State, players: int, rng: random.Random) ->
                        evaluate=evaluate, playout_depth=4 * players)
 
 
-POLICY = playout_move
+POLICY = reply_move
 PLAYERS: dict[str, Callable[[], Any]] = {
     "easy": lambda: HeuristicPlayer(EASY),
     "normal": HeuristicPlayer,
