@@ -11,9 +11,9 @@ own playout policy); otherwise random playouts (gamebox.ai.search.win_chances) e
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import import_module
-from collections.abc import Callable, Sequence
 from typing import Any
 
 from gamebox.core.contract import GameInfo

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import random
 import uuid
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -98,7 +99,7 @@ class Thinker(QObject):
             token, future = self._pending.pop(0)
             try:
                 result = future.result()
-            except Exception as exc:  # reported, never swallowed
+            except Exception as exc:  # noqa: BLE001 (reported, never swallowed)
                 self.failed.emit(token, f"{type(exc).__name__}: {exc}")
             else:
                 self.answered.emit(token, result)
@@ -159,6 +160,7 @@ class GameSession(QObject):
         self._thinking = False
         self.ai_delay_ms = 250
         self.ai_paused = False
+        self.frozen = False  # a past position to look at: nothing can be played
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
         self._thinker.failed.connect(self._on_failure)
@@ -200,7 +202,7 @@ class GameSession(QObject):
     # While tests/pending.py lists a game under "words" it may lack describe_move and
     # describe_result: the log falls back to the notation and the end screen to the Result.
     # This is the one place of that fallback; remove it when no game is pending.
-    def describe_step(self, step: "Step", seat: int | None) -> str:
+    def describe_step(self, step: Step, seat: int | None) -> str:
         """The log sentence of one applied move, from `seat`'s chair."""
         describe = getattr(self.game, "describe_move", None)
         if describe is None:  # pending "words"
@@ -229,6 +231,8 @@ class GameSession(QObject):
     # ----- playing -------------------------------------------------------------------
     def play(self, move: Any) -> bool:
         """Validate and apply; emits moveApplied/turnChanged/gameOver, or moveRejected."""
+        if self.frozen:
+            return False
         seat = self.to_move
         try:
             text = self.game.move_to_text(move)
@@ -404,18 +408,19 @@ class GameSession(QObject):
         """The full state after 0, 1, ... every move (the last one is the current state)."""
         return [step.before for step in self.history] + [self.state]
 
-    def at_step(self, count: int) -> "GameSession":
-        """A copy of this game as it was after `count` moves, to look at (the review): its
-        computer players never think and it records nothing; never `start()` it."""
+    def at_step(self, count: int) -> GameSession:
+        """A copy of this game as it was after `count` moves, to look at (the review): frozen
+        (play refuses every move), its computer players never think; never `start()` it."""
         copy = GameSession(self.info, self.config, self.seed, self.seats, self.levels, names=self.names,
                            game_id=self.game_id)
         copy.ai_paused = True
+        copy.frozen = True
         copy.history = list(self.history[:count])
         copy.state = self.positions()[max(0, min(count, len(self.history)))]
         return copy
 
     @classmethod
-    def from_record(cls, record: Record, info: GameInfo, parent: QObject | None = None) -> "GameSession":
+    def from_record(cls, record: Record, info: GameInfo, parent: QObject | None = None) -> GameSession:
         """A session replayed from a record; RecordError/ConfigError if it does not fit."""
         config = info.config_from_json(record.config)
         seats = record.seats or None

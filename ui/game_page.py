@@ -159,7 +159,7 @@ class GamePage(QWidget):
         self.result_button.setVisible(has_report and not visible)
         total = max(1, self.splitter.width())
         if visible and has_report:
-            side = max(END_WIDTH[0], min(END_WIDTH[1], int(total * 0.3)))
+            side = max(END_WIDTH[0], min(END_WIDTH[1], int(total * 0.26)))
             self.side.setSizes([int(self.side.height() * 0.64) or 400, int(self.side.height() * 0.36) or 200])
         else:
             side = LOG_WIDTH

@@ -110,4 +110,6 @@ def test_a_past_position_is_a_quiet_copy() -> None:
     past = session.at_step(4)
     assert len(past.history) == 4 and past.state is session.history[4].before
     assert past.ai_paused and past.names == session.names and past.game_id == session.game_id
+    if past.to_move is not None:
+        assert past.play(past.game.candidate_moves(past.state)[0]) is False and len(past.history) == 4
     past.close()

@@ -44,7 +44,7 @@ def assert_on_screen(window: MainWindow) -> None:
     for button in screen.findChildren(QWidget, options=Qt.FindChildOption.FindChildrenRecursively):
         if button.objectName().endswith("Button") and button.isVisible():
             assert panel.contains(rect_in(button, window)), f"{button.objectName()} is cut off"
-    view = rect_in(screen.scroll.viewport(), window)
+    view = rect_in(screen.scroller.viewport(), window)
     labels = [screen.findChild(QWidget, "endHeadline")]
     labels += [screen.findChild(QWidget, f"standing{s.seat}") for s in screen.report.standings]  # type: ignore[union-attr]
     for label in labels:
@@ -56,7 +56,7 @@ def wait_end(qtbot: Any, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.page is not None and window.page.end_visible, timeout=5000)
     screen = window.page.end_screen
     # the splitter and the wrapped labels settle in posted layout requests
-    qtbot.waitUntil(lambda: screen.body.width() <= screen.scroll.viewport().width(), timeout=2000)
+    qtbot.waitUntil(lambda: screen.body.width() <= screen.scroller.viewport().width(), timeout=2000)
     qtbot.wait(20)
 
 
@@ -151,3 +151,44 @@ def test_extra_buttons_a_game_asks_for_appear_and_work(qtbot: Any, tmp_path: Pat
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
     assert pressed == ["x"]
     assert_on_screen(window)
+
+
+def test_the_panel_writes_every_part_of_a_report_and_draws_revealed_cards(qtbot: Any) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QPainter
+
+    from gamebox.core.describe import EndReport, Reveal, Standing
+    from ui.table.end_screen import CardStrip, EndScreen, place_words
+
+    painted: list[str] = []
+
+    def painter_for(card: str) -> Any:
+        def paint(p: QPainter, rect: QRectF) -> None:
+            painted.append(card)
+            p.fillRect(rect, QColor("#ffffff"))
+        return paint
+
+    report = EndReport("You won!", "won", (
+        Standing(1, 0, "You", "14 points"), Standing(2, 1, "Ann", "14 points", "fewer counters than you"),
+        Standing(3, 2, "Computer 3", "9 points")),
+        story="The pile ran out.", reveals=(Reveal("Ann's hand", "red 7 and blue 2", ("R7", "B2")),),
+        extra={"Rotten apples": "none"})
+    screen = EndScreen()
+    qtbot.addWidget(screen)
+    screen.resize(320, 600)
+    screen.show()
+    screen.show_report(report, [], painter_for)
+    for text in ("You won!", "The pile ran out.", "fewer counters than you", "Ann's hand", "red 7 and blue 2",
+                 "Rotten apples", "none", "Computer 3", "9 points"):
+        assert text in screen.texts
+    strips = screen.findChildren(CardStrip)
+    assert len(strips) == 1 and len(strips[0].card_painters) == 2
+    qtbot.waitUntil(lambda: strips[0].width() > 0)
+    strips[0].grab()
+    assert sorted(set(painted)) == ["B2", "R7"]
+    assert [place_words(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+    # without a painter the cards are told in words only
+    screen.show_report(report)
+    qtbot.wait(1)
+    assert not [s for s in screen.findChildren(CardStrip) if s.isVisible()]

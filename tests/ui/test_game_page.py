@@ -7,11 +7,11 @@ import random
 from pathlib import Path
 from typing import Any
 
-import ui.game_page as game_page
 from gamebox.core.events import ev
 from gamebox.registry import get_info
 from gamebox.session import GameSession, Step
 from tests.ui.play import open_window, settle, step
+from ui import game_page
 from ui.settings import Settings
 from ui.table.scene_base import TableScene
 

@@ -92,9 +92,7 @@ def widget_texts(root: QWidget) -> list[str]:
     texts = [root.windowTitle()]
     for widget in root.findChildren(QWidget):
         texts.append(widget.toolTip())
-        if isinstance(widget, QLabel):
-            texts.append(widget.text())
-        elif isinstance(widget, QAbstractButton):
+        if isinstance(widget, (QLabel, QAbstractButton)):
             texts.append(widget.text())
         elif isinstance(widget, QGroupBox):
             texts.append(widget.title())

@@ -6,8 +6,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.errors import ConfigError
@@ -114,22 +126,22 @@ class NewGameDialog(QDialog):
             index = level.findData(remembered)
             level.setCurrentIndex(index if index >= 0 else max(0, level.findData(self.info.default_ai)))
             level.setEnabled(kind.currentIndex() == 1)
-            name = QLineEdit(self._remembered_names[seat][:NAME_LENGTH] if seat < len(self._remembered_names) else "")
-            name.setPlaceholderText(f"Player {seat + 1}")
-            name.setMaxLength(NAME_LENGTH)
-            name.setToolTip("The name the table uses for this player")
-            name.setVisible(kind.currentIndex() == 0)
+            name_edit = QLineEdit(self._remembered_names[seat][:NAME_LENGTH] if seat < len(self._remembered_names) else "")
+            name_edit.setPlaceholderText(f"Player {seat + 1}")
+            name_edit.setMaxLength(NAME_LENGTH)
+            name_edit.setToolTip("The name the table uses for this player")
+            name_edit.setVisible(kind.currentIndex() == 0)
             level.setVisible(kind.currentIndex() == 1)
-            kind.currentIndexChanged.connect(lambda i, lv=level, nm=name: self._seat_kind(i, lv, nm))
+            kind.currentIndexChanged.connect(lambda i, lv=level, nm=name_edit: self._seat_kind(i, lv, nm))
             row = QWidget()
             h = QHBoxLayout(row)
             h.setContentsMargins(0, 0, 0, 0)
             h.addWidget(kind)
             h.addWidget(level, 1)
-            h.addWidget(name, 1)
+            h.addWidget(name_edit, 1)
             self.seat_form.addRow(f"Player {seat + 1}", row)
             self.seat_rows.append((kind, level))
-            self.name_edits.append(name)
+            self.name_edits.append(name_edit)
         solo = count == 1 and not self.info.solitaire
         self.seat_box.setTitle("Seats" + (" (you play the Robot)" if solo else ""))
 

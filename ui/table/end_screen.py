@@ -15,8 +15,16 @@ from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamebox.core.describe import EndReport, Standing
 
@@ -44,27 +52,27 @@ class CardStrip(QWidget):
 
     def __init__(self, painters: Sequence[CardPainter], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.painters = list(painters)
+        self.card_painters = list(painters)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def _per_row(self, width: int) -> int:
         return max(1, (width + 4) // (SMALL_CARD.width() + 4))
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        rows = -(-len(self.painters) // self._per_row(width))
+    def heightForWidth(self, width: int) -> int:
+        rows = -(-len(self.card_painters) // self._per_row(width))
         return rows * (SMALL_CARD.height() + 4)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(200, self.heightForWidth(200))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         per_row = self._per_row(self.width())
-        for n, paint in enumerate(self.painters):
+        for n, paint in enumerate(self.card_painters):
             x = (n % per_row) * (SMALL_CARD.width() + 4)
             y = (n // per_row) * (SMALL_CARD.height() + 4)
             painter.save()
@@ -105,16 +113,16 @@ class EndScreen(QFrame):
         self.texts: list[str] = []  # every text shown, for tests and the text rules
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 4, 0)
         self.body_layout.setSpacing(6)
-        self.scroll.setWidget(self.body)
-        outer.addWidget(self.scroll, 1)
+        self.scroller.setWidget(self.body)
+        outer.addWidget(self.scroller, 1)
         self.buttons = QWidget()
         self.button_grid = QGridLayout(self.buttons)
         self.button_grid.setContentsMargins(0, 4, 0, 0)

@@ -21,7 +21,7 @@ from ui.table.theme import SELECTED
 class KeyboardHost(Protocol):
     """What the driver needs of the table (a TableScene gives all of it)."""
 
-    def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802 (Qt's name)
+    def addItem(self, item: QGraphicsItem) -> None: ...
 
     def keyboard_items(self) -> list[QGraphicsItem]: ...
 

@@ -4,6 +4,7 @@ two graphs share: each seat's colour and point shape, and the nearest reviewed m
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -61,7 +62,7 @@ class PaintedGraph(QWidget):
         self.marked = count
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#ffffff"))
@@ -88,7 +89,7 @@ class PaintedGraph(QWidget):
             colour = seat_colour(seat)
             points = [self.to_pixel(m, row[seat]) for m, row in zip(self.review.moves, self.review.chances)]
             painter.setPen(QPen(colour, 2))
-            for a, b in zip(points, points[1:]):
+            for a, b in pairwise(points):
                 painter.drawLine(a, b)
             size = 7.0 if len(points) < 60 else 5.0
             for point in points:
@@ -96,7 +97,7 @@ class PaintedGraph(QWidget):
                            colour)
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.review.moves:
             area = self.plot_area()
             x = (event.position().x() - area.left()) / max(1.0, area.width()) * self._last()

@@ -329,10 +329,10 @@ class TableScene(QGraphicsScene):
         self._snap_back(drag)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._curtain is None and not self.queue.busy and self.my_turn():
-            if self.on_double_click(self._interactive_at(event.scenePos()), event.scenePos()):
-                event.accept()
-                return
+        if (self._curtain is None and not self.queue.busy and self.my_turn()
+                and self.on_double_click(self._interactive_at(event.scenePos()), event.scenePos())):
+            event.accept()
+            return
         super().mouseDoubleClickEvent(event)
 
     @staticmethod
