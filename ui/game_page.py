@@ -164,6 +164,8 @@ class GamePage(QWidget):
         else:
             side = LOG_WIDTH
         self.splitter.setSizes([max(1, total - side), side])
+        if self.review_panel is None:
+            self.log.follow_end()
 
     # ----- review ----------------------------------------------------------------------------
     def open_review(self) -> None:

@@ -4,7 +4,7 @@ through the session), the move's notation as its tooltip. The page decides when 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from gamebox.session import GameSession
@@ -19,6 +19,7 @@ class MoveLog(QListWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)  # one move from the next at a glance
         self.chair: int | None = None
         self.sentences: list[str] = []  # the sentence of each line shown (tests read it)
 
@@ -45,3 +46,8 @@ class MoveLog(QListWidget):
             self.addItem(item)
             self.sentences.append(sentence)
         self.scrollToBottom()
+        QTimer.singleShot(0, self, self.scrollToBottom)  # again once wrapped lines have their height
+
+    def follow_end(self) -> None:
+        """Show the last moves (after the log changed size)."""
+        QTimer.singleShot(0, self, self.scrollToBottom)
