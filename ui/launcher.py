@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QPushButton, QScroll
 
 from gamebox.core.contract import GameInfo
 from gamebox.registry import all_games
+from ui.continue_list import ContinueList
 
 PICTURE = QSize(320, 200)
 
@@ -72,10 +73,10 @@ class GameTile(QFrame):
 
 
 class Launcher(QScrollArea):
-    """Emits gameChosen(id) when a tile's Play button is pressed."""
+    """Emits gameChosen(id) when a tile's Play button is pressed; its Continue list
+    (`continue_list`) emits resumeRequested(id) and discardRequested(id)."""
 
     gameChosen = Signal(str)
-    resumeRequested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -84,10 +85,13 @@ class Launcher(QScrollArea):
         outer = QVBoxLayout(inner)
         title = QLabel("<h1>GameBox</h1>Choose a game. Every game is played with the mouse.")
         outer.addWidget(title)
-        self.resume_button = QPushButton("Resume the last game")
-        self.resume_button.setVisible(False)
-        self.resume_button.clicked.connect(self.resumeRequested)
-        outer.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.notice = QLabel()
+        self.notice.setObjectName("launcherNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(False)
+        outer.addWidget(self.notice)
+        self.continue_list = ContinueList()
+        outer.addWidget(self.continue_list)
         grid = QGridLayout()
         self.tiles: list[GameTile] = []
         for n, info in enumerate(all_games()):
@@ -99,6 +103,11 @@ class Launcher(QScrollArea):
         outer.addStretch(1)
         self.setWidget(inner)
         self._pictures_loaded = False
+
+    def set_notice(self, text: str) -> None:
+        """A plain-words note above the games (e.g. a damaged file was kept aside)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)

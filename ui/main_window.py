@@ -1,41 +1,47 @@
-"""The main window: launcher gallery, game page, menus and shortcuts, saves and autosave."""
+"""The main window: launcher gallery, game page, menus and shortcuts, saves and autosaves."""
 
 from __future__ import annotations
 
 import argparse
+import uuid
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget
 
 from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
-from gamebox.core.records import Record, atomic_write_json, read_json, set_aside
 from gamebox.core.rng import parse_seed
 from gamebox.registry import get_info
+from ui.autosaves import AutosaveStore
 from ui.launcher import Launcher
-from ui.settings import Settings, SettingsStore, data_dir
+from ui.settings import Settings, SettingsStore
+from ui.userfiles import config_dir, data_dir, remove_stale_temps
 
-
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
+LIVE_FIELDS = ("speed", "card_scale", "theme")
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, store: SettingsStore | None = None) -> None:
+    def __init__(self, store: SettingsStore | None = None, autosaves: AutosaveStore | None = None) -> None:
         super().__init__()
         self.setWindowTitle("GameBox")
         self._fit_to_screen()
         self.store = store or SettingsStore()
         self.settings: Settings = self.store.load()
+        self.autosaves = autosaves or AutosaveStore()
+        remove_stale_temps([self.store.path.parent, config_dir(), data_dir(), self.autosaves.folder])
+        self.autosaves.migrate()
         self.page: Any = None  # GamePage while a game is open
         self.save_path: Path | None = None
+        self._opened_finished = False  # the open game was already over when opened: not counted
+        self._autosaved_id: str | None = None  # the game whose autosave this window keeps
         self.stack = QStackedWidget()
         self.launcher = Launcher()
         self.launcher.gameChosen.connect(self.new_game_dialog)
-        self.launcher.resumeRequested.connect(self.resume_autosave)
-        self.launcher.resume_button.setVisible(autosave_path().exists())
+        self.launcher.continue_list.resumeRequested.connect(self.resume_autosave)
+        self.launcher.continue_list.discardRequested.connect(self.discard_autosave)
         self.stack.addWidget(self.launcher)
         self.setCentralWidget(self.stack)
         self.status = QLabel("Choose a game to play.")
@@ -45,8 +51,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if self.settings.theme != "light":
             self._apply_theme()
-        if self.store.problem:
-            self.status.setText(self.store.problem)
+        self.refresh_continue()
+        self.notices: list[str] = [p for p in (self.store.problem, *self.autosaves.problems) if p]
+        self._show_notices()
+        QTimer.singleShot(0, self.check_statistics)  # after the window is up
 
     def _fit_to_screen(self) -> None:
         """1280x820, or 92% of a smaller screen, so the status line is always on screen."""
@@ -106,6 +114,8 @@ class MainWindow(QMainWindow):
         from ui.dialogs.new_game import NewGameDialog
 
         info = get_info(game_id)
+        if not self._may_replace_unfinished(game_id):
+            return
         overrides = {"robot_deck": self.settings.robot_level} if game_id == "girafferaffe" else {}
         dialog = NewGameDialog(info, self.settings.last_setup.get(game_id), overrides, self)
         if dialog.exec() and dialog.result_setup is not None:
@@ -129,6 +139,7 @@ class MainWindow(QMainWindow):
 
         self._close_page()
         session.ai_delay_ms = int(300 * self.settings.speed)  # a beat before computer moves
+        self._opened_finished = session.to_move is None
         page = GamePage(session, self.settings)
         self.page = page
         page.statusChanged.connect(self.status.setText)
@@ -143,6 +154,7 @@ class MainWindow(QMainWindow):
 
     def _close_page(self) -> None:
         if self.page is not None:
+            self.autosave()
             self.page.shutdown()
             self.stack.removeWidget(self.page)
             self.page.deleteLater()
@@ -150,7 +162,7 @@ class MainWindow(QMainWindow):
 
     def show_launcher(self) -> None:
         self._close_page()
-        self.launcher.resume_button.setVisible(autosave_path().exists())
+        self.refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
         self.setWindowTitle("GameBox")
         self.status.setText("Choose a game to play.")
@@ -176,6 +188,7 @@ class MainWindow(QMainWindow):
 
     # ----- moves, undo, end ----------------------------------------------------------
     def _after_move(self) -> None:
+        self._opened_finished = False  # a move played here: this game's end is the player's
         self._update_actions()
         self.autosave()
 
@@ -188,8 +201,13 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def restart(self) -> None:
+        """The same deal from the start: a new game for the statistics (the help mark stays:
+        the deal was seen with help)."""
         if self.page:
-            self.page.session.restart()
+            session = self.page.session
+            session.game_id = uuid.uuid4().hex
+            session.restart()
+            self.autosave()
             self._update_actions()
 
     def fit(self) -> None:
@@ -202,67 +220,125 @@ class MainWindow(QMainWindow):
         session = self.page.session if self.page else None
         if session is None:
             return
-        record_result(session, result)
-        if session.info.id == "girafferaffe" and result.details.get("solo_won"):
+        self.autosaves.remove(session.info.id, session.game_id)  # a finished game is never autosaved
+        self._update_actions()
+        if self._opened_finished:
+            return  # opened already over (a save, a resume): shown, never counted again
+        if record_result(session, result) and session.info.id == "girafferaffe" and result.details.get("solo_won"):
             self.settings.robot_level = min(45, self.settings.robot_level + 1)
             self._save_settings()
-        try:
-            autosave_path().unlink()
-        except FileNotFoundError:
-            pass
-        self._update_actions()
 
     # ----- files ---------------------------------------------------------------------
     def autosave(self) -> None:
-        if self.page is not None:
-            try:
-                atomic_write_json(autosave_path(), self.page.session.to_record().to_json())
-            except OSError as exc:
-                self.status.setText(f"Autosave failed: {exc.strerror}")
-
-    def resume_autosave(self) -> None:
-        path = autosave_path()
+        """Keep the open game as its game's unfinished one (never a finished game, and never
+        an untouched new deal over an older unfinished game)."""
+        if self.page is None:
+            return
+        session = self.page.session
+        if session.to_move is None:
+            self.autosaves.remove(session.info.id, session.game_id)
+            return
+        if not session.history and self._autosaved_id != session.game_id:
+            return
         try:
-            self._load(path)
+            self.autosaves.write(session.to_record())
+            self._autosaved_id = session.game_id
+        except OSError as exc:
+            self.status.setText(f"Your game could not be kept for later: {exc.strerror or 'the disk refused'}.")
+
+    def refresh_continue(self) -> None:
+        self.launcher.continue_list.set_entries(self.autosaves.entries())
+        if self.autosaves.problems:
+            self._add_notices(self.autosaves.problems)
+            self.autosaves.problems = []
+
+    def resume_autosave(self, game: str) -> None:
+        from ui.files import session_from_record
+
+        try:
+            record = self.autosaves.load(game)
+            session = session_from_record(record)
         except GameBoxError as exc:
-            kept = set_aside(path) if path.exists() else path
-            self.error("The last game cannot be resumed", f"{exc}\n\nThe file was kept as {kept.name}.")
-            self.launcher.resume_button.setVisible(False)
+            self.autosaves.set_aside(game)
+            self.refresh_continue()
+            self.error("This unfinished game cannot be resumed",
+                       f"It could not be read: {exc}.\n\nGameBox kept its file aside.")
+            return
+        self.save_path = None
+        self._autosaved_id = record.id or None
+        self._show_session(session)
+        if not record.id:
+            self.autosave()  # a save from an older GameBox gets its game id now
+
+    def discard_autosave(self, game: str) -> None:
+        name = get_info(game).name
+        box = QMessageBox(QMessageBox.Icon.Question, "Discard the unfinished game",
+                          f"Give up your unfinished game of {name}? It cannot be brought back.",
+                          QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, self)
+        box.setObjectName("discardDialog")
+        box.finished.connect(lambda answer: self._discard(game) if answer == QMessageBox.StandardButton.Discard else None)
+        box.open()
+
+    def _discard(self, game: str) -> None:
+        self.autosaves.remove(game)
+        self.refresh_continue()
+        self.status.setText(f"The unfinished game of {get_info(game).name} was discarded.")
+
+    def _may_replace_unfinished(self, game_id: str) -> bool:
+        """Ask before a new game of `game_id` takes the place of its unfinished one."""
+        if game_id not in self.launcher.continue_list.games():
+            return True
+        if self.page is not None and self.page.session.info.id == game_id:
+            return True  # the unfinished one is the game on the table
+        name = get_info(game_id).name
+        answer = QMessageBox.question(
+            self, f"New game of {name}",
+            f"You have an unfinished game of {name}. A new game takes its place once you play a move. "
+            "Start a new game?")
+        return answer == QMessageBox.StandardButton.Yes
 
     def open_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(data_dir()), "GameBox saves (*.json)")
-        if name:
-            self.open_file(Path(name))
+        from ui.files import ask_open_path
+
+        path = ask_open_path(self)
+        if path is not None:
+            self.open_file(path)
 
     def open_file(self, path: Path) -> None:
+        from ui.files import load_session
+
         try:
-            self._load(path)
+            session = load_session(path)
         except GameBoxError as exc:
-            self.error("This file cannot be opened", f"{path.name}: {exc}\n\nNothing was changed; the file was kept.")
-
-    def _load(self, path: Path) -> None:
-        from gamebox.session import GameSession
-
-        record = Record.from_json(read_json(path))
-        info = get_info(record.game)
-        session = GameSession.from_record(record, info)
-        self.save_path = path if path != autosave_path() else None
+            self.error("This file cannot be opened",
+                       f"“{path.name}” could not be opened: {exc}.\n\nNothing was changed; the file was kept.")
+            return
+        self.save_path = path
         self._show_session(session)
 
     def save(self) -> None:
+        from ui.files import write_save
+
         if self.save_path is None:
             self.save_as()
         elif self.page is not None:
-            atomic_write_json(self.save_path, self.page.session.to_record().to_json())
-            self.status.setText(f"Saved to {self.save_path.name}")
+            try:
+                write_save(self.save_path, self.page.session.to_record())
+            except OSError as exc:
+                self.error("The game could not be saved",
+                           f"“{self.save_path.name}” could not be written: {exc.strerror or 'the disk refused'}.")
+                return
+            self.status.setText(f"Saved as “{self.save_path.name}”.")
 
     def save_as(self) -> None:
+        from ui.files import ask_save_path
+
         if self.page is None:
             return
-        default = data_dir() / f"{self.page.session.info.id}-{self.page.session.seed}.json"
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default), "GameBox saves (*.json)")
-        if name:
-            self.save_path = Path(name)
+        session = self.page.session
+        path = ask_save_path(self, f"{session.info.name} deal {session.seed}.json")
+        if path is not None:
+            self.save_path = path
             self.save()
 
     # ----- dialogs -------------------------------------------------------------------
@@ -272,14 +348,46 @@ class MainWindow(QMainWindow):
         box.setObjectName("errorDialog")
         box.open()
 
+    def _add_notices(self, texts: list[str]) -> None:
+        self.notices.extend(t for t in texts if t not in self.notices)
+        self._show_notices()
+
+    def _show_notices(self) -> None:
+        text = " ".join(self.notices)
+        self.launcher.set_notice(text)
+        if text:
+            self.status.setText(text)
+
+    def check_statistics(self) -> None:
+        """Read the statistics once at start, so a damaged file is kept aside and said at once."""
+        from ui.stats import StatsStore
+
+        store = StatsStore()
+        store.load()
+        if store.problem:
+            self._add_notices([store.problem])
+
     def settings_dialog(self) -> None:
         from ui.dialogs.simple import SettingsDialog
 
+        before = self.settings.copy()
         dialog = SettingsDialog(self.settings, self)
+        dialog.changed.connect(lambda: self.apply_settings(dialog.apply_to(self.settings)))
         if dialog.exec():
-            dialog.apply_to(self.settings)
             self._save_settings()
-            self._apply_theme()
+        else:
+            for name in LIVE_FIELDS:
+                setattr(self.settings, name, getattr(before, name))
+            self.apply_settings(self.settings)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Show changed settings at once: the whole window's theme and the open table (its
+        animation speed, card size and felt)."""
+        self._apply_theme()
+        if self.page is not None:
+            self.page.session.ai_delay_ms = int(300 * settings.speed)
+            self.page.scene.apply_settings()
+            self.page.view.settings_changed()
 
     def _apply_theme(self) -> None:
         from PySide6.QtWidgets import QApplication
@@ -313,7 +421,6 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, "About GameBox", about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.autosave()
         self._close_page()
         super().closeEvent(event)
 
