@@ -113,7 +113,7 @@ class Launcher(QScrollArea):
         super().showEvent(event)
         if not self._pictures_loaded:
             self._pictures_loaded = True
-            QTimer.singleShot(0, self.load_pictures)  # the window shows first, pictures follow
+            QTimer.singleShot(0, self, self.load_pictures)  # the window shows first, pictures follow
 
     def load_pictures(self) -> None:
         for tile in self.tiles:

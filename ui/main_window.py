@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         self.refresh_continue()
         self.notices: list[str] = [p for p in (self.store.problem, *self.autosaves.problems) if p]
         self._show_notices()
-        QTimer.singleShot(0, self.check_statistics)  # after the window is up
+        QTimer.singleShot(0, self, self.check_statistics)  # after the window is up
 
     def _fit_to_screen(self) -> None:
         """1280x820, or 92% of a smaller screen, so the status line is always on screen."""
