@@ -51,8 +51,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if self.settings.theme != "light":
             self._apply_theme()
-        self.refresh_continue()
-        self.notices: list[str] = [p for p in (self.store.problem, *self.autosaves.problems) if p]
+        self.notices: list[str] = [self.store.problem] if self.store.problem else []
+        self.refresh_continue()  # adds what the autosaves had to say
         self._show_notices()
         QTimer.singleShot(0, self, self.check_statistics)  # after the window is up
 
