@@ -72,6 +72,7 @@ class ContinueList(QFrame):
             name = QLabel(f"<b>{entry.name}</b>")
             details = QLabel(entry_text(entry))
             details.setObjectName("continueDetails")
+            details.setWordWrap(True)
             resume = QPushButton("Resume")
             resume.setToolTip(f"Go back to this game of {entry.name}")
             resume.clicked.connect(lambda _=False, g=entry.game: self.resumeRequested.emit(g))

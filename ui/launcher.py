@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from gamebox.core.contract import GameInfo
 from gamebox.registry import all_games
@@ -92,14 +92,15 @@ class Launcher(QScrollArea):
         outer.addWidget(self.notice)
         self.continue_list = ContinueList()
         outer.addWidget(self.continue_list)
-        grid = QGridLayout()
+        self.grid = QGridLayout()
         self.tiles: list[GameTile] = []
-        for n, info in enumerate(all_games()):
+        for info in all_games():
             tile = GameTile(info)
             tile.chosen.connect(self.gameChosen)
-            grid.addWidget(tile, n // 3, n % 3)
             self.tiles.append(tile)
-        outer.addLayout(grid)
+        self.columns = 0
+        self._arrange(3)
+        outer.addLayout(self.grid)
         outer.addStretch(1)
         self.setWidget(inner)
         self._pictures_loaded = False
@@ -108,6 +109,21 @@ class Launcher(QScrollArea):
         """A plain-words note above the games (e.g. a damaged file was kept aside)."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+
+    def _arrange(self, columns: int) -> None:
+        """Tiles in rows of `columns` (fewer on a narrow window, so nothing needs sideways scrolling)."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for tile in self.tiles:
+            self.grid.removeWidget(tile)
+        for n, tile in enumerate(self.tiles):
+            self.grid.addWidget(tile, n // columns, n % columns)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        tile = self.tiles[0].sizeHint().width() + self.grid.spacing() if self.tiles else 1
+        self._arrange(max(1, min(3, (self.viewport().width() - 24) // max(tile, 1))))
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)

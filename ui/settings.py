@@ -18,7 +18,7 @@ from gamebox.core.validate import want_choice, want_float, want_int
 from ui.setups import clean_setups
 from ui.userfiles import config_dir, data_dir, keep_aside, read_user_json
 
-__all__ = ["Settings", "SettingsStore", "THEMES", "config_dir", "data_dir"]
+__all__ = ["THEMES", "Settings", "SettingsStore", "config_dir", "data_dir"]
 
 THEMES = ("light", "dark")
 SPEED_RANGE = (0.0, 2.0)
@@ -44,11 +44,11 @@ class Settings:
         return {"speed": clean.speed, "card_scale": clean.card_scale, "theme": clean.theme,
                 "robot_level": clean.robot_level, "last_setup": clean.last_setup}
 
-    def copy(self) -> "Settings":
+    def copy(self) -> Settings:
         return Settings.from_json(self.to_json())[0]
 
     @staticmethod
-    def from_json(data: Any) -> tuple["Settings", list[str]]:
+    def from_json(data: Any) -> tuple[Settings, list[str]]:
         """Settings from a JSON object, each field checked on its own; also the names of the
         fields that fell back to their defaults. Unknown keys are ignored."""
         settings = Settings()

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from gamebox.core.errors import RecordError
 from gamebox.core.validate import load_json

@@ -22,7 +22,7 @@ def synthetic_entries(count: int = 300, seed: int = 7) -> list[Entry]:
         game, (low, high), levels = rng.choice(GAMES)
         when = (start + dt.timedelta(hours=7 * n + rng.randrange(5))).strftime("%Y-%m-%dT%H:%M:%S")
         players = rng.randint(low, high)
-        base = dict(game=game, id=f"synthetic{n:05d}", when=when, players=players)
+        base = {"game": game, "id": f"synthetic{n:05d}", "when": when, "players": players}
         assisted = rng.random() < 0.05
         if game == "goritaire":
             won = rng.random() < 0.35 + n / (3 * count)

@@ -14,7 +14,7 @@ from gamebox.registry import all_games
 from ui.app import parse_args
 from ui.main_window import MainWindow
 from ui.scenes import SCENES
-from ui.settings import Settings, SettingsStore
+from ui.settings import SettingsStore
 
 
 def has_scene(game_id: str) -> bool:

@@ -5,12 +5,21 @@ from __future__ import annotations
 from importlib import resources
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QSlider,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamebox import __version__
 from ui.settings import THEMES, Settings
-
 
 # animation speed from slow (left) to fast and Instant (right): (duration factor, name)
 SPEED_STEPS = ((2.0, "Very slow"), (1.5, "Slow"), (1.25, "A little slow"), (1.0, "Normal"),
@@ -55,9 +64,7 @@ class SettingsDialog(QDialog):
         ends = QHBoxLayout()
         ends.addWidget(QLabel("Slow"))
         ends.addStretch(1)
-        ends.addWidget(QLabel("Fast"))
-        ends.addStretch(1)
-        ends.addWidget(QLabel("Instant"))
+        ends.addWidget(QLabel("Fast, then Instant"))
         speed_box = QVBoxLayout()
         speed_box.addWidget(self.speed)
         speed_box.addLayout(ends)
@@ -67,7 +74,7 @@ class SettingsDialog(QDialog):
         low, high, step = CARD_PERCENT
         self.cards.setRange(low // step, high // step)
         self.cards.setPageStep(2)
-        self.cards.setValue(int(round(settings.card_scale * 100 / step)))
+        self.cards.setValue(round(settings.card_scale * 100 / step))
         self.cards_label = QLabel()
         self.cards_label.setObjectName("cardSizeValue")
         self.cards_label.setMinimumWidth(48)

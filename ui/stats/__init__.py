@@ -18,7 +18,7 @@ from gamebox.core.contract import Result
 from ui.stats.entries import Entry, entry_for
 from ui.stats.store import StatsStore, stats_path
 
-__all__ = ["Entry", "StatsStore", "record_result", "stats_path", "StatsDialog"]
+__all__ = ["Entry", "StatsDialog", "StatsStore", "record_result", "stats_path"]
 
 
 def record_result(session: Any, result: Result, path: Path | None = None) -> bool:

@@ -6,8 +6,8 @@ ranges and ticks. The x axis counts whole games; the y axis is whole numbers or 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from gamebox.core.contract import GameInfo
 from ui.stats.entries import Entry, Mix
@@ -109,7 +109,8 @@ def make_figure(title: str, x_label: str, y_label: str, series: Sequence[Series]
         low = min(ys, default=0.0) if y_floor is None else min(y_floor, min(ys, default=y_floor))
         high = max(ys, default=1.0)
         step = nice_step(max(high - low, 1.0), 5)
-        y_range = (math.floor(low / step) * step, math.ceil(high / step) * step + (step if high == low else 0))
+        top = high + (max(high - low, 1.0) * 0.12 if marks else 0.0)  # room above for a mark's words
+        y_range = (math.floor(low / step) * step, math.ceil(top / step) * step + (step if high == low else 0))
     return Figure(title, x_label, y_label, tuple(series), tuple(marks), percent, x_range, y_range,
                   ticks(*x_range, target=8), ticks(*y_range, target=5), empty_text)
 

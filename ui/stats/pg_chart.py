@@ -46,6 +46,7 @@ class PgChart(QWidget):
                                          ("left", figure.y_label, figure.y_ticks, figure.y_text)):
             axis = plot.getAxis(side)
             axis.setTicks([[(v, fmt(v)) for v in values], []])
+            axis.setStyle(hideOverlappingLabels=False)  # the 0% and 100% labels too, as the QPainter chart
             axis.setTextPen(text)
             axis.setPen(text)
             plot.setLabel(side, label, color=text.name())
@@ -57,7 +58,8 @@ class PgChart(QWidget):
             note.setPos(sum(figure.x_range) / 2, sum(figure.y_range) / 2)
             plot.addItem(note)
             return
-        legend = item.legend if item.legend is not None else plot.addLegend(offset=(10, 6), labelTextColor=text)
+        legend = item.legend if item.legend is not None else plot.addLegend(
+            offset=(10, 2), labelTextColor=text, colCount=max(1, len(figure.series)))
         for series in figure.series:
             xs = [x for x, _ in series.points]
             ys = [y for _, y in series.points]
@@ -68,7 +70,7 @@ class PgChart(QWidget):
             plot.plot(sx, sy, pen=None, symbol=SYMBOLS.get(series.shape, "o"), symbolSize=9,
                       symbolBrush=series.colour, symbolPen=pg.mkPen(series.colour), antialias=True)
             sample = pg.PlotDataItem([], [], pen=pen, symbol=SYMBOLS.get(series.shape, "o"), symbolSize=9,
-                                     symbolBrush=series.colour)
+                                     symbolBrush=series.colour, symbolPen=pg.mkPen(series.colour))
             legend.addItem(sample, series.name)
         for mark in figure.marks:
             star = pg.ScatterPlotItem([mark.x], [mark.y], symbol="star", size=18, brush=BEST_COLOUR,

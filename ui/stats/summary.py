@@ -7,9 +7,8 @@ several people at one screen are counted apart.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from gamebox.core.contract import GameInfo
 from ui.stats.entries import Entry
@@ -58,12 +57,17 @@ class GameStats:
 
 
 def opponents_text(entry: Entry) -> str:
-    """Who the player faced: "2 × Normal", "Normal and Easy (random)", "the Robot"."""
+    """Who the player faced: the computers' level ("Normal"), "mixed levels", or "the Robot"
+    ("" when nobody: a solitaire)."""
     if entry.robot is not None:
         return "the Robot"
-    counts = Counter(LEVEL_NAMES.get(level, level.title()) for level in entry.levels)
-    parts = [name if n == 1 else f"{n} × {name}" for name, n in sorted(counts.items())]
-    return " and ".join(parts)
+    levels = set(entry.levels)
+    if not levels:
+        return ""
+    if len(levels) > 1:
+        return "mixed levels"
+    (level,) = levels
+    return LEVEL_NAMES.get(level, level.title())
 
 
 def streaks(results: Sequence[bool]) -> tuple[int, int]:
@@ -104,14 +108,14 @@ def game_stats(entries: Sequence[Entry], infos: Sequence[GameInfo]) -> list[Game
 
 def detail_lines(stats: GameStats) -> list[str]:
     """The breakdown shown under the table for one game, in words."""
-    lines = [f"{stats.name}: {stats.own.text()}; best winning streak {stats.best_streak}, "
-             f"current {stats.current_streak}."]
+    lines = [(f"{stats.name}: {stats.own.text()}; best winning streak {stats.best_streak}, "
+              f"current {stats.current_streak}.")]
     if stats.by_opponents:
-        lines.append("Against " + "; against ".join(f"{who}: {t.text()}" for who, t in
-                                                    sorted(stats.by_opponents.items())) + ".")
+        lines.append("Against computers at " + " · ".join(f"{who}: {t.text()}" for who, t in
+                                              sorted(stats.by_opponents.items())))
     if len(stats.by_players) > 1 or (stats.by_players and 1 in stats.by_players):
         parts = [f"{'solo' if n == 1 else f'{n} players'}: {t.text()}" for n, t in sorted(stats.by_players.items())]
-        lines.append("By players — " + "; ".join(parts) + ".")
+        lines.append("By players: " + " · ".join(parts))
     if stats.assisted.played:
         lines.append(f"With help from Hint or Demo (not counted above): {stats.assisted.text()}.")
     if stats.hot_seat:
