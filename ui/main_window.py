@@ -19,11 +19,11 @@ from ui.autosaves import AutosaveStore
 from ui.launcher import Launcher
 from ui.settings import Settings, SettingsStore
 from ui.userfiles import config_dir, data_dir, remove_stale_temps
+from ui.window_files import FileActions
+from ui.window_settings import SettingsActions
 
-LIVE_FIELDS = ("speed", "card_scale", "theme")
 
-
-class MainWindow(QMainWindow):
+class MainWindow(FileActions, SettingsActions, QMainWindow):
     def __init__(self, store: SettingsStore | None = None, autosaves: AutosaveStore | None = None) -> None:
         super().__init__()
         self.setWindowTitle("GameBox")
@@ -228,181 +228,12 @@ class MainWindow(QMainWindow):
             self.settings.robot_level = min(45, self.settings.robot_level + 1)
             self._save_settings()
 
-    # ----- files ---------------------------------------------------------------------
-    def autosave(self) -> None:
-        """Keep the open game as its game's unfinished one (never a finished game, and never
-        an untouched new deal over an older unfinished game)."""
-        if self.page is None:
-            return
-        session = self.page.session
-        if session.to_move is None:
-            self.autosaves.remove(session.info.id, session.game_id)
-            return
-        if not session.history and self._autosaved_id != session.game_id:
-            return
-        try:
-            self.autosaves.write(session.to_record())
-            self._autosaved_id = session.game_id
-        except OSError as exc:
-            self.status.setText(f"Your game could not be kept for later: {exc.strerror or 'the disk refused'}.")
-
-    def refresh_continue(self) -> None:
-        self.launcher.continue_list.set_entries(self.autosaves.entries())
-        if self.autosaves.problems:
-            self._add_notices(self.autosaves.problems)
-            self.autosaves.problems = []
-
-    def resume_autosave(self, game: str) -> None:
-        from ui.files import session_from_record
-
-        try:
-            record = self.autosaves.load(game)
-            session = session_from_record(record)
-        except GameBoxError as exc:
-            self.autosaves.set_aside(game)
-            self.refresh_continue()
-            self.error("This unfinished game cannot be resumed",
-                       f"It could not be read: {exc}.\n\nGameBox kept its file aside.")
-            return
-        self.save_path = None
-        self._autosaved_id = record.id or None
-        self._show_session(session)
-        if not record.id:
-            self.autosave()  # a save from an older GameBox gets its game id now
-
-    def discard_autosave(self, game: str) -> None:
-        name = get_info(game).name
-        box = QMessageBox(QMessageBox.Icon.Question, "Discard the unfinished game",
-                          f"Give up your unfinished game of {name}? It cannot be brought back.",
-                          QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, self)
-        box.setObjectName("discardDialog")
-        box.finished.connect(lambda answer: self._discard(game) if answer == QMessageBox.StandardButton.Discard else None)
-        box.open()
-
-    def _discard(self, game: str) -> None:
-        self.autosaves.remove(game)
-        self.refresh_continue()
-        self.status.setText(f"The unfinished game of {get_info(game).name} was discarded.")
-
-    def _may_replace_unfinished(self, game_id: str) -> bool:
-        """Ask before a new game of `game_id` takes the place of its unfinished one."""
-        if game_id not in self.launcher.continue_list.games():
-            return True
-        if self.page is not None and self.page.session.info.id == game_id:
-            return True  # the unfinished one is the game on the table
-        name = get_info(game_id).name
-        answer = QMessageBox.question(
-            self, f"New game of {name}",
-            f"You have an unfinished game of {name}. A new game takes its place once you play a move. "
-            "Start a new game?")
-        return answer == QMessageBox.StandardButton.Yes
-
-    def open_dialog(self) -> None:
-        from ui.files import ask_open_path
-
-        path = ask_open_path(self)
-        if path is not None:
-            self.open_file(path)
-
-    def open_file(self, path: Path) -> None:
-        from ui.files import load_session
-
-        try:
-            session = load_session(path)
-        except GameBoxError as exc:
-            self.error("This file cannot be opened",
-                       f"“{path.name}” could not be opened: {exc}.\n\nNothing was changed; the file was kept.")
-            return
-        self.save_path = path
-        self._show_session(session)
-
-    def save(self) -> None:
-        from ui.files import write_save
-
-        if self.save_path is None:
-            self.save_as()
-        elif self.page is not None:
-            try:
-                write_save(self.save_path, self.page.session.to_record())
-            except OSError as exc:
-                self.error("The game could not be saved",
-                           f"“{self.save_path.name}” could not be written: {exc.strerror or 'the disk refused'}.")
-                return
-            self.status.setText(f"Saved as “{self.save_path.name}”.")
-
-    def save_as(self) -> None:
-        from ui.files import ask_save_path
-
-        if self.page is None:
-            return
-        session = self.page.session
-        path = ask_save_path(self, f"{session.info.name} deal {session.seed}.json")
-        if path is not None:
-            self.save_path = path
-            self.save()
-
     # ----- dialogs -------------------------------------------------------------------
     def error(self, title: str, text: str) -> None:
         self.status.setText(text.splitlines()[0])
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("errorDialog")
         box.open()
-
-    def _add_notices(self, texts: list[str]) -> None:
-        self.notices.extend(t for t in texts if t not in self.notices)
-        self._show_notices()
-
-    def _show_notices(self) -> None:
-        text = " ".join(self.notices)
-        self.launcher.set_notice(text)
-        if text:
-            self.status.setText(text)
-
-    def check_statistics(self) -> None:
-        """Read the statistics once at start, so a damaged file is kept aside and said at once."""
-        from ui.stats import StatsStore
-
-        store = StatsStore()
-        store.load()
-        if store.problem:
-            self._add_notices([store.problem])
-
-    def settings_dialog(self) -> None:
-        from ui.dialogs.simple import SettingsDialog
-
-        before = self.settings.copy()
-        dialog = SettingsDialog(self.settings, self)
-        dialog.changed.connect(lambda: self.apply_settings(dialog.apply_to(self.settings)))
-        if dialog.exec():
-            self._save_settings()
-        else:
-            for name in LIVE_FIELDS:
-                setattr(self.settings, name, getattr(before, name))
-            self.apply_settings(self.settings)
-
-    def apply_settings(self, settings: Settings) -> None:
-        """Show changed settings at once: the whole window's theme and the open table (its
-        animation speed, card size and felt)."""
-        self._apply_theme()
-        if self.page is not None:
-            self.page.session.ai_delay_ms = int(300 * settings.speed)
-            self.page.scene.apply_settings()
-            self.page.view.settings_changed()
-
-    def _apply_theme(self) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        from ui.appearance import apply_theme
-
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            apply_theme(app, self.settings.theme)
-
-    def _save_settings(self) -> None:
-        try:
-            self.store.save(self.settings)
-        except OSError as exc:
-            self.status.setText(f"Settings not saved: {exc.strerror}")
 
     def rules_dialog(self) -> None:
         from ui.dialogs.simple import RulesDialog
