@@ -54,7 +54,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.notices: list[str] = [self.store.problem] if self.store.problem else []
         self.refresh_continue()  # adds what the autosaves had to say
         self._show_notices()
-        QTimer.singleShot(0, self, self.check_statistics)  # after the window is up
+        QTimer.singleShot(0, self, lambda: self.check_statistics(in_background=True))  # after the window is up
 
     def _fit_to_screen(self) -> None:
         """1280x820, or 92% of a smaller screen, so the status line is always on screen."""

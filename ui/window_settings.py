@@ -34,14 +34,23 @@ class SettingsActions:
         if text:
             self.status.setText(text)
 
-    def check_statistics(self) -> None:
-        """Read the statistics once at start, so a damaged file is kept aside and said at once."""
-        from ui.stats import StatsStore
+    def check_statistics(self, in_background: bool = False) -> None:
+        """Read the statistics once at start, so a damaged file is kept aside and said at once
+        (at start in a worker thread: a big file takes a moment and the window stays responsive)."""
+        from ui.stats.store import check_file
 
-        store = StatsStore()
-        store.load()
-        if store.problem:
-            self._add_notices([store.problem])
+        if not in_background:
+            self._statistics_checked(0, check_file())
+            return
+        from gamebox.session import Thinker
+
+        self._stats_checker = Thinker(cast(QWidget, self))
+        self._stats_checker.answered.connect(self._statistics_checked)
+        self._stats_checker.ask(0, check_file)
+
+    def _statistics_checked(self, _token: int, problem: str | None) -> None:
+        if problem:
+            self._add_notices([problem])
 
     def settings_dialog(self) -> None:
         from ui.dialogs.simple import SettingsDialog

@@ -133,3 +133,19 @@ def test_the_dialog_reads_slow_to_fast_and_shows_its_values(qtbot) -> None:  # t
     for position in range(len(SPEED_STEPS)):
         assert_plain(speed_text(position), "speed value")
     assert dialog.apply_to(Settings()).speed == 2.0
+
+
+@pytest.mark.parametrize("game,players", [("girafferaffe", 1), ("sifaka", 2), ("goritaire", 1), ("gorilla", 4),
+                                          ("trio", 2)])
+def test_every_table_takes_new_settings_while_it_plays(qtbot, window: MainWindow, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    window.settings.speed = 0.25
+    window.start_game(game, players, ["human"] + ["computer"] * (players - 1), None, 4, {})
+    scene = window.page.scene
+    felt = scene.backgroundBrush().color().name()
+    for theme, scale in (("dark", 0.7), ("light", 1.3)):
+        window.settings.theme, window.settings.card_scale = theme, scale
+        window.apply_settings(window.settings)
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+        assert (scene.backgroundBrush().color().name() == felt) == (theme == "light")
+        assert window.status.text()
+    assert window.page.scene is scene and scene.items()

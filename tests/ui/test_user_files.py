@@ -334,3 +334,13 @@ def test_any_user_file_lets_the_app_start(qtbot, kind: str, data: Any) -> None: 
         finally:
             win._close_page()
             win.close()
+
+
+def test_damaged_statistics_are_kept_aside_at_start_without_holding_up_the_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    write(StatsStore().path, '{"games": ' + DEEP + "}")
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: kept_aside(StatsStore().path), timeout=10000)
+    qtbot.waitUntil(lambda: "statistics could not be read" in win.launcher.notice.text(), timeout=5000)
+    assert_plain(win.launcher.notice.text(), "start-up notice")

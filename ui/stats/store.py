@@ -24,6 +24,14 @@ def stats_path() -> Path:
     return data_dir() / "stats.json"
 
 
+def check_file(path: Path | None = None) -> str | None:
+    """Read the statistics file once (a damaged one is kept aside); what to tell the player.
+    Touches no Qt: the window runs it in a worker thread at start."""
+    store = StatsStore(path)
+    store.load()
+    return store.problem
+
+
 class StatsStore:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or stats_path()
