@@ -43,7 +43,8 @@ def build_parser() -> CliParser:
     game_cmd("legal", cmd_legal, "legal moves in plain text, one a line").add_argument(
         "--limit", type=whole(1), default=None, metavar="N", help="print at most N moves (default: all)")
     p = game_cmd("play", cmd_play, "apply moves; print the position, events, player to move and result")
-    p.add_argument("--moves", required=True, metavar="MOVES", help='moves in the game\'s notation: "M1; M2; ..."')
+    p.add_argument("--moves", required=True, metavar="MOVES",
+                   help='moves in the game\'s notation: "M1; M2; ..."')
     p = game_cmd("selfplay", cmd_selfplay, "whole games between computer players; a JSON summary",
                  position=False)
     p.add_argument("--games", type=whole(1, MAX_GAMES), default=10, metavar="N",
