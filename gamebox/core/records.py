@@ -179,7 +179,8 @@ def state_from_position(game: Any, data: Any, game_id: str) -> Any:
     except GameBoxError as exc:
         raise RecordError(str(exc) or "the position is damaged") from None
     except Exception as exc:  # a reader's slip (KeyError, RecursionError...) is still a refusal
-        raise RecordError(f"the position is damaged ({type(exc).__name__}: {show(str(exc), 160)})") from None
+        detail = str(exc) if len(str(exc)) <= 160 else str(exc)[:157] + "..."
+        raise RecordError(f"the position is damaged ({type(exc).__name__}: {detail})") from None
 
 
 def replay(game: Any, start: Any, texts: Sequence[str]) -> tuple[Any, list[tuple[Any, Any, str, list[Any]]]]:
