@@ -21,7 +21,8 @@ GAME_IDS = [info.id for info in all_games()]
 
 
 def _selfplay(game_id: str, folder: Path, *extra: str) -> dict[str, Any]:
-    outcome = cli(["selfplay", game_id, "--games", "3", "--ai", "random", "--record-dir", str(folder), *extra])
+    outcome = cli(["selfplay", game_id, "--games", "3", "--ai", "random", "--record-dir", str(folder),
+                   *extra])
     assert outcome.code == 0, outcome.err
     return json.loads(outcome.out)  # type: ignore[no-any-return]
 
@@ -43,7 +44,7 @@ def test_selfplay_writes_every_games_record(game_id: str, records: dict[str, Pat
     files = sorted(records[game_id].iterdir())
     assert [f.name for f in files] == [f"{game_id}-08.json", f"{game_id}-09.json", f"{game_id}-10.json"]
     ids = set()
-    for seed, path in zip((8, 9, 10), files):
+    for seed, path in zip((8, 9, 10), files, strict=True):
         record = Record.from_json(json.loads(path.read_text()))
         assert record.game == game_id and record.seed == seed and record.moves
         players = record.config["players"]
@@ -51,13 +52,15 @@ def test_selfplay_writes_every_games_record(game_id: str, records: dict[str, Pat
         assert len(record.names) == players and len(record.id) == 32
         ids.add(record.id)
         game = info.load()
-        end, steps = replay(game, game.new_game(info.config_from_json(record.config), record.seed), record.moves)
+        start = game.new_game(info.config_from_json(record.config), record.seed)
+        end, steps = replay(game, start, record.moves)
         assert game.to_move(end) is None and len(steps) == len(record.moves)
     assert len(ids) == 3
 
 
 def _replay(game_id: str, path: Path, seat: int | None = None) -> list[str]:
-    outcome = cli(["replay", game_id, "--record", str(path), *([] if seat is None else ["--seat", str(seat)])])
+    chair = [] if seat is None else ["--seat", str(seat)]
+    outcome = cli(["replay", game_id, "--record", str(path), *chair])
     assert outcome.code == 0, outcome.err
     return outcome.out.splitlines()
 

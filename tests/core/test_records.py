@@ -131,7 +131,8 @@ def test_read_bytes_stops_at_the_largest_file_and_names_the_file(tmp_path: Path)
 @pytest.mark.parametrize("doc,reason", [
     ({"format": "gamebox-position", "version": True, "game": "trio", "state": {}}, "version True"),
     ({"format": "gamebox-position", "version": 1, "game": "trio"}, "no state"),
-    ({"format": "gamebox-position", "version": 1, "game": "x" * 500, "state": {}}, r"is for 'xxx.*\.\.\., not"),
+    ({"format": "gamebox-position", "version": 1, "game": "x" * 500, "state": {}},
+     r"is for 'xxx.*\.\.\., not"),
 ])
 def test_position_envelope_is_checked_exactly(doc: dict, reason: str) -> None:
     with pytest.raises(RecordError, match=reason):
