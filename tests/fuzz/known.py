@@ -19,4 +19,12 @@ UNICODE_NUMBERS: Known = {
     "goritaire": (AssertionError, "moves.parse_spot reads @١.١ as @1.1"),
 }
 # a game's rules crash on a damaged position its reader accepted
-POSITION_CRASHES: Known = {}
+POSITION_CRASHES: Known = {
+    "sifaka": (KeyError, "a take-phase position whose pawn stands on no counter is accepted; "
+                         "rules._take fails (repro/sifaka-take-without-counter.json)"),
+}
+# the smallest damaged positions found, in repro/: file -> (game id, moves to play, failure, reason)
+REPRODUCERS: dict[str, tuple[str, tuple[str, ...], type[BaseException], str]] = {
+    "sifaka-take-without-counter.json": ("sifaka", ("take", "leave"), KeyError,
+                                         POSITION_CRASHES["sifaka"][1]),
+}

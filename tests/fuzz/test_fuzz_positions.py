@@ -5,12 +5,13 @@ position must then list its moves and take one without failing."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, strategies as st
 
 from tests.fuzz.cli_runner import FUZZ, cli, per_game
-from tests.fuzz.known import POSITION_CRASHES
+from tests.fuzz.known import POSITION_CRASHES, REPRODUCERS
 from tests.fuzz.strategies import GAME_IDS, binary_variants, damaged, dump, game_point, json_values, played
 
 
@@ -47,3 +48,18 @@ def test_damaged_positions_are_refused_or_playable(game_id: str, data: st.DataOb
     moves = listed.out.splitlines() + legal[:2]
     if moves:
         cli(["play", game_id, "--position", "-", "--moves", data.draw(st.sampled_from(moves))], stdin=raw)
+
+
+def _reproducers() -> list[Any]:
+    return [pytest.param(name, marks=pytest.mark.xfail(raises=kind, reason=reason, strict=False))
+            for name, (_, _, kind, reason) in sorted(REPRODUCERS.items())]
+
+
+@pytest.mark.parametrize("name", _reproducers())
+def test_known_reproducers(name: str) -> None:
+    """Each damaged position a fuzzer found: refused, or every listed move played or refused."""
+    game_id, moves, _, _ = REPRODUCERS[name]
+    path = Path(__file__).parent / "repro" / name
+    if cli(["legal", game_id, "--position", str(path)]).code == 0:
+        for move in moves:
+            cli(["play", game_id, "--position", str(path), "--moves", move])
