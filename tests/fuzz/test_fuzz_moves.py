@@ -20,9 +20,13 @@ def bent_move(draw: st.DrawFn, legal: list[str]) -> str:
     text = draw(st.sampled_from(legal))
     for _ in range(draw(st.integers(1, 3))):
         at = draw(st.integers(0, len(text)))
-        op = draw(st.sampled_from(["insert", "replace", "remove"]))
+        op = draw(st.sampled_from(["insert", "replace", "remove", "by a digit"]))
         char = draw(st.sampled_from(ODD) | st.characters())
-        if op == "insert":
+        digits = [i for i, c in enumerate(text) if c.isascii() and c.isdigit()]
+        if op == "by a digit" and digits:  # a number-like character next to a number
+            at = draw(st.sampled_from(digits)) + draw(st.integers(0, 1))
+            text = text[:at] + draw(st.sampled_from(UNICODE_DIGITS + NUMBERISH)) + text[at:]
+        elif op == "insert":
             text = text[:at] + char + text[at:]
         elif op == "replace":
             text = text[:at] + char + text[at + 1:]
