@@ -20,11 +20,12 @@ def make_graph(review: Review, painted: bool = False) -> QWidget:
     Both have `pointChosen(int)`, `mark(count)` and `pixel_of(count, seat)`."""
     if not painted:
         try:
-            from ui.table.review_pg import PyqtgraphGraph
+            import pyqtgraph  # noqa: F401 (only whether it is there)
         except ImportError:
-            pass
-        else:
-            return PyqtgraphGraph(review)
+            return PaintedGraph(review)
+        from ui.table.review_pg import PyqtgraphGraph
+
+        return PyqtgraphGraph(review)
     return PaintedGraph(review)
 
 

@@ -1,11 +1,10 @@
-"""The Review graph drawn with pyqtgraph (imported only here, on first use: the frozen build
-leaves pyqtgraph out and ui/table/review.py then paints the same graph itself)."""
+"""The Review graph drawn with pyqtgraph (imported when a graph is made, never at module level:
+the frozen build leaves pyqtgraph out and ui/table/review.py then paints the same graph)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pyqtgraph as pg
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -17,9 +16,11 @@ class PyqtgraphGraph(QWidget):
     pointChosen = Signal(int)
 
     def __init__(self, review: Review, parent: QWidget | None = None) -> None:
+        import pyqtgraph as pg  # here only: the frozen build leaves pyqtgraph out
+
         super().__init__(parent)
         self.review = review
-        self.plot = pg.PlotWidget(background="w")
+        self.plot: Any = pg.PlotWidget(background="w")
         self.plot.setMinimumHeight(170)
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
