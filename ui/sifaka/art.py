@@ -73,7 +73,7 @@ def draw_mango(painter: QPainter, rect: QRectF, colour: str) -> None:
     painter.drawEllipse(body)
     painter.setBrush(LEAF)
     painter.drawEllipse(QRectF(c.x() + w * 0.06, c.y() - w * 0.3, w * 0.2, w * 0.1))
-    draw_text(painter, body, MANGO_LETTER[colour].lower(), QColor("#1b1b1b"), w * 0.2)
+    draw_text(painter, body.adjusted(-4, -3, 4, 3), MANGO_LETTER[colour].lower(), QColor("#1b1b1b"), max(w * 0.2, 13.0))
 
 
 def draw_hut(painter: QPainter, rect: QRectF, colour: QColor) -> None:
@@ -148,7 +148,7 @@ def paint_counter(painter: QPainter, rect: QRectF, colour: str, value: int) -> N
     painter.setBrush(MANGO[colour])
     painter.drawEllipse(inner)
     text = str(value) if value else MANGO_LETTER[colour]
-    draw_text(painter, inner, text, QColor("#1b1b1b"), rect.height() * (0.5 if value else 0.42), bold=True)
+    draw_text(painter, inner, text, QColor("#1b1b1b"), max(rect.height() * 0.5, 13.0), bold=True)
     badge = QRectF(rect.right() - rect.width() * 0.34, rect.top() - rect.height() * 0.04,
                    rect.width() * 0.34, rect.height() * 0.34)
     draw_shape(painter, MANGO_SHAPE[colour], badge, MANGO[colour].lighter(120), QColor("#333333"))
@@ -178,8 +178,8 @@ def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int, l
         painter.setBrush(colour)
         painter.drawPolygon(tab)
         painter.restore()
-    chip = QRectF(rect.left() - 3, rect.top() - 3, rect.width() * 0.36, rect.width() * 0.36)
+    chip = QRectF(rect.left() - 4, rect.top() - 4, rect.width() * 0.42, rect.width() * 0.42)
     painter.setPen(outline)
     painter.setBrush(colour.darker(115))
     painter.drawEllipse(chip)
-    draw_text(painter, chip, label, QColor("#ffffff"), chip.height() * 0.62, bold=True)
+    draw_text(painter, chip, label, QColor("#ffffff"), max(chip.height() * 0.68, 13.0), bold=True)

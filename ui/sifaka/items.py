@@ -124,7 +124,7 @@ class CounterItem(QGraphicsObject):
     It lies over the mango it was put on, in the upper part of the box, so the palm trees along
     the bottom stay in sight (`place_on`)."""
 
-    def __init__(self, colour: str, value: int, diameter: float = BOX * 0.5) -> None:
+    def __init__(self, colour: str, value: int, diameter: float = BOX * 0.56) -> None:
         super().__init__()
         self.colour = colour
         self.value = value
@@ -135,7 +135,7 @@ class CounterItem(QGraphicsObject):
         return QRectF(-2, -2, self.diameter + 6, self.diameter + 6)
 
     def place_on(self, x: int, y: int) -> None:
-        self.setPos(QPointF((x + 0.5) * BOX - self.diameter / 2, (y + 0.06) * BOX))
+        self.setPos(QPointF((x + 0.5) * BOX - self.diameter / 2, (y + 0.05) * BOX))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

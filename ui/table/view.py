@@ -26,9 +26,12 @@ class TableView(QGraphicsView):
         self._user_zoomed = False
         # a scene may set `min_auto_scale`: fitting by itself (show, resize) never goes below it
         # and shows the scene's `home_rect()` instead; only the player's Fit or zoom may
-        self.min_auto_scale = float(getattr(scene, "min_auto_scale", 0.0))
         self._fitted = False
         self.setMouseTracking(True)
+
+    @property
+    def min_auto_scale(self) -> float:
+        return float(getattr(self.scene(), "min_auto_scale", 0.0))
 
     def fit(self, auto: bool = False) -> None:
         """Show the whole table (auto: a fit the view makes by itself, kept readable)."""
