@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gamebox.registry import get_info  # noqa: E402
+from gamebox.registry import get_info
 
 INFO = get_info("sifaka")
 GAME = INFO.load()

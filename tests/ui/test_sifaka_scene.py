@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.sifaka.scenario_runner import GOLDEN, build
-from tests.ui.helpers import show_table, centre, click, drag, to_viewport
+from tests.ui.helpers import centre, click, drag, show_table, to_viewport
 from ui.settings import Settings
 from ui.sifaka.art import BOX
 from ui.sifaka.items import Marker

@@ -3,10 +3,8 @@ mango counters and pawns. Every colour also has a letter or shape (colour-blind 
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from gamebox.games.sifaka.deck import ALL_CARDS, LOCAL, Box, rotate_local
 from ui.table.painting import draw_shape, draw_text

@@ -16,7 +16,6 @@ from gamebox.games.sifaka.deck import COUNTER_VALUES, MANGO_COLOURS, load_deck
 from gamebox.games.sifaka.state import HIDDEN, State
 
 
-
 def view(state: State, seat: int | None) -> State:
     over = state.phase == "over"
     new = state.clone()

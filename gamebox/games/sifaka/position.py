@@ -14,7 +14,14 @@ from typing import Any
 
 from gamebox.core.errors import RecordError
 from gamebox.core.validate import want_choice, want_dict, want_int, want_list
-from gamebox.games.sifaka.deck import ALL_CARDS, COLOUR_NAMES, COUNTER_VALUES, MANGO_COLOURS, ROTATIONS, load_deck
+from gamebox.games.sifaka.deck import (
+    ALL_CARDS,
+    COLOUR_NAMES,
+    COUNTER_VALUES,
+    MANGO_COLOURS,
+    ROTATIONS,
+    load_deck,
+)
 from gamebox.games.sifaka.spots import LIMIT
 from gamebox.games.sifaka.state import (
     HIDDEN,
@@ -235,7 +242,7 @@ def check_components(state: State) -> None:
             if want == 0:
                 raise _fail(f"it holds {component_words(key)}, which is not part of this game")
             raise _fail(f"it holds {component_words(key)} {have} times; the game has {want}")
-    for hidden, prefix in wild.items():
+    for prefix in wild.values():
         have = sum(n for k, n in found.items() if k.startswith(prefix))
         want = sum(n for k, n in expected.items() if k.startswith(prefix))
         if have != want:
@@ -259,18 +266,18 @@ def check_table(state: State) -> None:
         if card in HUT_COLOUR:
             raise _fail(f"{card_words(card)} lies outside the hut square")
         name = slot_cells.get((x, y))
-        cells = ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
+        covers = ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
         if name is not None and name not in used_slots:
             used_slots.add(name)
-        elif not any(c in grid for c in cells):
+        elif not any(c in grid for c in covers):
             raise _fail(f"card number {index} on the table covers no box laid before it")
-        for c in cells:
+        for c in covers:
             grid[c] = True  # type: ignore[assignment]
     if used_slots & set(state.slots_left):
         raise _fail("a slot listed as empty already holds a card")
     if state.slots_left and len(state.placed) - 4 > 4 - len(state.slots_left):
         raise _fail("cards lie outside the slots while slots are still empty")
-    cells = set()
+    cells: set[Cell] = set()
     for seat, (x, y, facing) in enumerate(state.pawns):
         if (x, y) not in state.grid:
             raise _fail(f"the {state.colour_of(seat)} pawn stands off the table")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from gamebox.core.contract import Config, Result
@@ -290,13 +290,13 @@ class Sifaka:
         return position.inventory(state)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _drawn(seat: int, left: int) -> Event:
     """The draw event (events are immutable, so the few possible ones are shared)."""
     return Event("card_drawn", {"seat": seat, "left": left}, True)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _passed(seat: int) -> Event:
     return Event("turn_passed", {"seat": seat})
 

@@ -7,7 +7,9 @@ described by where they went. Directions are the compass points of the table (no
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from itertools import pairwise
+from typing import Any
 
 from gamebox.core.describe import EndReport, Names, Reveal, Standing, headline_for, join_words, plural
 from gamebox.core.events import Event
@@ -117,7 +119,7 @@ def _where(before: State, move: Place) -> str:
 def _legs(path: Sequence[tuple[int, ...]]) -> str:
     """ "2 boxes north then 1 box east": the straight stretches of a walk."""
     legs: list[tuple[str, int]] = []
-    for a, b in zip(path, path[1:]):
+    for a, b in pairwise(path):
         direction = DIRECTION[DIRS.index((b[0] - a[0], b[1] - a[1]))]
         if legs and legs[-1][0] == direction:
             legs[-1] = (direction, legs[-1][1] + 1)
@@ -135,7 +137,7 @@ def route_words(route: board.Route) -> str:
     return f"Walk {_legs(route.path)}, ending facing {facing}"
 
 
-def _walk_words(before: State, data: dict[str, object], n: Names, mover: int, chosen: bool) -> str:
+def _walk_words(before: State, data: Mapping[str, Any], n: Names, mover: int, chosen: bool) -> str:
     path = [tuple(cell) for cell in data["path"]]  # type: ignore[attr-defined]
     who = n(mover) if chosen else f"{_their(n, mover)} pawn"
     if len(path) == 1:

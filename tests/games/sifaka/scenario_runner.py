@@ -23,8 +23,8 @@ from gamebox.core.errors import IllegalMove
 from gamebox.games.sifaka.deck import COUNTER_VALUES, DIR_NAMES, MANGO_COLOURS, load_deck
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Walk
-from gamebox.games.sifaka.rules import GAME
 from gamebox.games.sifaka.position import state_from_json
+from gamebox.games.sifaka.rules import GAME
 from gamebox.games.sifaka.state import HUT_PLACES, State, state_to_json
 
 GOLDEN = Path(__file__).parent / "golden"

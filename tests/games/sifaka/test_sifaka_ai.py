@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from gamebox.ai.base import RandomPlayer, make_player
-from gamebox.games.sifaka.ai import HardPlayer, review_chances
+from gamebox.games.sifaka.ai import HARD, TOP, HardPlayer, review_chances
 from gamebox.games.sifaka.heuristic import EASY, NORMAL, HeuristicPlayer
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Place, Take, Walk
@@ -61,13 +62,13 @@ def test_hard_searches_among_normals_best_placements() -> None:
         state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
     seat = state.current
     view = GAME.view(state, seat)
-    hard = HardPlayer()
+    hard = HardPlayer(replace(HARD, max_seconds=600.0))  # the iteration budget decides, not the clock
     move = hard.choose(GAME, view, seat, random.Random(3))
     moves = GAME.candidate_moves(view)
     scores = HeuristicPlayer().scores(view, seat, moves)
-    best = sorted(range(len(moves)), key=lambda i: -scores[i])[:10]
+    best = sorted(range(len(moves)), key=lambda i: -scores[i])[:TOP]
     assert isinstance(move, Place) and move in [moves[i] for i in best]
-    assert hard.last_iterations > 50
+    assert hard.last_iterations == HARD.iterations
 
 
 def test_review_chances_sum_to_one() -> None:

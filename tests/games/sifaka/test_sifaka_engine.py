@@ -14,8 +14,8 @@ from gamebox.games.sifaka import board
 from gamebox.games.sifaka.ai import HeuristicPlayer
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Face, Place, Walk
-from gamebox.games.sifaka.rules import GAME
 from gamebox.games.sifaka.position import state_from_json
+from gamebox.games.sifaka.rules import GAME
 from gamebox.games.sifaka.state import HIDDEN, state_to_json
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from gamebox.games.sifaka import board
 from gamebox.games.sifaka.deck import ROTATIONS
