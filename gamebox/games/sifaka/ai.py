@@ -4,10 +4,10 @@
   card laid anywhere (heuristic.EASY).
 - normal: the full one-turn look ahead (heuristic.NORMAL).
 - hard: normal's five best placements searched with gamebox.ai.search.SearchPlayer: every
-  iteration deals the hidden cards and counters afresh (determinize), lets every other player
-  answer once as a greedy player would (lay the card where its walk gains most at once, walk to
-  the best counter in reach, take it), and scores the position by points plus what each pawn
-  can reach next. Normal's scores are the priors. Walks, takes and facings are normal's.
+  iteration deals the hidden cards and counters afresh (determinize), plays our walk and lets
+  every other player answer once as a greedy player would (lay the card where its walk gains
+  most at once, walk where it ends best now, take), and scores the position by points plus
+  what each pawn can reach next. Normal's scores are the priors. Walks, takes and facings are normal's.
 
 `review_chances` estimates every seat's chance to win from a full state (the end screen's
 review graph) with the cheapest policy (lay anywhere away from the pawns).
@@ -65,9 +65,9 @@ _QUICK = HeuristicPlayer(QUICK)
 
 
 def reply_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
-    """The policy of hard's short playouts: a placement as a greedy player makes it (the best
-    walk it gives at once), the rest as `playout_move`."""
-    if state.phase == "place" and not state.slots_left:
+    """The policy of hard's short playouts: a greedy player's (the placement whose walk gains
+    most at once, the walk that ends best now, always take)."""
+    if state.phase in ("place", "move") and not state.slots_left:
         return _QUICK.choose(game, state, seat, rng)
     return playout_move(game, state, seat, rng)
 
