@@ -27,20 +27,18 @@ def _counters(mine: tuple[tuple[str, int], ...], show_values: bool) -> str:
 
 
 def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]) -> list[str]:
-    """What the viewer sees beside the table: the pile, everyone's counters (values only for
-    the viewer's own, S6), and how to turn the card."""
+    """What the viewer sees beside the table: the pile and everyone's counters (values only
+    for the viewer's own, S6); each player by name, pawn colour and number."""
     lines = [f"Cards in the pile: {len(state.pile)}"]
-    if state.phase == "place" and seat == state.current:
-        lines.append("Turn your card: wheel, right click or R")
     for s in range(state.players):
         mine = state.owned[s]
-        who = f"{s + 1} {state.colour_of(s).capitalize()} ({name(s)})"
+        who = f"{name(s)} ({state.colour_of(s)} {s + 1})"
         if s == seat and mine:
             points = sum(v for _c, v in mine)
             lines.append(f"{who}: {plural(len(mine), 'counter')}, {plural(points, 'point')}")
             lines.append(f"    {_counters(mine, True)}")
         elif s == seat:
-            lines.append(f"{who}: no mangos yet")
+            lines.append(f"{who}: no counters yet")
         else:
             lines.append(f"{who}: {plural(len(mine), 'counter')}")
             if mine:

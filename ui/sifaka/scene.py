@@ -52,7 +52,7 @@ FACING_LABELS = ("North \u2191", "East \u2192", "South \u2193", "West \u2190")
 PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 
 
-PANEL_W = 7 * BOX  # the side panel's width
+PANEL_W = 5.5 * BOX  # the side panel's width
 MIN_BOX_PX = 44.0  # the view never makes a box smaller than this by itself (default size)
 PAN_STEP = BOX  # scene units an arrow key scrolls
 
@@ -148,11 +148,22 @@ class SifakaScene(TableScene):
         """What the view shows when it cannot fit everything readably: the boxes around the
         viewer's pawn, and room for the panel at their right."""
         board = getattr(self, "_board", QRectF(cell_pos(-5, -5), cell_pos(5, 5)))
+        whole = board.adjusted(0, 0, PANEL_W, 0)
+        shown = self._shown()
+        if whole.width() <= shown.width() and whole.height() <= shown.height():
+            return whole  # the board fits beside the panel
         state: State = self.view()
         seat = self.viewer_seat if self.viewer_seat is not None else state.current
         x, y, _f = state.pawns[seat]  # around the viewer's pawn, the panel at its right
         around = QRectF(cell_pos(x - 5, y - 4), cell_pos(x + 6, y + 5)).intersected(board)
         return (around if not around.isEmpty() else board).adjusted(0, 0, PANEL_W, 0)
+
+    def _shown(self) -> QRectF:
+        """What the first view shows, in scene units (the table rect before there is one)."""
+        for view in self.views():
+            if hasattr(view, "visible_scene_rect") and view.isVisible():
+                return view.visible_scene_rect()  # type: ignore[no-any-return]
+        return self.sceneRect()
 
     def _pinned_origin(self, default: QPointF) -> QPointF:
         """The panel's top-left: at the right edge of what the first view shows."""
@@ -180,7 +191,9 @@ class SifakaScene(TableScene):
         origin = self.panel_origin
         lines = side_lines(state, seat, self.seat_name)
         side = panel("side", PANEL_W, lines, "Sifaka")
-        side.setPos(origin + QPointF(0, CARD.height() + 2.9 * BOX))  # room for two rows of choices
+        # at the bottom of the window's right edge, below the card and the choices when it fits
+        low = self._shown().bottom() - side.boundingRect().height() - 0.25 * BOX - origin.y()
+        side.setPos(origin + QPointF(0, max(CARD.height() + 2.9 * BOX, low)))
         self.addItem(side)
         self.panel_items.append(side)
         hand = state.hands[seat] if seat is not None else ""
@@ -193,8 +206,8 @@ class SifakaScene(TableScene):
             self.addItem(item)
             self.hand_item = item
             self.panel_items.append(item)
-        fit = button("fit", "Fit table", width=110)
-        fit.setPos(origin + QPointF(4.6 * BOX, BOX * 0.5))
+        fit = button("fit", "Fit table", width=96)
+        fit.setPos(origin + QPointF(PANEL_W - 96, BOX * 0.5))
         self.addItem(fit)
         self.buttons["fit"] = fit
         self.panel_items.append(fit)
