@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from gamebox.core.describe import EndReport, Names, Reveal, Standing, headline_for, join_words, plural
+from gamebox.core.describe import EndReport, Names, Reveal, Standing, headline_for, plural
 from gamebox.core.events import Event
 from gamebox.games.sifaka import board, scoring
 from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS
@@ -202,13 +202,14 @@ def _score(state: State, s: int) -> str:
 
 
 TIE_WORDS = ("points", "the number of counters", "red counters", "yellow counters", "green counters")
+SHORT_TIES = ("points", "points and counters", "points, counters and red", "points, counters, red and yellow")
 
 
 def _note(state: State, s: int, group: list[int], below: list[int], n: Names) -> str:
     """The tiebreak that decided this place against the seats just below (S8)."""
     if len(group) > 1:
-        others = join_words([n.obj(o) for o in group if o != s])
-        return f"shares the place with {others}: same points and the same counters of every colour"
+        others = [o for o in group if o != s]
+        return f"tied on everything with {n.obj(others[0])}" if len(others) == 1 else "tied on everything"
     if not below:
         return ""
     mine, theirs = scoring.tally(state, s), scoring.tally(state, below[0])
@@ -216,9 +217,8 @@ def _note(state: State, s: int, group: list[int], below: list[int], n: Names) ->
         if a != b:
             if index == 0:
                 return f"{plural(a - b, 'point')} ahead of {n.obj(below[0])}"
-            what = ("more counters" if index == 1 else f"more {TIE_WORDS[index]}")
-            tied = join_words(TIE_WORDS[:index])
-            return f"tied with {n.obj(below[0])} on {tied}; {what} ({a} against {b})"
+            what = "more counters" if index == 1 else f"more {TIE_WORDS[index]}"
+            return f"{what} than {n.obj(below[0])} ({a} to {b}) after a tie on {SHORT_TIES[index - 1]}"
     return ""
 
 
