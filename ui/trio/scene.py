@@ -33,7 +33,7 @@ from ui.trio.widgets import text_panel
 BARGAIN_HELP = ("Bargaining card (once a game, instead of playing): drag a card from your hand onto it, "
                 "or select a card and click it. You give that card and take one of your "
                 "opponent's cards at random.")
-NOT_YOURS = "That column is your opponent's: play on your own columns, the bottom row (T3)"
+NOT_YOURS = "That column is your opponent's: play on your own columns, the bottom row"
 
 
 class TrioScene(TableScene):
@@ -161,7 +161,7 @@ class TrioScene(TableScene):
         self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
         self.bargain_items[row] = bargain
         if row == 1:
-            text = BARGAIN_HELP if not spent else "Bargaining card spent (T5: once a game)."
+            text = BARGAIN_HELP if not spent else "Bargaining card spent: it works once a game."
             self._add(text_panel("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 60), pixel=13.0,
                                 bold_first=False),
                       L.BARGAIN_TEXT.topLeft())
