@@ -190,8 +190,8 @@ class TrioGame:
         bargains = list(state.bargains)
         bargains[seat] = False
         # each now knows one card of the other's hand: the gift, and the card taken
-        known = _forget(_forget(state.known, seat, move.card), opponent, taken)  # type: ignore[arg-type]
-        known = _learn(_learn(known, opponent, move.card), seat, taken)  # type: ignore[arg-type]
+        known = _forget(_forget(state.known, seat, move.card), opponent, taken)
+        known = _learn(_learn(known, opponent, move.card), seat, taken)
         events = [ev("bargain", reveals=True, seat=seat, gave=card_name(move.card), took=maybe_name(taken),
                      to=opponent)]
         return self._finish(state, seat, tuple(hands), state.columns, state.pile, state.discard,
@@ -310,7 +310,7 @@ class TrioGame:
 
 
 def _forget(known: tuple[tuple[Card, ...], tuple[Card, ...]], seat: int,
-            card: Card) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+            card: Card | None) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """A card left `seat`'s hand: the other player no longer knows it is there."""
     cards = list(known[seat])
     if card in cards:
@@ -321,8 +321,10 @@ def _forget(known: tuple[tuple[Card, ...], tuple[Card, ...]], seat: int,
 
 
 def _learn(known: tuple[tuple[Card, ...], tuple[Card, ...]], seat: int,
-           card: Card) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    """The other player saw `card` go into `seat`'s hand."""
+           card: Card | None) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The other player saw `card` go into `seat`'s hand (None: a card unknown in a view)."""
+    if card is None:
+        return known
     out = list(known)
     out[seat] = tuple(sorted(known[seat] + (card,)))
     return out[0], out[1]
