@@ -225,13 +225,14 @@ class TrioGame:
     # ----- hidden information -------------------------------------------------------
     def view(self, state: TrioState, seat: int | None) -> TrioState:
         """Hidden: the other hand but for the cards a bargain showed (T5), the pile, the seed."""
+        known = state.known if seat is not None else ((), ())  # a spectator saw no bargain's cards
         hands = tuple(
-            hand if seat == s else sort_hand(list(state.known[s]) + [None] * (len(hand) - len(state.known[s])))
+            hand if seat == s else sort_hand(list(known[s]) + [None] * (len(hand) - len(known[s])))
             for s, hand in enumerate(state.hands)
         )
         return TrioState(None, state.starter, state.turn, state.ply, hands, state.columns,  # type: ignore
                          tuple(None for _ in state.pile), state.discard, state.trios, state.bargains,
-                         state.phase, state.known)
+                         state.phase, known)
 
     def determinize(self, view: TrioState, seat: int, rng: random.Random) -> TrioState:
         known = Counter(c for c in self._all_cards(view) if c is not None)

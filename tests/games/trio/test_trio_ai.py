@@ -21,7 +21,7 @@ def choose(state: Any, seat: int = 0) -> Any:
 
 
 def test_levels_are_declared() -> None:
-    assert INFO.ai_levels == ("random", "normal") and INFO.default_ai == "normal"
+    assert INFO.ai_levels == ("random", "easy", "normal", "hard") and INFO.default_ai == "normal"
     assert isinstance(make_player(INFO, "normal"), HeuristicPlayer)
     assert isinstance(make_player(INFO, "random"), RandomPlayer)
     assert set(PLAYERS) == {"normal"}
