@@ -23,7 +23,6 @@ from ui.trio.art import trio_card
 from ui.trio.widgets import FlashItem
 
 
-
 class TrioTable(Protocol):
     """What the animator needs of the TRIO table (the scene passes itself in)."""
 

@@ -15,12 +15,12 @@ from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from gamebox.core.contract import Result
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.trio.cards import COLUMNS, card_name
 from gamebox.games.trio.moves import PASS, Bargain, Play
 from gamebox.games.trio.state import LAST_TURN, TrioState
+from ui.table.controls import PanelItem
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
@@ -28,7 +28,6 @@ from ui.table.theme import BASE_CARD
 from ui.trio import layout as L
 from ui.trio.animate import EventAnimator
 from ui.trio.art import bargain_card, card_back, card_face, trio_card
-from ui.table.controls import PanelItem
 from ui.trio.widgets import text_panel
 
 BARGAIN_HELP = ("Bargaining card (once a game, instead of playing): drag a card from your hand onto it, "
@@ -53,7 +52,6 @@ class TrioScene(TableScene):
         self.pile_item: CardItem | None = None
         self.discard_item: CardItem | None = None
         self.pass_button: PanelItem | None = None
-        self.banner: PanelItem | None = None
         self.animator = EventAnimator(self)
         self.selectionChanged.connect(self._on_selection)
 
@@ -87,8 +85,6 @@ class TrioScene(TableScene):
 
     def rebuild(self) -> None:
         self.clear_table()
-        if self.banner is not None:
-            self.addItem(self.banner)
         state: TrioState = self.view()
         self.column_items = {}
         self.column_zones = {}
@@ -254,10 +250,6 @@ class TrioScene(TableScene):
             zone.set_glow(id(zone) in legal)
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
-        if item is not None and item is self.banner:
-            self.removeItem(self.banner)
-            self.banner = None
-            return True
         if not self.my_turn():
             return False
         key = getattr(item, "key", "")
@@ -286,27 +278,6 @@ class TrioScene(TableScene):
     def animate_events(self, move: Any, events: list[Event]) -> None:
         self.animator.queue_events(events)
         self.queue.call(self.rebuild)
-
-    def on_game_over(self, result: Result) -> None:
-        if self.banner is not None and self.banner.scene() is self:
-            self.removeItem(self.banner)
-        state: TrioState = self.view()
-        if result.winners:
-            name = self.seat_name(result.winners[0])
-            headline = "You win!" if name == "You" else f"{name} wins"
-        else:
-            headline = "A draw"
-        why = {"three": "three TRIO cards (T6)", "both-three": "both reached three TRIO cards (T6)",
-               "hands-empty": "both hands are empty (T7)"}.get(str(result.details.get("reason")), "")
-        lines = [f"{headline}: {why}" if why else headline,
-                 f"TRIO cards: {self.seat_name(0)} {state.trios[0]}, {self.seat_name(1)} {state.trios[1]}",
-                 "(click to close)"]
-        banner = text_panel("banner", QSizeF(560, 110), lines, highlight=True, fill=QColor(20, 25, 35, 225),
-                           pixel=17.0, align_left=False)
-        banner.setZValue(4000)
-        banner.setPos(QPointF((L.TABLE.width() - 560) / 2, L.MID_Y - 40))
-        self.addItem(banner)
-        self.banner = banner
 
 
 def _wrap(text: str, width: int) -> list[str]:

@@ -2,8 +2,10 @@
 
 - easy: the normal heuristic's judgement, but it plays its best move only about half the time
   and otherwise any sensible play (never a bargain), so it misses TRIOs a careful player sees.
-- hard: the shared searching player (gamebox/ai/search.py): the normal heuristic ranks the
-  root moves once, a cheap greedy policy plays the sampled games out and ranks deeper moves.
+- hard: the shared sampled search (gamebox/ai/search.py): the normal heuristic shortlists its
+  six best moves; each is played out by a cheap greedy policy in the same 60 sampled worlds
+  (the unseen cards dealt one way, the same dice for every move), and the heuristic's
+  favourite is kept unless another move wins clearly more often (by 3 points).
 """
 
 from __future__ import annotations
@@ -13,13 +15,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from gamebox.ai.search import SearchConfig, SearchPlayer, win_chances
+from gamebox.ai.search import SampleConfig, SampledSearchPlayer, win_chances
 from gamebox.games.trio.ai import HeuristicPlayer, Outlook
 from gamebox.games.trio.cards import colour_of, completes, symbol_of
 from gamebox.games.trio.moves import Bargain, Move, Play
 from gamebox.games.trio.state import TrioState
 
-HARD_ITERATIONS = 400
+HARD_WORLDS = 60
 EASY_BEST_SHARE = 0.5
 
 
@@ -63,10 +65,6 @@ def playout(game: Any, state: TrioState, seat: int, rng: random.Random) -> Move:
     return chosen[0]
 
 
-def prior(game: Any, state: TrioState, moves: Sequence[Move], seat: int) -> list[float]:
-    return [math.exp(quick_score(state, seat, m) / 20.0) for m in moves]
-
-
 def root_prior(game: Any, view: TrioState, moves: Sequence[Move], seat: int) -> list[float]:
     """The normal heuristic's scores as weights (a softmax), asked once per decision."""
     judge = HeuristicPlayer()
@@ -87,10 +85,9 @@ class EasyPlayer:
         return plays[rng.randrange(len(plays))]
 
 
-def hard_player(iterations: int = HARD_ITERATIONS) -> SearchPlayer:
-    return SearchPlayer(SearchConfig(iterations=iterations, exploration=0.7, prior_weight=2.0),
-                        playout=playout, prior=prior, root_prior=root_prior,
-                        players_of=lambda game, state: 2)
+def hard_player(worlds: int = HARD_WORLDS) -> SampledSearchPlayer:
+    return SampledSearchPlayer(SampleConfig(worlds=worlds, shortlist=6, margin=0.03), playout=playout,
+                               prior=root_prior, players_of=lambda game, state: 2)
 
 
 def review_chances(game: Any, state: TrioState, players: int, rng: random.Random) -> list[float]:
