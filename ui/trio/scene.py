@@ -30,9 +30,8 @@ from ui.trio.animate import EventAnimator
 from ui.trio.art import bargain_card, card_back, card_face, trio_card
 from ui.trio.widgets import text_panel
 
-BARGAIN_HELP = ("Bargaining card (once a game, instead of playing): drag a card from your hand onto it, "
-                "or select a card and click it. You give that card and take one of your "
-                "opponent's cards at random.")
+BARGAIN_HELP = ("Once a game, instead of playing, drop a card from your hand on your bargaining card: "
+                "you give it away and take one of your opponent's cards at random.")
 NOT_YOURS = "That column is your opponent's: play on your own columns, the bottom row"
 
 
@@ -160,9 +159,8 @@ class TrioScene(TableScene):
         self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
         self.bargain_items[row] = bargain
         if row == 1:
-            text = BARGAIN_HELP if not spent else "Bargaining card spent: it works once a game."
-            self._add(text_panel("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 60), pixel=13.0,
-                                bold_first=False),
+            text = BARGAIN_HELP if not spent else "Your bargaining card is spent: it works once a game."
+            self._add(text_panel("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 42), bold_first=False),
                       L.BARGAIN_TEXT.topLeft())
 
     def _build_middle(self, state: TrioState) -> None:
@@ -171,25 +169,23 @@ class TrioScene(TableScene):
         pile.setVisible(bool(state.pile))
         self.pile_item = pile
         self._add(pile, L.PILE, 5)
-        self._add(text_panel("pile-label", QSizeF(110, 26), [f"Pile: {len(state.pile)}"], pixel=13.0),
-                  L.PILE + below)
+        self._add(text_panel("pile-label", L.LABEL, [f"Pile: {len(state.pile)}"]), L.PILE + below)
         top = state.discard[-1] if state.discard else None
         discard = self.card(card_name(top)) if top is not None else self.card("?")
         discard.setVisible(top is not None)
         self.discard_item = discard
         self._add(discard, L.DISCARD, 5)
-        self._add(text_panel("discard-label", QSizeF(110, 26), [f"Discard: {len(state.discard)}"], pixel=13.0),
-                  L.DISCARD + below)
+        self._add(text_panel("discard-label", L.LABEL, [f"Discard: {len(state.discard)}"]), L.DISCARD + below)
         for n in range(state.trio_supply):
             item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
             self._add(item, L.SUPPLY + QPointF(n * 4, n * 3), 5 + n)
             self.supply_items.append(item)
-        self._add(text_panel("supply-label", QSizeF(130, 26), [f"TRIO cards: {state.trio_supply}"], pixel=13.0),
+        self._add(text_panel("supply-label", L.LABEL, [f"TRIO cards: {state.trio_supply}"]),
                   L.SUPPLY + below + QPointF(-7, 0))
         row = self.row_of(state.turn)
         if state.phase == LAST_TURN:
-            self._add(text_panel("last-turn", QSizeF(300, 30), [f"Last turn: {self.seat_name(state.turn)}"],
-                                highlight=True, pixel=14.0), QPointF(L.RIGHT + 130, 150))
+            self._add(text_panel("last-turn", QSizeF(300, 34), [f"Last turn: {self.seat_name(state.turn)}"],
+                                highlight=True), QPointF(L.RIGHT + 130, 146))
         self.pass_button = None
         seat = self.viewer_seat
         if seat is not None and not state.over and state.turn == seat and not state.hands[seat] and row == 1:
