@@ -23,7 +23,7 @@ SPECTATOR = Names.for_table(("computer", "computer"), None)
 
 
 def _say(state: Any, move: Any, seat: int | None, names: Names) -> str:
-    after, events = GAME.apply(state, move)
+    _, events = GAME.apply(state, move)
     return GAME.describe_move(state, move, events, seat, names)
 
 
