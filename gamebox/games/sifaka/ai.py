@@ -7,7 +7,9 @@
   iteration deals the hidden cards and counters afresh (determinize), plays our walk and lets
   every other player answer once as a greedy player would (lay the card where its walk gains
   most at once, walk where it ends best now, take), and scores the position by points plus
-  what each pawn can reach next. Normal's scores are the priors. Walks, takes and facings are normal's.
+  what each pawn can reach in its next two walks. Normal's scores are the priors, and normal's
+  first choice stands unless the search finds another clearly better. Walks, takes and
+  facings are normal's.
 
 `review_chances` estimates every seat's chance to win from a full state (the end screen's
 review graph) with the cheapest policy (lay anywhere away from the pawns).
@@ -29,7 +31,9 @@ from gamebox.games.sifaka.rules import Sifaka
 from gamebox.games.sifaka.state import State
 
 TOP = 5  # placements hard searches
-HARD = SearchConfig(iterations=80, max_seconds=2.5, exploration=0.4, prior_weight=2.0)
+HARD = SearchConfig(iterations=120, max_seconds=2.5, exploration=0.4, prior_weight=2.0)
+MIN_VISITS = 12  # a placement the search saw less often than this cannot overrule normal's first
+MARGIN = 0.04  # ... nor one whose mean result is not this much better (results are win shares)
 NEUTRAL_TRIES = 6  # random places tried for one away from every pawn
 TEMPERATURE = 2.0  # points: how sure a lead of that many points makes a seat of winning
 ROUNDS = 1  # a playout is cut after this many rounds of turns (and the two moves after)
@@ -74,14 +78,14 @@ def reply_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
 
 def evaluate(game: Any, state: State) -> list[float]:
     """Each seat's share of the win from a cut playout: a softmax of points held plus a share
-    of the best counter its pawn could walk onto next."""
+    of what its pawn could reach in its next two walks (normal's measure of a walk)."""
     values = []
     judge = HeuristicPlayer(NORMAL)
     judge._start(state)
     counters = {cell: c for cell, (c, _v) in state.table_counters.items()}
     for seat in range(state.players):
         points = sum(v for _c, v in state.owned[seat])
-        values.append(points + REACH * judge._best_walk(state.grid.get, counters, state.pawns, seat, 0))
+        values.append(points + REACH * judge._best_walk(state.grid.get, counters, state.pawns, seat, 1))
     top = max(values)
     weights = [math.exp((v - top) / TEMPERATURE) for v in values]
     total = sum(weights)
@@ -132,9 +136,17 @@ class HardPlayer:
         config = replace(self.config, playout_depth=int(self.rounds * view.players) + 2)
         search = SearchPlayer(config, playout=self.policy, prior=prior, evaluate=evaluate)
         shortlisted = _Shortlist(game, seat, view.turn, shortlist)
-        move = search.choose(shortlisted, view, seat, rng)
+        values = search.root_values(shortlisted, view, seat, rng)
         self.last_iterations = search.last_iterations
-        return move  # type: ignore[no-any-return]
+        # normal's choice stands unless the search found another clearly better (noise aside)
+        first = shortlist[0]
+        base = values.get(first, (0, 0.0))[1]
+        tried = [(mean, m) for m, (visits, mean) in values.items() if visits >= MIN_VISITS and m != first]
+        if tried:
+            mean, best = max(tried, key=lambda t: t[0])
+            if mean > base + MARGIN:
+                return best  # type: ignore[no-any-return]
+        return first  # type: ignore[no-any-return]
 
 
 def review_chances(game: Any, state: State, players: int, rng: random.Random) -> list[float]:
