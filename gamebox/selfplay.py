@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from gamebox.ai.base import Player, make_player
-from gamebox.core.contract import Config, GameInfo
+from gamebox.core.contract import Config, GameInfo, with_seat_levels
 from gamebox.core.rng import make_rng
 
 MAX_MOVES = 100_000
@@ -79,6 +79,7 @@ def play_one(game: Any, config: Config, seed: int, players: Sequence[Player], le
 
 def selfplay(info: GameInfo, config: Config, games: int, seed: int, levels: Sequence[str]) -> SelfplaySummary:
     game = info.load()
+    config = with_seat_levels(info, config, ["computer"] * config.players, levels)  # contract.md
     players = [make_player(info, level) for level in levels]
     summary = SelfplaySummary(info.id, wins_by_seat=[0.0] * config.players)
     started = time.perf_counter()

@@ -7,6 +7,9 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 TABLE = QRectF(0, 0, 1280, 820)
 PILE = QPointF(640, 300)  # centre of the pile's top card
 PILE_SCALE = 1.35
+PILE_AREA = QRectF(470, 180, 250, 240)  # a press here taps in a race: the pile and the cards under it
+TAP_BUTTON = QPointF(640, 540)  # centre of the big Tap! button shown during a race
+TAP_SIZE = QSizeF(230, 74)
 STACK = QPointF(420, 300)  # centre of the stack
 RING_RADIUS = 150.0
 HAND_CENTRE = QPointF(640, 690)

@@ -10,7 +10,9 @@ import pytest
 
 from gamebox.ai.base import RandomPlayer, make_player
 from gamebox.core.errors import NotationError, RecordError
-from gamebox.games.gorilla.ai import FORGET_CALL, REACTION_MS, HeuristicPlayer, reaction_time_ms
+from gamebox.games.gorilla.ai import HardPlayer
+from gamebox.games.gorilla.heuristic import FORGET_CALL, HeuristicPlayer
+from gamebox.games.gorilla.reaction import REACTION_MS, reaction_time_ms
 from gamebox.games.gorilla.cards import DECK_SIZE, FITS, JOKER, NAMES, card_name
 from gamebox.games.gorilla.info import INFO
 from gamebox.games.gorilla.moves import CALL_MOVE, QUIET_MOVE, Catch, Draw, Play, Tap
@@ -23,7 +25,8 @@ def test_registered_with_the_fixed_levels() -> None:
     info = get_info("gorilla")
     assert (info.min_players, info.max_players, info.default_players) == (3, 5, 4)
     assert info.ai_levels == ("random", "easy", "normal", "hard") and info.default_ai == "normal"
-    assert isinstance(make_player(info, "hard"), HeuristicPlayer)
+    assert isinstance(make_player(info, "hard"), HardPlayer)
+    assert isinstance(make_player(info, "normal"), HeuristicPlayer)
 
 
 def test_k1_deck_has_45_distinct_cards() -> None:
