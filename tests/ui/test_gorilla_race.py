@@ -42,6 +42,14 @@ def _clock(scene: GorillaScene) -> ManualClock:
     return scene.race_clock
 
 
+def _send(view: Any, kind: QEvent.Type, at: QPoint, buttons: Qt.MouseButton) -> None:
+    """One raw mouse event on the viewport (a press without its release, a move while held)."""
+    button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
+    event = QMouseEvent(kind, QPointF(at), QPointF(view.viewport().mapToGlobal(at)), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), event)
+
+
 def _position(session: GameSession, hands: list[list[str]], pile: list[str], to_move: int) -> None:
     """Put the session in a prepared position (as loading a position file would)."""
     placed = {name for hand in hands for name in hand} | set(pile)
@@ -103,10 +111,7 @@ def test_the_clocks_start_when_the_gorilla_has_landed(qtbot) -> None:  # type: i
     landed = [item for item in scene.items() if getattr(item, "payload", None) == CARD_BY_NAME["red-gorilla"]]
     assert landed and any(item.sceneBoundingRect().contains(L.PILE) for item in landed)
     # the table may still be showing the Gorilla's arrival: a press on the pile taps all the same
-    press_at = to_viewport(view, QPointF(L.PILE.x(), L.PILE.y()))
-    event = QMouseEvent(QEvent.Type.MouseButtonPress, QPointF(press_at), QPointF(view.viewport().mapToGlobal(press_at)),
-                        Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(view.viewport(), event)
+    _send(view, QEvent.Type.MouseButtonPress, to_viewport(view, L.PILE), Qt.MouseButton.LeftButton)
     assert scene.race is not None and scene.race.taps == [0]
     with qtbot.waitSignal(session.moveApplied, timeout=3000):
         _clock(scene).advance(3000)
@@ -167,20 +172,13 @@ def test_the_pile_lights_up_while_a_dragged_card_fits(qtbot) -> None:  # type: i
     for name, fits in (("blue-tiger", True), ("green-crocodile", False)):
         item = scene.hand_items[CARD_BY_NAME[name]]
         start, end = to_viewport(view, centre(item)), to_viewport(view, centre(top))
-        viewport = view.viewport()
-
-        def send(kind: QEvent.Type, at: QPoint, buttons: Qt.MouseButton) -> None:
-            button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
-            event = QMouseEvent(kind, QPointF(at), QPointF(viewport.mapToGlobal(at)), button, buttons,
-                                Qt.KeyboardModifier.NoModifier)
-            QApplication.sendEvent(viewport, event)
-
-        send(QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+        _send(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
         for k in range(1, 5):
-            send(QEvent.Type.MouseMove, QPoint(start.x() + (end.x() - start.x()) * k // 8,
-                                               start.y() + (end.y() - start.y()) * k // 8), Qt.MouseButton.LeftButton)
+            _send(view, QEvent.Type.MouseMove, QPoint(start.x() + (end.x() - start.x()) * k // 8,
+                                                      start.y() + (end.y() - start.y()) * k // 8),
+                  Qt.MouseButton.LeftButton)
         assert top.glow == fits, name  # lit while the card is held, before it is dropped
-        send(QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton)  # dropped back home
+        _send(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton)  # dropped back home
         qtbot.waitUntil(lambda: not scene.queue.busy)
         assert not top.glow
     assert session.history == []

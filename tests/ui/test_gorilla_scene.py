@@ -18,7 +18,7 @@ from gamebox.games.gorilla.engine import deal
 from gamebox.games.gorilla.moves import Catch, Draw, Play, Tap
 from gamebox.registry import get_info
 from gamebox.session import GameSession
-from tests.ui.helpers import show_table, centre, click, drag
+from tests.ui.helpers import centre, click, drag, show_table
 from ui.gorilla.race import ManualClock
 from ui.gorilla.scene import GorillaScene
 from ui.settings import Settings

@@ -67,9 +67,9 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         elif not playable(state):
             text = "No card of yours fits: click the stack to draw a card."
         elif top == JOKER:
-            text = "Play any animal or Gorilla card on the Joker."
+            text = "Your turn: any animal or Gorilla card goes on the Joker."
         else:
-            text = (f"Play {article(COLOURS[top // 10])} card or {article(ANIMALS[top % 10])}"
+            text = (f"Your turn: play {article(COLOURS[top // 10])} card or {article(ANIMALS[top % 10])}"
                     " (the Joker fits anything but must not be your last card).")
     forgot = state.forgot
     if forgot >= 0:
@@ -137,15 +137,22 @@ def _played(before: State, card: int, events: Sequence[Event], mover: int, name:
     opens = any(e.kind == "card_played" and e.data.get("opens") for e in events)
     words = card_words(card)
     if any(e.kind == "winner" for e in events):
-        return f"{name(mover)} played {words} as {_their(name, mover)} last card and {name.verb(mover, 'win', 'wins')}!"
+        return f"{name(mover)} played {words} as {_their(name, mover)} last card and won!"
     head = f"{name(mover)} opened a new pile with {words}" if opens else f"{name(mover)} played {words}"
     return join_clauses([head, *_effects(events, before.n, name)])
 
 
 def join_clauses(parts: Sequence[str]) -> str:
     """Clauses joined by semicolons; "You" inside the sentence becomes "you"."""
-    kept = [part for part in parts if part]
-    return "; ".join([kept[0], *(("you" + p[3:]) if p.startswith("You ") else p for p in kept[1:])]) if kept else ""
+    text = ""
+    for part in (part for part in parts if part):
+        if not text:
+            text = part
+        elif text.endswith("!"):  # "... called Gorilla! You tapped first; ..."
+            text += " " + part
+        else:
+            text += "; " + (("you" + part[3:]) if part.startswith("You ") else part)
+    return text
 
 
 def describe_move(before: State, move: Move, events: Sequence[Event], seat: int | None,
@@ -161,7 +168,7 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
     elif isinstance(move, Call):
         text = join_clauses([f"{name(mover)} called Gorilla!", race])
     elif isinstance(move, Quiet):
-        text = join_clauses([f"{name(mover)} stayed quiet with one card left", race])
+        text = join_clauses([f"{name(mover)} kept silent with one card left", race])
     elif isinstance(move, Catch):
         caught = move.seat
         drawn = _drawn(events, "caught")
@@ -176,7 +183,8 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
         text = race or "The tap race is over"
     else:
         text = "A move was made"
-    return text + _rebuilt(events) + "."
+    text += _rebuilt(events)
+    return text if text.endswith(("!", ".")) else text + "."
 
 
 def _draw_sentence(before: State, events: Sequence[Event], seat: int | None, mover: int, name: Names,

@@ -11,11 +11,11 @@ import pytest
 from gamebox.ai.base import RandomPlayer, make_player
 from gamebox.core.errors import NotationError, RecordError
 from gamebox.games.gorilla.ai import HardPlayer
-from gamebox.games.gorilla.heuristic import FORGET_CALL, HeuristicPlayer
-from gamebox.games.gorilla.reaction import REACTION_MS, reaction_time_ms
 from gamebox.games.gorilla.cards import DECK_SIZE, FITS, JOKER, NAMES, card_name
+from gamebox.games.gorilla.heuristic import FORGET_CALL, HeuristicPlayer
 from gamebox.games.gorilla.info import INFO
 from gamebox.games.gorilla.moves import CALL_MOVE, QUIET_MOVE, Catch, Draw, Play, Tap
+from gamebox.games.gorilla.reaction import REACTION_MS, reaction_time_ms
 from gamebox.games.gorilla.rules import GAME
 from gamebox.games.gorilla.state import CALL, OPEN, TAP
 from gamebox.registry import get_info
@@ -63,7 +63,8 @@ def test_notation_round_trip_and_errors() -> None:
     for move in (Play(0), Play(JOKER), Play(44), Draw(), CALL_MOVE, QUIET_MOVE, Catch(2), Tap((2, 0, 3))):
         text = GAME.move_to_text(move)
         assert GAME.parse_move(state, text) == move
-    assert GAME.move_to_text(Play(JOKER)) == "joker"
+    assert GAME.move_to_text(Play(JOKER)) == "play joker"
+    assert GAME.parse_move(state, "joker") == Play(JOKER)
     assert GAME.parse_move(state, "Play Red-Tiger") == Play(0)
     for bad in ("", "play purple-tiger", "dance", "catch x", "tap a,b"):
         with pytest.raises(NotationError):
