@@ -98,7 +98,7 @@ def test_describe_turn_says_what_to_do() -> None:
     assert "Open a new pile" in GAME.describe_turn(state, seat)
     assert f"Player {seat + 1} opens" in GAME.describe_turn(state, (seat + 1) % 4)
     state, _ = GAME.apply(state, GAME.legal_moves(state)[0])
-    assert "Play a" in GAME.describe_turn(state, state.seat) or "draw" in GAME.describe_turn(state, state.seat)
+    assert "play a" in GAME.describe_turn(state, state.seat) or "draw" in GAME.describe_turn(state, state.seat)
 
 
 def test_realtime_only_during_a_tap_race() -> None:
