@@ -27,7 +27,7 @@ def _state(hands: list[list[str]], pile: list[str], to_move: int, stack_top: lis
 
 
 def _say(state: State, move: Any, seat: int | None = 0, kinds: tuple[str, ...] = KINDS) -> str:
-    after, events = GAME.apply(state, move)
+    _, events = GAME.apply(state, move)
     sentence = GAME.describe_move(state, move, events, seat, Names.for_table(kinds, seat))
     assert_plain(sentence, "gorilla sentence")
     return sentence
@@ -48,7 +48,7 @@ def test_the_tap_race_result_from_each_chair() -> None:
         "Computer 1 tapped first; you tapped last and draw 3."
     assert _say(state, race, 1) == "Player 1 tapped first; Computer 3 tapped last and draws 3."
     names = Names.for_table(KINDS, None)
-    after, events = GAME.apply(state, race)
+    _, events = GAME.apply(state, race)
     assert GAME.describe_move(state, race, events, None, names) == \
         "Player 1 tapped first; Computer 3 tapped last and draws 3."
 
