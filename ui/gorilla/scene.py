@@ -26,7 +26,7 @@ from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP, State
 from ui.gorilla import layout as L
 from ui.gorilla.art import card_back, card_face
 from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, Clock, QtClock, TapRace
-from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate
+from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate, TapButton
 from ui.table.controls import ButtonItem
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
@@ -131,7 +131,7 @@ class GorillaScene(TableScene):
         self.stack_item.key = "stack"
         self.stack_item.keyboard = True  # type: ignore[attr-defined]
         self._add(self.stack_item, L.centred(L.STACK, self.card_size))
-        label = LabelItem(f"Stack: {len(state.stack)}", QSizeF(self.card_size.width() + 30, 26))
+        label = LabelItem(f"Stack: {len(state.stack)}", QSizeF(self.card_size.width() + 30, 28))
         self._add(label, L.centred(QPointF(L.STACK.x(), L.STACK.y() + self.card_size.height() / 2 + 16),
                                    label.size))
         if not state.stack:
@@ -159,8 +159,8 @@ class GorillaScene(TableScene):
                 continue
             revealed = self._revealed()
             cards = revealed[seat] if revealed is not None else [-1] * min(len(state.hands[seat]), 12)
-            for k, pos in enumerate(fan_positions(len(cards), QPointF(anchor.x(), anchor.y() + 30),
-                                                  self.small.width(), 260)):
+            for k, pos in enumerate(fan_positions(len(cards), QPointF(anchor.x(), anchor.y() + 28),
+                                                  self.small.width(), L.PLATE.width() - 10)):
                 back = self._card(cards[k], self.small)
                 back.key = f"hand:{seat}:{k}"
                 self._add(back, pos[0])
@@ -189,26 +189,31 @@ class GorillaScene(TableScene):
         self._add(button, pos)
         self.buttons[key] = button
 
+    def _tap_button(self) -> None:
+        button = TapButton("tap", "Tap!", L.TAP_SIZE)
+        self._add(button, L.centred(L.TAP_BUTTON, L.TAP_SIZE))
+        self.buttons["tap"] = button
+
     def _build_buttons(self, state: State) -> None:
         viewer = self.viewer_seat
         if viewer is None or not self.session.is_human(viewer):
             return
         race = self.race
         if race is not None and race.may_tap(viewer):
-            self._button("tap", "Tap!", L.centred(L.TAP_BUTTON, L.TAP_SIZE), "#f4d03f", size=L.TAP_SIZE)
+            self._tap_button()
         x, y = L.BUTTONS.x(), L.BUTTONS.y()
         if state.phase == CALL and self.viewer_decides():
             self._button("call", "Gorilla!", QPointF(x, y), "#f4d03f")
-            self._button("quiet", "Stay quiet", QPointF(x + 185, y), "#d9d4c7")
+            self._button("quiet", "Stay quiet", QPointF(x + L.BUTTON.width() + 15, y), "#d9d4c7")
         humans_who_may_catch = [s for s in self.session.human_seats if s != state.forgot]
         if state.forgot >= 0 and humans_who_may_catch and state.phase in (PLAY, 1):
-            self._button("catch", f"Catch {self.seat_name(state.forgot)}!", QPointF(x, y - 66), "#e0533d",
+            self._button("catch", f"Catch {self.seat_name(state.forgot)}!", QPointF(x, y - L.BUTTON.height() - 14), "#e0533d",
                          payload=state.forgot, size=QSizeF(L.BUTTON.width() * 2 + 15, L.BUTTON.height()))
 
     def _build_end(self, result: Result) -> None:
         panel = ButtonItem("end", f"{self.seat_name(result.winners[0])} won!  (click to hide)",
-                           QSizeF(520, 48), fill="#f4d03f")
-        self._add(panel, QPointF(380, 500))
+                           QSizeF(440, 52), fill="#f4d03f")
+        self._add(panel, L.centred(L.END_PANEL, panel.size))
 
     def _revealed(self) -> list[list[int]] | None:
         """Every hand, face up, once the game is over (K9: the winner and the remaining hands)."""
@@ -327,7 +332,7 @@ class GorillaScene(TableScene):
             self.pile_items[-1].set_glow(True)
         viewer = self.viewer_seat
         if viewer is not None and self.session.is_human(viewer) and race.may_tap(viewer):
-            self._button("tap", "Tap!", L.centred(L.TAP_BUTTON, L.TAP_SIZE), "#f4d03f", size=L.TAP_SIZE)
+            self._tap_button()
         self.statusChanged.emit(self.status_text())
 
     def _on_tapped(self, seat: int, place: int) -> None:
