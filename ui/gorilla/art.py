@@ -116,14 +116,14 @@ MINI_BELOW = 100.0  # cards shorter than this (opponents' small cards) show no w
 
 def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_size: float,
              bold: bool = False) -> None:
-    """Centred text at `pixel_size` (never below MIN_TEXT); a word too wide for `rect` is
-    narrowed (down to 0.7 of its width) rather than shrunk, so its height stays readable."""
+    """Centred text at `pixel_size` (never below MIN_TEXT); a text too wide for `rect` is
+    narrowed (down to 0.6 of its width) rather than shrunk, so its height stays readable."""
     size = max(MIN_TEXT, pixel_size)
     font = QFont()
     font.setPixelSize(int(size))
     font.setBold(bold)
     width = QFontMetricsF(font).horizontalAdvance(text)
-    squeeze = min(1.0, max(0.7, (rect.width() - 4) / width)) if width > 0 else 1.0
+    squeeze = min(1.0, max(0.6, (rect.width() - 4) / width)) if width > 0 else 1.0
     if squeeze >= 1.0:
         draw_text(painter, rect, text, colour, size, bold=bold)
         return

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ui.gorilla.art import fit_text
 from ui.table.controls import ButtonItem
 from ui.table.painting import draw_text
 from ui.table.theme import LEGAL, PLAYER_COLOURS, REFUSED
@@ -107,8 +108,8 @@ class DirectionRing(QGraphicsObject):
             painter.drawPolygon(head)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         label = "clockwise ↻" if self.direction == 1 else "counter-clockwise ↺"
-        draw_text(painter, QRectF(-r - 200, r + 4, 2 * r + 400, 26), f"Play goes {label}: {self.order_text}",
-                  QColor("#ffffff"), 15, bold=True)
+        fit_text(painter, QRectF(-r - 200, r + 4, 2 * r + 400, 26), f"Play goes {label}: {self.order_text}",
+                 QColor("#ffffff"), 15, bold=True)
 
 
 class Bubble(QGraphicsObject):
