@@ -27,7 +27,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gamebox.ai.base import make_player  # noqa: E402
-from gamebox.core.contract import with_seat_levels  # noqa: E402
+from gamebox.core.contract import with_seat_levels
 from gamebox.core.rng import make_rng  # noqa: E402
 from gamebox.registry import get_info  # noqa: E402
 
