@@ -182,3 +182,16 @@ def test_the_pile_lights_up_while_a_dragged_card_fits(qtbot) -> None:  # type: i
         qtbot.waitUntil(lambda: not scene.queue.busy)
         assert not top.glow
     assert session.history == []
+
+
+def test_a_past_table_shown_by_the_review_runs_no_race(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, _view, session = _table(qtbot, ("normal",) * 4)
+    _gorilla_ahead(scene, session)
+    session.play(Play(CARD_BY_NAME["red-gorilla"]))
+    past = scene.past_table(len(session.history))
+    try:
+        assert past.read_only and past.race is None and "tap" not in past.buttons
+    finally:
+        past.session.close()
+    with qtbot.waitSignal(session.moveApplied, timeout=3000):
+        _clock(scene).advance(3000)  # the live race still ends as usual

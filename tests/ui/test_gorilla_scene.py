@@ -230,7 +230,8 @@ def test_a_whole_game_with_the_mouse(qtbot) -> None:  # type: ignore[no-untyped-
     assert session.result is not None, "the game did not end"
     print(f"tap races clicked: {races}, moves: {len(session.history)}")
     qtbot.waitUntil(lambda: not scene.queue.busy)
-    assert any(getattr(item, "key", "") == "end" for item in scene.items())
+    shown = [item for item in scene.items() if str(getattr(item, "key", "")).startswith("hand:")]
+    assert shown and all(item.payload >= 0 for item in shown)  # K9: the hands lie face up at the end
 
 
 def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-untyped-def]

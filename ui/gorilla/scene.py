@@ -51,15 +51,10 @@ class GorillaScene(TableScene):
         self.race_limit_ms = 3000
         self.race_clock: Clock = QtClock(self)  # tests put a ManualClock here
         self._unshown = 0  # moves applied whose animations have not finished yet
-        self.end_items: list[QGraphicsItem] = []
         self.result: Result | None = None
         self._rng = random.Random(session.seed * 7919 + 17)
         self.catch_watch = CatchWatch(session, random.Random(session.seed + 3), self)
         self.update_sizes()
-
-    def update_sizes(self) -> None:
-        self.big = QSizeF(self.card_size.width() * L.PILE_SCALE, self.card_size.height() * L.PILE_SCALE)
-        self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
 
     @property
     def rules(self) -> GorillaGame:
@@ -106,8 +101,6 @@ class GorillaScene(TableScene):
         self._build_seats(state)
         self._build_hand(state)
         self._build_buttons(state)
-        if self.result is not None:
-            self._build_end(self.result)
 
     def _build_centre(self, state: State) -> None:
         n = state.n
@@ -213,11 +206,6 @@ class GorillaScene(TableScene):
             self._button("catch", f"Catch {self.seat_name(state.forgot)}!", QPointF(x, y - L.BUTTON.height() - 14), "#e0533d",
                          payload=state.forgot, size=QSizeF(L.BUTTON.width() * 2 + 15, L.BUTTON.height()))
 
-    def _build_end(self, result: Result) -> None:
-        panel = ButtonItem("end", f"{self.seat_name(result.winners[0])} won!  (click to hide)",
-                           QSizeF(440, 52), fill="#f4d03f")
-        self._add(panel, L.centred(L.END_PANEL, panel.size))
-
     def _revealed(self) -> list[list[int]] | None:
         """Every hand, face up, once the game is over (K9: the winner and the remaining hands)."""
         if self.result is None:
@@ -250,9 +238,6 @@ class GorillaScene(TableScene):
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = getattr(item, "key", "")
-        if key == "end" and item is not None:
-            self.removeItem(item)  # the hands stay face up
-            return True
         if key == "tap" or (self.race is not None and self.on_pile(pos)):
             return self.tap(self.viewer_seat)
         if key == "catch" and item is not None:
@@ -307,6 +292,9 @@ class GorillaScene(TableScene):
 
     def _after_change(self) -> None:
         """Start a tap race when one is pending and humans play; let computers catch."""
+        if self.read_only:  # a past table shown by the review: nothing runs on it
+            self.update_status()
+            return
         self.catch_watch.update()
         state = self.session.state
         if self.race is not None and (self.race.done or state.phase != TAP):
@@ -319,7 +307,7 @@ class GorillaScene(TableScene):
         """Start the race's clocks now: called when a Gorilla has landed on the pile (and after
         a call or a reload that leaves a race pending). Nothing when no race waits for the table."""
         state = self.session.state
-        if (self.race is not None or state.phase != TAP or not self.session.human_seats
+        if (self.read_only or self.race is not None or state.phase != TAP or not self.session.human_seats
                 or not self.rules.realtime_decision(state)):
             return
         levels = {s: self.session.levels[s] for s, kind in enumerate(self.session.seats) if kind == "computer"}
@@ -422,6 +410,14 @@ class GorillaScene(TableScene):
     def on_game_over(self, result: Result) -> None:
         self.result = result
         self.rebuild()
+
+    def card_painter(self, card: str) -> Any:
+        """How the end screen draws a revealed card (its name in the game's notation)."""
+        return card_face(CARD_BY_NAME[card]) if card in CARD_BY_NAME else None
+
+    def update_sizes(self) -> None:
+        self.big = QSizeF(self.card_size.width() * L.PILE_SCALE, self.card_size.height() * L.PILE_SCALE)
+        self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
 
     def card_words(self, name: str) -> str:
         return card_words(CARD_BY_NAME[name])
