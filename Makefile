@@ -28,9 +28,9 @@ bench: system-deps
 
 lint:
 	@$(VENV_SH) dev
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 	$(PY) -m ruff check gamebox ui tests benchmarks packaging
 	$(PY) -m mypy gamebox
-	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 dist: system-deps
 	@$(VENV_SH)

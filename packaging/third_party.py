@@ -179,12 +179,15 @@ def write_copyright(out: Path, prefix: str, system_files: list[str], python_lice
     def files_field(patterns: list[str]) -> str:
         return "\n".join((" " if i else "") + f"{prefix}/{p}" for i, p in enumerate(patterns))
 
-    parts = [
+    header = (
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         "Upstream-Name: GameBox\n"
         "Comment: GameBox is packaged as one self-contained bundle (made with PyInstaller). Each\n"
         f" bundled part and its licence is listed in {DOC}/THIRD-PARTY.md and\n"
-        f" {DOC}/third-party/README.",
+        f" {DOC}/third-party/README."
+    )
+    parts = [
+        header,
         "Files: *\nCopyright: 2026 The GameBox developers\nLicense: GPL-3+",
     ]
     for component in COMPONENTS:
