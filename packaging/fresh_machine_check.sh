@@ -117,7 +117,7 @@ new_root() {  # new_root NAME: a copy of the base with a normal user
   cp /etc/resolv.conf "$r/etc/resolv.conf"
   [ -f "$CA" ] && install -D -m 644 "$CA" "$r/usr/local/share/fresh-check/ca.crt"
   chroot "$r" useradd -m -s /bin/bash "$USERNAME" || return 1
-  mount_root "$r"
+  mount_root "$r" && echo "$(chroot "$r" dpkg-query -W | wc -l) packages, user $USERNAME"
 }
 as_root() {  # as_root ROOT COMMAND: a root shell inside ROOT, with a clean environment
   local r=$1; shift
@@ -188,8 +188,12 @@ start_screen || { note "  FAIL cannot start Xvfb"; exit 1; }
 
 # ---- root 1: the developer's machine --------------------------------------------------------------
 R1=$WORK/root1
-step "root 1: copy, user $USERNAME" new_root root1 || exit 1
-step "git clone as the user" bash -c "git clone -q '$REPO' '$R1/home/$USERNAME/gamebox' && chroot '$R1' chown -R $USERNAME:$USERNAME /home/$USERNAME/gamebox && echo cloned \$(git -C '$R1/home/$USERNAME/gamebox' log -1 --format=%h)"
+step "root 1: a copy of it" new_root root1 || exit 1
+clone() {
+  git clone -q "$REPO" "$R1/home/$USERNAME/gamebox" && chroot "$R1" chown -R "$USERNAME:$USERNAME" "/home/$USERNAME/gamebox" \
+    && echo "cloned $(git -C "$R1/home/$USERNAME/gamebox" log -1 --format='%h %s' | cut -c1-80)"
+}
+step "git clone (a clean clone, owned by the user)" clone
 PREREQ=$(readme_debian_line "$R1/home/$USERNAME/gamebox/README.md")
 step "README Quick start: $PREREQ" as_root "$R1" "apt-get update -q && $PREREQ -y -q && echo installed: $PREREQ" || exit 1
 
@@ -209,7 +213,7 @@ if [ -s "$WORK/first-make-test.cmd" ]; then
   step "ran that command as root" as_root "$R1" "$(cat "$WORK/first-make-test.cmd") -y -q >/tmp/apt.log && echo installed"
   step "make test (as the user)" as_user "$R1" "cd gamebox && make test 2>&1 | tail -n 30"
 fi
-step "make test again (nothing to install, .venv kept)" as_user "$R1" "cd gamebox && time make test 2>&1 | tail -n 3"
+step "make test again (nothing to install, .venv kept)" as_user "$R1" "cd gamebox && make test 2>&1 | tail -n 1"
 step "make run (as the user, on Xvfb)" show_window "$R1" "$WORK/shot-make-run.png" "GameBox" "cd gamebox && make run"
 step "make dist (as root)" as_root "$R1" "cd /home/$USERNAME/gamebox && make dist 2>&1 | tail -n 40"
 mkdir -p "$WORK/out"
@@ -223,7 +227,7 @@ unmount_all
 # ---- root 2: the .deb on a fresh machine -------------------------------------------------------------
 if [ -n "$DEB" ]; then
   R2=$WORK/root2
-  step "root 2: copy, user $USERNAME" new_root root2
+  step "root 2: a fresh copy" new_root root2
   cp "$DEB" "$R2/tmp/"
   step "apt-get install ./$(basename "$DEB")" as_root "$R2" "apt-get update -q && apt-get install -y -q /tmp/$(basename "$DEB") >/tmp/apt.log && dpkg-query -W gamebox && echo Depends: \$(dpkg-query -W -f='\${Depends}' gamebox)"
   step "gamebox-cli from the .deb" as_user "$R2" "gamebox-cli games | grep -c '\"id\"' | sed 's/^/games listed: /'"
@@ -237,10 +241,10 @@ fi
 # ---- root 3: the tarball on a fresh machine ----------------------------------------------------------
 if [ -n "$TARBALL" ]; then
   R3=$WORK/root3
-  step "root 3: copy, user $USERNAME" new_root root3
+  step "root 3: a fresh copy" new_root root3
   cp "$TARBALL" "$R3/tmp/"
   top=$(tar -tzf "$TARBALL" | head -n 1 | cut -d/ -f1)
-  step "unpack $(basename "$TARBALL") as the user" as_user "$R3" "tar -xzf /tmp/$(basename "$TARBALL") && ls $top"
+  step "unpack $(basename "$TARBALL") as the user" as_user "$R3" "tar -xzf /tmp/$(basename "$TARBALL") && echo \$(ls $top)"
   step "its gamebox-cli, nothing installed" as_user "$R3" "$top/gamebox-cli games | grep -c '\"id\"' | sed 's/^/games listed: /'"
   launcher_first() {  # the launcher on a machine without the libraries: expected to name them
     as_user "$R3" "$top/gamebox --version" >"$WORK/launcher-first.out" 2>&1
