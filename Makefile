@@ -8,7 +8,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 VENV_SH = PYTHON="$(PYTHON)" bash packaging/venv.sh "$(VENV)"
 
-.PHONY: run test bench dist lint workflows system-deps clean distclean
+.PHONY: run test fuzz bench dist lint workflows system-deps clean distclean
 
 system-deps:
 	@PYTHON="$(PYTHON)" bash packaging/system_deps.sh
@@ -20,6 +20,11 @@ run: system-deps
 test: system-deps
 	@$(VENV_SH) test
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+# the CLI fuzzers of tests/fuzz with many more examples than `make test` gives them
+fuzz: system-deps
+	@$(VENV_SH) test
+	GAMEBOX_FUZZ_EXAMPLES=$${GAMEBOX_FUZZ_EXAMPLES:-1000} QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/fuzz
 
 bench: system-deps
 	@$(VENV_SH)

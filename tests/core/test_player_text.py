@@ -19,17 +19,15 @@ import pytest
 from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import IllegalMove
 from gamebox.registry import all_games
+from tests.pending import xfail_pending
 from tests.text_rules import assert_plain
 
 SEEDS = (11, 12)
 ROOT = Path(__file__).resolve().parents[2]
-# games whose words are still being rewritten (issue 11); each leaves this set when it passes
-PENDING = frozenset({"girafferaffe", "sifaka", "goritaire", "gorilla", "trio"})
 
 
 def _skip_pending(game_id: str) -> None:
-    if game_id in PENDING:
-        pytest.xfail(f"{game_id}: player-facing words not yet rewritten")
+    xfail_pending("words", game_id)
 
 
 def _hidden_phrases(game_id: str) -> Callable[..., set[str]]:
