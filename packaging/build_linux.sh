@@ -158,7 +158,8 @@ TARNAME=gamebox-$VERSION-linux-x86_64
 TARDIR=build/$TARNAME
 rm -rf "$TARDIR" && mkdir -p "$TARDIR/app"
 cp -a "$BUNDLE/." "$TARDIR/app/"
-awk -v rows="$LIBRARY_ROWS" '$0 == "@LIBRARIES@" { print rows; next } { print }' packaging/linux/launcher.sh > "$TARDIR/gamebox"
+awk -v rows="$LIBRARY_ROWS" '{ sub(/@LIBRARIES@/, rows) } 1' packaging/linux/launcher.sh > "$TARDIR/gamebox"
+grep -q '@LIBRARIES@' "$TARDIR/gamebox" && fail "the launcher's library list was not filled in"
 chmod 755 "$TARDIR/gamebox"
 ln -s gamebox "$TARDIR/gamebox-cli"
 sed -e "s/@VERSION@/$VERSION/g" -e "s/@GLIBC@/$GLIBC/" -e "s/@SONAMES@/$(tr '\n' ' ' <<<"$SONAMES")/" \

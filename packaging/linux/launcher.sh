@@ -8,6 +8,9 @@ here=$(dirname "$(readlink -f "$0")")
 program=gamebox
 case $(basename "$0") in *-cli) program=gamebox-cli ;; esac
 
+# soname, then its package on Debian/Ubuntu, Fedora, Arch ("font": any font file will do)
+ROWS='@LIBRARIES@'
+
 has_font() {
   for dir in /usr/share/fonts /usr/local/share/fonts "$HOME/.local/share/fonts" "$HOME/.fonts"; do
     [ -d "$dir" ] || continue
@@ -18,35 +21,30 @@ has_font() {
 
 if [ "$program" = gamebox ] && [ -z "${GAMEBOX_SKIP_CHECK:-}" ]; then
   libs=$( { /sbin/ldconfig -p || ldconfig -p; } 2>/dev/null )
-  family=debian
-  if [ -r /etc/os-release ]; then
-    ids=" $(. /etc/os-release; echo "${ID:-} ${ID_LIKE:-}") "
-    case $ids in
-      *" fedora "*|*" rhel "*|*" centos "*) family=fedora ;;
-      *" arch "*) family=arch ;;
-      *" debian "*|*" ubuntu "*) family=debian ;;
-      *) family=unknown ;;
-    esac
+  # The rows whose library is not in the cache, in one pass (no cache at all, as on some
+  # distributions: nothing to check against, so start and see).
+  missing_rows=""
+  if [ -n "$libs" ]; then
+    missing_rows=$(printf '%s\n' "$libs" | awk -v rows="$ROWS" '
+      { for (i = 1; i <= NF; i++) seen[$i] = 1 }
+      END { n = split(rows, line, "\n")
+            for (i = 1; i <= n; i++) { split(line[i], f, " ")
+              if (f[1] != "" && f[1] != "font" && !(f[1] in seen)) print line[i] } }')
   fi
-  missing="" deb="" fedora="" arch=""
-  while read -r soname p_deb p_fedora p_arch; do
-    [ -n "$soname" ] || continue
-    if [ "$soname" = font ]; then
-      has_font && continue
-      soname="a font"
-    else
-      # no ldconfig cache (some distributions): nothing to check against, start and see
-      [ -z "$libs" ] && continue
-      printf '%s\n' "$libs" | grep -qF "$soname " && continue
+  has_font || missing_rows="$missing_rows
+$(printf '%s\n' "$ROWS" | grep '^font ')"
+  if [ -n "$(printf '%s' "$missing_rows" | tr -d ' \n')" ]; then
+    # one column each: what is missing, then the packages per distribution (each named once)
+    pick() { printf '%s\n' "$missing_rows" | awk -v c="$1" 'NF && !seen[$c]++ { printf " %s", ($c == "font" ? "a font" : $c) }'; }
+    missing=$(pick 1) deb=$(pick 2) fedora=$(pick 3) arch=$(pick 4)
+    family=unknown
+    if [ -r /etc/os-release ]; then
+      case " $(. /etc/os-release; echo "${ID:-} ${ID_LIKE:-}") " in
+        *" fedora "*|*" rhel "*|*" centos "*) family=fedora ;;
+        *" arch "*) family=arch ;;
+        *" debian "*|*" ubuntu "*) family=debian ;;
+      esac
     fi
-    missing="$missing $soname"
-    case " $deb " in *" $p_deb "*) ;; *) deb="$deb $p_deb" ;; esac
-    case " $fedora " in *" $p_fedora "*) ;; *) fedora="$fedora $p_fedora" ;; esac
-    case " $arch " in *" $p_arch "*) ;; *) arch="$arch $p_arch" ;; esac
-  done <<'LIBRARIES'
-@LIBRARIES@
-LIBRARIES
-  if [ -n "$missing" ]; then
     sudo="sudo "
     [ "$(id -u)" = 0 ] && sudo=""
     {
