@@ -26,6 +26,8 @@ from gamebox.core.errors import ConfigError, GameBoxError
 from gamebox.core.events import Event
 from gamebox.core.records import Record, replay
 from gamebox.core.rng import make_rng
+
+GATE_RETRY_MS = 30
 from gamebox.review import Review
 
 
@@ -160,6 +162,7 @@ class GameSession(QObject):
         self._generation = 0
         self._thinking = False
         self.ai_delay_ms = 250
+        self.play_gate: Callable[[], bool] | None = None
         self.ai_paused = False
         self.frozen = False  # a past position to look at: nothing can be played
         self._thinker = Thinker(self)
@@ -302,10 +305,18 @@ class GameSession(QObject):
             self.thinkingChanged.emit(value)
 
     def _play_ai(self, generation: int, move: Any) -> None:
-        if generation == self._generation:
-            self.play(move)
-        else:
+        if generation != self._generation:
             self._maybe_think()
+        elif self.play_gate is not None and not self.play_gate():
+            QTimer.singleShot(GATE_RETRY_MS, lambda: self._play_ai(generation, move))
+        else:
+            self.play(move)
+
+    def set_play_gate(self, gate: Callable[[], bool] | None) -> None:
+        """A computer's chosen move waits until `gate()` is True (the table has finished
+        showing the moves before it), so the table never shows a later position while it
+        still animates an earlier move. The computer still thinks meanwhile."""
+        self.play_gate = gate
 
     def set_player(self, seat: int, player: Player) -> None:
         """Use `player` for a computer seat (e.g. a scripted one in tests or a demo)."""
