@@ -189,9 +189,11 @@ start_screen || { note "  FAIL cannot start Xvfb"; exit 1; }
 # ---- root 1: the developer's machine --------------------------------------------------------------
 R1=$WORK/root1
 step "root 1: a copy of it" new_root root1 || exit 1
-clone() {
-  git clone -q "$REPO" "$R1/home/$USERNAME/gamebox" && chroot "$R1" chown -R "$USERNAME:$USERNAME" "/home/$USERNAME/gamebox" \
-    && echo "cloned $(git -C "$R1/home/$USERNAME/gamebox" log -1 --format='%h %s' | cut -c1-80)"
+clone() {  # (the commit is read before the clone is given to the user: git refuses others' folders)
+  git clone -q "$REPO" "$R1/home/$USERNAME/gamebox" || return 1
+  local head
+  head=$(git -C "$R1/home/$USERNAME/gamebox" log -1 --format='%h %s' | cut -c1-80)
+  chroot "$R1" chown -R "$USERNAME:$USERNAME" "/home/$USERNAME/gamebox" && echo "cloned $head"
 }
 step "git clone (a clean clone, owned by the user)" clone
 PREREQ=$(readme_debian_line "$R1/home/$USERNAME/gamebox/README.md")
