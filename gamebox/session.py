@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from gamebox.ai.base import Player, make_player
-from gamebox.core.contract import Config, GameInfo, Result
+from gamebox.core.contract import Config, GameInfo, Result, with_seat_levels
 from gamebox.core.describe import EndReport, Names, Standing, headline_for
 from gamebox.core.errors import ConfigError, GameBoxError
 from gamebox.core.events import Event
@@ -146,6 +146,8 @@ class GameSession(QObject):
         self.levels: tuple[str, ...] = tuple(levels) if levels else (info.default_ai,) * count
         if len(self.levels) != count:
             raise ConfigError(f"{info.name}: give one computer level per seat")
+        # a game that draws real-time decisions itself learns who sits where (contract.md)
+        config = self.config = with_seat_levels(info, config, self.seats, self.levels)
         given = tuple(names or ())
         # hot-seat players' own names ("" for none: the table says "Player N")
         self.names: tuple[str, ...] = tuple(
