@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
-from gamebox.games.goritaire.state import GORILLA, Spot, State
+from gamebox.games.goritaire.state import GORILLA, Spot, State, spot_words
 
 
 @dataclass(frozen=True)
@@ -67,13 +67,13 @@ def payment_problem(state: State, cost: tuple[int, ...], pay: tuple[Spot, ...]) 
     for spot in pay:
         code = state.area.get(spot)
         if code is None or code == "B":
-            return f"there is no Gorilla at {spot[0]}.{spot[1]}"
+            return f"there is no Gorilla at {spot_words(spot)}"
         if code != GORILLA:
-            return f"the Gorilla at {spot[0]}.{spot[1]} is asleep"
+            return f"the Gorilla at {spot_words(spot)} is asleep"
     levels = sorted((row for row, _slot in pay), reverse=True)
     for level, digit in zip(levels, sorted(cost, reverse=True)):
         if level < digit:
-            return f"a ({digit}) needs a Gorilla of Level {digit} or more"
+            return f"paying it needs a Gorilla of Level {digit} or more"
     return None
 
 

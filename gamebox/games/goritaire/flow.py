@@ -50,8 +50,9 @@ def draw(state: State, events: list[Event], why: str) -> bool:
 
 
 def eating_needs(state: State) -> tuple[int, int, int, int]:
-    """(needed, Plants, other imaginary bananas, Banana cards the hand must give) (R8)."""
-    needed = state.gorillas_in_area()
+    """(needed, Plants, other imaginary bananas, Banana cards the hand must give) (R8 revised:
+    the Ground Gorillas eat; with "As printed" every Gorilla in the pyramid)."""
+    needed = state.eaters()
     plant_count = len(plants(state.area))
     from_hand = max(0, needed - plant_count - state.imaginary)
     return needed, plant_count, state.imaginary, from_hand

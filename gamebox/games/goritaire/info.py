@@ -18,6 +18,17 @@ INFO = GameInfo(
             help="The deck always holds 36 cards; the rest are Bananas (R1).", minimum=9, maximum=27,
         ),
         OptionSpec(
+            "as_printed", "As printed (a very hard puzzle)", "bool", False,
+            help="The printed sheet read word for word: every Gorilla in the pyramid eats, and each turn "
+                 "you may play one Gorilla card and any number of Banana cards from your hand. Very few "
+                 "deals can be won this way, and only by a player who could see the deck.",
+        ),
+        OptionSpec(
+            "winnable", "Winnable deals only", "bool", False,
+            help="Deal only deals proven winnable (the deal number picks one of them). After losing "
+                 "one, the table can show a way to win it.",
+        ),
+        OptionSpec(
             "extreme_arts", "Extreme Arts (bonus stage)", "bool", False,
             help="Adds Wandering, Fleeing, Swap, Homesickness, Gorilla 5 and Banastasia (R11).",
         ),

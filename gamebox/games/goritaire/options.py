@@ -76,12 +76,12 @@ def decision_moves(state: State) -> list[Move]:
 
 
 def plays(state: State) -> list[Move]:
-    if state.played:
-        return []
+    """Cards from hand (R3): one card a turn; "As printed": one Gorilla card a turn and any
+    number of Banana cards."""
     out: list[Move] = []
-    if state.hand_g:
+    if state.hand_g and not state.played:
         out += [Play(GORILLA, spot) for spot in legal_spots(state.area, GORILLA)]
-    if state.hand_b:
+    if state.hand_b and (state.as_printed or not state.played):
         out += [Play(BANANA, spot) for spot in legal_spots(state.area, BANANA)]
     return out
 

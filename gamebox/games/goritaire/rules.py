@@ -14,6 +14,7 @@ from gamebox.core.errors import GameBoxError, IllegalMove, NotationError
 from gamebox.core.events import Event
 from gamebox.core.rng import make_rng
 from gamebox.games.goritaire import options
+from gamebox.games.goritaire.catalogue import deal_seed
 from gamebox.games.goritaire.actions import BY_NAME, canonical_pay
 from gamebox.games.goritaire.engine import apply_move
 from gamebox.games.goritaire.flow import eating_needs
@@ -32,14 +33,14 @@ from gamebox.games.goritaire.state import (
 )
 
 
-def new_state(gorillas: int, extreme: bool, seed: int) -> State:
+def new_state(gorillas: int, extreme: bool, seed: int, as_printed: bool = False) -> State:
     """A shuffled deck of `gorillas` Gorillas and 36 - gorillas Bananas, 7 cards in hand (R1)."""
     deck = [GORILLA] * gorillas + [BANANA] * (DECK_SIZE - gorillas)
     make_rng(seed, "deck").shuffle(deck)
     hand = deck[:HAND_LIMIT]
     rest = deck[HAND_LIMIT:]
     return State(gorillas=gorillas, extreme=extreme, deck=rest, known=[False] * len(rest),
-                 hand_g=hand.count(GORILLA), hand_b=hand.count(BANANA))
+                 hand_g=hand.count(GORILLA), hand_b=hand.count(BANANA), as_printed=as_printed)
 
 
 class Goritaire:
@@ -47,7 +48,8 @@ class Goritaire:
 
     # ----- set-up and turn ---------------------------------------------------------------
     def new_game(self, config: Config, seed: int) -> State:
-        return new_state(int(config.get("gorillas")), bool(config.get("extreme_arts")), seed)
+        gorillas, as_printed = int(config.get("gorillas")), bool(config.get("as_printed"))
+        return new_state(gorillas, bool(config.get("extreme_arts")), deal_seed(config, seed), as_printed)
 
     def to_move(self, state: State) -> int | None:
         return None if state.phase == "over" else 0

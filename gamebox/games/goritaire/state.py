@@ -43,7 +43,7 @@ class State:
     gone_b: int = 0
     turn: int = 1
     phase: str = "action"
-    played: bool = False  # the one card from hand this turn is used (R3)
+    played: bool = False  # the one card from hand this turn is used; As printed: the one Gorilla card (R3)
     imaginary: int = 0  # imaginary bananas collected this turn (Cooking, Gorilla 5)
     banastasia: bool = False  # Banastasia used this turn (R11)
     pending: list[Step] = field(default_factory=list)  # effect steps still to resolve, head first
@@ -51,13 +51,14 @@ class State:
     reason: str = ""
     score: int = 0
     bonus: int = 0
+    as_printed: bool = False  # option "As printed": every Gorilla eats, literal R3 (R3, R8)
 
     def clone(self) -> State:
         return State(
             self.gorillas, self.extreme, list(self.deck), list(self.known), self.hand_g, self.hand_b,
             dict(self.area), self.disc_g, self.disc_b, self.gone_g, self.gone_b, self.turn, self.phase,
             self.played, self.imaginary, self.banastasia, list(self.pending), self.outcome, self.reason,
-            self.score, self.bonus,
+            self.score, self.bonus, self.as_printed,
         )
 
     # ----- small queries ---------------------------------------------------------------
@@ -76,6 +77,10 @@ class State:
     def ground_gorillas(self) -> int:
         return sum(1 for (row, _slot) in self.area if row == 1)
 
+    def eaters(self) -> int:
+        """Gorillas that eat (R8 revised): those on the Ground; As printed: every Gorilla."""
+        return self.gorillas_in_area() if self.as_printed else self.ground_gorillas()
+
     def gorillas_in_area(self) -> int:
         return sum(1 for code in self.area.values() if code != BANANA)
 
@@ -85,6 +90,30 @@ class State:
 
 def spot_text(spot: Spot) -> str:
     return f"{spot[0]}.{spot[1]}"
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def spot_words(spot: Spot) -> str:
+    """A spot for players: "the Ground's 3rd spot", "row 2's 1st spot"."""
+    row, slot = spot
+    where = "the Ground's" if row == 1 else f"row {row}'s"
+    return f"{where} {ordinal(slot)} spot" if slot >= 1 else "a spot left of the pyramid"
+
+
+def cards_words(text: str) -> str:
+    """Card letters in words: "GBB" -> "a Gorilla and 2 Bananas", "" -> "nothing"."""
+    g, b = text.count(GORILLA), text.count(BANANA)
+    parts = []
+    if g:
+        parts.append("a Gorilla" if g == 1 else f"{g} Gorillas")
+    if b:
+        parts.append("a Banana" if b == 1 else f"{b} Bananas")
+    return " and ".join(parts) or "nothing"
 
 
 # ----- JSON ------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ def test_r1_each_kind_at_most_27(bad: int) -> None:
 def test_info_is_a_solitaire_with_solver() -> None:
     assert INFO.solitaire and INFO.min_players == INFO.max_players == 1
     assert INFO.default_ai == "solver" and "random" in INFO.ai_levels
-    assert {spec.name for spec in INFO.options} == {"gorillas", "extreme_arts"}
+    assert {spec.name for spec in INFO.options} == {"gorillas", "as_printed", "winnable", "extreme_arts"}
 
 
 def test_seed_fixes_the_deal() -> None:
