@@ -63,8 +63,10 @@ def eat(state: State, events: list[Event]) -> None:
     events.append(ev("phase", name="eating", turn=state.turn))
     needed, plant_count, extra, from_hand = eating_needs(state)
     if from_hand > state.hand_b:
-        lose(state, f"the Gorillas need {needed} bananas but you have only "
-                    f"{plant_count + extra + state.hand_b}: the group breaks apart", events)
+        who = "Gorillas" if state.as_printed else "Ground Gorillas"
+        have = plant_count + extra + state.hand_b
+        lose(state, f"the {who} needed {needed} bananas but you had {f'only {have}' if have else 'none'}: "
+                    "the group breaks apart", events)
         return
     state.hand_b -= from_hand
     state.disc_b += from_hand

@@ -253,6 +253,8 @@ class Weights:
     hand_b: float = 1.2
     starve: float = 8.0
     awake: float = 1.0
+    deck: float = 0.0
+    cook_aware: bool = False
 
     def score(self, node: Node | None, as_printed: bool) -> float:
         if node is None:
@@ -263,10 +265,11 @@ class Weights:
         level3 = sum(row.count("G") for row in rows[2:])
         plant = plants(rows)
         eaters = n + level2 + level3 if as_printed else n
+        food = plant + hb + (min(level2 + level3, hb) if self.cook_aware else 0)
         return (self.ground * min(n, WIN_GROUND) + self.level2 * level2 + self.level3 * level3
                 + self.plant * plant + self.hand_g * min(hg, max(0, WIN_GROUND - n))
-                + self.hand_b * min(hb, HAND_LIMIT + 1) - self.starve * max(0, eaters - plant - hb)
-                + self.awake * sum(awake))
+                + self.hand_b * min(hb, HAND_LIMIT + 1) - self.starve * max(0, eaters - food)
+                + self.awake * sum(awake) + self.deck * len(_deck))
 
 
 # the orders tried one after another, each with a small budget, before the exhaustive search

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
-from gamebox.core.errors import ConfigError, NotationError, RecordError
+from gamebox.core.describe import plural
+from gamebox.core.errors import ConfigError, NotationError
 from gamebox.games.goritaire.actions import cheap_payments
+from gamebox.games.goritaire.flow import eating_needs
 from gamebox.games.goritaire.info import INFO
 from gamebox.games.goritaire.moves import Act, End, Play
 from gamebox.games.goritaire.options import candidate_moves
 from gamebox.games.goritaire.rules import GAME, new_state
+from gamebox.games.goritaire.words import eating_lines, eating_sentence
 from tests.conformance import play_random_game
 from tests.games.goritaire.helpers import build
 
@@ -58,17 +60,6 @@ def test_view_hides_unseen_deck_cards_only() -> None:
     assert view.deck == ["B", "G", "?", "?"]
     sampled = GAME.determinize(view, 0, random.Random(1))
     assert sampled.deck[:2] == ["B", "G"] and sorted(sampled.deck[2:]) == ["B", "G"]
-
-
-def test_position_json_round_trip_and_broken_input() -> None:
-    state = build({"deck": "BG", "known": "10", "area": "1.1G 1.2S 2.1B", "hand": "GB",
-                   "pending": [["burn", 2]], "discard": "GGB", "extreme": True})
-    data = json.loads(json.dumps(GAME.state_to_json(state)))
-    assert GAME.state_to_json(GAME.state_from_json(data)) == GAME.state_to_json(state)
-    for broken in ([], {"deck": 3}, {**data, "area": [[1, 1, "X"]]}, {**data, "phase": "nap"},
-                   {**data, "hand": {"G": -1, "B": 0}}, {**data, "pending": [["dance", 1]]}):
-        with pytest.raises(RecordError):
-            GAME.state_from_json(broken)
 
 
 @pytest.mark.parametrize("text", ["act walking pay 1.1", "play G @2.3", "arrange top - bottom GB", "burn BG",
@@ -117,4 +108,20 @@ def test_would_lose_is_quiet_for_safe_moves() -> None:
 def test_describe_turn_shows_the_eating_preview() -> None:
     state = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "BB", "deck": "B", "imaginary": 2})
     text = GAME.describe_turn(state, 0)
-    assert "eating needs 4: 1 Plants + 2 imaginary + 1 from hand" in text
+    assert "Eating: 3 Ground Gorillas need 3 bananas (1 from Plants, 2 imaginary, 0 Banana cards from your hand)" in text
+    printed = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "BB", "deck": "B", "imaginary": 2, "as_printed": True})
+    assert "Eating: 4 Gorillas need 4 bananas (1 from Plants, 2 imaginary, 1 Banana card from your hand)" in \
+        GAME.describe_turn(printed, 0)
+
+
+def test_the_status_line_and_the_panel_agree_on_eating() -> None:
+    for spec in ({"area": "1.1G 1.2G 1.3G 1.4G 2.1G 2.2B", "hand": "BB"},
+                 {"area": "1.1G 1.2G 2.1G", "hand": "BBBB"},
+                 {"area": "1.1G 1.2G 1.3G 2.1G 2.2B 3.1G", "hand": "B", "as_printed": True}):
+        state = build({**spec, "deck": "B"})
+        status, panel = eating_sentence(state), " ".join(eating_lines(state))
+        needed, plants, _extra, from_hand = eating_needs(state)
+        for fact in (f"need {needed} bananas", f"{plural(needed, 'banana')}"):
+            assert fact in status and fact in panel
+        assert ("short by" in status) == ("short by" in panel) == (from_hand > state.hand_b)
+        assert (f"{plants} from Plants" in status) and (f"Plants give {plants}" in panel)
