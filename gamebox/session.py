@@ -120,6 +120,7 @@ class GameSession(QObject):
         self.names: tuple[str, ...] = tuple(
             (given[i].strip()[:40] if i < len(given) and isinstance(given[i], str) else "") for i in range(count))
         self.game_id: str = game_id or uuid.uuid4().hex  # one game for good (statistics, saves)
+        self.assisted = False  # Hint or Demo played for a human seat: kept out of their win rate
         self._players: dict[int, Player] = {
             seat: make_player(info, self.levels[seat]) for seat in range(count) if self.seats[seat] == "computer"
         }
@@ -265,6 +266,11 @@ class GameSession(QObject):
         self._generation += 1
         self._thinker.close()
 
+    def mark_assisted(self) -> None:
+        """A helper (Hint, Demo) chose a move for the player: this game counts as assisted for
+        good (statistics keep it apart); the mark travels in the record."""
+        self.assisted = True
+
     # ----- undo / redo ---------------------------------------------------------------
     def _undo_target(self) -> int | None:
         """Index into history to cut back to, or None if undo is not allowed now."""
@@ -325,8 +331,9 @@ class GameSession(QObject):
 
     # ----- records -------------------------------------------------------------------
     def to_record(self) -> Record:
+        extra = {"assisted": True} if self.assisted else {}
         return Record(self.info.id, self.config.to_json(), self.seed, tuple(self.move_texts()),
-                      self.seats, self.levels, names=self.names, id=self.game_id)
+                      self.seats, self.levels, extra, names=self.names, id=self.game_id)
 
     @classmethod
     def from_record(cls, record: Record, info: GameInfo, parent: QObject | None = None) -> "GameSession":
@@ -336,6 +343,7 @@ class GameSession(QObject):
         levels = record.levels or None
         session = cls(info, config, record.seed, seats, levels, parent, names=record.names or None,
                       game_id=record.id or None)
+        session.assisted = record.extra.get("assisted") is True
         game = session.game
         state, steps = replay(game, session.state, record.moves)
         for before, move, text, events in steps:

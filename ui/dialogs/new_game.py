@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.errors import ConfigError
 from gamebox.core.rng import parse_seed, random_seed
+from ui.setups import clean_setup
 
 LEVEL_NAMES = {"random": "Easy (random)", "easy": "Easy", "normal": "Normal", "hard": "Hard", "solver": "Solver"}
 
@@ -36,7 +37,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.info = info
         self.setWindowTitle(f"New game of {info.name}")
-        remembered = remembered or {}
+        remembered = clean_setup(info, remembered)  # a remembered setup of any shape: its sound parts only
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.players = QSpinBox()

@@ -188,6 +188,27 @@ class TableScene(QGraphicsScene):
         self.rebuild()
         self.update_status()
 
+    # ----- live settings ----------------------------------------------------------------
+    def update_sizes(self) -> None:
+        """hook: work out again any size derived from self.card_size (called after a card
+        size change, before the table is laid out again)."""
+
+    def apply_settings(self) -> None:
+        """Take self.settings (changed in place) at once: animation speed, card size, theme.
+        The table is laid out again in order with any running animation."""
+        self.queue.speed = self.settings.speed
+        self.card_size = BASE_CARD * self.settings.card_scale
+        self.update_sizes()
+        self.table_palette = palette(self.settings.theme, self.felt)
+        self.setBackgroundBrush(self.table_palette.background)
+        self._cancel_drag()
+        self.queue.call(self._relayout)
+
+    def _relayout(self) -> None:
+        self.keyboard.forget()
+        self.rebuild()
+        self.update_status()
+
     # ----- session reactions ----------------------------------------------------------
     def _on_move_applied(self, move: Any, events: list[Event]) -> None:
         self.keyboard.forget()
