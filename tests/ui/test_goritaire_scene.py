@@ -110,8 +110,9 @@ def test_a_losing_end_is_confirmed_first(qtbot: Any) -> None:
     assert "group breaks apart" in scene.confirm_reason
     click(view, centre(scene.buttons["confirm:yes"]))
     qtbot.waitUntil(lambda: session.result is not None, timeout=2000)
-    qtbot.waitUntil(lambda: not scene.queue.busy and scene.banner is not None, timeout=2000)
-    assert scene.banner[0] == "The deal is lost"
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    info = next(p for p in scene.items() if getattr(p, "key", "") == "info")
+    assert info.lines[1:] == ["The deal is over:", "lost"]
 
 
 def test_collapse_animates_card_by_card_and_ends_as_the_model(qtbot: Any) -> None:

@@ -83,8 +83,18 @@ def paint_leaf(painter: QPainter, box: QRectF) -> None:
     painter.drawPath(path)
 
 
-def card_face(card: str, level: int = 0, plant: bool = False) -> FacePainter:
-    """The face of a Gorilla ("G"/"S") or Banana ("B"); level > 0 adds the level badge."""
+def paint_eats_badge(painter: QPainter, rect: QRectF) -> None:
+    """A small round badge with a banana: this Gorilla eats at the end of the turn (R8)."""
+    painter.setPen(QPen(BANANA_EDGE, 1.0))
+    painter.setBrush(BANANA_CARD)
+    painter.drawEllipse(rect)
+    paint_banana(painter, rect.adjusted(rect.width() * 0.18, rect.height() * 0.12, -rect.width() * 0.12,
+                                        -rect.height() * 0.18))
+
+
+def card_face(card: str, level: int = 0, plant: bool = False, eats: bool = False) -> FacePainter:
+    """The face of a Gorilla ("G"/"S") or Banana ("B"); level > 0 adds the level badge, `eats`
+    the badge of a Gorilla that is fed at the end of the turn."""
 
     def paint(painter: QPainter, rect: QRectF) -> None:
         w, h = rect.width(), rect.height()
@@ -102,6 +112,9 @@ def card_face(card: str, level: int = 0, plant: bool = False) -> FacePainter:
             painter.setBrush(QColor("#fdfdf8"))
             painter.drawRoundedRect(badge, 5, 5)
             draw_text(painter, badge, f"L{level}", INK, bottom.height() * 0.62, bold=True)
+        if gorilla and eats:
+            side = w * 0.3
+            paint_eats_badge(painter, QRectF(rect.right() - side - 3, rect.top() + 3, side, side))
         if not gorilla and plant:
             paint_leaf(painter, QRectF(bottom.left() + 2, bottom.top() + 2, bottom.height() * 0.9, bottom.height() * 0.8))
             draw_text(painter, bottom.adjusted(bottom.height(), 0, 0, 0), "Plant", LEAF.darker(150),

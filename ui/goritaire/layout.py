@@ -33,6 +33,8 @@ class Lattice:
     card: QSizeF
     base: int  # slot drawn leftmost on the Ground
     origin: QPointF  # top-left of the Ground card at slot `base`
+    slots: int = 9  # Ground spots laid out
+    rows: int = 5  # rows laid out
 
     @property
     def gap(self) -> float:
@@ -51,15 +53,26 @@ class Lattice:
         return QRectF(self.pos(spot), self.card)
 
 
-def lattice(card: QSizeF, ground_slots: list[int], rows: int) -> Lattice:
-    """Fit the pyramid (the Ground plus the next Ground spot) into PYRAMID, centred."""
+GROUND_ROOM = 9  # Ground spots the pyramid is laid out for (7 to win, a little more to play on)
+ROW_ROOM = 5
+
+
+def lattice(card: QSizeF, ground_slots: list[int], rows: int, previous: Lattice | None = None) -> Lattice:
+    """The pyramid's place, anchored at the Ground's first slot: the card size and the origin
+    stay as they were while the pyramid fits (so a collapse reads as cards falling, not as the
+    whole pyramid sliding); only a pyramid that outgrows the room is laid out again, left-aligned."""
     base = ground_slots[0] if ground_slots else 1
-    count = (ground_slots[-1] - base + 2) if ground_slots else 1
+    last = ground_slots[-1] + 1 if ground_slots else base  # the next Ground spot is shown too
+    if previous is not None and previous.base <= base and last - previous.base < previous.slots \
+            and rows <= previous.rows:
+        return previous
+    if previous is not None and last - previous.base < GROUND_ROOM and rows <= ROW_ROOM:
+        base = min(base, previous.base)
+    count = max(GROUND_ROOM, last - base + 1)
+    row_room = max(ROW_ROOM, rows)
     extra = card.height() - card.width()  # the turned card's extra width, at scale 1
     scale = min(0.8, (PYRAMID.width() / count - GAP) / (card.width() + extra),
-                (PYRAMID.height() - 10) / max(5, rows) / (card.height() + 6))
+                (PYRAMID.height() - 10) / row_room / (card.height() + 6))
     size = QSizeF(card.width() * scale, card.height() * scale)
-    gap = size.height() - size.width() + GAP
-    total = count * (size.width() + gap) - gap
-    origin = QPointF(PYRAMID.center().x() - total / 2, PYRAMID.bottom() - size.height())
-    return Lattice(size, base, origin)
+    origin = QPointF(PYRAMID.left() + 8, PYRAMID.bottom() - size.height())
+    return Lattice(size, base, origin, count, row_room)

@@ -3,7 +3,6 @@ are the shared ones of ui/table/controls.py, re-exported here)."""
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -59,20 +58,33 @@ class PhaseBar(QGraphicsObject):
 
 
 class SpotZone(ZoneItem):
-    """An empty spot of the pyramid: invisible until a drag makes it a legal target, then a
-    faint outline (R2 geometry decides where spots are)."""
+    """An empty spot of the pyramid (R2 geometry decides where spots are): faintly marked while
+    a card from the hand could go there, outlined brightly while a drag could drop there."""
 
     def __init__(self, spot: tuple[int, int], size: QSizeF) -> None:
         super().__init__(f"spot:{spot[0]}.{spot[1]}", size)
         self.spot = spot
         self.payload = spot
+        self.marked = False
         self.setZValue(-1)
 
+    def set_marked(self, on: bool) -> None:
+        if on != self.marked:
+            self.marked = on
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.glow:
+        if not (self.glow or self.marked):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(LEGAL, 2.0, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(LEGAL_FILL)
+        if self.glow:
+            painter.setPen(QPen(LEGAL, 2.0, Qt.PenStyle.DashLine))
+            painter.setBrush(LEGAL_FILL)
+        else:
+            faint = QColor(LEGAL)
+            faint.setAlpha(150)
+            fill = QColor(LEGAL_FILL)
+            fill.setAlpha(max(20, fill.alpha() // 3))
+            painter.setPen(QPen(faint, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(fill)
         painter.drawRoundedRect(self.rect(), CARD_RADIUS, CARD_RADIUS)

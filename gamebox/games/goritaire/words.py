@@ -64,19 +64,18 @@ def eaters_words(state: State) -> str:
 
 
 def eating_lines(state: State) -> list[str]:
-    """The eating preview, as the panel shows it line by line (R8)."""
+    """The eating preview in short lines, as the table's panel shows it (R8)."""
     needed, plant_count, extra, from_hand = eating_needs(state)
-    lines = [f"Eating: {eaters_words(state)} need {plural(needed, 'banana')}"]
-    if not state.as_printed:
-        upper = state.gorillas_in_area() - state.ground_gorillas()
-        if upper:
-            lines[0] += f" ({plural(upper, 'Gorilla')} higher up {'eats' if upper == 1 else 'eat'} nothing)"
-    lines.append(f"Plants give {plant_count}, imaginary bananas {extra}")
+    eaters = eaters_words(state)
+    lines = [f"{eaters[0].upper()}{eaters[1:]} eat {plural(needed, 'banana')}"]
+    if not state.as_printed and state.gorillas_in_area() > state.ground_gorillas():
+        lines.append("Higher Gorillas eat nothing")
+    lines.append(f"Plants {plant_count} · imaginary {extra}")
     short = from_hand - state.hand_b
     if short > 0:
-        lines.append(f"Banana cards needed: {from_hand}, you hold {state.hand_b}: short by {short}!")
+        lines += [f"From hand: {from_hand}, you hold {state.hand_b}", f"Short by {plural(short, 'banana')}!"]
     else:
-        lines.append(f"Banana cards from your hand: {from_hand} of {state.hand_b}")
+        lines.append(f"From hand: {from_hand} of {plural(state.hand_b, 'Banana card')}")
     return lines
 
 
@@ -92,7 +91,7 @@ def eating_sentence(state: State) -> str:
     text = f"Eating: {eaters_words(state)} need {plural(needed, 'banana')} ({', '.join(parts)})"
     short = from_hand - state.hand_b
     if short > 0:
-        text += f", and you hold only {plural(state.hand_b, 'Banana card')}: short by {short}!"
+        text += f", and you hold only {plural(state.hand_b, 'Banana card')}: short by {plural(short, 'banana')}!"
     return text + "."
 
 
