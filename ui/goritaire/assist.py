@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QTimer
+
 from gamebox.games.goritaire.catalogue import solution_for
 from gamebox.games.goritaire.moves import Place, Play
 from gamebox.games.goritaire.words import suggest
@@ -26,6 +28,7 @@ class AssistMixin:
     hint: Any
     hint_text: str
     script: list[str]
+    _script_due: bool = False
     _asked: tuple[int, Any] | None
     _token: int
 
@@ -52,6 +55,12 @@ class AssistMixin:
         self._demo_next()
         return True
 
+    def _play_script_step(self) -> None:
+        self._script_due = False
+        ready = self.script and not self.queue.busy and self.session.to_move is not None
+        if ready and not self.session.play_text(self.script.pop(0)):
+            self.script = []  # a stored line that no longer fits: stop, the refusal says why
+
     # ----- Hint and Demo --------------------------------------------------------------------
     def _ask_solver(self) -> None:
         if self.runner.busy or self.session.to_move is None:
@@ -65,7 +74,9 @@ class AssistMixin:
         if self.queue.busy or self.session.to_move is None or getattr(self, "confirm", None) is not None:
             return
         if self.script:
-            self.session.play_text(self.script.pop(0))
+            if not self._script_due:  # the next stored move, after the event loop has breathed
+                self._script_due = True
+                QTimer.singleShot(0, self._play_script_step)
             return
         if self.demo:
             self._ask_solver()

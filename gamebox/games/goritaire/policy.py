@@ -141,7 +141,8 @@ def sprint_plan(state: State) -> list[Move]:
     adds = min(adds, state.hand_g)
     if ground + adds < WIN_GROUND:
         return []
-    needed = state.gorillas_in_area() + (WIN_GROUND - ground)
+    # the troop eats after the sprint: the Ground Gorillas (R8), or every Gorilla "As printed"
+    needed = (state.gorillas_in_area() if state.as_printed else ground) + adds
     if len(plants(state.area)) + state.imaginary + state.hand_b < needed:
         return []
     if not plan and not state.played:

@@ -47,6 +47,21 @@ def sample_deck(view: State, rng: random.Random) -> State:
     return GAME.determinize(view, 0, rng)
 
 
+def loses_at_once(world: State, move: Move) -> bool:
+    """Whether the move ends the deal lost right away (an Eating phase short of bananas, a draw
+    from an empty deck, no Gorilla left on the Ground). That never depends on the unseen deck
+    order, so any determinized world answers it."""
+    after, _events = apply_move(world, move)
+    return after.outcome == "lost"
+
+
+def safe_moves(world: State, moves: list[Move]) -> list[Move]:
+    """The moves that do not lose at once; all of them when every move does (issue 12: Demo
+    never makes a losing move it could avoid)."""
+    safe = [m for m in moves if not loses_at_once(world, m)]
+    return safe or moves
+
+
 @dataclass
 class Solver:
     """`budget`: seconds per decision; `rounds`: a cap on samples per decision (None: time
@@ -68,10 +83,17 @@ class Solver:
         if len(moves) == 1:
             self.last_rounds = 0
             return moves[0]
+        world = sample_deck(root, random.Random(0))
+        moves = safe_moves(world, moves)
         default = policy.choose(root, rng)
+        if loses_at_once(world, default) and not loses_at_once(world, moves[0]):
+            default = moves[0]
         if root.pending and root.pending[0][0] in ("guess", "arrange", "burn") and not self.search_all:
             self.last_rounds = 0
             return default  # follow-up choices: the rules of thumb decide them at once
+        if len(moves) == 1:
+            self.last_rounds = 0
+            return moves[0]
         if default not in moves:
             moves.append(default)
         totals = [0.0] * len(moves)
