@@ -64,14 +64,17 @@ def safe_moves(world: State, moves: list[Move]) -> list[Move]:
 
 @dataclass
 class Solver:
-    """`budget`: seconds per decision; `rounds`: a cap on samples per decision (None: time
+    """`budget`: seconds per decision (a safety net); `rounds`: samples per decision (None: time
     only); `search_all`: also search the follow-up choices (guess, card order, Combustion),
-    which the rules of thumb otherwise decide at once."""
+    which the rules of thumb otherwise decide at once. Every candidate plays the same sampled
+    deck orders (common random numbers) and the weaker half of the candidates drops out after
+    each stage, so the best few get most of the samples."""
 
     budget: float = 0.8
     rounds: int | None = None
     clairvoyant: bool = False
     search_all: bool = False
+    stages: int = 8  # the candidates are halved after every rounds/stages samples
     last_rounds: int = 0
 
     def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
@@ -97,19 +100,25 @@ class Solver:
         if default not in moves:
             moves.append(default)
         totals = [0.0] * len(moves)
+        alive = list(range(len(moves)))
         deadline = time.perf_counter() + self.budget
+        stage = max(2, (self.rounds or 64) // self.stages)
         done = 0
         while True:
             world = sample_deck(root, rng)
             seed = rng.random()
-            for index, move in enumerate(moves):
-                after, _events = apply_move(world, move)
+            for index in alive:
+                after, _events = apply_move(world, moves[index])
                 totals[index] += rollout(after, random.Random(seed))
             done += 1
             if self.rounds is not None and done >= self.rounds:
                 break
             if time.perf_counter() >= deadline:
                 break
+            if done % stage == 0 and len(alive) > 2:
+                # successive halving: the weaker half stops here, the rest gets the samples
+                alive.sort(key=lambda i: -totals[i])
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
         self.last_rounds = done
-        best = max(range(len(moves)), key=lambda i: (totals[i], moves[i] == default))
+        best = max(alive, key=lambda i: (totals[i], moves[i] == default))
         return moves[best]
