@@ -32,12 +32,13 @@ from ui.goritaire import layout as L
 from ui.goritaire.animate import queue_events
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.assist import AssistMixin
-from ui.goritaire.panels import build_actions, build_choices, build_confirm, build_left
+from ui.goritaire.panels import build_actions, build_choices, build_confirm, build_left, choices_need_room
 from ui.goritaire.widgets import ButtonItem, PanelItem, PhaseBar, SpotZone
 from ui.goritaire.worker import SolverRunner
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem
 from ui.table.scene_base import DropTarget, TableScene
+from ui.table.theme import BASE_CARD
 
 DIMMED = 0.45
 
@@ -76,6 +77,7 @@ class GoritaireScene(AssistMixin, TableScene):
         self.hint_text = ""
         self.demo = False
         self.script: list[str] = []  # a stored solution still to play
+        self.choices_need_room = False  # a long list of choices takes the room of the piles
         self.runner = SolverRunner(parent=self)
         self.runner.chosen.connect(self._on_solver)
         self.runner.failed.connect(self._on_solver_failed)
@@ -88,7 +90,7 @@ class GoritaireScene(AssistMixin, TableScene):
         return self.view()  # type: ignore[no-any-return]
 
     def update_sizes(self) -> None:
-        self.small = QSizeF(self.card_size.width() * 0.8, self.card_size.height() * 0.8)
+        self.small = QSizeF(BASE_CARD.width() * L.SMALL_SCALE, BASE_CARD.height() * L.SMALL_SCALE)
         self.lat = L.lattice(self.card_size, [], 1)  # a new card size lays the pyramid out afresh
 
     def place(self, item: QGraphicsItem, pos: QPointF) -> QGraphicsItem:
@@ -129,6 +131,7 @@ class GoritaireScene(AssistMixin, TableScene):
         self.buttons.clear()
         st = self.state()
         self.lat = L.lattice(self.card_size, st.ground(), self._rows(st), self.lat)
+        self.choices_need_room = choices_need_room(st)
         build_left(self, st)
         self._build_pyramid(st)
         self._build_hand(st)
@@ -226,9 +229,9 @@ class GoritaireScene(AssistMixin, TableScene):
             item.setZValue(200)
             self.place(item, pos)
             self.hand_items.append(item)
-        label = f"Hand {st.hand_size} (limit 7 at the end of the turn)"
-        self.place(PanelItem("hand-label", QSizeF(300, 24), [label], fill=QColor(0, 0, 0, 90), title_size=12.5),
-                   QPointF(L.HAND_CENTRE.x() - 150, L.HAND_CENTRE.y() - 30))
+        label = f"Hand {st.hand_size} (at most 7 after the turn)"
+        self.place(PanelItem("hand-label", QSizeF(330, 28), [label], fill=QColor(0, 0, 0, 90), title_size=L.TEXT,
+                             centred=True), QPointF(L.HAND_CENTRE.x() - 165, L.HAND_CENTRE.y() - 36))
 
     # ----- gestures --------------------------------------------------------------------
     def _check(self, move: Move) -> tuple[Move | None, str]:

@@ -15,12 +15,16 @@ from ui.table.theme import CARD_RADIUS, LEGAL, LEGAL_FILL
 __all__ = ["ButtonItem", "PanelItem", "PhaseBar", "SpotZone"]
 
 PHASE_NAMES = (("awakening", "1 Awakening"), ("draw", "2 Draw"), ("action", "3 Action"),
-               ("eating", "4 Eating"), ("maintenance", "5 Hand maintenance"), ("end", "6 End of turn"))
+               ("eating", "4 Eating"), ("maintenance", "5 Hand"), ("end", "6 End"))
 WHITE = QColor("#fdfdf8")
+TEXT = 15.0  # as layout.TEXT: at least 11 px on screen at 1024x700
 
 
 class PhaseBar(QGraphicsObject):
-    """The six phases of a turn, the current one highlighted (and marked with an arrow)."""
+    """The six phases of a turn in two columns, the current one highlighted and marked with an
+    arrow (the rules page names them in full; "5 Hand" is Hand maintenance)."""
+
+    ROW = 21.0
 
     def __init__(self, width: float) -> None:
         super().__init__()
@@ -28,9 +32,10 @@ class PhaseBar(QGraphicsObject):
         self.current = "action"
         self.turn = 1
         self.setZValue(40)
+        self.setToolTip("A turn: Awakening, Draw, Action, Eating, Hand maintenance, End of turn")
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, 24 + 21 * len(PHASE_NAMES))
+        return QRectF(0, 0, self.width, 28 + self.ROW * 3)
 
     def set_phase(self, name: str, turn: int | None = None) -> None:
         self.current = name
@@ -43,18 +48,19 @@ class PhaseBar(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(self.boundingRect(), 10, 10)
-        draw_text(painter, QRectF(10, 2, self.width - 20, 22), f"Turn {self.turn}", WHITE, 15, bold=True,
-                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        draw_text(painter, QRectF(10, 3, self.width - 20, 22), f"Turn {self.turn}", WHITE, 16, bold=True, align=left)
+        left_width = (self.width - 12) * 0.56  # "1 Awakening" is the longest name
         for n, (key, label) in enumerate(PHASE_NAMES):
-            row = QRectF(6, 24 + n * 21, self.width - 12, 19)
+            x, width = (6.0, left_width - 4) if n < 3 else (6 + left_width, self.width - 12 - left_width)
+            row = QRectF(x, 27 + (n % 3) * self.ROW, width, self.ROW - 2)
             active = key == self.current
             if active:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor("#ffe9a8"))
                 painter.drawRoundedRect(row, 5, 5)
-            draw_text(painter, row.adjusted(6, 0, 0, 0), ("▶ " if active else "   ") + label,
-                      QColor("#3b2a14") if active else QColor("#d8e6dc"), 12.5, bold=active,
-                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            draw_text(painter, row.adjusted(4, 0, 0, 0), ("▶" if active else " ") + label,
+                      QColor("#3b2a14") if active else QColor("#d8e6dc"), TEXT, bold=active, align=left)
 
 
 class SpotZone(ZoneItem):

@@ -66,16 +66,13 @@ def eaters_words(state: State) -> str:
 def eating_lines(state: State) -> list[str]:
     """The eating preview in short lines, as the table's panel shows it (R8)."""
     needed, plant_count, extra, from_hand = eating_needs(state)
-    eaters = eaters_words(state)
-    lines = [f"{eaters[0].upper()}{eaters[1:]} eat {plural(needed, 'banana')}"]
-    if not state.as_printed and state.gorillas_in_area() > state.ground_gorillas():
-        lines.append("Higher Gorillas eat nothing")
-    lines.append(f"Plants {plant_count} · imaginary {extra}")
+    lines = [f"Eating: {plural(needed, 'banana')}",
+             f"for {eaters_words(state)}" if needed else "no Gorilla on the Ground",
+             f"Plants {plant_count} · imaginary {extra}",
+             f"From hand {from_hand}, you hold {state.hand_b}"]
     short = from_hand - state.hand_b
     if short > 0:
-        lines += [f"From hand: {from_hand}, you hold {state.hand_b}", f"Short by {plural(short, 'banana')}!"]
-    else:
-        lines.append(f"From hand: {from_hand} of {plural(state.hand_b, 'Banana card')}")
+        lines.append(f"Short by {plural(short, 'banana')}!")
     return lines
 
 
