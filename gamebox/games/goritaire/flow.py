@@ -7,7 +7,7 @@ Phases with no decision run inside `advance`; it stops where the player must dec
 from __future__ import annotations
 
 from gamebox.core.events import Event, ev
-from gamebox.games.goritaire.pyramid import plants
+from gamebox.games.goritaire.pyramid import plant_count as count_plants
 from gamebox.games.goritaire.state import GORILLA, HAND_LIMIT, SLEEPING, WIN_GROUND, State, spot_text
 
 
@@ -53,7 +53,7 @@ def eating_needs(state: State) -> tuple[int, int, int, int]:
     """(needed, Plants, other imaginary bananas, Banana cards the hand must give) (R8 revised:
     the Ground Gorillas eat; with "As printed" every Gorilla in the pyramid)."""
     needed = state.eaters()
-    plant_count = len(plants(state.area))
+    plant_count = count_plants(state.area)
     from_hand = max(0, needed - plant_count - state.imaginary)
     return needed, plant_count, state.imaginary, from_hand
 

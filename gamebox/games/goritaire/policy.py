@@ -36,7 +36,7 @@ from gamebox.games.goritaire.moves import (
     cards_text,
 )
 from gamebox.games.goritaire.options import decision_moves
-from gamebox.games.goritaire.pyramid import is_gorilla, legal_spots, plants
+from gamebox.games.goritaire.pyramid import is_gorilla, legal_spots, plant_count, plants
 from gamebox.games.goritaire.state import BANANA, GORILLA, HAND_LIMIT, UNKNOWN, WIN_GROUND, Spot, State
 
 # the engine relative to the leftmost Ground slot: (row, offset, card), in building order
@@ -143,7 +143,7 @@ def sprint_plan(state: State) -> list[Move]:
         return []
     # the troop eats after the sprint: the Ground Gorillas (R8), or every Gorilla "As printed"
     needed = (state.gorillas_in_area() if state.as_printed else ground) + adds
-    if len(plants(state.area)) + state.imaginary + state.hand_b < needed:
+    if plant_count(state.area) + state.imaginary + state.hand_b < needed:
         return []
     if not plan and not state.played:
         return [Play(GORILLA, legal_spots(state.area, GORILLA)[0])]

@@ -73,17 +73,17 @@ class State:
         return sorted(slot for (row, slot) in self.area if row == 1)
 
     def ground_gorillas(self) -> int:
-        return sum(1 for (row, _slot) in self.area if row == 1)
+        return [row for row, _slot in self.area].count(1)
 
     def eaters(self) -> int:
         """Gorillas that eat (R8 revised): those on the Ground; As printed: every Gorilla."""
         return self.gorillas_in_area() if self.as_printed else self.ground_gorillas()
 
     def gorillas_in_area(self) -> int:
-        return sum(1 for code in self.area.values() if code != BANANA)
+        return len(self.area) - list(self.area.values()).count(BANANA)
 
     def bananas_in_area(self) -> int:
-        return sum(1 for code in self.area.values() if code == BANANA)
+        return list(self.area.values()).count(BANANA)
 
 
 def spot_text(spot: Spot) -> str:
