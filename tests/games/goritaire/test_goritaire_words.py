@@ -22,7 +22,7 @@ def after_walking(deck: str) -> object:
 
 def test_the_walking_guess_is_told_right_or_wrong() -> None:
     state = after_walking("GBB")
-    after, events = GAME.apply(state, Guess("G"))
+    _after, events = GAME.apply(state, Guess("G"))
     right = GAME.describe_move(state, Guess("G"), events, 0)
     assert right == "You guessed Gorilla and the top card was a Gorilla: it went to your hand."
     _after, events = GAME.apply(state, Guess("B"))
