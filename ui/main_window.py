@@ -100,7 +100,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         session = self.page.session if self.page else None
         for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules):
             action.setEnabled(session is not None)
-        self.act_undo.setEnabled(bool(session and session.can_undo()))
+        # undo stays pressable once there are moves: when it cannot go back it says why
+        self.act_undo.setEnabled(bool(session and session.history))
+        self.act_undo.setToolTip(session.undo_refusal() if session and not session.can_undo() else "")
         self.act_redo.setEnabled(bool(session and session.can_redo()))
 
     # ----- starting games ------------------------------------------------------------
@@ -122,15 +124,16 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             setup = dialog.result_setup
             self.settings.last_setup[game_id] = setup.to_json()
             self._save_settings()
-            self.start_game(game_id, setup.players, setup.seats, setup.levels, setup.seed, setup.options)
+            self.start_game(game_id, setup.players, setup.seats, setup.levels, setup.seed, setup.options,
+                            setup.names)
 
     def start_game(self, game_id: str, players: int, seats: list[str], levels: list[str] | None,
-                   seed: int, options: dict[str, Any]) -> None:
+                   seed: int, options: dict[str, Any], names: list[str] | None = None) -> None:
         from gamebox.session import GameSession
 
         info = get_info(game_id)
         config = info.make_config(players, options)
-        session = GameSession(info, config, seed, seats, levels)
+        session = GameSession(info, config, seed, seats, levels, names=names)
         self.save_path = None
         self._show_session(session)
 
@@ -143,12 +146,15 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         page = GamePage(session, self.settings)
         self.page = page
         page.statusChanged.connect(self.status.setText)
+        page.newDealRequested.connect(lambda: self.play_again(new_deal=True))
+        page.playAgainRequested.connect(lambda: self.play_again(new_deal=False))
+        page.backRequested.connect(self.show_launcher)
         session.moveApplied.connect(lambda *_: self._after_move())
         session.stateReset.connect(self._update_actions)
         session.gameOver.connect(self._game_over)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
-        self.setWindowTitle(f"GameBox — {session.info.name} (deal {session.seed})")
+        self.setWindowTitle(f"{session.info.name} — deal {session.seed}")  # Qt adds " — GameBox"
         page.start()
         self._update_actions()
 
@@ -193,8 +199,25 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.autosave()
 
     def undo(self) -> None:
-        if self.page and self.page.session.undo():
+        if self.page is None:
+            return
+        if self.page.session.undo():
             self._update_actions()
+        else:
+            self.page.refuse(self.page.session.undo_refusal() or "There is nothing to undo.")
+
+    def play_again(self, new_deal: bool) -> None:
+        """The same setup and players again: a new deal number, or the same deal."""
+        if self.page is None:
+            return
+        from gamebox.core.rng import random_seed
+
+        session = self.page.session
+        seed = session.seed
+        while new_deal and seed == session.seed:
+            seed = random_seed()
+        self.start_game(session.info.id, session.config.players, list(session.seats), list(session.levels), seed,
+                        dict(session.config.options), list(session.names))
 
     def redo(self) -> None:
         if self.page and self.page.session.redo():

@@ -29,8 +29,8 @@ def _option_value(spec: OptionSpec, value: Any) -> Any:
 
 def clean_setup(info: GameInfo, data: Any) -> dict[str, Any]:
     """The usable parts of a remembered setup for `info` ({} for anything not an object):
-    players within the game's range, seats human/computer, levels the game has, options of
-    the right kind and range. Nothing else survives."""
+    players within the game's range, seats human/computer, levels the game has, short names,
+    options of the right kind and range. Nothing else survives."""
     if not isinstance(data, dict):
         return {}
     out: dict[str, Any] = {}
@@ -45,6 +45,10 @@ def clean_setup(info: GameInfo, data: Any) -> dict[str, Any]:
     if isinstance(levels, list) and len(levels) <= info.max_players and all(
             isinstance(x, str) and x in info.ai_levels for x in levels):
         out["levels"] = list(levels)
+    names = data.get("names")  # hot-seat players' own names
+    if isinstance(names, list) and len(names) <= info.max_players and all(
+            isinstance(x, str) and len(x) <= 40 for x in names):
+        out["names"] = list(names)
     options = data.get("options")
     if isinstance(options, dict):
         kept: dict[str, Any] = {}

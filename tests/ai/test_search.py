@@ -52,3 +52,23 @@ def test_win_chances_share_one_and_a_finished_game_gives_its_result() -> None:
     final = win_chances(game, state, 2)
     winners = game.result(state).winners
     assert final == ([1.0 if s in winners else 0.0 for s in range(2)] if winners else [0.5, 0.5])
+
+
+def test_the_sampled_search_keeps_the_favourite_unless_clearly_beaten() -> None:
+    from gamebox.ai.search import SampleConfig, SampledSearchPlayer
+
+    game, config = _trio()
+    state = game.new_game(config, 6)
+    seat = game.to_move(state)
+    view = game.view(state, seat)
+    moves = list(game.candidate_moves(view))
+    # a prior that loves the last move: with an impossible margin it is always the choice
+    prior = lambda g, v, ms, s: [1.0 if m == moves[-1] else 0.1 for m in ms]  # noqa: E731
+    stubborn = SampledSearchPlayer(SampleConfig(worlds=6, shortlist=4, margin=2.0), prior=prior)
+    assert stubborn.choose(game, view, seat, random.Random(1)) == moves[-1]
+    assert stubborn.last_worlds == 6
+    # with no margin it takes the best mean reward over the same worlds
+    open_minded = SampledSearchPlayer(SampleConfig(worlds=6, shortlist=4, margin=-1.0), prior=prior)
+    values = dict(open_minded.values(game, view, seat, random.Random(1)))
+    assert open_minded.choose(game, view, seat, random.Random(1)) == max(values, key=lambda m: values[m])
+    assert len(values) == 4 and moves[-1] in values

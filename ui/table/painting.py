@@ -1,8 +1,16 @@
-"""QPainter helpers every game's art uses: card bodies, shapes, centred text."""
+"""QPainter helpers every game's art uses: card bodies, shapes, centred text.
+
+Every text a table paints goes through `draw_text`, the one place where its size on screen
+can be measured: inside `measure_text()` each call records the text and its height in screen
+pixels (tests/ui/test_text_size.py checks it at a 1024x700 window).
+"""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -10,6 +18,19 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from ui.table.theme import CARD_RADIUS
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+# The smallest text a table paints, in table units: every table is laid out on a logical
+# 1280x820 table that a 1024x700 window shows at about 0.64, so this is 11 px on screen there.
+READABLE_PX = 18.0
+
+
+def text_width(text: str, pixel_size: float, bold: bool = False) -> float:
+    """How wide `text` is at that size (to choose a shorter word, or none, where it won't fit)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = QFont()
+    font.setPixelSize(max(6, int(pixel_size)))
+    font.setBold(bold)
+    return QFontMetricsF(font).horizontalAdvance(text)
 
 
 def card_path(rect: QRectF, radius: float = CARD_RADIUS) -> QPainterPath:
@@ -41,17 +62,54 @@ def paint_card_back(painter: QPainter, rect: QRectF, colour: QColor, mark: str =
     painter.setPen(QPen(colour.lighter(160), 1.5))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), CARD_RADIUS - 3, CARD_RADIUS - 3)
-    draw_text(painter, rect, mark, QColor("#ffffff"), rect.height() * 0.16, bold=True)
+    size = max(READABLE_PX, rect.height() * 0.16)
+    if text_width(mark, size, bold=True) <= rect.width() - 12:  # a small back shows the lattice only
+        draw_text(painter, rect, mark, QColor("#ffffff"), size, bold=True)
+
+
+@dataclass(frozen=True)
+class PaintedText:
+    """One text as painted: its font's pixel size where it was drawn and on the screen (the
+    em height times the painter's vertical scale: the view's zoom, any item scaling)."""
+
+    text: str
+    pixel_size: int
+    screen_height: float
+
+
+_MEASURING: list[list[PaintedText]] = []
+
+
+@contextmanager
+def measure_text() -> Iterator[list[PaintedText]]:
+    """Collect every text `draw_text` paints until the block ends."""
+    found: list[PaintedText] = []
+    _MEASURING.append(found)
+    try:
+        yield found
+    finally:
+        _MEASURING.remove(found)
+
+
+def screen_scale(painter: QPainter) -> float:
+    """How long one vertical unit of the painter's coordinates is on the device."""
+    t = painter.combinedTransform()
+    return math.hypot(t.m21(), t.m22())
 
 
 def draw_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_size: float,
               bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
     font = QFont()
-    font.setPixelSize(max(6, int(pixel_size)))
+    size = max(6, int(pixel_size))
+    font.setPixelSize(size)
     font.setBold(bold)
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, int(align), text)
+    if _MEASURING and text.strip():
+        painted = PaintedText(text, size, size * screen_scale(painter))
+        for found in _MEASURING:
+            found.append(painted)
 
 
 def shape_polygon(kind: str, rect: QRectF) -> QPolygonF:
