@@ -314,3 +314,22 @@ def test_demo_avoids_a_move_that_loses_at_once(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: len(moves) >= 1, timeout=20000)
     click(view, centre(scene.buttons["demo"]))
     assert moves[0] != End(), "ending now starves the troop while Cooking can still feed it"
+
+
+def test_the_end_screen_offers_a_solution_after_a_lost_catalogue_deal(qtbot: Any, tmp_path: Any) -> None:
+    from gamebox.games.goritaire.catalogue import deals_for
+    from tests.ui.play import open_window
+
+    deal = deals_for(16, False)[1]
+    window = open_window(qtbot, tmp_path)
+    window.start_game("goritaire", 1, ["human"], None, deal.seed, {})
+    page = window.page
+    page.session.play_text("end")  # no Gorilla on the Ground: lost at once
+    qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
+    assert page.end_screen.report.headline == "You lost"
+    assert [b.text() for b in page.end_screen.extra_buttons] == ["Show a solution"]
+    assert "New deal" in page.end_screen.button_texts()
+    page.end_screen.extra_buttons[0].click()
+    qtbot.waitUntil(lambda: page.session.result is not None and page.session.result.winners == (0,), timeout=30000)
+    qtbot.waitUntil(lambda: page.end_visible and page.end_screen.report.headline == "You won!", timeout=5000)
+    assert page.end_screen.extra_buttons == []
