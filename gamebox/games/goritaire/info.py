@@ -15,7 +15,7 @@ INFO = GameInfo(
     options=(
         OptionSpec(
             "gorillas", "Gorilla cards in the deck", "int", 16,
-            help="The deck always holds 36 cards; the rest are Bananas (R1).", minimum=9, maximum=27,
+            help="The deck always holds 36 cards; the rest are Bananas.", minimum=9, maximum=27,
         ),
         OptionSpec(
             "as_printed", "As printed (a very hard puzzle)", "bool", False,
@@ -30,7 +30,7 @@ INFO = GameInfo(
         ),
         OptionSpec(
             "extreme_arts", "Extreme Arts (bonus stage)", "bool", False,
-            help="Adds Wandering, Fleeing, Swap, Homesickness, Gorilla 5 and Banastasia (R11).",
+            help="Adds Wandering, Fleeing, Swap, Homesickness, Gorilla 5 and Banastasia.",
         ),
     ),
     ai_levels=("random", "solver"),
