@@ -85,10 +85,16 @@ def missing_engine(state: State) -> list[tuple[Spot, str]]:
     return [((row, base + off), card) for row, off, card in ENGINE if (row, base + off) not in state.area]
 
 
+ENGINE_UPPER_G = tuple((row, off) for row, off, card in ENGINE if card == GORILLA and row >= 2)
+
+
 def gorillas_wanted(state: State) -> int:
     """Gorilla cards the hand should hold: the engine's missing ones and the sprint's."""
-    engine_g = sum(1 for spot, card in missing_engine(state) if card == GORILLA and spot[0] >= 2)
-    return engine_g + max(0, WIN_GROUND - state.ground_gorillas())
+    area = state.area
+    ground = [slot for row, slot in area if row == 1]
+    base = min(ground) if ground else 1
+    engine_g = sum(1 for row, off in ENGINE_UPPER_G if (row, base + off) not in area)
+    return engine_g + max(0, WIN_GROUND - len(ground))
 
 
 def wanted(state: State) -> str:
