@@ -25,8 +25,8 @@ INFO = GameInfo(
         ),
         OptionSpec(
             "winnable", "Winnable deals only", "bool", False,
-            help="Deal only deals proven winnable (the deal number picks one of them). After losing "
-                 "one, the table can show a way to win it.",
+            help="Deal only deals proven winnable, where some are known for the chosen deck mix and rules "
+                 "(the deal number picks one of them). After losing one, the table can show a way to win it.",
         ),
         OptionSpec(
             "extreme_arts", "Extreme Arts (bonus stage)", "bool", False,
