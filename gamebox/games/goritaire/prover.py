@@ -280,6 +280,14 @@ PORTFOLIO = (
     Weights(ground=10.0, level2=4.0, level3=6.0, plant=2.5, awake=0.0),
 )
 
+# "As printed" (every Gorilla eats): food first (Plants, cooks, Banana cards), then the Ground
+PORTFOLIO_AS_PRINTED = (
+    Weights(ground=6.0, level2=4.0, level3=6.0, plant=10.0, starve=20.0, cook_aware=True),
+    Weights(ground=8.0, level2=2.0, level3=2.0, plant=15.0, hand_g=2.0, hand_b=2.0, starve=30.0, awake=0.0,
+            deck=3.0, cook_aware=True),
+    Weights(),
+)
+
 
 class Prover:
     """Depth-first search over the model with a table of lost positions. `weights` orders the
@@ -352,13 +360,14 @@ def prove(node: Node, as_printed: bool, quick_nodes: int = 4000, max_nodes: int 
     shows there is no win, or has searched `max_nodes` positions."""
     started = time.perf_counter()
     spent = 0
-    for weights in PORTFOLIO[1:]:
+    portfolio = PORTFOLIO_AS_PRINTED if as_printed else PORTFOLIO
+    for weights in portfolio[1:]:
         quick = Prover(as_printed, quick_nodes, max_seconds, weights).prove(node)
         spent += quick.nodes
         if quick.status != "unknown":
             quick.nodes, quick.seconds = spent, time.perf_counter() - started
             return quick
-    full = Prover(as_printed, max_nodes, max(1.0, max_seconds - (time.perf_counter() - started)), PORTFOLIO[0])
+    full = Prover(as_printed, max_nodes, max(1.0, max_seconds - (time.perf_counter() - started)), portfolio[0])
     proof = full.prove(node)
     proof.nodes += spent
     proof.seconds = time.perf_counter() - started
