@@ -285,6 +285,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
         headline = "You lost" if names.is_you(0) else f"{who} lost"
         outcome = "lost" if names.is_you(0) else "over"
         reason = state.reason or "the deal is over"
-        standing = Standing(1, 0, who, "no score", reason[0].upper() + reason[1:])
-        story = f"Lost on turn {state.turn} with {plural(state.ground_gorillas(), 'Gorilla')} on the Ground: {reason}."
+        standing = Standing(1, 0, who, "no score", f"{plural(state.ground_gorillas(), 'Gorilla')} on the Ground "
+                            f"at the end, on turn {state.turn}")
+        story = f"Lost on turn {state.turn}: {reason}."
     return EndReport(headline, outcome, (standing,), story, (), extra)

@@ -56,7 +56,7 @@ def test_the_end_report_names_the_score_and_the_deck_mix() -> None:
     lost, _ = GAME.apply(lost, End())
     report = GAME.describe_result(lost, 0)
     assert report.headline == "You lost" and report.outcome == "lost"
-    assert "needed 3 bananas but you had only 1" in report.story
+    assert "needed 3 bananas but you had only 1" in report.story and report.standings[0].note.startswith("3 Gorillas")
 
 
 def test_the_solver_never_picks_a_move_that_loses_at_once_when_another_does_not() -> None:
