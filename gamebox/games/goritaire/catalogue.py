@@ -67,12 +67,16 @@ def deals_for(gorillas: int, as_printed: bool) -> list[Deal]:
 
 
 def deal_seed(config: Any, seed: int) -> int:
-    """The deck's shuffle for a deal number: with "Winnable deals only", a stored winnable
-    deal of this deck mix and rules (when there are some); otherwise the number itself."""
+    """The deck's shuffle for a deal number: with "Winnable deals only", a stored winnable deal
+    of this deck mix and rules (when there are some): the number itself when it is one, else
+    one picked by the number. The session starts the game with this number (so saves keep the
+    stored deal's own number, whatever later catalogues hold)."""
     if not _option(config, "winnable", False):
         return seed
     deals = deals_for(int(_option(config, "gorillas", 16)), bool(_option(config, "as_printed", False)))
-    return deals[seed % len(deals)].seed if deals else seed
+    if not deals or any(deal.seed == seed for deal in deals):
+        return seed
+    return deals[seed % len(deals)].seed
 
 
 def solution_for(config: Any, seed: int) -> list[str] | None:

@@ -48,6 +48,10 @@ class Goritaire:
         gorillas, as_printed = int(config.get("gorillas")), bool(config.get("as_printed"))
         return new_state(gorillas, bool(config.get("extreme_arts")), deal_seed(config, seed), as_printed)
 
+    def deal_number(self, config: Config, seed: int) -> int:
+        """The deal actually dealt for a deal number ("Winnable deals only" picks a stored one)."""
+        return deal_seed(config, seed)
+
     def to_move(self, state: State) -> int | None:
         return None if state.phase == "over" else 0
 

@@ -81,3 +81,17 @@ def test_a_damaged_catalogue_is_refused_in_words() -> None:
         with pytest.raises(RecordError):
             parse_catalogue(broken)
     assert catalogue()  # the shipped one reads
+
+
+def test_the_session_starts_a_winnable_game_with_the_stored_deals_own_number(qtbot: Any) -> None:
+    from gamebox.core.records import Record
+    from gamebox.session import GameSession
+
+    config = INFO.make_config(1, {"winnable": True})
+    session = GameSession(INFO, config, 987654321, ("human",))
+    assert session.seed in {d.seed for d in deals_for(16, False)}
+    session.play_text("end")
+    again = GameSession.from_record(Record.from_json(session.to_record().to_json()), INFO)
+    assert again.seed == session.seed and again.result is not None
+    plain = GameSession(INFO, INFO.make_config(1), 987654321, ("human",))
+    assert plain.seed == 987654321
