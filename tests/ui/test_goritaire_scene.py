@@ -333,3 +333,27 @@ def test_the_end_screen_offers_a_solution_after_a_lost_catalogue_deal(qtbot: Any
     qtbot.waitUntil(lambda: page.session.result is not None and page.session.result.winners == (0,), timeout=30000)
     qtbot.waitUntil(lambda: page.end_visible and page.end_screen.report.headline == "You won!", timeout=5000)
     assert page.end_screen.extra_buttons == []
+
+
+def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) -> None:
+    from gamebox.games.goritaire.difficulty import MEASURED
+    from tests.text_rules import assert_plain
+    from ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(get_info("goritaire"))
+    qtbot.addWidget(dialog)
+    note = dialog.option_note
+    assert "Difficulty: medium. With 16 Gorilla cards the computer wins about 6 deals in 10." == note.text()
+    spin = dialog.option_widgets["gorillas"]
+    texts = {}
+    for gorillas in range(spin.minimum(), spin.maximum() + 1):
+        spin.setValue(gorillas)
+        texts[gorillas] = note.text()
+        assert f"With {gorillas} Gorilla cards" in note.text()
+        assert_plain(note.text(), "difficulty hint", sentence=False)
+    assert set(texts) == set(MEASURED)
+    assert "Difficulty: easy" in texts[13] and "Difficulty: very hard" in texts[20]
+    dialog.option_widgets["as_printed"].setChecked(True)
+    assert note.text().startswith("Difficulty: extreme. As printed")
+    dialog.option_widgets["as_printed"].setChecked(False)
+    assert note.text() == texts[spin.maximum()]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gamebox.core.contract import GameInfo, OptionSpec
+from gamebox.games.goritaire.difficulty import difficulty_note
 
 INFO = GameInfo(
     id="goritaire",
@@ -36,4 +37,5 @@ INFO = GameInfo(
     ai_levels=("random", "solver"),
     default_ai="solver",
     solitaire=True,
+    option_note=difficulty_note,
 )
