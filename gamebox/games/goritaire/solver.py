@@ -64,7 +64,8 @@ def safe_moves(world: State, moves: list[Move]) -> list[Move]:
 
 @dataclass
 class Solver:
-    """`budget`: seconds per decision (a safety net); `rounds`: samples per decision (None: time
+    """`budget`: seconds of this thread's CPU time per decision (a safety net, counted in CPU time
+    so that a busy machine makes the same decisions, only later); `rounds`: samples per decision (None: time
     only); `search_all`: also search the follow-up choices (guess, card order, Combustion),
     which the rules of thumb otherwise decide at once. Every candidate plays the same sampled
     deck orders (common random numbers) and the weaker half of the candidates drops out after
@@ -101,7 +102,7 @@ class Solver:
             moves.append(default)
         totals = [0.0] * len(moves)
         alive = list(range(len(moves)))
-        deadline = time.perf_counter() + self.budget
+        deadline = time.thread_time() + self.budget  # CPU time: a loaded machine plays the same
         stage = max(2, (self.rounds or 64) // self.stages)
         done = 0
         while True:
@@ -113,7 +114,7 @@ class Solver:
             done += 1
             if self.rounds is not None and done >= self.rounds:
                 break
-            if time.perf_counter() >= deadline:
+            if time.thread_time() >= deadline:
                 break
             if done % stage == 0 and len(alive) > 2:
                 # successive halving: the weaker half stops here, the rest gets the samples
