@@ -77,19 +77,20 @@ def eating_lines(state: State) -> list[str]:
 
 
 def eating_sentence(state: State) -> str:
-    """The same preview in one sentence, for the status line."""
-    needed, plant_count, extra, from_hand = eating_needs(state)
+    """The same preview in one short sentence, for the status line (the panel gives the Plants
+    and imaginary bananas; the status line must fit a 1024 px wide window)."""
+    needed, _plant_count, _extra, from_hand = eating_needs(state)
     if not needed:
         return "Eating: no Gorilla stands on the Ground yet."
-    parts = [f"{plant_count} from Plants"]
-    if extra:
-        parts.append(f"{extra} imaginary")
-    parts.append(f"{plural(from_hand, 'Banana card')} from your hand")
-    text = f"Eating: {eaters_words(state)} need {plural(needed, 'banana')} ({', '.join(parts)})"
     short = from_hand - state.hand_b
     if short > 0:
-        text += f", and you hold only {plural(state.hand_b, 'Banana card')}: short by {plural(short, 'banana')}!"
-    return text + "."
+        return (f"Eating: short by {plural(short, 'banana')}! {_capital(eaters_words(state))} need "
+                f"{plural(needed, 'banana')}, {from_hand} from your hand, and you hold {state.hand_b}.")
+    return f"Eating: {eaters_words(state)} need {plural(needed, 'banana')}, {from_hand} from your hand."
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 # ----- the status line ----------------------------------------------------------------
@@ -114,13 +115,12 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         }.get(kind, "Make the choice the effect asks for.")
     if state.phase == "action":
         if state.as_printed:
-            play = ("one Gorilla card and any Banana cards" if not state.played else "any Banana cards")
+            play = "a Gorilla card and Banana cards" if not state.played else "Banana cards"
         else:
-            play = "one card" if not state.played else ""
-        verb, whose = ("drag", "your") if you else ("may drag", "the")
-        first = f"{verb} {play} from {whose} hand onto the pyramid, " if play else ""
-        return (f"Turn {state.turn}: {first}use the Gorillas' actions, or end the Action phase. "
-                + eating_sentence(state))
+            play = "a card" if not state.played else ""
+        verb, whose = ("play", "your") if you else ("may play", "the")
+        first = f"{verb} {play} from {whose} hand, " if play else ""
+        return f"Turn {state.turn}: {first}use actions or end the Action phase. " + eating_sentence(state)
     if state.phase == "maintenance":
         excess = state.hand_size - HAND_LIMIT
         return f"Hand maintenance: discard {plural(excess, 'card')} to keep 7."
