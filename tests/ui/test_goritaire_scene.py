@@ -327,6 +327,10 @@ def test_the_end_screen_offers_a_solution_after_a_lost_catalogue_deal(qtbot: Any
     page.session.play_text("end")  # no Gorilla on the Ground: lost at once
     qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
     assert page.end_screen.report.headline == "You lost"
+    from PySide6.QtWidgets import QLabel
+
+    standing = page.end_screen.findChild(QLabel, "standing0").text()
+    assert "You" in standing and "no score" in standing and "1st" not in standing, "a solitaire has no places"
     assert [b.text() for b in page.end_screen.extra_buttons] == ["Show a solution"]
     assert "New deal" in page.end_screen.button_texts()
     page.end_screen.extra_buttons[0].click()
