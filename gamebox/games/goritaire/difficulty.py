@@ -16,10 +16,8 @@ MEASURED: dict[int, tuple[int, int]] = {
     16: (200, 127), 17: (12, 2), 18: (12, 0), 19: (12, 0), 20: (12, 0), 21: (12, 0), 22: (12, 0),
     23: (12, 0), 24: (12, 0), 25: (12, 0), 26: (12, 0), 27: (12, 0),
 }
-# "As printed": the solver's wins on the suggested mix (none), and the mixes where a player who
-# sees the deck can win some deals (the prover's finds)
+# "As printed": the solver's wins on the suggested mix (none)
 PRINTED_MEASURED = (200, 0)
-PRINTED_WINNABLE_MIXES = (9, 11)
 
 
 def level(rate: float) -> str:
@@ -33,17 +31,13 @@ def level(rate: float) -> str:
 
 
 def in_ten(deals: int, wins: int) -> str:
-    """ "about 6 deals in 10" / "none of 12 deals" / "every one of 12 deals"."""
+    """ "wins about 6 deals in 10" / "won none of 12 deals" / "won all 12 deals"."""
     if wins == 0:
-        return f"none of the {deals} deals it played"
+        return f"won none of {deals} deals"
     if wins == deals:
-        return f"every one of the {deals} deals it played"
-    tenths = round(10 * wins / deals)
-    if tenths == 0:
-        return "fewer than 1 deal in 10"
-    if tenths == 10:
-        return "more than 9 deals in 10"
-    return f"about {tenths} deal{'s' if tenths != 1 else ''} in 10"
+        return f"won all {deals} deals"
+    tenths = min(9, max(1, round(10 * wins / deals)))
+    return f"wins about {tenths} deal{'s' if tenths != 1 else ''} in 10"
 
 
 def difficulty_note(options: Mapping[str, Any]) -> str:
@@ -53,13 +47,10 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
     except (TypeError, ValueError):
         return ""
     if options.get("as_printed"):
-        low, high = PRINTED_WINNABLE_MIXES
         deals, _wins = PRINTED_MEASURED
-        return (f"Difficulty: extreme. As printed, the computer won none of {deals} deals with 16 Gorilla "
-                f"cards; even a player who could see the deck wins only some deals with {low} to {high}.")
+        return f"Difficulty: extreme. As printed, the computer won none of {deals} deals with 16 Gorilla cards."
     measured = MEASURED.get(gorillas)
     if measured is None:
         return ""
     deals, wins = measured
-    return (f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer wins "
-            f"{in_ten(deals, wins)}.")
+    return f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer {in_ten(deals, wins)}."
