@@ -5,8 +5,8 @@
 Each deal is played by the solver as the "solver" level plays (the same search, `--rounds`
 sampled deck orders per decision; the level itself uses 96) on deals 0..N-1 of each mix, one
 JSON line per deal (resumable like goritaire_prover.py), then one summary line per mix: wins,
-win rate, mean score. The new-game dialog's help for the deck mix quotes these rates
-(gamebox/games/goritaire/info.py).
+win rate, mean score. The new-game dialog's difficulty hint quotes these rates
+(gamebox/games/goritaire/difficulty.py).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """How hard each deck mix is: the solver's measured wins, for the new-game dialog's hint.
 
-Measured with benchmarks/goritaire_mixes.py (the solver level's search, deals 0..N-1 of each
-mix) and, for the suggested 16 Gorillas, `gamebox-cli selfplay goritaire --games 200 --ai solver
+Measured with benchmarks/goritaire_mixes.py (the solver level's search with 24 sampled deck
+orders per decision instead of 96, deals 0..N-1 of each mix: 6 to 12 deals, so a rough guide)
+and, for the suggested 16 Gorillas, `gamebox-cli selfplay goritaire --games 200 --ai solver
 --seed 0`; docs/games/goritaire.md gives the runs. Imported by info.py: nothing heavy here.
 """
 
