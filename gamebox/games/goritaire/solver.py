@@ -18,7 +18,7 @@ from typing import Any
 from gamebox.games.goritaire import policy
 from gamebox.games.goritaire.engine import apply_move
 from gamebox.games.goritaire.moves import Move
-from gamebox.games.goritaire.options import candidate_moves
+from gamebox.games.goritaire.options import candidate_moves, legal_moves
 from gamebox.games.goritaire.state import UNKNOWN, State
 
 MAX_ROLLOUT_MOVES = 2000
@@ -56,10 +56,17 @@ def loses_at_once(world: State, move: Move) -> bool:
 
 
 def safe_moves(world: State, moves: list[Move]) -> list[Move]:
-    """The moves that do not lose at once; all of them when every move does (issue 12: Demo
-    never makes a losing move it could avoid)."""
+    """The moves that do not lose at once (issue 12: Demo never makes a losing move it could
+    avoid). When every candidate loses, the first legal move the candidates left out that does
+    not (an action the rules of thumb call pointless still beats losing now); all the
+    candidates when every legal move loses."""
     safe = [m for m in moves if not loses_at_once(world, m)]
-    return safe or moves
+    if safe:
+        return safe
+    for move in legal_moves(world):
+        if move not in moves and not loses_at_once(world, move):
+            return [move]
+    return moves
 
 
 @dataclass
@@ -83,21 +90,17 @@ class Solver:
         if self.clairvoyant:
             root = view.clone()
             root.known = [True] * len(root.deck)
-        moves = candidate_moves(root)
+        world = sample_deck(root, random.Random(0))
+        moves = safe_moves(world, candidate_moves(root))
         if len(moves) == 1:
             self.last_rounds = 0
             return moves[0]
-        world = sample_deck(root, random.Random(0))
-        moves = safe_moves(world, moves)
         default = policy.choose(root, rng)
         if loses_at_once(world, default) and not loses_at_once(world, moves[0]):
             default = moves[0]
         if root.pending and root.pending[0][0] in ("guess", "arrange", "burn") and not self.search_all:
             self.last_rounds = 0
             return default  # follow-up choices: the rules of thumb decide them at once
-        if len(moves) == 1:
-            self.last_rounds = 0
-            return moves[0]
         if default not in moves:
             moves.append(default)
         totals = [0.0] * len(moves)

@@ -66,3 +66,12 @@ def test_the_solver_never_picks_a_move_that_loses_at_once_when_another_does_not(
     for seed in range(5):
         move = solver(rounds=2).choose(GAME, view, 0, random.Random(seed))
         assert not loses_at_once(state, move), move
+
+
+def test_when_every_candidate_loses_at_once_the_solver_finds_a_legal_move_that_does_not() -> None:
+    # End starves the troop and the deck is empty: the candidates leave out the actions that do
+    # nothing with an empty deck, yet such an action does not lose now
+    state = build({"area": "1.1G 1.2G 2.1G", "hand": "", "deck": "", "played": True})
+    assert GAME.candidate_moves(state) == [End()] and loses_at_once(state, End())
+    move = solver(rounds=2).choose(GAME, GAME.view(state, 0), 0, random.Random(0))
+    assert move != End() and not loses_at_once(state, move), move
