@@ -361,3 +361,7 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     assert note.text().startswith("Difficulty: extreme. As printed")
     dialog.option_widgets["as_printed"].setChecked(False)
     assert note.text() == texts[spin.maximum()]
+    dialog.option_widgets["winnable"].setChecked(True)
+    assert note.text().endswith("None of its deals is proven winnable yet: dealt as usual.")
+    spin.setValue(16)
+    assert note.text().endswith(" Dealt from its 199 proven winnable deals.")

@@ -96,7 +96,7 @@ class NewGameDialog(QDialog):
         self.option_note = QLabel()  # the game's hint for the options chosen (Goritaire: difficulty)
         self.option_note.setObjectName("optionNote")
         self.option_note.setWordWrap(True)
-        self.option_note.setMinimumHeight(3 * self.option_note.fontMetrics().lineSpacing())  # no relayout
+        self.option_note.setMinimumHeight(4 * self.option_note.fontMetrics().lineSpacing())  # no relayout
         self.option_note.setVisible(info.option_note is not None)
         layout.addWidget(self.option_note)
         for widget in self.option_widgets.values():

@@ -47,11 +47,19 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
         gorillas = int(options.get("gorillas", 16))
     except (TypeError, ValueError):
         return ""
-    if options.get("as_printed"):
+    printed = bool(options.get("as_printed"))
+    if printed:
         deals, _wins = PRINTED_MEASURED
-        return f"Difficulty: extreme. As printed, the computer won none of {deals} deals with 16 Gorilla cards."
-    measured = MEASURED.get(gorillas)
-    if measured is None:
+        note = f"Difficulty: extreme. As printed, the computer won none of {deals} deals with 16 Gorilla cards."
+    elif gorillas in MEASURED:
+        deals, wins = MEASURED[gorillas]
+        note = f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer {in_ten(deals, wins)}."
+    else:
         return ""
-    deals, wins = measured
-    return f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer {in_ten(deals, wins)}."
+    if options.get("winnable"):
+        from gamebox.games.goritaire.catalogue import deals_for  # read when asked, not at start-up
+
+        known = len(deals_for(gorillas, printed))
+        note += (f" Dealt from its {known} proven winnable deals." if known
+                 else " None of its deals is proven winnable yet: dealt as usual.")
+    return note
