@@ -75,7 +75,7 @@ def build_left(scene: GoritaireScene, st: State) -> None:
 def build_actions(scene: GoritaireScene, st: State) -> None:
     top = L.ACTIONS_POS
     scene.place(PanelItem("actions-title", QSizeF(L.ACTION_SIZE.width(), 28),
-                          ["Actions · ✓ = payable now"], fill=QColor(0, 0, 0, 90), title_size=L.TEXT), top)
+                          ["Actions · ✓ you can pay"], fill=QColor(0, 0, 0, 90), title_size=L.TEXT), top)
     free = st.phase == "action" and not st.pending and not st.over
     y = top.y() + 34
     for spec in available_actions(st):
