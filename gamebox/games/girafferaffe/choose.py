@@ -110,10 +110,12 @@ def candidate_plays(tree: Tree, hand: Play, top: Play | None, facts: HandFacts |
         yield tuple(sorted(f.low_first[: size - j])) + (COPY,) * j
 
 
-def _robot_key(play: Play) -> tuple[int, tuple[int, ...]]:
-    """G13 order: fewest Copy cards, then the lowest ranks (highest card compared first)."""
+def _robot_key(play: Play) -> tuple[bool, tuple[int, ...], int]:
+    """G13 order: a play without Copy cards first (Copies only where the tree has no play
+    without them), then the lowest ranks (highest card compared first), then the fewest
+    Copy cards (R5 = = before R7 B7 = on 3 of a Kind: the lower rank decides)."""
     copies = play.count(COPY)
-    return copies, tuple(sorted((rank_of(c) for c in play if c != COPY), reverse=True))
+    return copies > 0, tuple(sorted((rank_of(c) for c in play if c != COPY), reverse=True)), copies
 
 
 def robot_options(tree: Tree, hand: Play, top: Play | None) -> list[Play]:
@@ -122,7 +124,7 @@ def robot_options(tree: Tree, hand: Play, top: Play | None) -> list[Play]:
     if not has_play(tree, hand, top):
         return []
     size = tree.size if tree.ranked else need_count(top)
-    best_key: tuple[int, tuple[int, ...]] | None = None
+    best_key: tuple[bool, tuple[int, ...], int] | None = None
     options: list[Play] = []
     for play in iter_plays(tree, hand, top):
         if len(play) > size:
