@@ -38,10 +38,10 @@ class SearchConfig:
 
 def result_rewards(game: Any, state: Any, players: int) -> list[float]:
     """Each seat's reward at the end: 1 for a winner, 0 otherwise; with no winner (a draw)
-    every seat gets an equal share."""
+    every seat gets an equal share, except alone: a one-seat game with no winner is lost."""
     result = game.result(state)
     if result is None or not result.winners:
-        return [1.0 / players] * players
+        return [0.0] if players == 1 else [1.0 / players] * players
     return [1.0 if seat in result.winners else 0.0 for seat in range(players)]
 
 

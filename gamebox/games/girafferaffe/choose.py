@@ -118,12 +118,25 @@ def _robot_key(play: Play) -> tuple[bool, tuple[int, ...], int]:
     return copies > 0, tuple(sorted((rank_of(c) for c in play if c != COPY), reverse=True)), copies
 
 
+def _lowest_for_any(hand: Play, need: int) -> Play:
+    """The part of a hand the Robot's Any play can come from: with enough number cards, only
+    those up to the rank of the need-th lowest (so the listing stays small for a big hand)."""
+    nums = sorted((c for c in hand if c != COPY), key=lambda c: c & 15)
+    if len(nums) < need:
+        return hand
+    bound = nums[need - 1] & 15
+    return tuple(sorted(c for c in nums if c & 15 <= bound))
+
+
 def robot_options(tree: Tree, hand: Play, top: Play | None) -> list[Play]:
     """The Robot's best plays on `tree` (G13): the minimum number of cards, Copy cards only
-    when needed, the lowest ranks; several options only when they differ by colour alone."""
+    when the tree has no play without them, the lowest ranks; several options only when they
+    differ by colour alone."""
     if not has_play(tree, hand, top):
         return []
     size = tree.size if tree.ranked else need_count(top)
+    if tree.kind == "any":
+        hand = _lowest_for_any(hand, size)
     best_key: tuple[bool, tuple[int, ...], int] | None = None
     options: list[Play] = []
     for play in iter_plays(tree, hand, top):
@@ -134,4 +147,6 @@ def robot_options(tree: Tree, hand: Play, top: Play | None) -> list[Play]:
             best_key, options = key, [play]
         elif key == best_key and play not in options:
             options.append(play)
+        elif tree.kind == "straight":
+            break  # plays come run by run, lowest first: the first run holds every option
     return options

@@ -10,7 +10,7 @@ from gamebox.games.girafferaffe.cards import ALL_CARDS, card_text
 from gamebox.games.girafferaffe.choose import robot_options
 from gamebox.games.girafferaffe.moves import Move, PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.plays import has_play, play_problem
-from gamebox.games.girafferaffe.state import HAND_LIMIT_ROBOT, SUPPLY_APPLES, State
+from gamebox.games.girafferaffe.state import HAND_LIMIT_ROBOT, REDRAW_CARDS, SUPPLY_APPLES, State
 from gamebox.games.girafferaffe.state import evolve as replace
 from gamebox.games.girafferaffe.trees import ALL_TREES, trees_for
 
@@ -31,7 +31,7 @@ def deal(players: int, variant: bool, seed: int, round_no: int, dealer: int | No
     size = hand_size_for(players)
     hands = tuple(tuple(sorted(deck[i * size:(i + 1) * size])) for i in range(players))
     rest = deck[players * size:]
-    redraw, rest = tuple(rest[:4]), rest[4:]
+    redraw, rest = tuple(rest[:REDRAW_CARDS]), rest[REDRAW_CARDS:]
     robot_deck: tuple[int, ...] = ()
     if players == 1:
         robot_deck, rest = tuple(rest[:robot_level]), rest[robot_level:]

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from gamebox.core.describe import Names
-
 import random
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
 from gamebox.core.contract import Config, Result
+from gamebox.core.describe import Names
 from gamebox.core.errors import ConfigError, IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.girafferaffe import notation

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from gamebox.games.girafferaffe.trees import ALL_TREES, Tree
 
 SUPPLY_APPLES = 16
+REDRAW_CARDS = 4  # G3
 ROTTEN_APPLES = 6
 HAND_LIMIT_ROBOT = 5
 
