@@ -85,7 +85,7 @@ def test_spending_an_apple_by_dragging_it_to_the_supply(qtbot: Any) -> None:
     apple = scene.apple_items[0]
     drag(view, centre(apple), centre(scene.supply_zone))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
-    assert session.history[0].text == "apple"
+    assert session.history[0].text == "spend apple"
 
 
 def test_the_human_chooses_the_robots_colour_with_a_click_G13(qtbot: Any) -> None:

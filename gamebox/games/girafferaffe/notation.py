@@ -1,4 +1,4 @@
-"""Text forms: moves (`pair R7 B7`, `any R3 G3 =`, `single R9`, `apple`, `robot R5 B5`)
+"""Text forms: moves (`pair R7 B7`, `any R3 G3 =`, `single R9`, `spend apple`, `robot R5 B5`)
 and positions as JSON."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def move_to_text(move: Move) -> str:
     if type(move) is PlayCards and move.cards:  # the hot case: `legal` may list half a million
         return f"{move.tree} {cards_text(move.cards)}"
     if isinstance(move, SpendApple):
-        return "apple"
+        return "spend apple"
     if isinstance(move, RobotChoice):
         return f"robot {cards_text(move.cards)}"
     if isinstance(move, PlayCards):
@@ -37,8 +37,8 @@ def parse_move(text: str) -> Move:
     if not words:
         raise NotationError("An empty text is not a move")
     head = words[0].lower()
-    if head == "apple" and len(words) == 1:
-        return SpendApple()
+    if (head == "apple" and len(words) == 1) or (head == "spend" and [w.lower() for w in words[1:]] == ["apple"]):
+        return SpendApple()  # "apple" is the older text form, still read
     cards = tuple(sorted(parse_card(w) for w in words[1:]))
     if head == "robot":
         if not cards:

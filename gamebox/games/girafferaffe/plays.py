@@ -41,9 +41,9 @@ def play_problem(tree: Tree, cards: Play, top: Play | None) -> str | None:
     copies = len(cards) - len(nums)
     label = f"{tree.label} tree"
     if tree.kind == "single" and copies:
-        return f"{label}: Copy cards never go on a Single tree (G5)"
+        return f"{label}: Copy cards never go on a Single tree"
     if copies and not nums:
-        return "A Copy card must be played with at least one number card (G5)"
+        return "A Copy card must be played with at least one number card"
     if tree.kind == "single":
         if len(cards) != 1:
             return f"{label}: play exactly one card"
@@ -71,7 +71,7 @@ def play_problem(tree: Tree, cards: Play, top: Play | None) -> str | None:
         return f"{label}: the first play needs at least 3 cards"
     if tree.kind == "straight":
         if copies:
-            return f"{label}: a Copy would repeat a rank, so it cannot be part of a Straight (G5)"
+            return f"{label}: a Copy would repeat a rank, so it cannot be part of a Straight"
         ranks_list = sorted(rank_of(c) for c in nums)
         if len(set(ranks_list)) != len(ranks_list):
             return f"{label}: the ranks must all be different"
