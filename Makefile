@@ -27,6 +27,11 @@ run: system-deps $(VENV)/.installed
 test: system-deps $(VENV)/.installed-test
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
+# the CLI fuzzers of tests/fuzz with many more examples than `make test` gives them
+.PHONY: fuzz
+fuzz: $(VENV)/.installed-test
+	GAMEBOX_FUZZ_EXAMPLES=$${GAMEBOX_FUZZ_EXAMPLES:-1000} $(PY) -m pytest tests/fuzz
+
 bench: system-deps $(VENV)/.installed
 	$(PY) benchmarks/startup.py
 	$(PY) benchmarks/engines.py

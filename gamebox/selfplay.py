@@ -1,15 +1,21 @@
-"""Whole games between computer players, and engine throughput: for the CLI and benchmarks."""
+"""Whole games between computer players, and engine throughput: for the CLI and benchmarks.
+
+With a record folder, every game is also saved as the app saves it (a `Record`, all seats
+"computer"), named `<game>-<seed>.json` with the seeds zero-padded so the files sort by seed."""
 
 from __future__ import annotations
 
 import random
 import time
 import traceback
+import uuid
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Sequence
 
 from gamebox.ai.base import Player, make_player
 from gamebox.core.contract import Config, GameInfo
+from gamebox.core.records import Record, atomic_write_json
 from gamebox.core.rng import make_rng
 
 MAX_MOVES = 100_000
@@ -50,8 +56,9 @@ class SelfplaySummary:
 
 
 def play_one(game: Any, config: Config, seed: int, players: Sequence[Player], levels: Sequence[str],
-             summary: SelfplaySummary) -> None:
-    """One whole game; wins are split between tied winners (a shared win counts 1/k each)."""
+             summary: SelfplaySummary, texts: list[str] | None = None) -> None:
+    """One whole game; wins are split between tied winners (a shared win counts 1/k each).
+    Each move's text is appended to `texts` when given (the game's record)."""
     rng = make_rng(seed, "selfplay")
     state = game.new_game(config, seed)
     for _ in range(MAX_MOVES):
@@ -64,6 +71,8 @@ def play_one(game: Any, config: Config, seed: int, players: Sequence[Player], le
         summary.think_seconds.setdefault(levels[seat], []).append(time.perf_counter() - started)
         state, _ = game.apply(state, move)
         summary.moves += 1
+        if texts is not None:
+            texts.append(game.move_to_text(move))
     else:
         raise RuntimeError(f"seed {seed}: no end after {MAX_MOVES} moves")
     result = game.result(state)
@@ -77,18 +86,40 @@ def play_one(game: Any, config: Config, seed: int, players: Sequence[Player], le
         summary.wins_by_seat[winner] += 1 / len(result.winners)
 
 
-def selfplay(info: GameInfo, config: Config, games: int, seed: int, levels: Sequence[str]) -> SelfplaySummary:
+def record_name(game_id: str, seed: int, last_seed: int) -> str:
+    """ "trio-07.json": the seed padded to the width of the run's last seed, so names sort by seed."""
+    return f"{game_id}-{seed:0{len(str(last_seed))}d}.json"
+
+
+def save_record(folder: Path, info: GameInfo, config: Config, seed: int, levels: Sequence[str],
+                texts: Sequence[str], last_seed: int) -> Path:
+    """One game's record, as the app saves it, in `folder`; returns its path."""
+    seats = ("computer",) * config.players
+    record = Record(info.id, config.to_json(), seed, tuple(texts), seats, tuple(levels),
+                    names=("",) * config.players, id=uuid.uuid4().hex)
+    path = Path(folder) / record_name(info.id, seed, last_seed)
+    atomic_write_json(path, record.to_json())
+    return path
+
+
+def selfplay(info: GameInfo, config: Config, games: int, seed: int, levels: Sequence[str],
+             record_dir: Path | None = None) -> SelfplaySummary:
+    """`games` games from deal numbers seed, seed+1...; each saved in `record_dir` when given
+    (a game that failed is saved up to its last good move)."""
     game = info.load()
     players = [make_player(info, level) for level in levels]
     summary = SelfplaySummary(info.id, wins_by_seat=[0.0] * config.players)
     started = time.perf_counter()
     for n in range(games):
+        texts: list[str] = []
         try:
-            play_one(game, config, seed + n, players, levels, summary)
+            play_one(game, config, seed + n, players, levels, summary, texts)
         except Exception as exc:  # counted and reported, the run goes on
             summary.errors.append(f"seed {seed + n}: {type(exc).__name__}: {exc} "
                                   f"[{traceback.extract_tb(exc.__traceback__)[-1].line}]")
         summary.games += 1
+        if record_dir is not None:
+            save_record(record_dir, info, config, seed + n, levels, texts, seed + games - 1)
     summary.seconds = time.perf_counter() - started
     return summary
 

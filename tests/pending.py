@@ -16,6 +16,9 @@ PENDING: dict[str, frozenset[str]] = {
     "words": ALL - {"girafferaffe"},
     # issue 17: no seed or random state in a view; decisions depend on the view only
     "no_peeking": frozenset({"sifaka"}),
+    # issue 12: every text a table shows is at least 11 px on screen at 1024x700
+    # (tests/ui/test_text_size.py says how it measures)
+    "text_size": ALL,
 }
 
 

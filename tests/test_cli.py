@@ -55,14 +55,14 @@ def test_same_seed_same_deal_other_seed_other_deal(capsys) -> None:  # type: ign
 
 @pytest.mark.parametrize("argv,needle", [
     (["new", "chess"], "unknown game 'chess'"),
-    (["new", "girafferaffe", "--seed", "-1"], "Deal number"),
-    (["new", "girafferaffe", "--seed", "abc"], "Deal number"),
+    (["new", "girafferaffe", "--seed", "-1"], "deal number"),
+    (["new", "girafferaffe", "--seed", "abc"], "deal number"),
     (["new", "girafferaffe", "--players", "9"], "not 9"),
     (["new", "girafferaffe", "--option", "colour=red"], "no option 'colour'"),
     (["new", "girafferaffe", "--option", "rotten_apples"], "KEY=VALUE"),
     (["new", "girafferaffe", "--option", "rotten_apples=maybe"], "yes or no"),
     (["play", "girafferaffe", "--moves", "fly away"], "move 1 'fly away'"),
-    (["selfplay", "girafferaffe", "--games", "0"], "at least 1"),
+    (["selfplay", "girafferaffe", "--games", "0"], "from 1 to"),
     (["selfplay", "girafferaffe", "--ai", "genius"], "no computer level 'genius'"),
     (["selfplay", "girafferaffe", "--players", "3", "--ais", "normal,random"], "needs 3 levels"),
 ])
@@ -102,7 +102,7 @@ def test_damaged_states_are_refused_for_every_game(capsys, tmp_path: Path, game:
 
 def test_missing_position_file(capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     code, _, err = run(capsys, "legal", "girafferaffe", "--position", str(tmp_path / "none.json"))
-    assert code == 2 and "cannot read position" in err
+    assert code == 2 and "none.json: no such file" in err and err.count("\n") == 1
 
 
 def test_selfplay_summary(capsys) -> None:  # type: ignore[no-untyped-def]

@@ -1,58 +1,99 @@
-"""The page where a game is played: the table view, the move log and the status line."""
+"""The page where a game is played: the table view, the move log, the status line, and at the
+end the result panel beside the table (with its Review).
+
+The log shows one sentence per move from the chair of whoever looks at the table; a line and
+the status line change together, when the move's animation has landed. In hot-seat the log is
+read from nobody's chair while the curtain is up, then from the next player's.
+"""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
-from gamebox.core.events import Event
+from gamebox.core.contract import Result
+from gamebox.review import Review
 from gamebox.session import GameSession
 from ui.scenes import scene_class
 from ui.settings import Settings
+from ui.table.end_screen import EndScreen
+from ui.table.move_log import MoveLog
+from ui.table.review import ReviewPanel
+from ui.table.review_job import ReviewJob
+from ui.table.scene_base import TableScene
 from ui.table.view import TableView
 
 REFUSAL_MS = 4000
+LOG_WIDTH = 200  # the side column while playing
+END_WIDTH = (300, 420)  # the side column with the result panel: at least, at most
 
 
 class GamePage(QWidget):
     """Owns one session's scene and view; the window swaps pages for a new game."""
 
     statusChanged = Signal(str)
+    newDealRequested = Signal()
+    playAgainRequested = Signal()
+    backRequested = Signal()
 
     def __init__(self, session: GameSession, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.scene = scene_class(session.info.id)(session, settings)
+        self.settings = settings
+        self.scene: TableScene = scene_class(session.info.id)(session, settings)
         self.view = TableView(self.scene)
-        self.log = QListWidget()
-        self.log.setObjectName("moveLog")
-        self.log.setMinimumWidth(170)
-        self.log.setWordWrap(True)
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(4, 4, 4, 4)
-        side_layout.addWidget(QLabel("<b>Moves</b>"))
-        side_layout.addWidget(self.log)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.view)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 5)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([1000, 200])
+        self.log = MoveLog()
+        self.end_screen = EndScreen()
+        self.end_screen.newDeal.connect(self.newDealRequested)
+        self.end_screen.playAgain.connect(self.playAgainRequested)
+        self.end_screen.backToBox.connect(self.backRequested)
+        self.end_screen.hideRequested.connect(lambda: self.show_end(False))
+        self.end_screen.reviewRequested.connect(self.open_review)
+        self.result_button = QPushButton("Show the result")
+        self.result_button.setObjectName("showResultButton")
+        self.result_button.clicked.connect(lambda _=False: self.show_end(True))
+        self.result_button.setVisible(False)
+        self.top = QStackedWidget()  # the result panel, or the review
+        self.top.addWidget(self.end_screen)
+        self.top.setVisible(False)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(4, 4, 4, 4)
+        log_layout.addWidget(self.result_button)
+        log_layout.addWidget(QLabel("<b>Moves</b>"))
+        log_layout.addWidget(self.log)
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.setChildrenCollapsible(False)
+        self.side.addWidget(self.top)
+        self.side.addWidget(log_box)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([1000, LOG_WIDTH])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
+        layout.addWidget(self.splitter)
         self._refusal = QTimer(self)
         self._refusal.setSingleShot(True)
         self._refusal.timeout.connect(self.scene.update_status)
         self._status = ""
+        self.review_panel: ReviewPanel | None = None
+        self.painted_review = False  # True: the QPainter graph even where pyqtgraph exists (tests)
+        self._past: TableScene | None = None  # a past position shown by the review
+        self.review_job = ReviewJob(self)
+        self.review_job.ready.connect(lambda _review: self.end_screen.set_review_state("ready"))
+        self.review_job.failed.connect(lambda _reason: self.end_screen.set_review_state("none"))
         self.scene.statusChanged.connect(self._on_status)
         self.scene.refused.connect(self._on_refused)
-        session.moveApplied.connect(self._on_move)
-        session.stateReset.connect(self._fill_log)
-        self._fill_log()
+        self.scene.moveShown.connect(lambda count: self.log.catch_up(self.session, count))
+        self.scene.viewerChanged.connect(self._refill_log)
+        self.scene.gameEnded.connect(self._on_game_ended)
+        session.stateReset.connect(self._on_reset)
+        self.log.currentRowChanged.connect(self._on_log_row)
+        self._refill_log()
 
     def start(self) -> None:
         self.scene.start()
@@ -62,32 +103,137 @@ class GamePage(QWidget):
     def status(self) -> str:
         return self._status
 
+    # ----- status line ---------------------------------------------------------------------
     def _on_status(self, text: str) -> None:
-        if self._refusal.isActive():
+        if self._refusal.isActive() or self._past is not None:
             return
+        self._set_status(text)
+
+    def _set_status(self, text: str) -> None:
         self._status = text
         self.statusChanged.emit(text)
 
     def _on_refused(self, reason: str) -> None:
-        self._status = f"Not allowed: {reason}"
-        self.statusChanged.emit(self._status)
+        self._set_status(f"Not allowed: {reason}")
         self._refusal.start(REFUSAL_MS)
 
-    def _label(self, index: int, seat: int | None, text: str) -> str:
-        who = self.scene.seat_name(seat) if seat is not None else ""
-        return f"{index}. {who}: {text}" if who else f"{index}. {text}"
+    def refuse(self, reason: str) -> None:
+        """Show a refusal in the status line (e.g. why undo cannot go back)."""
+        self._on_refused(reason)
 
-    def _on_move(self, move: Any, events: list[Event]) -> None:
-        step = self.session.history[-1]
-        self.log.addItem(self._label(len(self.session.history), step.seat, step.text))
-        self.log.scrollToBottom()
+    # ----- log -----------------------------------------------------------------------------
+    def _refill_log(self) -> None:
+        """From the chair now looking (hot-seat), every move shown so far."""
+        shown = self.log.shown if self.scene.queue.busy else len(self.session.history)
+        self.log.refill(self.session, self.scene.log_seat, shown)
 
-    def _fill_log(self) -> None:
-        self.log.clear()
-        for n, step in enumerate(self.session.history, start=1):
-            self.log.addItem(self._label(n, step.seat, step.text))
-        self.log.scrollToBottom()
+    def _on_reset(self) -> None:
+        self.close_review()
+        self.review_job.cancel()
+        if self.session.to_move is not None:
+            self.show_end(False)
+            self.result_button.setVisible(False)
+            self.end_screen.report = None
+        self.log.refill(self.session, self.scene.log_seat)
+
+    # ----- the end ---------------------------------------------------------------------------
+    def _on_game_ended(self, result: Result) -> None:
+        report = self.session.describe_result(self.scene.viewer_seat)
+        if report is None:
+            return
+        self.end_screen.show_report(report, self.scene.end_screen_actions(), self.scene.card_painter)
+        self.end_screen.set_review_state("working")
+        self.show_end(True)
+        self.review_job.start(self.session)
+
+    @property
+    def end_visible(self) -> bool:
+        return self.top.isVisible() and self.top.currentWidget() is self.end_screen
+
+    def show_end(self, visible: bool) -> None:
+        """Show the result panel beside the table, or hide it to look at the final table."""
+        if not visible:
+            self.close_review()
+        has_report = self.end_screen.report is not None
+        self.top.setVisible(visible and has_report)
+        self.result_button.setVisible(has_report and not visible)
+        total = max(1, self.splitter.width())
+        if visible and has_report:
+            side = max(END_WIDTH[0], min(END_WIDTH[1], int(total * 0.26)))
+            self.side.setSizes([int(self.side.height() * 0.64) or 400, int(self.side.height() * 0.36) or 200])
+        else:
+            side = LOG_WIDTH
+        self.splitter.setSizes([max(1, total - side), side])
+        if self.review_panel is None:
+            self.log.follow_end()
+
+    # ----- review ----------------------------------------------------------------------------
+    def open_review(self) -> None:
+        review: Review | None = self.session.review
+        if review is None:
+            return
+        self.close_review()
+        names = self.session.names_for(self.scene.viewer_seat)
+        panel = ReviewPanel(review, [names(seat) for seat in range(review.players)], self.painted_review)
+        panel.pointChosen.connect(self.look_back)
+        panel.closed.connect(self.close_review)
+        self.review_panel = panel
+        self.top.addWidget(panel)
+        self.top.setCurrentWidget(panel)
+        self.top.setVisible(True)
+
+    def close_review(self) -> None:
+        """Back to the result panel and the final table."""
+        self._show_table(None)
+        panel, self.review_panel = self.review_panel, None
+        if panel is not None:
+            self.top.setCurrentWidget(self.end_screen)
+            self.top.removeWidget(panel)
+            panel.deleteLater()
+            self.log.clearSelection()
+            self.log.scrollToBottom()
+            self.scene.update_status()
+
+    def look_back(self, count: int) -> None:
+        """Show the table as it was after `count` moves and select that move in the log."""
+        total = len(self.session.history)
+        count = max(0, min(count, total))
+        if self.review_panel is not None:
+            self.review_panel.mark(count)
+        self.log.blockSignals(True)
+        if count:
+            self.log.setCurrentRow(count - 1)
+            self.log.scrollToItem(self.log.item(count - 1))
+        else:
+            self.log.clearSelection()
+        self.log.blockSignals(False)
+        self._show_table(None if count >= total else self.scene.past_table(count))
+        if count == 0:
+            self._set_status("The table before the first move.")
+        else:
+            sentence = self.log.sentences[count - 1] if count <= len(self.log.sentences) else ""
+            self._set_status(f"After move {count} of {total}: {sentence}")
+
+    def _on_log_row(self, row: int) -> None:
+        if self.review_panel is not None and row >= 0:
+            self.look_back(row + 1)
+
+    @property
+    def shown_scene(self) -> TableScene:
+        """The scene on screen: the live table, or a past position during the review."""
+        return self._past or self.scene
+
+    def _show_table(self, past: TableScene | None) -> None:
+        old, self._past = self._past, past
+        self.view.setScene(past or self.scene)
+        self.view.setInteractive(past is None)
+        self.view.fit()
+        if old is not None and old is not past:
+            old.session.close()
+            old.deleteLater()
 
     def shutdown(self) -> None:
+        self.close_review()
+        self.review_job.close()
         self.session.close()
         self.scene.queue.clear()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from gamebox.core.contract import GameInfo
 from gamebox.registry import all_games
+from ui.continue_list import ContinueList
 
 PICTURE = QSize(320, 200)
 
@@ -72,10 +73,10 @@ class GameTile(QFrame):
 
 
 class Launcher(QScrollArea):
-    """Emits gameChosen(id) when a tile's Play button is pressed."""
+    """Emits gameChosen(id) when a tile's Play button is pressed; its Continue list
+    (`continue_list`) emits resumeRequested(id) and discardRequested(id)."""
 
     gameChosen = Signal(str)
-    resumeRequested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -84,27 +85,51 @@ class Launcher(QScrollArea):
         outer = QVBoxLayout(inner)
         title = QLabel("<h1>GameBox</h1>Choose a game. Every game is played with the mouse.")
         outer.addWidget(title)
-        self.resume_button = QPushButton("Resume the last game")
-        self.resume_button.setVisible(False)
-        self.resume_button.clicked.connect(self.resumeRequested)
-        outer.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
-        grid = QGridLayout()
+        self.notice = QLabel()
+        self.notice.setObjectName("launcherNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(False)
+        outer.addWidget(self.notice)
+        self.continue_list = ContinueList()
+        outer.addWidget(self.continue_list)
+        self.grid = QGridLayout()
         self.tiles: list[GameTile] = []
-        for n, info in enumerate(all_games()):
+        for info in all_games():
             tile = GameTile(info)
             tile.chosen.connect(self.gameChosen)
-            grid.addWidget(tile, n // 3, n % 3)
             self.tiles.append(tile)
-        outer.addLayout(grid)
+        self.columns = 0
+        self._arrange(3)
+        outer.addLayout(self.grid)
         outer.addStretch(1)
         self.setWidget(inner)
         self._pictures_loaded = False
+
+    def set_notice(self, text: str) -> None:
+        """A plain-words note above the games (e.g. a damaged file was kept aside)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def _arrange(self, columns: int) -> None:
+        """Tiles in rows of `columns` (fewer on a narrow window, so nothing needs sideways scrolling)."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for tile in self.tiles:
+            self.grid.removeWidget(tile)
+        for n, tile in enumerate(self.tiles):
+            self.grid.addWidget(tile, n // columns, n % columns)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        tile = self.tiles[0].sizeHint().width() + self.grid.spacing() if self.tiles else 1
+        self._arrange(max(1, min(3, (self.viewport().width() - 24) // max(tile, 1))))
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
         if not self._pictures_loaded:
             self._pictures_loaded = True
-            QTimer.singleShot(0, self.load_pictures)  # the window shows first, pictures follow
+            QTimer.singleShot(0, self, self.load_pictures)  # the window shows first, pictures follow
 
     def load_pictures(self) -> None:
         for tile in self.tiles:

@@ -1,41 +1,47 @@
-"""The main window: launcher gallery, game page, menus and shortcuts, saves and autosave."""
+"""The main window: launcher gallery, game page, menus and shortcuts, saves and autosaves."""
 
 from __future__ import annotations
 
 import argparse
+import uuid
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget
 
 from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
-from gamebox.core.records import Record, atomic_write_json, read_json, set_aside
 from gamebox.core.rng import parse_seed
 from gamebox.registry import get_info
+from ui.autosaves import AutosaveStore
 from ui.launcher import Launcher
-from ui.settings import Settings, SettingsStore, data_dir
+from ui.settings import Settings, SettingsStore
+from ui.userfiles import config_dir, data_dir, remove_stale_temps
+from ui.window_files import FileActions
+from ui.window_settings import SettingsActions
 
 
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
-
-
-class MainWindow(QMainWindow):
-    def __init__(self, store: SettingsStore | None = None) -> None:
+class MainWindow(FileActions, SettingsActions, QMainWindow):
+    def __init__(self, store: SettingsStore | None = None, autosaves: AutosaveStore | None = None) -> None:
         super().__init__()
         self.setWindowTitle("GameBox")
         self._fit_to_screen()
         self.store = store or SettingsStore()
         self.settings: Settings = self.store.load()
+        self.autosaves = autosaves or AutosaveStore()
+        remove_stale_temps([self.store.path.parent, config_dir(), data_dir(), self.autosaves.folder])
+        self.autosaves.migrate()
         self.page: Any = None  # GamePage while a game is open
         self.save_path: Path | None = None
+        self._opened_finished = False  # the open game was already over when opened: not counted
+        self._autosaved_id: str | None = None  # the game whose autosave this window keeps
         self.stack = QStackedWidget()
         self.launcher = Launcher()
         self.launcher.gameChosen.connect(self.new_game_dialog)
-        self.launcher.resumeRequested.connect(self.resume_autosave)
-        self.launcher.resume_button.setVisible(autosave_path().exists())
+        self.launcher.continue_list.resumeRequested.connect(self.resume_autosave)
+        self.launcher.continue_list.discardRequested.connect(self.discard_autosave)
         self.stack.addWidget(self.launcher)
         self.setCentralWidget(self.stack)
         self.status = QLabel("Choose a game to play.")
@@ -45,8 +51,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if self.settings.theme != "light":
             self._apply_theme()
-        if self.store.problem:
-            self.status.setText(self.store.problem)
+        self.notices: list[str] = [self.store.problem] if self.store.problem else []
+        self.refresh_continue()  # adds what the autosaves had to say
+        self._show_notices()
+        QTimer.singleShot(0, self, lambda: self.check_statistics(in_background=True))  # after the window is up
 
     def _fit_to_screen(self) -> None:
         """1280x820, or 92% of a smaller screen, so the status line is always on screen."""
@@ -92,7 +100,9 @@ class MainWindow(QMainWindow):
         session = self.page.session if self.page else None
         for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules):
             action.setEnabled(session is not None)
-        self.act_undo.setEnabled(bool(session and session.can_undo()))
+        # undo stays pressable once there are moves: when it cannot go back it says why
+        self.act_undo.setEnabled(bool(session and session.history))
+        self.act_undo.setToolTip(session.undo_refusal() if session and not session.can_undo() else "")
         self.act_redo.setEnabled(bool(session and session.can_redo()))
 
     # ----- starting games ------------------------------------------------------------
@@ -106,21 +116,24 @@ class MainWindow(QMainWindow):
         from ui.dialogs.new_game import NewGameDialog
 
         info = get_info(game_id)
+        if not self._may_replace_unfinished(game_id):
+            return
         overrides = {"robot_deck": self.settings.robot_level} if game_id == "girafferaffe" else {}
         dialog = NewGameDialog(info, self.settings.last_setup.get(game_id), overrides, self)
         if dialog.exec() and dialog.result_setup is not None:
             setup = dialog.result_setup
             self.settings.last_setup[game_id] = setup.to_json()
             self._save_settings()
-            self.start_game(game_id, setup.players, setup.seats, setup.levels, setup.seed, setup.options)
+            self.start_game(game_id, setup.players, setup.seats, setup.levels, setup.seed, setup.options,
+                            setup.names)
 
     def start_game(self, game_id: str, players: int, seats: list[str], levels: list[str] | None,
-                   seed: int, options: dict[str, Any]) -> None:
+                   seed: int, options: dict[str, Any], names: list[str] | None = None) -> None:
         from gamebox.session import GameSession
 
         info = get_info(game_id)
         config = info.make_config(players, options)
-        session = GameSession(info, config, seed, seats, levels)
+        session = GameSession(info, config, seed, seats, levels, names=names)
         self.save_path = None
         self._show_session(session)
 
@@ -129,20 +142,25 @@ class MainWindow(QMainWindow):
 
         self._close_page()
         session.ai_delay_ms = int(300 * self.settings.speed)  # a beat before computer moves
+        self._opened_finished = session.to_move is None
         page = GamePage(session, self.settings)
         self.page = page
         page.statusChanged.connect(self.status.setText)
+        page.newDealRequested.connect(lambda: self.play_again(new_deal=True))
+        page.playAgainRequested.connect(lambda: self.play_again(new_deal=False))
+        page.backRequested.connect(self.show_launcher)
         session.moveApplied.connect(lambda *_: self._after_move())
         session.stateReset.connect(self._update_actions)
         session.gameOver.connect(self._game_over)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
-        self.setWindowTitle(f"GameBox — {session.info.name} (deal {session.seed})")
+        self.setWindowTitle(f"{session.info.name} — deal {session.seed}")  # Qt adds " — GameBox"
         page.start()
         self._update_actions()
 
     def _close_page(self) -> None:
         if self.page is not None:
+            self.autosave()
             self.page.shutdown()
             self.stack.removeWidget(self.page)
             self.page.deleteLater()
@@ -150,7 +168,7 @@ class MainWindow(QMainWindow):
 
     def show_launcher(self) -> None:
         self._close_page()
-        self.launcher.resume_button.setVisible(autosave_path().exists())
+        self.refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
         self.setWindowTitle("GameBox")
         self.status.setText("Choose a game to play.")
@@ -176,20 +194,43 @@ class MainWindow(QMainWindow):
 
     # ----- moves, undo, end ----------------------------------------------------------
     def _after_move(self) -> None:
+        self._opened_finished = False  # a move played here: this game's end is the player's
         self._update_actions()
         self.autosave()
 
     def undo(self) -> None:
-        if self.page and self.page.session.undo():
+        if self.page is None:
+            return
+        if self.page.session.undo():
             self._update_actions()
+        else:
+            self.page.refuse(self.page.session.undo_refusal() or "There is nothing to undo.")
+
+    def play_again(self, new_deal: bool) -> None:
+        """The same setup and players again: a new deal number, or the same deal."""
+        if self.page is None:
+            return
+        from gamebox.core.rng import random_seed
+
+        session = self.page.session
+        seed = session.seed
+        while new_deal and seed == session.seed:
+            seed = random_seed()
+        self.start_game(session.info.id, session.config.players, list(session.seats), list(session.levels), seed,
+                        dict(session.config.options), list(session.names))
 
     def redo(self) -> None:
         if self.page and self.page.session.redo():
             self._update_actions()
 
     def restart(self) -> None:
+        """The same deal from the start: a new game for the statistics (the help mark stays:
+        the deal was seen with help)."""
         if self.page:
-            self.page.session.restart()
+            session = self.page.session
+            session.game_id = uuid.uuid4().hex
+            session.restart()
+            self.autosave()
             self._update_actions()
 
     def fit(self) -> None:
@@ -202,68 +243,13 @@ class MainWindow(QMainWindow):
         session = self.page.session if self.page else None
         if session is None:
             return
-        record_result(session, result)
-        if session.info.id == "girafferaffe" and result.details.get("solo_won"):
+        self.autosaves.remove(session.info.id, session.game_id)  # a finished game is never autosaved
+        self._update_actions()
+        if self._opened_finished:
+            return  # opened already over (a save, a resume): shown, never counted again
+        if record_result(session, result) and session.info.id == "girafferaffe" and result.details.get("solo_won"):
             self.settings.robot_level = min(45, self.settings.robot_level + 1)
             self._save_settings()
-        try:
-            autosave_path().unlink()
-        except FileNotFoundError:
-            pass
-        self._update_actions()
-
-    # ----- files ---------------------------------------------------------------------
-    def autosave(self) -> None:
-        if self.page is not None:
-            try:
-                atomic_write_json(autosave_path(), self.page.session.to_record().to_json())
-            except OSError as exc:
-                self.status.setText(f"Autosave failed: {exc.strerror}")
-
-    def resume_autosave(self) -> None:
-        path = autosave_path()
-        try:
-            self._load(path)
-        except GameBoxError as exc:
-            kept = set_aside(path) if path.exists() else path
-            self.error("The last game cannot be resumed", f"{exc}\n\nThe file was kept as {kept.name}.")
-            self.launcher.resume_button.setVisible(False)
-
-    def open_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(data_dir()), "GameBox saves (*.json)")
-        if name:
-            self.open_file(Path(name))
-
-    def open_file(self, path: Path) -> None:
-        try:
-            self._load(path)
-        except GameBoxError as exc:
-            self.error("This file cannot be opened", f"{path.name}: {exc}\n\nNothing was changed; the file was kept.")
-
-    def _load(self, path: Path) -> None:
-        from gamebox.session import GameSession
-
-        record = Record.from_json(read_json(path))
-        info = get_info(record.game)
-        session = GameSession.from_record(record, info)
-        self.save_path = path if path != autosave_path() else None
-        self._show_session(session)
-
-    def save(self) -> None:
-        if self.save_path is None:
-            self.save_as()
-        elif self.page is not None:
-            atomic_write_json(self.save_path, self.page.session.to_record().to_json())
-            self.status.setText(f"Saved to {self.save_path.name}")
-
-    def save_as(self) -> None:
-        if self.page is None:
-            return
-        default = data_dir() / f"{self.page.session.info.id}-{self.page.session.seed}.json"
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(default), "GameBox saves (*.json)")
-        if name:
-            self.save_path = Path(name)
-            self.save()
 
     # ----- dialogs -------------------------------------------------------------------
     def error(self, title: str, text: str) -> None:
@@ -271,30 +257,6 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("errorDialog")
         box.open()
-
-    def settings_dialog(self) -> None:
-        from ui.dialogs.simple import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        if dialog.exec():
-            dialog.apply_to(self.settings)
-            self._save_settings()
-            self._apply_theme()
-
-    def _apply_theme(self) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        from ui.appearance import apply_theme
-
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            apply_theme(app, self.settings.theme)
-
-    def _save_settings(self) -> None:
-        try:
-            self.store.save(self.settings)
-        except OSError as exc:
-            self.status.setText(f"Settings not saved: {exc.strerror}")
 
     def rules_dialog(self) -> None:
         from ui.dialogs.simple import RulesDialog
@@ -313,7 +275,6 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, "About GameBox", about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.autosave()
         self._close_page()
         super().closeEvent(event)
 

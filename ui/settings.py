@@ -1,36 +1,37 @@
-"""Player settings, saved as JSON under platformdirs' user config dir (never pickle)."""
+"""Player settings, saved as JSON under platformdirs' user config dir (never pickle).
+
+Read through the one validating reader (ui/userfiles.py): a value of the wrong type or out of
+range falls back to its default (and the file is written back clean the next time settings are
+saved); a file that cannot be read at all is kept aside and defaults are used. Nothing the file
+holds can stop GameBox from starting.
+"""
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from gamebox.core.errors import RecordError
-from gamebox.core.records import atomic_write_json, read_json, set_aside
+from gamebox.core.records import atomic_write_json
+from gamebox.core.validate import want_choice, want_float, want_int
+from ui.setups import clean_setups
+from ui.userfiles import config_dir, data_dir, keep_aside, read_user_json
 
-APP_NAME = "GameBox"
+__all__ = ["THEMES", "Settings", "SettingsStore", "config_dir", "data_dir"]
+
 THEMES = ("light", "dark")
-
-
-def config_dir() -> Path:
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir(APP_NAME, appauthor=False))
-
-
-def data_dir() -> Path:
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir(APP_NAME, appauthor=False))
+SPEED_RANGE = (0.0, 2.0)
+CARD_SCALE_RANGE = (0.6, 1.6)
+ROBOT_RANGE = (15, 45)  # the Girafferaffe solo Robot deck (G12)
 
 
 @dataclass
 class Settings:
-    """speed: animation speed factor (0 = instant, 1 = normal, 2 = slow motion).
-    card_scale: card size factor. theme: light or dark. robot_level: the Girafferaffe solo
-    Robot Deck size (G12), raised by one after each win. seats: last seat choices per game."""
+    """speed: how long animations take, as a factor of the normal duration (0 = instant,
+    1 = normal, 2 = twice as long). card_scale: card size factor. theme: light or dark.
+    robot_level: the Girafferaffe solo Robot Deck size (G12), raised by one after each win.
+    last_setup: the last new-game setup per game (players, seats, levels, options)."""
 
     speed: float = 1.0
     card_scale: float = 1.0
@@ -38,32 +39,41 @@ class Settings:
     robot_level: int = 15
     last_setup: dict[str, Any] = field(default_factory=dict)
 
-    def clamp(self) -> "Settings":
-        self.speed = min(max(float(self.speed), 0.0), 2.0)
-        self.card_scale = min(max(float(self.card_scale), 0.6), 1.6)
-        if self.theme not in THEMES:
-            self.theme = "light"
-        self.robot_level = min(max(int(self.robot_level), 15), 45)
-        if not isinstance(self.last_setup, dict):
-            self.last_setup = {}
-        return self
-
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        clean = Settings.from_json(self.__dict__)[0]  # never writes back a value it would refuse
+        return {"speed": clean.speed, "card_scale": clean.card_scale, "theme": clean.theme,
+                "robot_level": clean.robot_level, "last_setup": clean.last_setup}
+
+    def copy(self) -> Settings:
+        return Settings.from_json(self.to_json())[0]
 
     @staticmethod
-    def from_json(data: Any) -> "Settings":
+    def from_json(data: Any) -> tuple[Settings, list[str]]:
+        """Settings from a JSON object, each field checked on its own; also the names of the
+        fields that fell back to their defaults. Unknown keys are ignored."""
+        settings = Settings()
+        defaulted: list[str] = []
         if not isinstance(data, dict):
-            raise RecordError("settings file holds no JSON object")
-        known = {f.name for f in fields(Settings)}
-        try:
-            return Settings(**{k: v for k, v in data.items() if k in known}).clamp()
-        except (TypeError, ValueError) as exc:
-            raise RecordError(f"settings file has a bad value ({exc})") from None
+            return settings, ["everything"]
+        checks = {
+            "speed": lambda v: want_float(v, "speed", *SPEED_RANGE),
+            "card_scale": lambda v: want_float(v, "card size", *CARD_SCALE_RANGE),
+            "theme": lambda v: want_choice(v, "theme", THEMES),
+            "robot_level": lambda v: want_int(v, "Robot level", *ROBOT_RANGE),
+        }
+        for key, check in checks.items():
+            if key in data:
+                try:
+                    setattr(settings, key, check(data[key]))
+                except RecordError:
+                    defaulted.append(key)
+        if "last_setup" in data:
+            settings.last_setup = clean_setups(data["last_setup"])
+        return settings, defaulted
 
 
 class SettingsStore:
-    """Loads and saves Settings; a broken file is set aside and defaults are used."""
+    """Loads and saves Settings; `problem` says in words what went wrong while loading."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or config_dir() / "settings.json"
@@ -73,15 +83,16 @@ class SettingsStore:
         if not self.path.exists():
             return Settings()
         try:
-            return Settings.from_json(read_json(self.path))
-        except RecordError as exc:
-            kept = set_aside(self.path)
-            self.problem = f"Your settings could not be read ({exc}); defaults are used. The old file was kept as {kept.name}."
+            data = read_user_json(self.path, "the settings file")
+        except RecordError:
+            kept = keep_aside(self.path)
+            self.problem = ("Your settings could not be read; GameBox uses its defaults"
+                            + (" and kept the old file aside." if kept else "."))
             return Settings()
+        settings, defaulted = Settings.from_json(data)
+        if defaulted:
+            self.problem = "Some of your settings could not be read; those are back to their defaults."
+        return settings
 
     def save(self, settings: Settings) -> None:
-        atomic_write_json(self.path, settings.clamp().to_json())
-
-
-def dumps(settings: Settings) -> str:
-    return json.dumps(settings.to_json())
+        atomic_write_json(self.path, settings.to_json())

@@ -66,10 +66,14 @@ class SearchPlayer:
 
     def __init__(self, config: SearchConfig = SearchConfig(), playout: Playout = random_playout,
                  prior: Prior | None = None, evaluate: Evaluate | None = None,
-                 players_of: Callable[[Any, Any], int] | None = None) -> None:
+                 players_of: Callable[[Any, Any], int] | None = None, root_prior: Prior | None = None) -> None:
+        """`prior` weighs the moves of every node the search opens; `root_prior` (when given)
+        weighs the root's moves instead, from the view itself: a slower, better judge can
+        run there once per decision while a cheap one serves the rest of the tree."""
         self.config = config
         self.playout = playout
         self.prior = prior
+        self.root_prior = root_prior
         self.evaluate = evaluate
         self._players_of = players_of
         self.last_iterations = 0  # for benchmarks: iterations the last decision ran
@@ -93,6 +97,11 @@ class SearchPlayer:
     def search(self, game: Any, view: Any, seat: int, rng: random.Random) -> _Node:
         config = self.config
         root = _Node()
+        if self.root_prior is not None:
+            moves = list(game.candidate_moves(view))
+            weights = list(self.root_prior(game, view, moves, seat))
+            total = sum(weights) or 1.0
+            root.priors = {m: w / total for m, w in zip(moves, weights)}
         players = self.players(game, view)
         started = time.perf_counter()
         done = 0
@@ -143,16 +152,16 @@ class SearchPlayer:
     def _expand_choice(self, game: Any, state: Any, node: _Node, moves: Sequence[Any], untried: list[Any],
                        mover: int, rng: random.Random) -> tuple[Any, float]:
         """The untried move with the highest prior (ties at random) and that prior."""
-        if self.prior is None:
+        if self.prior is None and node.priors is None:
             return untried[rng.randrange(len(untried))], 0.0
-        if node.priors is None or any(m not in node.priors for m in untried):
+        if self.prior is not None and (node.priors is None or any(m not in node.priors for m in untried)):
             weights = list(self.prior(game, state, moves, mover))
             total = sum(weights) or 1.0
             known = node.priors or {}
             node.priors = {**{m: w / total for m, w in zip(moves, weights)}, **known}
-        priors = node.priors
-        best = max(priors[m] for m in untried)
-        top = [m for m in untried if priors[m] >= best]
+        priors = node.priors or {}
+        best = max(priors.get(m, 0.0) for m in untried)
+        top = [m for m in untried if priors.get(m, 0.0) >= best]
         return top[rng.randrange(len(top))], best
 
     def _select(self, node: _Node, moves: Sequence[Any]) -> tuple[Any, _Node]:

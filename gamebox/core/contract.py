@@ -13,8 +13,9 @@ from typing import Any, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_
 import random
 
 from gamebox.core.describe import EndReport, Names
-from gamebox.core.errors import ConfigError
+from gamebox.core.errors import ConfigError, RecordError
 from gamebox.core.events import Event
+from gamebox.core.validate import ascii_int, show
 
 
 @dataclass(frozen=True)
@@ -35,23 +36,21 @@ class OptionSpec:
         return self.players is None or self.players[0] <= players <= self.players[1]
 
     def coerce(self, value: Any) -> Any:
-        """The option's value from text or JSON; ConfigError says what is accepted."""
+        """The option's value from text or JSON; ConfigError says what is accepted. Numbers are
+        JSON whole numbers or texts of plain ASCII digits ("٣", "²", "3.0" and true are refused)."""
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
-            text = str(value).strip().lower()
+            text = value.strip().lower() if isinstance(value, str) else None
             if text in ("1", "true", "yes", "on"):
                 return True
             if text in ("0", "false", "no", "off"):
                 return False
-            raise ConfigError(f"Option {self.name} takes yes or no, not {value!r}")
+            raise ConfigError(f"Option {self.name} takes yes or no, not {show(value)}")
         if self.kind == "int":
-            try:
-                number = int(str(value).strip()) if not isinstance(value, bool) else None
-            except ValueError:
-                number = None
+            number = _whole_number(value)
             if number is None:
-                raise ConfigError(f"Option {self.name} takes a whole number, not {value!r}")
+                raise ConfigError(f"Option {self.name} takes a whole number, not {show(value)}")
             if self.minimum is not None and number < self.minimum or (
                 self.maximum is not None and number > self.maximum
             ):
@@ -60,13 +59,27 @@ class OptionSpec:
                 )
             return number
         if self.kind == "choice":
-            text = str(value).strip()
+            text = value.strip() if isinstance(value, str) else None
             if text not in self.choices:
                 raise ConfigError(
-                    f"Option {self.name} takes one of {', '.join(self.choices)}, not {value!r}"
+                    f"Option {self.name} takes one of {', '.join(self.choices)}, not {show(value)}"
                 )
             return text
         raise ConfigError(f"Option {self.name} has an unknown kind {self.kind!r}")
+
+
+def _whole_number(value: Any) -> int | None:
+    """A JSON whole number, or a text of ASCII digits; None for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        try:
+            return ascii_int(value, "the value")
+        except RecordError:
+            return None
+    return None
 
 
 @dataclass(frozen=True)
@@ -118,7 +131,7 @@ class GameInfo:
         unknown = sorted(set(given) - set(known))
         if unknown:
             names = ", ".join(known) or "none"
-            raise ConfigError(f"{self.name} has no option {unknown[0]!r} (options: {names})")
+            raise ConfigError(f"{self.name} has no option {show(unknown[0])} (options: {names})")
         values = tuple(
             (spec.name, spec.coerce(given[spec.name]) if spec.name in given else spec.default)
             for spec in self.options
@@ -126,7 +139,8 @@ class GameInfo:
         return Config(count, values)
 
     def config_from_json(self, data: Any) -> Config:
-        if not isinstance(data, dict) or "players" not in data:
+        """A Config from its JSON (a save's "config"); ConfigError for anything malformed."""
+        if not isinstance(data, dict) or data.get("players") is None:
             raise ConfigError("config must be an object with players and options")
         options = data.get("options", {})
         if not isinstance(options, dict):

@@ -146,7 +146,9 @@ class EndReport:
 def headline_for(winners: Sequence[int], names: Names, players: int) -> tuple[str, str]:
     """(headline, outcome) from the winners: "You won!" / "Computer 3 won" / "Draw"."""
     if not winners:
-        return ("Nobody won", "lost" if names.you is not None else "over") if players == 1 else ("Draw", "draw")
+        if players == 1:  # a solitaire deal lost
+            return ("You lost", "lost") if names.you is not None else (f"{names(0)} lost", "over")
+        return "Draw", "draw"
     if len(winners) == players and players > 1:
         return "Draw", "draw"
     if names.you is not None:

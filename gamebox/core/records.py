@@ -19,6 +19,7 @@ from typing import Any, Sequence
 
 from gamebox.core.errors import GameBoxError, RecordError
 from gamebox.core.rng import parse_seed
+from gamebox.core.validate import MAX_TEXT_BYTES, load_json, show
 
 FORMAT = "gamebox"
 POSITION_FORMAT = "gamebox-position"
@@ -62,8 +63,9 @@ class Record:
             raise RecordError("not a GameBox save: the file holds no JSON object")
         if data.get("format") != FORMAT:
             raise RecordError("not a GameBox save: its format field is missing or foreign")
-        if data.get("version") != VERSION:
-            raise RecordError(f"save version {data.get('version')!r} is not supported (this GameBox reads {VERSION})")
+        if not _is_version(data.get("version")):
+            raise RecordError(f"save version {show(data.get('version'))} is not supported "
+                              f"(this GameBox reads {VERSION})")
         game = data.get("game")
         if not isinstance(game, str):
             raise RecordError("the save names no game")
@@ -73,7 +75,7 @@ class Record:
         try:
             seed = parse_seed(data.get("seed"))  # type: ignore[arg-type]
         except (GameBoxError, TypeError):
-            raise RecordError(f"the save's deal number {data.get('seed')!r} is not valid") from None
+            raise RecordError(f"the save's deal number {show(data.get('seed'))} is not valid") from None
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise RecordError("the save's move list must be a list of texts")
@@ -92,6 +94,11 @@ class Record:
         extra = data.get("extra", {})
         return Record(game, config, seed, tuple(moves), tuple(seats), tuple(levels),
                       extra if isinstance(extra, dict) else {}, tuple(names), game_id)
+
+
+def _is_version(value: Any) -> bool:
+    """The format version, exactly (true and 1.0 are not 1)."""
+    return type(value) is int and value == VERSION
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -117,18 +124,25 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, indent=1, sort_keys=False) + "\n")
 
 
-def read_json(path: Path) -> Any:
-    """The JSON in a file; RecordError (never a traceback) for a missing or broken one."""
+def read_bytes(path: Path | str, label: str | None = None) -> bytes:
+    """A file's bytes, read no further than any GameBox file can be (a path such as /dev/zero
+    never ends); RecordError for a missing or unreadable one, naming it `label` (default: the
+    file's name)."""
+    name = label or Path(path).name or str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as handle:
+            return handle.read(MAX_TEXT_BYTES + 1)
     except FileNotFoundError:
-        raise RecordError(f"{Path(path).name}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{Path(path).name}: cannot be read ({exc.__class__.__name__})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{Path(path).name} is not valid JSON (line {exc.lineno}): it may be damaged") from None
+        raise RecordError(f"{name}: no such file") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
+        reason = getattr(exc, "strerror", None) or exc.__class__.__name__
+        raise RecordError(f"{name}: cannot be read ({reason})") from None
+
+
+def read_json(path: Path) -> Any:
+    """The JSON in a file; RecordError (never a traceback) for a missing or broken one: not
+    UTF-8, not JSON, nested too deep, too large (gamebox.core.validate.load_json)."""
+    return load_json(read_bytes(path), Path(path).name or str(path))
 
 
 def set_aside(path: Path) -> Path:
@@ -147,22 +161,26 @@ def position_state(data: Any, game_id: str) -> Any:
     """The state part of a position document, checked to belong to `game_id`."""
     if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
         raise RecordError("not a GameBox position: its format field is missing or foreign")
-    if data.get("version") != VERSION:
-        raise RecordError(f"position version {data.get('version')!r} is not supported")
+    if not _is_version(data.get("version")):
+        raise RecordError(f"position version {show(data.get('version'))} is not supported")
     if data.get("game") != game_id:
-        raise RecordError(f"this position is for {data.get('game')!r}, not {game_id!r}")
-    return data.get("state")
+        raise RecordError(f"this position is for {show(data.get('game'))}, not {game_id!r}")
+    if "state" not in data:
+        raise RecordError("the position holds no state")
+    return data["state"]
 
 
 def state_from_position(game: Any, data: Any, game_id: str) -> Any:
-    """The state of a position document; any damage inside it becomes a RecordError."""
+    """The state of a position document. Any failure of the game's reader becomes a
+    RecordError with the game's own message (its first complaint about the position)."""
     state_json = position_state(data, game_id)
     try:
         return game.state_from_json(state_json)
-    except GameBoxError:
-        raise
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-        raise RecordError(f"the position is damaged ({type(exc).__name__}: {exc})") from None
+    except GameBoxError as exc:
+        raise RecordError(str(exc) or "the position is damaged") from None
+    except Exception as exc:  # a reader's slip (KeyError, RecursionError...) is still a refusal
+        detail = str(exc) if len(str(exc)) <= 160 else str(exc)[:157] + "..."
+        raise RecordError(f"the position is damaged ({type(exc).__name__}: {detail})") from None
 
 
 def replay(game: Any, start: Any, texts: Sequence[str]) -> tuple[Any, list[tuple[Any, Any, str, list[Any]]]]:

@@ -6,6 +6,7 @@ RecordError (or a clear default), and a refusal names the first thing wrong in w
 - `want_int`, `want_str`, `want_list`, `want_bool`, `want_choice`: typed fields with ranges.
 - `ascii_int(text, what)`: a number typed by a person: plain ASCII digits only ("²", "٣" refused).
 - `check_components(found, expected, name)`: every component present exactly as the setup deals.
+- `show(value)`: a value quoted in a refusal, cut short.
 """
 
 from __future__ import annotations
@@ -204,6 +205,10 @@ def check_components(found: Counter[str], expected: Counter[str],
         raise RecordError(f"the position holds {label} {have} times; the game has {want}")
 
 
-def _show(value: Any) -> str:
+def show(value: Any, limit: int = 40) -> str:
+    """A value as a refusal quotes it: its repr, cut to `limit` characters."""
     text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+_show = show

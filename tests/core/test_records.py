@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 from gamebox.core.errors import ConfigError, RecordError
-from gamebox.core.records import Record, atomic_write_json, position_state, read_json, set_aside
+from gamebox.core.records import (Record, atomic_write_json, position_state, read_bytes, read_json, set_aside,
+                                  state_from_position)
 from gamebox.core.rng import MAX_SEED, make_rng, parse_seed
 
 GOOD = {"format": "gamebox", "version": 1, "game": "girafferaffe", "id": "0123abcd",
@@ -34,6 +35,10 @@ def test_record_round_trips() -> None:
     ({"seats": ["robot"]}, "human or computer"),
     ({"names": [3]}, "names must be short texts"),
     ({"id": 7}, "game id"),
+    ({"version": True}, "version True"),
+    ({"version": 1.0}, "version 1.0"),
+    ({"seed": "٣"}, "deal number"),
+    ({"seed": 1e999}, "deal number"),
 ])
 def test_bad_records_say_what_is_wrong(change: dict, reason: str) -> None:
     with pytest.raises(RecordError, match=reason):
@@ -91,3 +96,89 @@ def test_seeds_parse_from_text_and_fix_the_stream(seed: int) -> None:
 def test_bad_seeds_are_refused(bad: object) -> None:
     with pytest.raises(ConfigError):
         parse_seed(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("raw,reason", [
+    (b"[" * 100_000 + b"]" * 100_000, "nests deeper"),
+    ('{"a": 1}'.encode("utf-16"), "not text in UTF-8"),
+    (b'{"a": "\xff"}', "not text in UTF-8"),
+])
+def test_read_json_uses_the_validating_reader(tmp_path: Path, raw: bytes, reason: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(raw)
+    with pytest.raises(RecordError, match=reason):
+        read_json(path)
+
+
+def test_read_json_reads_huge_numbers_as_a_value_no_field_accepts(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    path.write_bytes(b'{"wins": ' + b"9" * 5000 + b', "bom": 1}')
+    data = read_json(path)
+    assert data["bom"] == 1 and not isinstance(data["wins"], int)
+
+
+def test_read_bytes_stops_at_the_largest_file_and_names_the_file(tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match="a folder: cannot be read"):
+        read_bytes(tmp_path, "a folder")
+    with pytest.raises(RecordError, match="cannot be read"):
+        read_bytes("nul\x00byte")
+    if Path("/dev/zero").exists():
+        from gamebox.core.validate import MAX_TEXT_BYTES
+
+        assert len(read_bytes(Path("/dev/zero"))) == MAX_TEXT_BYTES + 1
+
+
+@pytest.mark.parametrize("doc,reason", [
+    ({"format": "gamebox-position", "version": True, "game": "trio", "state": {}}, "version True"),
+    ({"format": "gamebox-position", "version": 1, "game": "trio"}, "no state"),
+    ({"format": "gamebox-position", "version": 1, "game": "x" * 500, "state": {}},
+     r"is for 'xxx.*\.\.\., not"),
+])
+def test_position_envelope_is_checked_exactly(doc: dict, reason: str) -> None:
+    with pytest.raises(RecordError, match=reason):
+        position_state(doc, "trio")
+
+
+class _Reader:
+    def __init__(self, failure: BaseException) -> None:
+        self.failure = failure
+
+    def state_from_json(self, data: object) -> object:
+        raise self.failure
+
+
+@pytest.mark.parametrize("failure,reason", [
+    (ConfigError("TRIO position: hands must be a list"), "^TRIO position: hands must be a list$"),
+    (KeyError("hands"), r"damaged \(KeyError: 'hands'\)"),
+    (RecursionError("deep"), r"damaged \(RecursionError: deep\)"),
+    (OverflowError("cannot convert float infinity to integer"), "OverflowError"),
+    (ZeroDivisionError(), "ZeroDivisionError"),
+])
+def test_any_failure_of_a_games_reader_is_a_record_error(failure: BaseException, reason: str) -> None:
+    doc = {"format": "gamebox-position", "version": 1, "game": "trio", "state": {}}
+    with pytest.raises(RecordError, match=reason):
+        state_from_position(_Reader(failure), doc, "trio")
+
+
+@pytest.mark.parametrize("kind,value,expected", [
+    ("int", 12, 12), ("int", "12", 12), ("int", " +12 ", 12), ("bool", "yes", True), ("bool", False, False),
+    ("choice", " b ", "b"),
+])
+def test_options_take_ascii_numbers_and_their_words(kind: str, value: object, expected: object) -> None:
+    from gamebox.core.contract import OptionSpec
+
+    spec = OptionSpec("n", "N", kind, None, choices=("a", "b"), minimum=0, maximum=20)
+    assert spec.coerce(value) == expected
+
+
+@pytest.mark.parametrize("kind,value", [
+    ("int", "١٢"), ("int", "１２"), ("int", "1²"), ("int", "12.0"), ("int", 12.0), ("int", True),
+    ("int", "9" * 5000), ("int", None), ("int", [12]), ("int", 21), ("bool", 2), ("bool", "maybe"),
+    ("bool", None), ("choice", 1), ("choice", ["a"]), ("choice", "c"),
+])
+def test_options_refuse_everything_else(kind: str, value: object) -> None:
+    from gamebox.core.contract import OptionSpec
+
+    spec = OptionSpec("n", "N", kind, None, choices=("a", "b"), minimum=0, maximum=20)
+    with pytest.raises(ConfigError, match="Option n"):
+        spec.coerce(value)

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from gamebox.registry import all_games
 from ui.app import parse_args
-from ui.main_window import MainWindow, autosave_path
+from ui.main_window import MainWindow
 from ui.scenes import SCENES
-from ui.settings import Settings, SettingsStore
+from ui.settings import SettingsStore
 
 
 def has_scene(game_id: str) -> bool:
@@ -84,22 +84,6 @@ def test_broken_or_foreign_save_is_refused_and_kept(window: MainWindow, tmp_path
     assert window.page is None
 
 
-def test_settings_round_trip_and_a_broken_file_is_set_aside(tmp_path: Path) -> None:
-    store = SettingsStore(tmp_path / "s.json")
-    store.save(Settings(speed=0.5, card_scale=1.2, theme="dark", robot_level=17))
-    again = SettingsStore(tmp_path / "s.json").load()
-    assert (again.speed, again.card_scale, again.theme, again.robot_level) == (0.5, 1.2, "dark", 17)
-    (tmp_path / "s.json").write_text("[broken")
-    fresh = SettingsStore(tmp_path / "s.json")
-    assert fresh.load() == Settings() and fresh.problem and "kept" in fresh.problem
-    assert any("broken" in p.name for p in tmp_path.iterdir())
-
-
-def test_settings_values_are_clamped() -> None:
-    s = Settings.from_json({"speed": 9, "card_scale": 0.1, "theme": "neon", "robot_level": 99, "junk": 1})
-    assert (s.speed, s.card_scale, s.theme, s.robot_level) == (2.0, 0.6, "light", 45)
-
-
 @pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
 @pytest.mark.parametrize("game_id", PLAYABLE)
 def test_new_game_from_the_command_line_opens_the_table(window: MainWindow, qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
@@ -120,12 +104,14 @@ def test_moves_are_autosaved_and_resume(window: MainWindow, qtbot) -> None:  # t
     window.start_game(game_id, players, ["human"] * players, None, 5, {})
     session = window.page.session
     session.play(session.game.candidate_moves(session.state)[0])
-    saved = json.loads(autosave_path().read_text())
-    assert saved["game"] == game_id and saved["moves"] == session.move_texts()
+    saved = json.loads(window.autosaves.path_for(game_id).read_text())
+    assert saved["game"] == game_id and saved["moves"] == session.move_texts() and saved["id"] == session.game_id
     window.show_launcher()
-    assert window.launcher.resume_button.isVisibleTo(window)
-    window.resume_autosave()
+    assert window.launcher.continue_list.games() == [game_id]
+    assert window.launcher.continue_list.isVisibleTo(window)
+    window.resume_autosave(game_id)
     assert window.page is not None and window.page.session.move_texts() == saved["moves"]
+    assert window.page.session.game_id == saved["id"]
 
 
 def test_version_flag(capsys) -> None:  # type: ignore[no-untyped-def]

@@ -1,61 +1,178 @@
-"""Statistics: finished games are logged as JSON and charted (pyqtgraph, or QPainter without it)."""
+"""Statistics: each finished game kept once by its id, figures per game, charts (pyqtgraph, or
+QPainter as in the frozen build) that show whole games and percentages."""
 
 from __future__ import annotations
 
-import sys
+import json
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from PySide6.QtGui import QImage
 
 from gamebox.core.contract import Result
-from ui.stats import StatsDialog, load_stats, record_result, stats_path, summary
-from ui.stats_chart import BarChart, make_chart
+from gamebox.registry import all_games, get_info
+from tests.text_rules import assert_plain
+from tests.ui.stats_fixture import synthetic_entries
+from ui.stats import StatsStore, record_result, stats_path
+from ui.stats.dialog import StatsDialog, best_text
+from ui.stats.entries import Entry, Mix, parse_entry
+from ui.stats.figures import goritaire_figure, robot_figure, ticks, win_rate_figure
+from ui.stats.painter_chart import PainterChart
+from ui.stats.summary import detail_lines, game_stats, streaks
+
+INFOS = all_games()
 
 
-def fake_session(game: str, humans: tuple[int, ...]) -> SimpleNamespace:
-    return SimpleNamespace(info=SimpleNamespace(id=game), human_seats=humans, seed=3,
-                           config=SimpleNamespace(players=2))
+def fake_session(game: str, seats: tuple[str, ...], game_id: str, **options: Any) -> SimpleNamespace:
+    info = get_info(game)
+    config = info.make_config(len(seats), options)
+    return SimpleNamespace(info=info, human_seats=tuple(i for i, s in enumerate(seats) if s == "human"),
+                           seats=seats, levels=("normal",) * len(seats), seed=3, config=config,
+                           game_id=game_id, assisted=False)
 
 
-def test_results_are_logged_and_summed(tmp_path: Path) -> None:
+def test_a_game_is_recorded_once_by_its_id(tmp_path: Path) -> None:
     path = tmp_path / "stats.json"
-    record_result(fake_session("trio", (0,)), Result(winners=(0,)), path)
-    record_result(fake_session("trio", (0,)), Result(winners=(1,)), path)
-    record_result(fake_session("gorilla", ()), Result(winners=(1,)), path)  # no human: not counted
-    games = load_stats(path)
-    assert len(games) == 3 and summary(games) == {"trio": (1, 2)}
+    session = fake_session("trio", ("human", "computer"), "abc")
+    assert record_result(session, Result(winners=(0,), ranking=((0,), (1,))), path)
+    assert not record_result(session, Result(winners=(0,)), path), "the same game again"
+    assert record_result(fake_session("trio", ("human", "computer"), "def"), Result(winners=(1,)), path)
+    assert not record_result(fake_session("gorilla", ("computer",) * 3, "x"), Result(winners=(1,)), path)
+    entries = StatsStore(path).load()
+    assert [(e.id, e.won, e.place, e.levels) for e in entries] == [("abc", True, 1, ("normal",)),
+                                                                    ("def", False, None, ("normal",))]
 
 
-def test_a_broken_stats_file_is_set_aside(tmp_path: Path) -> None:
+def test_goritaire_and_robot_entries_keep_score_mix_and_level(tmp_path: Path) -> None:
     path = tmp_path / "stats.json"
-    path.write_text("{{{")
-    assert load_stats(path) == []
-    assert not path.exists() and any("broken" in p.name for p in tmp_path.iterdir())
+    record_result(fake_session("goritaire", ("human",), "g1", gorillas=20), Result((0,), ((0,),), (31.0,), "",
+                                                                                  {"score": 31}), path)
+    record_result(fake_session("girafferaffe", ("human",), "r1", robot_deck=18),
+                  Result((), (), (0.0,), "", {"solo_won": False, "robot_deck": 18}), path)
+    goritaire, robot = StatsStore(path).load()
+    assert (goritaire.score, goritaire.mix, goritaire.robot) == (31, Mix(20, False), None)
+    assert (robot.robot, robot.won, robot.score) == (18, False, None)
+    assert len(json.dumps(goritaire.to_json())) < 300, "an entry stays small"
 
 
-def test_dialog_shows_a_chart(qtbot) -> None:  # type: ignore[no-untyped-def]
-    record_result(fake_session("trio", (0,)), Result(winners=(0,)), stats_path())
+def test_entries_of_any_shape_are_skipped_or_defaulted_and_version_one_is_read() -> None:
+    assert parse_entry({"players": 2, "won": True}) is None, "no game"
+    assert parse_entry([1, 2]) is None and parse_entry({"game": ["trio"]}) is None
+    assert parse_entry({"game": "trio", "players": 1e999}) is None
+    old = parse_entry({"game": "trio", "when": "2024-01-02T10:00:00", "seed": 3, "players": 2,
+                       "human_won": True, "scores": [1, 0]})
+    assert old is not None and old.won is True and old.humans == 1 and old.counted
+    odd = parse_entry({"game": "goritaire", "score": "lots", "mix": {"gorillas": 10 ** 40}, "levels": [[]],
+                       "place": float("nan"), "assisted": "yes", "id": 7})
+    assert odd == Entry("goritaire", players=1, humans=0)
+
+
+def test_a_statistics_file_with_bad_entries_keeps_them_aside_when_written(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps({"games": [{"players": 2}, {"game": "trio", "won": True, "id": "a"}]}))
+    store = StatsStore(path)
+    assert [e.id for e in store.load()] == ["a"] and store.skipped == 1 and store.problem is None
+    assert store.record(Entry("trio", id="b", won=False, players=2))
+    assert [e.id for e in StatsStore(path).load()] == ["a", "b"]
+    kept = [p for p in tmp_path.iterdir() if "broken" in p.name]
+    assert len(kept) == 1 and '"players": 2' in kept[0].read_text()
+
+
+def test_streaks_and_win_rate_leave_assisted_and_hot_seat_games_apart() -> None:
+    assert streaks([True, True, False, True, True, True, False, True]) == (1, 3)
+    entries = [Entry("trio", id=str(n), players=2, won=w, levels=("normal",)) for n, w in
+               enumerate([True, False, True, True])]
+    entries += [Entry("trio", id="h", players=2, won=True, assisted=True, levels=("normal",)),
+                Entry("trio", id="f", players=2, humans=2, won=None)]
+    trio = next(s for s in game_stats(entries, INFOS) if s.game == "trio")
+    assert (trio.own.played, trio.own.won, trio.current_streak, trio.best_streak) == (4, 3, 2, 2)
+    assert (trio.assisted.played, trio.assisted.won, trio.hot_seat) == (1, 1, 1)
+    assert trio.own.percent == 75.0 and trio.by_opponents["Normal"].played == 4
+    for line in detail_lines(trio):
+        assert_plain(line, "statistics detail")
+
+
+def test_axes_count_whole_games_and_percentages() -> None:
+    assert ticks(1, 7) == (1, 2, 3, 4, 5, 6, 7)
+    assert all(float(t).is_integer() for t in ticks(1, 3))
+    figure = win_rate_figure(synthetic_entries(), INFOS)
+    assert figure.percent and figure.y_range == (0.0, 100.0) and figure.y_text(50) == "50%"
+    assert all(float(t).is_integer() for t in figure.x_ticks) and figure.x_ticks[-1] <= figure.x_range[1]
+    assert {s.name for s in figure.series} == {i.name for i in INFOS}
+    few = win_rate_figure([Entry("trio", id="1", players=2, won=True)], INFOS)
+    assert few.x_ticks == (1.0, 2.0) and [t for t in few.x_ticks if not float(t).is_integer()] == []
+
+
+def test_goritaire_best_and_robot_level_are_marked() -> None:
+    entries = [Entry("goritaire", id=str(n), won=s > 0, score=s, mix=Mix(16)) for n, s in enumerate([0, 40, 55, 0, 50])]
+    entries.append(Entry("goritaire", id="x", won=True, score=99, mix=Mix(16), assisted=True))
+    figure = goritaire_figure(entries, Mix(16))
+    assert [y for _, y in figure.series[0].points] == [0, 40, 55, 0, 50]
+    assert [(m.x, m.y) for m in figure.marks] == [(3, 55.0)] and figure.marks[0].text == "Best: 55"
+    assert best_text([0, 40, 55, 0, 50]) == "Best scores: 55, 50, 40 (5 deals played)"
+    robot = robot_figure([Entry("girafferaffe", id=str(n), won=w, robot=r) for n, (w, r) in
+                          enumerate([(True, 15), (True, 16), (False, 17), (True, 17)])])
+    assert [y for _, y in robot.series[0].points] == [15, 16, 17, 17]
+    assert [(m.x, m.text) for m in robot.marks] == [(4, "Highest beaten: 17")]
+    assert all(float(t).is_integer() for t in robot.y_ticks)
+
+
+@pytest.fixture
+def synthetic_file() -> list[Entry]:
+    entries = synthetic_entries(300)
+    StatsStore().save(entries)
+    return entries
+
+
+@pytest.mark.parametrize("backend", ["painter", "pyqtgraph"])
+def test_the_window_shows_a_few_hundred_games(qtbot, monkeypatch, synthetic_file, backend: str) -> None:  # type: ignore[no-untyped-def]
+    if backend == "painter":
+        monkeypatch.setenv("GAMEBOX_STATS_CHART", "painter")
+    else:
+        pytest.importorskip("pyqtgraph")
     dialog = StatsDialog()
     qtbot.addWidget(dialog)
-    assert dialog.layout().count() == 3
+    dialog.show()
+    assert dialog.table.rowCount() == len(INFOS)
+    played = sum(int(dialog.table.item(r, 1).text()) for r in range(dialog.table.rowCount()))
+    assert played == sum(1 for e in synthetic_file if e.counted)
+    assert isinstance(dialog.win_chart, PainterChart) == (backend == "painter")
+    for row in range(dialog.table.rowCount()):
+        dialog.table.setCurrentCell(row, 0)
+        assert_plain(dialog.detail.text(), "statistics detail")
+    assert dialog.mix_box.count() == 3 and dialog.best_label.text().startswith("Best scores: ")
 
 
-def test_without_pyqtgraph_the_chart_is_drawn_with_qpainter(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setitem(sys.modules, "pyqtgraph", None)  # as in the frozen bundle
-    chart = make_chart(["A", "B"], [3, 0], [1, 2])
+def test_the_painter_chart_draws_each_series_and_the_best_mark(qtbot) -> None:  # type: ignore[no-untyped-def]
+    chart = PainterChart(goritaire_figure(synthetic_entries(), Mix(16)))
     qtbot.addWidget(chart)
-    assert isinstance(chart, BarChart)
-    chart.resize(420, 240)
+    chart.resize(640, 320)
     image = QImage(chart.size(), QImage.Format.Format_ARGB32)
     chart.render(image)
-    colours = {image.pixelColor(x, y).name() for x in range(0, 420, 3) for y in range(0, 240, 3)}
-    assert "#2fbf71" in colours and "#e0533d" in colours
+    colours = {image.pixelColor(x, y).name() for x in range(0, 640, 2) for y in range(0, 320, 2)}
+    assert "#2f7fc1" in colours and "#e6b422" in colours  # the score line and the best star
 
 
-@pytest.mark.skipif(pytest.importorskip("pyqtgraph") is None, reason="pyqtgraph missing")
-def test_with_pyqtgraph_the_chart_is_a_plot(qtbot) -> None:  # type: ignore[no-untyped-def]
-    chart = make_chart(["A"], [1], [0])
+def test_pyqtgraph_axes_use_the_figure_ticks(qtbot) -> None:  # type: ignore[no-untyped-def]
+    pytest.importorskip("pyqtgraph")
+    from ui.stats.pg_chart import PgChart
+
+    figure = win_rate_figure(synthetic_entries(), INFOS)
+    chart = PgChart(figure)
     qtbot.addWidget(chart)
-    assert not isinstance(chart, BarChart)
+    left = chart.plot.getAxis("left")._tickLevels[0]
+    bottom = chart.plot.getAxis("bottom")._tickLevels[0]
+    assert [label for _, label in left] == [figure.y_text(t) for t in figure.y_ticks]
+    assert all(label.isdigit() for _, label in bottom)
+
+
+def test_an_empty_or_damaged_statistics_file_still_opens_the_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text("[" * 100_000)
+    dialog = StatsDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.problem.isVisibleTo(dialog) and "kept the old file aside" in dialog.problem.text()
+    assert_plain(dialog.problem.text(), "statistics problem")
+    assert not stats_path().exists()

@@ -1,18 +1,33 @@
-"""The new-game dialog: players, each seat human or computer and its level, deal number, options."""
+"""The new-game dialog: players, each seat human (with a name) or computer (with its level),
+deal number, options."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.errors import ConfigError
 from gamebox.core.rng import parse_seed, random_seed
+from ui.setups import clean_setup
 
-LEVEL_NAMES = {"random": "Easy (random)", "easy": "Easy", "normal": "Normal", "hard": "Hard", "solver": "Solver"}
+NAME_LENGTH = 40  # as the session keeps them
+LEVEL_NAMES = {"random": "Random moves", "easy": "Easy", "normal": "Normal", "hard": "Hard", "solver": "Solver"}
 
 
 @dataclass
@@ -25,9 +40,11 @@ class Setup:
     levels: list[str]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    names: list[str] = field(default_factory=list)  # each human seat's name ("" for "Player N")
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "seats": self.seats, "levels": self.levels, "options": self.options}
+        return {"players": self.players, "seats": self.seats, "levels": self.levels, "options": self.options,
+                "names": self.names}
 
 
 class NewGameDialog(QDialog):
@@ -36,7 +53,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.info = info
         self.setWindowTitle(f"New game of {info.name}")
-        remembered = remembered or {}
+        remembered = clean_setup(info, remembered)  # a remembered setup of any shape: its sound parts only
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.players = QSpinBox()
@@ -54,9 +71,12 @@ class NewGameDialog(QDialog):
         self.seat_box = QGroupBox("Seats")
         self.seat_form = QFormLayout(self.seat_box)
         self.seat_rows: list[tuple[QComboBox, QComboBox]] = []
+        self.name_edits: list[QLineEdit] = []
         layout.addWidget(self.seat_box)
         self._remembered_seats = list(remembered.get("seats", []))
         self._remembered_levels = list(remembered.get("levels", []))
+        names = remembered.get("names", [])
+        self._remembered_names = [n if isinstance(n, str) else "" for n in names] if isinstance(names, list) else []
         self.players.valueChanged.connect(self._build_seats)
         self._build_seats()
 
@@ -84,9 +104,15 @@ class NewGameDialog(QDialog):
         self.result_setup: Setup | None = None
 
     def _build_seats(self) -> None:
+        for n, edit in enumerate(self.name_edits):  # keep what was typed when the count changes
+            if n < len(self._remembered_names):
+                self._remembered_names[n] = edit.text()
+            else:
+                self._remembered_names.append(edit.text())
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
         self.seat_rows = []
+        self.name_edits = []
         count = self.players.value()
         for seat in range(count):
             kind = QComboBox()
@@ -101,16 +127,31 @@ class NewGameDialog(QDialog):
             index = level.findData(remembered)
             level.setCurrentIndex(index if index >= 0 else max(0, level.findData(self.info.default_ai)))
             level.setEnabled(kind.currentIndex() == 1)
-            kind.currentIndexChanged.connect(lambda i, lv=level: lv.setEnabled(i == 1))
+            name_edit = QLineEdit(self._remembered_names[seat][:NAME_LENGTH] if seat < len(self._remembered_names) else "")
+            name_edit.setPlaceholderText(f"Player {seat + 1}")
+            name_edit.setMaxLength(NAME_LENGTH)
+            name_edit.setToolTip("The name the table uses for this player")
+            name_edit.setVisible(kind.currentIndex() == 0)
+            level.setVisible(kind.currentIndex() == 1)
+            kind.currentIndexChanged.connect(lambda i, lv=level, nm=name_edit: self._seat_kind(i, lv, nm))
             row = QWidget()
             h = QHBoxLayout(row)
             h.setContentsMargins(0, 0, 0, 0)
             h.addWidget(kind)
-            h.addWidget(level)
-            self.seat_form.addRow(f"Seat {seat + 1}", row)
+            h.addWidget(level, 1)
+            h.addWidget(name_edit, 1)
+            self.seat_form.addRow(f"Player {seat + 1}", row)
             self.seat_rows.append((kind, level))
+            self.name_edits.append(name_edit)
         solo = count == 1 and not self.info.solitaire
         self.seat_box.setTitle("Seats" + (" (you play the Robot)" if solo else ""))
+
+    @staticmethod
+    def _seat_kind(index: int, level: QComboBox, name: QLineEdit) -> None:
+        """A computer seat shows its level; a human seat its name."""
+        level.setEnabled(index == 1)
+        level.setVisible(index == 1)
+        name.setVisible(index == 0)
 
     def _enable_options(self) -> None:
         """Options that do not apply to this player count are greyed out (and left default)."""
@@ -156,9 +197,10 @@ class NewGameDialog(QDialog):
         seed = parse_seed(text) if text else random_seed()
         seats = ["human" if kind.currentIndex() == 0 else "computer" for kind, _ in self.seat_rows]
         levels = [level.currentData() for _, level in self.seat_rows]
+        names = [edit.text().strip() if kind == "human" else "" for edit, kind in zip(self.name_edits, seats)]
         options = self._option_values()
         self.info.make_config(self.players.value(), options)  # validates
-        return Setup(self.info.id, self.players.value(), seats, levels, seed, options)
+        return Setup(self.info.id, self.players.value(), seats, levels, seed, options, names)
 
     def _accept(self) -> None:
         try:

@@ -4,50 +4,112 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSlider,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamebox import __version__
 from ui.settings import THEMES, Settings
 
+# animation speed from slow (left) to fast and Instant (right): (duration factor, name)
+SPEED_STEPS = ((2.0, "Very slow"), (1.5, "Slow"), (1.25, "A little slow"), (1.0, "Normal"),
+               (0.75, "A little fast"), (0.5, "Fast"), (0.25, "Very fast"), (0.0, "Instant"))
+CARD_PERCENT = (60, 160, 5)
+
+
+def speed_position(speed: float) -> int:
+    """The slider position nearest to a stored speed (a duration factor, 0 = instant)."""
+    return min(range(len(SPEED_STEPS)), key=lambda i: abs(SPEED_STEPS[i][0] - speed))
+
+
+def speed_text(position: int) -> str:
+    factor, name = SPEED_STEPS[position]
+    if factor == 0:
+        return "Instant: no animation"
+    if factor == 1:
+        return "Normal speed"
+    return f"{name}: {1 / factor:.2g}× the normal speed"
+
 
 class SettingsDialog(QDialog):
+    """Every change shows at once on the open table (`changed` is emitted); Cancel puts the
+    settings back as they were when the dialog opened (the caller restores them)."""
+
+    changed = Signal()
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
+        self.setObjectName("settingsDialog")
         form = QFormLayout(self)
         self.speed = QSlider(Qt.Orientation.Horizontal)
-        self.speed.setRange(0, 20)
-        self.speed.setValue(int(round(settings.speed * 10)))
+        self.speed.setRange(0, len(SPEED_STEPS) - 1)
+        self.speed.setPageStep(1)
+        self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.speed.setTickInterval(1)
+        self.speed.setValue(speed_position(settings.speed))
+        self.speed.setMinimumWidth(280)
         self.speed_label = QLabel()
-        self.speed.valueChanged.connect(self._show_speed)
-        self._show_speed(self.speed.value())
-        form.addRow("Animation speed", self.speed)
-        form.addRow("", self.speed_label)
+        self.speed_label.setObjectName("speedValue")
+        ends = QHBoxLayout()
+        ends.addWidget(QLabel("Slow"))
+        ends.addStretch(1)
+        ends.addWidget(QLabel("Fast, then Instant"))
+        speed_box = QVBoxLayout()
+        speed_box.addWidget(self.speed)
+        speed_box.addLayout(ends)
+        speed_box.addWidget(self.speed_label)
+        form.addRow("Animation speed", speed_box)
         self.cards = QSlider(Qt.Orientation.Horizontal)
-        self.cards.setRange(6, 16)
-        self.cards.setValue(int(round(settings.card_scale * 10)))
-        form.addRow("Card size", self.cards)
+        low, high, step = CARD_PERCENT
+        self.cards.setRange(low // step, high // step)
+        self.cards.setPageStep(2)
+        self.cards.setValue(round(settings.card_scale * 100 / step))
+        self.cards_label = QLabel()
+        self.cards_label.setObjectName("cardSizeValue")
+        self.cards_label.setMinimumWidth(48)
+        card_row = QHBoxLayout()
+        card_row.addWidget(self.cards, 1)
+        card_row.addWidget(self.cards_label)
+        form.addRow("Card size", card_row)
         self.theme = QComboBox()
         self.theme.addItems([t.title() for t in THEMES])
         self.theme.setCurrentIndex(THEMES.index(settings.theme) if settings.theme in THEMES else 0)
         form.addRow("Theme", self.theme)
-        form.addRow(QLabel("Changes apply to the next table you open."))
+        note = QLabel("Changes show on the table at once. Cancel puts them back.")
+        note.setWordWrap(True)
+        form.addRow(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.settings = settings
+        self._show_values()
+        for signal in (self.speed.valueChanged, self.cards.valueChanged, self.theme.currentIndexChanged):
+            signal.connect(self._on_change)
 
-    def _show_speed(self, value: int) -> None:
-        self.speed_label.setText("instant" if value == 0 else f"{value / 10:.1f}x the normal duration")
+    def _show_values(self) -> None:
+        self.speed_label.setText(speed_text(self.speed.value()))
+        self.cards_label.setText(f"{self.cards.value() * CARD_PERCENT[2]}%")
+
+    def _on_change(self) -> None:
+        self._show_values()
+        self.changed.emit()
 
     def apply_to(self, settings: Settings) -> Settings:
-        settings.speed = self.speed.value() / 10
-        settings.card_scale = self.cards.value() / 10
+        settings.speed = SPEED_STEPS[self.speed.value()][0]
+        settings.card_scale = self.cards.value() * CARD_PERCENT[2] / 100
         settings.theme = THEMES[self.theme.currentIndex()]
-        return settings.clamp()
+        return settings
 
 
 def rules_text(game_id: str) -> str:

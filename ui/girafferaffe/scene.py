@@ -66,6 +66,9 @@ class GirafferaffeScene(TableScene):
         self.supply_zone: ZoneItem | None = None
         self.banner: PanelItem | None = None
         self.rules: Any = session.game  # GAME of gamebox.games.girafferaffe.rules
+        self.update_sizes()
+
+    def update_sizes(self) -> None:
         self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
 
     # ----- building ------------------------------------------------------------------

@@ -53,6 +53,9 @@ class GorillaScene(TableScene):
         self.result: Result | None = None
         self._rng = random.Random(session.seed * 7919 + 17)
         self.catch_watch = CatchWatch(session, random.Random(session.seed + 3), self)
+        self.update_sizes()
+
+    def update_sizes(self) -> None:
         self.big = QSizeF(self.card_size.width() * L.PILE_SCALE, self.card_size.height() * L.PILE_SCALE)
         self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
 

@@ -52,7 +52,7 @@ class GoritaireScene(TableScene):
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)
-        self.small = QSizeF(self.card_size.width() * 0.8, self.card_size.height() * 0.8)
+        self.update_sizes()
         self.lat = L.lattice(self.card_size, [], 1)
         self.spot_items: dict[Spot, CardItem] = {}
         self.zones: dict[Spot, SpotZone] = {}
@@ -401,6 +401,9 @@ class GoritaireScene(TableScene):
         self.update_status()
         return True
 
+    def update_sizes(self) -> None:
+        self.small = QSizeF(self.card_size.width() * 0.8, self.card_size.height() * 0.8)
+
     def play(self, move: Any) -> bool:
         """Warn first when an optional move would lose at once (R9)."""
         if not self.demo:
@@ -468,6 +471,7 @@ class GoritaireScene(TableScene):
             self.update_status()
             self._demo_next()
             return
+        self.session.mark_assisted()  # Hint or Demo chose for the player: kept apart in statistics
         if self.demo:
             self._commit(move)
             return

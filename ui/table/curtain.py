@@ -9,6 +9,11 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ui.table.painting import draw_text
 
 
+def curtain_text(name: str) -> str:
+    """ "Ann, your turn." and what to do: the curtain's words for the next player."""
+    return f"{name}, your turn.\nClick when the others look away."
+
+
 class PrivacyCurtain(QGraphicsObject):
     """Covers the whole table until the next player clicks, so hands stay private."""
 

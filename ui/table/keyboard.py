@@ -8,27 +8,47 @@ Enter on anything else is a click.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
+from ui.table.targets import DropTarget, set_glow
 from ui.table.theme import SELECTED
 
-if TYPE_CHECKING:
-    from ui.table.scene_base import DropTarget, TableScene
+
+class KeyboardHost(Protocol):
+    """What the driver needs of the table (a TableScene gives all of it)."""
+
+    def addItem(self, item: QGraphicsItem) -> None: ...
+
+    def keyboard_items(self) -> list[QGraphicsItem]: ...
+
+    def my_turn(self) -> bool: ...
+
+    def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None: ...
+
+    def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]: ...
+
+    def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool: ...
+
+    def play(self, move: Any) -> bool: ...
+
+    def say(self, text: str) -> None: ...
+
+    def refuse(self, reason: str) -> None: ...
 
 NEXT_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down)
 PREV_KEYS = (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
 
 
 class KeyboardDriver:
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: KeyboardHost) -> None:
         self.scene = scene
         self.focus: QGraphicsItem | None = None
         self.carried: list[QGraphicsItem] = []
-        self.targets: list["DropTarget"] = []
+        self.targets: list[DropTarget] = []
         self._ring: QGraphicsRectItem | None = None
 
     @property
@@ -105,20 +125,16 @@ class KeyboardDriver:
             self.carried = lifted
             self.targets = scene.drag_targets(lifted)
             for target in self.targets:
-                glow = getattr(target.item, "set_glow", None)
-                if glow:
-                    glow(target.legal)
+                set_glow(target.item, target.legal)
             legal = [t.item for t in self.targets if t.legal]
             self.set_focus(legal[0] if legal else (self.targets[0].item if self.targets else None))
             scene.say("Choose where to put it with Tab or the arrows, Enter to drop, Escape to cancel.")
         else:
             scene.on_click(self.focus, self.focus.sceneBoundingRect().center())
 
-    def drop_carried(self, target: "DropTarget | None") -> None:
+    def drop_carried(self, target: DropTarget | None) -> None:
         for t in self.targets:
-            glow = getattr(t.item, "set_glow", None)
-            if glow:
-                glow(False)
+            set_glow(t.item, False)
         carried, self.carried, self.targets = self.carried, [], []
         if target is not None and target.legal:
             self.scene.play(target.move)

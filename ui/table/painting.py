@@ -1,8 +1,16 @@
-"""QPainter helpers every game's art uses: card bodies, shapes, centred text."""
+"""QPainter helpers every game's art uses: card bodies, shapes, centred text.
+
+Every text a table paints goes through `draw_text`, the one place where its size on screen
+can be measured: inside `measure_text()` each call records the text and its height in screen
+pixels (tests/ui/test_text_size.py checks it at a 1024x700 window).
+"""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -44,14 +52,49 @@ def paint_card_back(painter: QPainter, rect: QRectF, colour: QColor, mark: str =
     draw_text(painter, rect, mark, QColor("#ffffff"), rect.height() * 0.16, bold=True)
 
 
+@dataclass(frozen=True)
+class PaintedText:
+    """One text as painted: its font's pixel size where it was drawn and on the screen (the
+    em height times the painter's vertical scale: the view's zoom, any item scaling)."""
+
+    text: str
+    pixel_size: int
+    screen_height: float
+
+
+_MEASURING: list[list[PaintedText]] = []
+
+
+@contextmanager
+def measure_text() -> Iterator[list[PaintedText]]:
+    """Collect every text `draw_text` paints until the block ends."""
+    found: list[PaintedText] = []
+    _MEASURING.append(found)
+    try:
+        yield found
+    finally:
+        _MEASURING.remove(found)
+
+
+def screen_scale(painter: QPainter) -> float:
+    """How long one vertical unit of the painter's coordinates is on the device."""
+    t = painter.combinedTransform()
+    return math.hypot(t.m21(), t.m22())
+
+
 def draw_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_size: float,
               bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
     font = QFont()
-    font.setPixelSize(max(6, int(pixel_size)))
+    size = max(6, int(pixel_size))
+    font.setPixelSize(size)
     font.setBold(bold)
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, int(align), text)
+    if _MEASURING and text.strip():
+        painted = PaintedText(text, size, size * screen_scale(painter))
+        for found in _MEASURING:
+            found.append(painted)
 
 
 def shape_polygon(kind: str, rect: QRectF) -> QPolygonF:

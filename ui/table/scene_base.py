@@ -8,10 +8,12 @@ change only through the animation queue, driven by session events; input waits w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from gamebox.core.contract import Result
@@ -19,22 +21,15 @@ from gamebox.core.events import Event
 from gamebox.session import GameSession
 from ui.settings import Settings
 from ui.table.animation import AnimationQueue
-from ui.table.curtain import PrivacyCurtain
+from ui.table.curtain import PrivacyCurtain, curtain_text
 from ui.table.keyboard import KeyboardDriver, default_keyboard_items
+from ui.table.targets import DropTarget, set_glow
 from ui.table.theme import BASE_CARD, palette
 
+__all__ = ["CardPainter", "DropTarget", "EndAction", "TableScene"]
 
-@dataclass
-class DropTarget:
-    """A place the dragged items could go: the move it would play, or why not."""
-
-    item: QGraphicsItem
-    move: Any = None
-    reason: str = ""
-
-    @property
-    def legal(self) -> bool:
-        return self.move is not None
+EndAction = tuple[str, Callable[[], None]]  # a button the end screen adds: (label, what it does)
+CardPainter = Callable[[QPainter, QRectF], None]  # draws one card into a rect
 
 
 @dataclass
@@ -47,17 +42,14 @@ class _Drag:
     targets: list[DropTarget] = field(default_factory=list)
 
 
-def _set_glow(item: QGraphicsItem, on: bool) -> None:
-    glow = getattr(item, "set_glow", None)
-    if glow is not None:
-        glow(on)
-
-
 class TableScene(QGraphicsScene):
     """Base of every game's scene. Subclasses override the hooks marked "hook"."""
 
     statusChanged = Signal(str)  # what the player can do now
     refused = Signal(str)  # why something was refused, in words
+    moveShown = Signal(int)  # the animation of the move that made the history this long ended
+    viewerChanged = Signal()  # the chair the log is read from changed (hot-seat curtain)
+    gameEnded = Signal(object)  # Result: the last move has landed, show the end screen
     felt = "#2e6b4f"  # the game's table colour
     table_size = QRectF(0, 0, 1280, 820)
 
@@ -80,6 +72,7 @@ class TableScene(QGraphicsScene):
         self._drag: _Drag | None = None
         self._pressed: QGraphicsItem | None = None
         self._curtain: PrivacyCurtain | None = None
+        self.read_only = False  # a past position shown by the review: nothing can be played
         self.keyboard = KeyboardDriver(self)
         session.moveApplied.connect(self._on_move_applied)
         session.stateReset.connect(self._on_reset)
@@ -132,7 +125,17 @@ class TableScene(QGraphicsScene):
         return self.session.describe_turn(self.viewer_seat)
 
     def on_game_over(self, result: Result) -> None:
-        """hook: show the end of the game on the table (the window also says it)."""
+        """hook: show the end of the game on the table; the shared end screen beside the table
+        (ui/table/end_screen.py) says who won, so do not repeat it over the cards."""
+
+    def end_screen_actions(self) -> list[EndAction]:
+        """hook: extra buttons for the end screen, e.g. [("Show a solution", self.solve)]."""
+        return []
+
+    def card_painter(self, card: str) -> CardPainter | None:
+        """hook: how to draw a card (given in the game's notation, as in an end report's
+        Reveal.cards) small on the end screen; None: the end screen shows the words only."""
+        return None
 
     # ----- helpers for subclasses -----------------------------------------------------
     def view(self) -> Any:
@@ -140,18 +143,20 @@ class TableScene(QGraphicsScene):
         return self.session.view_for(self.viewer_seat)
 
     def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return "Nobody"
-        if seat == self.viewer_seat and self.session.is_human(seat) and len(self.session.human_seats) == 1:
-            return "You"
-        kind = "Computer" if not self.session.is_human(seat) else "Player"
-        return f"{kind} {seat + 1}"
+        """ "You", "Computer 2", a hot-seat player's name: as the viewer's chair names it."""
+        return self.session.names_for(self.viewer_seat)(seat)
+
+    @property
+    def log_seat(self) -> int | None:
+        """The chair the move log is read from: the viewer's, nobody's while a curtain is up."""
+        return None if self._curtain is not None else self.viewer_seat
 
     def viewer_decides(self) -> bool:
         """The decision now is the viewer's and no curtain hides the table (animations may
         still run: use this in rebuild(), which itself runs inside the animation queue)."""
         seat = self.session.to_move
-        return seat is not None and seat == self.viewer_seat and self.session.is_human(seat) and self._curtain is None
+        return (seat is not None and seat == self.viewer_seat and self.session.is_human(seat)
+                and self._curtain is None and not self.read_only)
 
     def my_turn(self) -> bool:
         """The viewer may act now: their decision, no animation running, no curtain."""
@@ -188,10 +193,45 @@ class TableScene(QGraphicsScene):
         self.rebuild()
         self.update_status()
 
+    def past_table(self, count: int) -> TableScene:
+        """A read-only copy of this table as it was after `count` moves, seen from the same
+        chair (the review): a scene of the same class over `session.at_step(count)`, laid out
+        by its own rebuild(). The caller shows it in place of this one and closes its session
+        when done."""
+        past = type(self)(self.session.at_step(count), self.settings)
+        past.viewer_seat = self.viewer_seat
+        past.read_only = True
+        past.start()
+        return past
+
+    # ----- live settings ----------------------------------------------------------------
+    def update_sizes(self) -> None:
+        """hook: work out again any size derived from self.card_size (called after a card
+        size change, before the table is laid out again)."""
+
+    def apply_settings(self) -> None:
+        """Take self.settings (changed in place) at once: animation speed, card size, theme.
+        The table is laid out again in order with any running animation."""
+        self.queue.speed = self.settings.speed
+        self.card_size = BASE_CARD * self.settings.card_scale
+        self.update_sizes()
+        self.table_palette = palette(self.settings.theme, self.felt)
+        self.setBackgroundBrush(self.table_palette.background)
+        self._cancel_drag()
+        self.queue.call(self._relayout)
+
+    def _relayout(self) -> None:
+        self.keyboard.forget()
+        self.rebuild()
+        self.update_status()
+
     # ----- session reactions ----------------------------------------------------------
     def _on_move_applied(self, move: Any, events: list[Event]) -> None:
         self.keyboard.forget()
+        count = len(self.session.history)
         self.animate_events(move, events)
+        # the log line and the status line change together, once the move has landed
+        self.queue.call(lambda: self.moveShown.emit(count))
         self.queue.call(self.update_status)
 
     def _on_reset(self) -> None:
@@ -208,14 +248,16 @@ class TableScene(QGraphicsScene):
 
     def _on_game_over(self, result: Result) -> None:
         self.queue.call(lambda: self.on_game_over(result))
+        self.queue.call(lambda: self.gameEnded.emit(result))
 
     def _show_curtain(self, seat: int) -> None:
         if self._curtain is not None:
             self.removeItem(self._curtain)
-        curtain = PrivacyCurtain(self.sceneRect(), f"Player {seat + 1}, your turn.\nClick when the others look away.")
+        curtain = PrivacyCurtain(self.sceneRect(), curtain_text(self.session.names_for(seat)(seat)))
         curtain.opened.connect(lambda: self._open_curtain(seat))
         self._curtain = curtain
         self.addItem(curtain)
+        self.viewerChanged.emit()
 
     def _open_curtain(self, seat: int) -> None:
         if self._curtain is not None:
@@ -225,6 +267,7 @@ class TableScene(QGraphicsScene):
         self.viewer_seat = seat
         self.rebuild()
         self.update_status()
+        self.viewerChanged.emit()
 
     @property
     def curtain(self) -> PrivacyCurtain | None:
@@ -273,7 +316,7 @@ class TableScene(QGraphicsScene):
             drag.started = True
             drag.targets = self.drag_targets(drag.items)
             for target in drag.targets:
-                _set_glow(target.item, target.legal)
+                set_glow(target.item, target.legal)
             for n, item in enumerate(drag.items):
                 item.setZValue(5000 + n)
         for item in drag.items:
@@ -294,7 +337,7 @@ class TableScene(QGraphicsScene):
                 self.on_click(pressed, event.scenePos())
             return
         for candidate in drag.targets:
-            _set_glow(candidate.item, False)
+            set_glow(candidate.item, False)
         best = self.best_target(drag.targets, drag.items, event.scenePos())
         if best is not None and best.legal:
             for item in drag.items:
@@ -307,10 +350,10 @@ class TableScene(QGraphicsScene):
         self._snap_back(drag)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._curtain is None and not self.queue.busy and self.my_turn():
-            if self.on_double_click(self._interactive_at(event.scenePos()), event.scenePos()):
-                event.accept()
-                return
+        if (self._curtain is None and not self.queue.busy and self.my_turn()
+                and self.on_double_click(self._interactive_at(event.scenePos()), event.scenePos())):
+            event.accept()
+            return
         super().mouseDoubleClickEvent(event)
 
     @staticmethod
@@ -349,7 +392,7 @@ class TableScene(QGraphicsScene):
         drag, self._drag = self._drag, None
         if drag is not None:
             for target in drag.targets:
-                _set_glow(target.item, False)
+                set_glow(target.item, False)
             for item in drag.items:
                 item.setPos(drag.origins[item])
                 item.setZValue(drag.z[item])

@@ -43,6 +43,13 @@ class TableView(QGraphicsView):
         if not self._user_zoomed:
             self.fit()
 
+    def settings_changed(self) -> None:
+        """The scene took new settings (card size, theme): draw it again and refit."""
+        self.resetCachedContent()
+        self.viewport().update()
+        if not self._user_zoomed:
+            self.fit()
+
     def zoom(self, factor: float) -> None:
         current = self.transform().m11()
         target = min(max(current * factor, 0.15), 4.0)

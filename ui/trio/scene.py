@@ -24,6 +24,7 @@ from gamebox.games.trio.state import LAST_TURN, TrioState
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
+from ui.table.theme import BASE_CARD
 from ui.trio import layout as L
 from ui.trio.animate import EventAnimator
 from ui.trio.art import bargain_card, card_back, card_face, trio_card
@@ -42,8 +43,7 @@ class TrioScene(TableScene):
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)
-        base = self.card_size / max(settings.card_scale, 0.01)
-        self.card_size = base * min(settings.card_scale, L.MAX_SCALE)  # five columns must fit
+        self.update_sizes()
         self.column_items: dict[tuple[int, int], list[CardItem]] = {}
         self.column_zones: dict[tuple[int, int], ZoneItem] = {}
         self.hand_items: dict[int, list[CardItem]] = {0: [], 1: []}  # by row
@@ -56,6 +56,9 @@ class TrioScene(TableScene):
         self.banner: PanelItem | None = None
         self.animator = EventAnimator(self)
         self.selectionChanged.connect(self._on_selection)
+
+    def update_sizes(self) -> None:
+        self.card_size = BASE_CARD * min(self.settings.card_scale, L.MAX_SCALE)  # five columns must fit
 
     # ----- seats and rows ----------------------------------------------------------------
     def row_of(self, seat: int) -> int:

@@ -1,0 +1,71 @@
+"""games, new, legal, play: positions in and out as JSON (legal: plain text, one move a line)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from gamebox.cli.args import CliError
+from gamebox.cli.inputs import game_and_state
+from gamebox.core.contract import GameInfo
+from gamebox.core.errors import GameBoxError
+from gamebox.core.notation import split_moves
+from gamebox.core.records import position_to_json
+from gamebox.registry import all_games, get_info
+
+
+def emit(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=1) + "\n")
+
+
+def position(info: GameInfo, game: Any, state: Any) -> dict[str, Any]:
+    return position_to_json(info.id, game.state_to_json(state))
+
+
+def cmd_games(args: argparse.Namespace) -> None:
+    emit([
+        {"id": g.id, "name": g.name, "players": [g.min_players, g.max_players],
+         "default_players": g.default_players, "pitch": g.pitch, "ai_levels": list(g.ai_levels),
+         "options": [{"name": o.name, "label": o.label, "kind": o.kind, "default": o.default,
+                      "choices": list(o.choices), "min": o.minimum, "max": o.maximum, "help": o.help,
+                      "players": list(o.players) if o.players else None}
+                     for o in g.options]}
+        for g in all_games()
+    ])
+
+
+def cmd_new(args: argparse.Namespace) -> None:
+    info = get_info(args.game)
+    game, state = game_and_state(info, args)
+    emit(position(info, game, state))
+
+
+def cmd_legal(args: argparse.Namespace) -> None:
+    """Plain text, one move a line, written as the rules yield them (a huge move list is never
+    built up in memory) and flushed line by line; --limit N stops after N."""
+    info = get_info(args.game)
+    game, state = game_and_state(info, args)
+    out = sys.stdout
+    for count, move in enumerate(game.legal_moves(state), start=1):
+        out.write(game.move_to_text(move) + "\n")
+        out.flush()
+        if args.limit is not None and count >= args.limit:
+            break
+
+
+def cmd_play(args: argparse.Namespace) -> None:
+    info = get_info(args.game)
+    game, state = game_and_state(info, args)
+    events: list[dict[str, Any]] = []
+    for index, text in enumerate(split_moves(args.moves), start=1):
+        try:
+            move = game.parse_move(state, text)
+            state, new_events = game.apply(state, move)
+        except GameBoxError as exc:
+            raise CliError(f"move {index} {text!r}: {exc}") from None
+        events.extend({"move": text, **event.to_json()} for event in new_events)
+    result = game.result(state)
+    emit({"position": position(info, game, state), "events": events,
+          "to_move": game.to_move(state), "result": result.to_json() if result else None})

@@ -1,0 +1,100 @@
+"""The review after a game: each seat's estimated chance to win after every move.
+
+Computed in the background when a game ends (the session's Thinker runs `compute` in a pool
+thread: plain Python, no Qt) and kept with the record as `extra["review"]`:
+{"moves": [0, 1, 2, ...], "chances": [[0.5, 0.5], [0.55, 0.45], ...]}: after `moves[i]` moves
+each seat's chance was `chances[i][seat]` (0..1). Each game may export
+`review_chances(game, state, players, rng) -> list[float]` from gamebox/games/<id>/ai.py (its
+own playout policy); otherwise random playouts (gamebox.ai.search.win_chances) estimate it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from gamebox.core.contract import GameInfo
+from gamebox.core.errors import RecordError
+from gamebox.core.validate import want_dict, want_float, want_int, want_list
+
+ChancesFn = Callable[[Any, Any, int, random.Random], Sequence[float]]
+
+MAX_POINTS = 160  # a long game is sampled evenly (plus its last move): the graph stays light
+FALLBACK_PLAYOUTS = 32
+
+
+@dataclass(frozen=True)
+class Review:
+    """moves[i]: how many moves had been played; chances[i]: each seat's chance then (0..1)."""
+
+    moves: tuple[int, ...]
+    chances: tuple[tuple[float, ...], ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.chances[0]) if self.chances else 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"moves": list(self.moves), "chances": [list(row) for row in self.chances]}
+
+    @staticmethod
+    def from_json(data: Any, players: int, total_moves: int) -> Review:
+        """A review read from a save, checked against the game it belongs to; RecordError."""
+        data = want_dict(data, "the review")
+        moves = [want_int(m, "a reviewed move", 0, total_moves) for m in want_list(data.get("moves"), "the review's moves",
+                                                                                 max_len=total_moves + 1, min_len=1)]
+        rows = want_list(data.get("chances"), "the review's chances", max_len=len(moves), min_len=len(moves))
+        chances = []
+        for row in rows:
+            values = want_list(row, "one review point", max_len=players, min_len=players)
+            chances.append(tuple(want_float(v, "a chance to win", 0.0, 1.0) for v in values))
+        if moves != sorted(set(moves)):
+            raise RecordError("the review's moves must go up one by one")
+        return Review(tuple(moves), tuple(chances))
+
+
+def sample_points(total_moves: int, limit: int = MAX_POINTS) -> list[int]:
+    """Which move counts to estimate: all of them, or `limit` spread evenly with the last."""
+    if total_moves + 1 <= limit:
+        return list(range(total_moves + 1))
+    step = total_moves / (limit - 1)
+    points = sorted({round(i * step) for i in range(limit - 1)} | {total_moves})
+    return points
+
+
+def chances_function(info: GameInfo) -> ChancesFn:
+    """The game's own `review_chances`, or random playouts when it has none."""
+    try:
+        module = import_module(info.rules_module.rsplit(".", 1)[0] + ".ai")
+    except ImportError:
+        module = None
+    own = getattr(module, "review_chances", None)
+    if callable(own):
+        return own  # type: ignore[no-any-return]
+    from gamebox.ai.search import win_chances
+
+    def fallback(game: Any, state: Any, players: int, rng: random.Random) -> Sequence[float]:
+        return win_chances(game, state, players, playouts=FALLBACK_PLAYOUTS, rng=rng)
+
+    return fallback
+
+
+def compute(game: Any, chances: ChancesFn, positions: Sequence[tuple[int, Any]], players: int,
+            seed: int, stop: Callable[[], bool] | None = None) -> Review | None:
+    """Every seat's chance at each (move count, full state); runs in a worker thread.
+    None when `stop()` turned True on the way (the game was closed or undone)."""
+    rng = random.Random(seed)
+    moves: list[int] = []
+    rows: list[tuple[float, ...]] = []
+    for count, state in positions:
+        if stop is not None and stop():
+            return None
+        values = list(chances(game, state, players, random.Random(rng.random())))
+        if len(values) != players:
+            raise ValueError(f"{game.info.name}: the review gave {len(values)} chances for {players} seats")
+        moves.append(count)
+        rows.append(tuple(round(min(1.0, max(0.0, float(v))), 4) for v in values))  # as saved
+    return Review(tuple(moves), tuple(rows))

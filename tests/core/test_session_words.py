@@ -1,0 +1,115 @@
+"""The session's words and review: why undo cannot go back, the end report from a chair, the
+review kept with the record (and a damaged one never trusted), a past position to look at."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from gamebox.core.events import ev
+from gamebox.core.records import Record
+from gamebox.registry import get_info
+from gamebox.review import Review, chances_function, compute, sample_points
+from gamebox.session import GameSession, Step
+from tests.text_rules import assert_plain
+
+
+def make(seats: tuple[str, ...], seed: int = 11, game: str = "girafferaffe") -> GameSession:
+    info = get_info(game)
+    session = GameSession(info, info.make_config(len(seats)), seed, seats, ["random"] * len(seats))
+    session.ai_delay_ms = 0
+    return session
+
+
+def fake_step(session: GameSession, seat: int, *events: Any) -> None:
+    move = session.game.candidate_moves(session.state)[0]
+    after, _ = session.game.apply(session.state, move)
+    session.history.append(Step(session.state, move, "x", tuple(events), seat))
+    session.state = after
+
+
+def play_out(session: GameSession, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    while session.to_move is not None:
+        moves = session.game.candidate_moves(session.state)
+        session.play(moves[rng.randrange(len(moves))])
+
+
+@pytest.mark.parametrize("event,words", [
+    (ev("card_drawn", reveals=True, seat=0), "Can't undo past a card drawn from the pile."),
+    (ev("card_moved", reveals=True, src="redraw", dst="hand:0"), "Can't undo past a card drawn from the Redraw Deck."),
+    (ev("something_new", reveals=True), "Can't undo past a move that showed hidden cards."),
+])
+def test_undo_that_cannot_go_back_says_why_in_words(event: Any, words: str) -> None:
+    session = make(("human", "computer"))
+    fake_step(session, 0, event)
+    assert not session.can_undo()
+    assert session.undo_refusal() == words
+    assert_plain(words, "undo refusal", sentence=False)
+
+
+def test_undo_refusals_before_any_move_and_without_people() -> None:
+    session = make(("human", "computer"))
+    assert session.undo_refusal() == "There is nothing to undo yet."
+    fake_step(session, 1)  # only the computer has moved
+    assert "no move of yours" in session.undo_refusal()
+    computers = make(("computer", "computer"))
+    fake_step(computers, 0)
+    assert "every seat here is a computer" in computers.undo_refusal()
+    people = make(("human", "computer"))
+    fake_step(people, 0)
+    assert people.can_undo() and people.undo_refusal() == ""
+
+
+def test_end_report_names_every_seat_from_the_chair() -> None:
+    session = make(("human", "computer", "computer"), seed=5)
+    assert session.describe_result(0) is None, "no report while the game goes on"
+    play_out(session)
+    report = session.describe_result(0)
+    assert report is not None and len(report.standings) == 3
+    assert {s.name for s in report.standings} == {"You", "Computer 2", "Computer 3"}
+    assert report.headline
+
+
+def test_the_review_is_kept_with_the_record_and_a_damaged_one_is_dropped() -> None:
+    session = make(("human", "computer"), seed=3, game="trio")
+    play_out(session)
+    states = session.positions()
+    total = len(session.history)
+    assert len(states) == total + 1 and states[-1] is session.state
+    review = compute(session.game, chances_function(session.info),
+                     [(n, states[n]) for n in sample_points(total)], 2, 7)
+    assert review is not None and review.moves[-1] == total and review.players == 2
+    assert all(0.0 <= c <= 1.0 for row in review.chances for c in row)
+    session.review = review
+    record = Record.from_json(session.to_record().to_json())
+    again = GameSession.from_record(record, session.info)
+    assert again.review == Review.from_json(review.to_json(), 2, total)
+    for damage in ({"moves": [0, 1], "chances": [[0.5, 0.5]]}, {"moves": [0], "chances": [[2.0, 0.5]]},
+                   {"moves": [total + 5], "chances": [[0.5, 0.5]]}, "junk", {"moves": [1, 0], "chances": [[0, 1], [1, 0]]}):
+        data = {**session.to_record().to_json(), "extra": {"review": damage}}
+        assert GameSession.from_record(Record.from_json(data), session.info).review is None
+
+
+def test_a_long_game_is_sampled_with_its_last_move() -> None:
+    points = sample_points(1000, limit=50)
+    assert points[0] == 0 and points[-1] == 1000 and len(points) <= 50 and points == sorted(set(points))
+    assert sample_points(10) == list(range(11))
+
+
+def test_compute_stops_when_asked() -> None:
+    session = make(("human", "computer"), seed=3, game="trio")
+    assert compute(session.game, chances_function(session.info), [(0, session.state)], 2, 1, lambda: True) is None
+
+
+def test_a_past_position_is_a_quiet_copy() -> None:
+    session = make(("human", "computer"), seed=3, game="trio")
+    play_out(session)
+    past = session.at_step(4)
+    assert len(past.history) == 4 and past.state is session.history[4].before
+    assert past.ai_paused and past.names == session.names and past.game_id == session.game_id
+    if past.to_move is not None:
+        assert past.play(past.game.candidate_moves(past.state)[0]) is False and len(past.history) == 4
+    past.close()

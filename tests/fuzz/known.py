@@ -1,0 +1,30 @@
+"""Crashes the fuzzers found inside games' own code, for their owners to fix (KNOWN.md):
+game id -> (the exception that escapes, what and where). Only that game and that failure are
+expected to fail; each entry goes once its game is fixed (the test then shows XPASS)."""
+
+from __future__ import annotations
+
+Known = dict[str, tuple[type[BaseException], str]]
+
+# a move parser calls int() on text that str.isdigit() accepted
+PARSER_CRASHES: Known = {
+    "girafferaffe": (ValueError, "cards.parse_card: int() of '²' (any R7 B12 Y²)"),
+    "sifaka": (ValueError, "moves.parse_move rotation: int() of '9²' (place -1,2 r9²)"),
+    "goritaire": (ValueError, "moves.parse_spot: int() of '²' (play G @².1)"),
+}
+# ... and so reads digits of other scripts as numbers
+UNICODE_NUMBERS: Known = {
+    "girafferaffe": (AssertionError, "cards.parse_card reads R٣ as R3"),
+    "sifaka": (AssertionError, "moves.parse_move reads r٩٠ as r90"),
+    "goritaire": (AssertionError, "moves.parse_spot reads @١.١ as @1.1"),
+}
+# a game's rules crash on a damaged position its reader accepted
+POSITION_CRASHES: Known = {
+    "sifaka": (KeyError, "a take-phase position whose pawn stands on no counter is accepted; "
+                         "rules._take fails (repro/sifaka-take-without-counter.json)"),
+}
+# the smallest damaged positions found, in repro/: file -> (game id, moves to play, failure, reason)
+REPRODUCERS: dict[str, tuple[str, tuple[str, ...], type[BaseException], str]] = {
+    "sifaka-take-without-counter.json": ("sifaka", ("take", "leave"), KeyError,
+                                         POSITION_CRASHES["sifaka"][1]),
+}

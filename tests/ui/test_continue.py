@@ -1,0 +1,204 @@
+"""Autosaves and the Continue list; a finished game is never autosaved and counted once."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from gamebox.core.records import Record
+from gamebox.registry import get_info
+from gamebox.session import GameSession
+from tests.text_rules import assert_plain
+from tests.ui.helpers import centre, click
+from ui.autosaves import AutosaveStore
+from ui.continue_list import entry_text, when_text
+from ui.main_window import MainWindow
+from ui.settings import SettingsStore
+from ui.stats import StatsStore
+from ui.userfiles import data_dir
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Any:  # type: ignore[no-untyped-def]
+    win = make_window(qtbot, tmp_path)
+    yield win
+    win._close_page()
+
+
+def make_window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+    win = MainWindow(SettingsStore(tmp_path / "settings.json"))
+    qtbot.addWidget(win)
+    win.settings.speed = 0.0
+    win.show()
+    return win
+
+
+def play_human_move(window: MainWindow) -> None:
+    """Play the first candidate move for whoever is to move (the computers are paused)."""
+    session = window.page.session
+    assert session.play(session.game.candidate_moves(session.state)[0])
+
+
+def finished_record(game: str = "trio", seed: int = 4) -> Record:
+    """A whole game played to its end (first candidate move each turn): human against computer."""
+    info = get_info(game)
+    players = max(info.min_players, 2) if not info.solitaire else 1
+    session = GameSession(info, info.make_config(players), seed, ("human",) + ("computer",) * (players - 1))
+    while session.to_move is not None:
+        session.play(session.game.candidate_moves(session.state)[0])
+    record = session.to_record()
+    session.close()
+    return record
+
+
+def test_continue_lists_two_unfinished_games_of_different_games(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.start_game("trio", 2, ["human", "computer"], None, 5, {})
+    window.page.session.pause_ai(True)
+    play_human_move(window)
+    window.show_launcher()
+    window.start_game("goritaire", 1, ["human"], None, 8, {})
+    play_human_move(window)
+    play_human_move(window)
+    window.show_launcher()
+    listed = window.launcher.continue_list
+    assert sorted(listed.games()) == ["goritaire", "trio"] and listed.isVisibleTo(window)
+    assert listed.entries[0].game == "goritaire", "the last played first"
+    trio = next(e for e in listed.entries if e.game == "trio")
+    assert (trio.players, trio.seed, trio.moves) == (2, 5, 1)
+    text = entry_text(trio)
+    assert text.startswith("2 players: you and 1 computer · deal 5 · 1 move played · last played today at ")
+    assert_plain(text.replace("deal 5", "deal"), "continue entry")
+    goritaire = next(e for e in listed.entries if e.game == "goritaire")
+    assert "solitaire · deal 8 · 2 moves played" in entry_text(goritaire)
+    click_resume = listed.buttons["trio"][0]
+    click_resume.click()
+    assert window.page is not None and window.page.session.info.id == "trio"
+    assert len(window.page.session.history) == 1
+
+
+def test_at_most_one_autosave_per_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    for seed in (5, 6):
+        window.start_game("goritaire", 1, ["human"], None, seed, {})
+        play_human_move(window)
+    window.show_launcher()
+    assert [(e.game, e.seed) for e in window.launcher.continue_list.entries] == [("goritaire", 6)]
+    assert len(list(window.autosaves.folder.glob("*.json"))) == 1
+
+
+def test_an_untouched_new_deal_does_not_replace_an_unfinished_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.start_game("goritaire", 1, ["human"], None, 5, {})
+    play_human_move(window)
+    window.start_game("goritaire", 1, ["human"], None, 6, {})
+    window.show_launcher()
+    assert [(e.seed, e.moves) for e in window.launcher.continue_list.entries] == [(5, 1)]
+
+
+def test_discard_asks_then_removes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.start_game("goritaire", 1, ["human"], None, 5, {})
+    play_human_move(window)
+    window.show_launcher()
+    window.launcher.continue_list.buttons["goritaire"][1].click()
+    box = next(b for b in window.findChildren(QMessageBox) if b.objectName() == "discardDialog")
+    assert_plain(box.text(), "discard question")
+    box.button(QMessageBox.StandardButton.Discard).click()
+    assert window.launcher.continue_list.games() == [] and not window.launcher.continue_list.isVisibleTo(window)
+    assert not window.autosaves.path_for("goritaire").exists()
+
+
+def test_a_finished_game_is_recorded_once_and_never_autosaved(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    record = finished_record()
+    unfinished = Record(record.game, record.config, record.seed, record.moves[:-1], record.seats, record.levels,
+                        id=record.id)
+    window.autosaves.write(unfinished)
+    window.refresh_continue()
+    window.resume_autosave("trio")
+    session = window.page.session
+    session.pause_ai(True)
+    session.play(session.game.parse_move(session.state, record.moves[-1]))
+    assert session.to_move is None
+    assert not window.autosaves.path_for("trio").exists(), "a finished game is never autosaved"
+    assert [e.id for e in StatsStore().load()] == [record.id]
+    window.autosave()
+    window.show_launcher()
+    assert not window.autosaves.path_for("trio").exists() and window.launcher.continue_list.games() == []
+    save = Path(window.store.path.parent / "finished.json")
+    save.write_text(json.dumps(record.to_json()))
+    window.open_file(save)  # the same finished game opened again
+    assert window.page.session.to_move is None
+    assert len(StatsStore().load()) == 1
+
+
+def test_opening_a_finished_save_shows_its_end_and_records_nothing(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    record = finished_record(seed=9)
+    save = tmp_path / "finished.json"
+    save.write_text(json.dumps(record.to_json()))
+    window.open_file(save)
+    scene = window.page.scene
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert window.page.session.to_move is None and scene.banner is not None  # the final table, its end
+    assert StatsStore().load() == [] and not window.autosaves.path_for("trio").exists()
+    window.restart()  # a new play of the same deal is a new game: counted when it ends
+    assert window.page.session.game_id != record.id
+
+
+def test_a_demo_won_goritaire_deal_counts_as_assisted(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from tests.games.goritaire.helpers import build
+
+    window.start_game("goritaire", 1, ["human"], None, 3, {"extreme_arts": True})
+    scene, session = window.page.scene, window.page.session
+    scene.runner.rounds = 1
+    session.state = build({"area": "1.1G 1.2G 1.3G 1.4G 1.5G 1.6G 1.7G", "phase": "end", "deck": "GGBBGGBB",
+                           "hand": "GB", "extreme": True})  # one move from victory
+    scene.rebuild()
+    click(window.page.view, centre(scene.buttons["demo"]))
+    qtbot.waitUntil(lambda: session.to_move is None, timeout=20000)
+    assert session.result is not None and session.result.winners == (0,)
+    (entry,) = StatsStore().load()
+    assert entry.assisted and entry.won and entry.score == 7 and not entry.counted
+    from gamebox.registry import all_games
+    from ui.stats.summary import game_stats
+
+    goritaire = next(s for s in game_stats([entry], all_games()) if s.game == "goritaire")
+    assert (goritaire.own.played, goritaire.assisted.played, goritaire.assisted.won) == (0, 1, 1)
+
+
+def test_the_old_single_autosave_moves_into_the_continue_list(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    record = finished_record()
+    old = Record(record.game, record.config, record.seed, record.moves[:3], record.seats, record.levels)
+    data_dir().mkdir(parents=True, exist_ok=True)
+    (data_dir() / "autosave.json").write_text(json.dumps(old.to_json()))
+    win = make_window(qtbot, tmp_path)
+    assert win.launcher.continue_list.games() == ["trio"] and not (data_dir() / "autosave.json").exists()
+    win.resume_autosave("trio")
+    given = win.page.session.game_id
+    assert given and json.loads(AutosaveStore().path_for("trio").read_text())["id"] == given
+    win._close_page()
+
+
+def test_stale_temp_files_of_an_interrupted_autosave_are_removed_at_start(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    folder = AutosaveStore().folder
+    folder.mkdir(parents=True, exist_ok=True)
+    stale = [folder / ".trio.json.ab12cd.tmp", data_dir() / ".autosave.json.x9y8z7.tmp",
+             tmp_path / ".settings.json.qq.tmp"]
+    for path in stale:
+        path.write_text('{"format": "gam')
+        os.utime(path, (time.time() - 3600, time.time() - 3600))
+    fresh = folder / ".gorilla.json.new.tmp"  # another GameBox may be writing it right now
+    fresh.write_text("{")
+    keep = folder / "notes.txt"
+    keep.write_text("mine")
+    make_window(qtbot, tmp_path)
+    assert not any(p.exists() for p in stale) and fresh.exists() and keep.exists()
+
+
+def test_when_reads_as_words() -> None:
+    now = time.mktime((2026, 3, 5, 12, 0, 0, 0, 0, -1))
+    assert when_text(now - 3600, now) == "today at 11:00"
+    assert when_text(now - 86400, now) == "yesterday at 12:00"
+    assert when_text(now - 40 * 86400, now) == "24 January 2026"

@@ -1,0 +1,194 @@
+"""The shared end-of-game screen (issue 11): every game's end appears beside the table with
+every seat's place, never over the cards and never cut off (1024x700 to 1920x1080, card sizes
+60% to 160%), can be hidden and shown again, and its buttons work: New deal (same seats, a
+new deal number), Play this deal again (the same deal), Back to the box."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QWidget
+
+from gamebox.registry import all_games
+from tests.ui.play import finished_record, open_finished, open_window, step
+from ui.main_window import MainWindow
+
+GAMES = [info.id for info in all_games()]
+
+
+def seats_of(game_id: str) -> tuple[int, list[str]]:
+    info = next(i for i in all_games() if i.id == game_id)
+    players = info.default_players
+    return players, ["human"] + ["computer"] * (players - 1)
+
+
+def rect_in(widget: QWidget, window: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def assert_on_screen(window: MainWindow) -> None:
+    """The panel lies inside the window, beside the table (never over its viewport), and its
+    buttons, headline and every place are fully visible without scrolling."""
+    page = window.page
+    screen = page.end_screen
+    inside = window.rect()
+    panel = rect_in(screen, window)
+    assert screen.isVisible() and inside.contains(panel), f"{panel} leaves the window {inside}"
+    table = rect_in(page.view.viewport(), window)
+    assert not panel.intersects(table), "the result panel covers the table"
+    assert table.width() > 300 and table.height() > 300, "the table keeps room to be seen"
+    for button in screen.findChildren(QWidget, options=Qt.FindChildOption.FindChildrenRecursively):
+        if button.objectName().endswith("Button") and button.isVisible():
+            assert panel.contains(rect_in(button, window)), f"{button.objectName()} is cut off"
+    view = rect_in(screen.scroller.viewport(), window)
+    labels = [screen.findChild(QWidget, "endHeadline")]
+    labels += [screen.findChild(QWidget, f"standing{s.seat}") for s in screen.report.standings]  # type: ignore[union-attr]
+    for label in labels:
+        assert label is not None and label.isVisible()
+        assert view.contains(rect_in(label, window)), f"{label.objectName()} is cut off at {window.size()}"
+
+
+def wait_end(qtbot: Any, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.page is not None and window.page.end_visible, timeout=5000)
+    screen = window.page.end_screen
+    # the splitter and the wrapped labels settle in posted layout requests
+    qtbot.waitUntil(lambda: screen.body.width() <= screen.scroller.viewport().width(), timeout=2000)
+    qtbot.wait(20)
+
+
+def finish(qtbot: Any, window: MainWindow, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    while step(qtbot, window.page, rng):
+        pass
+    wait_end(qtbot, window)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_end_screen_shows_every_place_and_its_buttons_work(qtbot: Any, tmp_path: Path, game_id: str) -> None:
+    window = open_window(qtbot, tmp_path, (1024, 700))
+    players, seats = seats_of(game_id)
+    window.start_game(game_id, players, seats, None, 5, {})
+    first = window.page
+    finish(qtbot, window)
+    report = first.end_screen.report
+    assert report is not None and sorted(s.seat for s in report.standings) == list(range(players))
+    assert report.headline in first.end_screen.texts
+    assert_on_screen(window)
+    # hide it to look at the final table, then show it again
+    table_width = first.view.width()
+    qtbot.mouseClick(first.end_screen.hide_button, Qt.MouseButton.LeftButton)
+    assert not first.end_screen.isVisible() and first.result_button.isVisible()
+    assert first.view.width() > table_width, "hiding the panel gives the table the room"
+    qtbot.mouseClick(first.result_button, Qt.MouseButton.LeftButton)
+    assert first.end_screen.isVisible() and not first.result_button.isVisible()
+    # New deal: same seats and levels, a new deal number
+    old = first.session
+    qtbot.mouseClick(first.end_screen.new_button, Qt.MouseButton.LeftButton)
+    second = window.page
+    assert second is not first and second.session.to_move is not None or second.session.history == []
+    new = second.session
+    assert (new.info.id, new.seats, new.levels, new.names, new.config) == (old.info.id, old.seats, old.levels,
+                                                                          old.names, old.config)
+    assert new.seed != old.seed and new.game_id != old.game_id
+    # Play this deal again: the same deal number, a new game
+    finish(qtbot, window, seed=2)
+    qtbot.mouseClick(second.end_screen.again_button, Qt.MouseButton.LeftButton)
+    third = window.page
+    assert third is not second and third.session.seed == new.seed and third.session.game_id != new.game_id
+    assert third.session.history == [] or third.session.history[0].before == new.history[0].before
+    # Back to the box
+    finish(qtbot, window, seed=3)
+    qtbot.mouseClick(third.end_screen.back_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.launcher and window.page is None
+
+
+@pytest.mark.parametrize("size,card_scale", [((1024, 700), 1.0), ((1024, 700), 1.6), ((1920, 1080), 0.6),
+                                             ((1920, 1080), 1.6)], ids=lambda v: str(v))
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_finished_save_opens_on_its_end_screen_never_cut_off(qtbot: Any, tmp_path: Path, game_id: str,
+                                                             size: tuple[int, int], card_scale: float) -> None:
+    players, seats = seats_of(game_id)
+    # the most seats the game takes: the longest list of places
+    info = next(i for i in all_games() if i.id == game_id)
+    players = info.max_players
+    seats = ["human"] + ["computer"] * (players - 1)
+    window = open_window(qtbot, tmp_path, size, card_scale)
+    open_finished(window, tmp_path, finished_record(game_id, players, seats))
+    wait_end(qtbot, window)
+    assert window.size().width() == size[0] and window.size().height() == size[1]
+    assert len(window.page.end_screen.report.standings) == players  # type: ignore[union-attr]
+    assert_on_screen(window)
+
+
+def test_an_undo_after_the_end_puts_the_panel_away(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    window.start_game("goritaire", 1, ["human"], None, 4, {})
+    page = window.page
+    session = page.session
+    finish(qtbot, window)
+    if not session.can_undo():
+        pytest.skip("this deal ended on a move that revealed a card")
+    window.undo()
+    assert not page.end_screen.isVisible() and not page.result_button.isVisible()
+    assert page.log.shown == len(session.history)
+
+
+def test_extra_buttons_a_game_asks_for_appear_and_work(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    from ui.trio.scene import TrioScene
+
+    pressed: list[str] = []
+    monkeypatch.setattr(TrioScene, "end_screen_actions", lambda self: [("Show a solution", lambda: pressed.append("x"))],
+                        raising=False)
+    window = open_window(qtbot, tmp_path, (1024, 700))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
+    wait_end(qtbot, window)
+    buttons = window.page.end_screen.extra_buttons
+    assert [b.text() for b in buttons] == ["Show a solution"]
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    assert pressed == ["x"]
+    assert_on_screen(window)
+
+
+def test_the_panel_writes_every_part_of_a_report_and_draws_revealed_cards(qtbot: Any) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QPainter
+
+    from gamebox.core.describe import EndReport, Reveal, Standing
+    from ui.table.end_screen import CardStrip, EndScreen, place_words
+
+    painted: list[str] = []
+
+    def painter_for(card: str) -> Any:
+        def paint(p: QPainter, rect: QRectF) -> None:
+            painted.append(card)
+            p.fillRect(rect, QColor("#ffffff"))
+        return paint
+
+    report = EndReport("You won!", "won", (
+        Standing(1, 0, "You", "14 points"), Standing(2, 1, "Ann", "14 points", "fewer counters than you"),
+        Standing(3, 2, "Computer 3", "9 points")),
+        story="The pile ran out.", reveals=(Reveal("Ann's hand", "red 7 and blue 2", ("R7", "B2")),),
+        extra={"Rotten apples": "none"})
+    screen = EndScreen()
+    qtbot.addWidget(screen)
+    screen.resize(320, 600)
+    screen.show()
+    screen.show_report(report, [], painter_for)
+    for text in ("You won!", "The pile ran out.", "fewer counters than you", "Ann's hand", "red 7 and blue 2",
+                 "Rotten apples", "none", "Computer 3", "9 points"):
+        assert text in screen.texts
+    strips = screen.findChildren(CardStrip)
+    assert len(strips) == 1 and len(strips[0].card_painters) == 2
+    qtbot.waitUntil(lambda: strips[0].width() > 0)
+    strips[0].grab()
+    assert sorted(set(painted)) == ["B2", "R7"]
+    assert [place_words(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+    # without a painter the cards are told in words only
+    screen.show_report(report)
+    qtbot.wait(1)
+    assert not [s for s in screen.findChildren(CardStrip) if s.isVisible()]

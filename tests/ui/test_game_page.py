@@ -1,0 +1,137 @@
+"""The game page's log and status line, hot-seat names and chairs, the undo refusal in words,
+the window title."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from gamebox.core.events import ev
+from gamebox.registry import get_info
+from gamebox.session import GameSession, Step
+from tests.ui.play import open_window, settle, step
+from ui import game_page
+from ui.settings import Settings
+from ui.table.scene_base import TableScene
+
+
+class SlowScene(TableScene):
+    """A table whose every move takes a visible 300 ms to land."""
+
+    def rebuild(self) -> None:
+        self.clear_table()
+
+    def animate_events(self, move: Any, events: list[Any]) -> None:
+        self.queue.pause(300)
+        self.queue.call(self.rebuild)
+
+
+def test_a_log_line_and_the_status_line_change_when_the_move_has_landed(qtbot: Any, monkeypatch: Any) -> None:
+    monkeypatch.setattr(game_page, "scene_class", lambda game_id: SlowScene)
+    info = get_info("trio")
+    session = GameSession(info, info.make_config(2), 3, ("human", "human"), ("random", "random"))
+    page = game_page.GamePage(session, Settings(speed=1.0))
+    qtbot.addWidget(page)
+    page.resize(1280, 820)
+    page.show()
+    page.start()
+    status_before = page.status
+    assert status_before and page.log.shown == 0
+    session.play(session.game.candidate_moves(session.state)[0])
+    assert page.scene.queue.busy
+    assert page.log.shown == 0 and page.status == status_before, "nothing runs ahead of the motion"
+    qtbot.waitUntil(lambda: page.log.shown == 1, timeout=3000)
+    assert page.status != status_before or page.scene.curtain is not None
+    assert page.log.item(0).toolTip() == session.history[0].text
+    # undo and restart refill the log
+    session.restart()
+    assert page.log.shown == 0
+
+
+def test_hot_seat_names_reach_the_curtain_the_log_and_the_status(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    window.start_game("trio", 2, ["human", "human"], None, 8, {}, ["Ann", "Bob"])
+    page = window.page
+    session = page.session
+    assert session.names == ("Ann", "Bob")
+    first = session.to_move
+    rng = random.Random(2)
+    for _ in range(20):  # until the turn passes
+        moves = session.game.candidate_moves(session.state)
+        session.play(moves[rng.randrange(len(moves))])
+        settle(qtbot, page)
+        if session.to_move != first:
+            break
+    curtain = page.scene.curtain
+    assert curtain is not None and curtain.text.startswith(f"{session.names[session.to_move]}, your turn.")
+    assert page.log.chair is None, "behind the curtain the log is nobody's"
+    curtain.opened.emit()
+    assert page.log.chair == session.to_move == page.scene.viewer_seat
+    assert page.scene.seat_name(0) == "Ann" and page.scene.seat_name(1) == "Bob"
+
+
+def test_undo_that_cannot_go_back_says_why(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    window.start_game("trio", 2, ["human", "computer"], None, 8, {})
+    page = window.page
+    session = page.session
+    session.pause_ai(True)
+    move = session.game.candidate_moves(session.state)[0]
+    after, _ = session.game.apply(session.state, move)
+    session.history.append(Step(session.state, move, "x", (ev("card_drawn", reveals=True),), 0))
+    session.state = after
+    window._update_actions()
+    assert window.act_undo.isEnabled(), "undo stays pressable to say why it cannot go back"
+    assert window.act_undo.toolTip() == "Can't undo past a card drawn from the pile."
+    window.act_undo.trigger()
+    assert page.status == "Not allowed: Can't undo past a card drawn from the pile."
+    assert window.status.text() == page.status
+
+
+def test_the_window_title_says_gamebox_once(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.setApplicationDisplayName("GameBox")
+    try:
+        window = open_window(qtbot, tmp_path, (1280, 820))
+        window.start_game("trio", 2, ["human", "computer"], None, 8, {})
+        assert "GameBox" not in window.windowTitle(), "Qt adds the application's name itself"
+        assert window.windowTitle() == "TRIO — deal 8"
+        window.show_launcher()
+        assert window.windowTitle() == "GameBox"
+    finally:
+        QApplication.setApplicationDisplayName("")
+
+
+def test_the_new_game_dialog_takes_each_human_seats_name(qtbot: Any) -> None:
+    from ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(get_info("gorilla"), {"players": 3, "seats": ["human", "computer", "human"],
+                                                 "names": ["Ann", "", "Cleo"]})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert [e.placeholderText() for e in dialog.name_edits] == ["Player 1", "Player 2", "Player 3"]
+    assert [e.isVisible() for e in dialog.name_edits] == [True, False, True], "computers have levels, not names"
+    kind, level = dialog.seat_rows[1]
+    kind.setCurrentIndex(0)  # the second seat becomes a person
+    assert dialog.name_edits[1].isVisible() and not level.isVisible()
+    dialog.name_edits[1].setText("  Bob ")
+    setup = dialog.setup()
+    assert setup.names == ["Ann", "Bob", "Cleo"] and setup.seats == ["human"] * 3
+    dialog.players.setValue(4)  # names typed so far survive a change of the player count
+    assert [e.text() for e in dialog.name_edits[:3]] == ["Ann", "  Bob ", "Cleo"]
+
+
+def test_the_log_follows_the_page_through_a_few_real_turns(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1024, 700))
+    window.start_game("girafferaffe", 3, ["human", "computer", "computer"], None, 4, {})
+    page = window.page
+    rng = random.Random(5)
+    for _ in range(6):
+        if not step(qtbot, page, rng):
+            break
+    assert page.log.shown == len(page.session.history)
+    assert page.log.sentences == [page.session.describe_step(s, 0) for s in page.session.history]
+    assert [page.log.item(n).text() for n in range(page.log.count())] == [
+        f"{n + 1}. {sentence}" for n, sentence in enumerate(page.log.sentences)]

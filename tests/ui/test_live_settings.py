@@ -1,0 +1,151 @@
+"""Settings apply at once to the open table: animation speed (measured through the animation
+queue), card size (card items), theme (the table's felt and the window's menus and panels)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+
+from tests.text_rules import assert_plain
+from ui.dialogs.simple import SPEED_STEPS, SettingsDialog, speed_position, speed_text
+from ui.main_window import MainWindow
+from ui.settings import Settings, SettingsStore
+from ui.table.items import CardItem
+from ui.table.theme import BASE_CARD
+
+CARD_GAMES = {"girafferaffe": 3, "gorilla": 3, "goritaire": 1, "trio": 2}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Any:  # type: ignore[no-untyped-def]
+    win = MainWindow(SettingsStore(tmp_path / "settings.json"))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win._close_page()
+    from ui.appearance import apply_theme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "light")
+
+
+def open_table(window: MainWindow, game: str) -> Any:
+    players = CARD_GAMES[game]
+    window.start_game(game, players, ["human"] + ["computer"] * (players - 1), None, 11, {})
+    window.page.session.pause_ai(True)  # the computers wait: the table stays as dealt
+    return window.page.scene
+
+
+def through_dialog(qtbot, window: MainWindow, change, accept: bool = True) -> None:  # type: ignore[no-untyped-def]
+    """Open Settings from the window, change controls while it is open, then OK or Cancel."""
+    seen: list[SettingsDialog] = []
+
+    def act() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SettingsDialog)
+        seen.append(dialog)
+        change(dialog)
+        QApplication.processEvents()
+        dialog.accept() if accept else dialog.reject()
+
+    QTimer.singleShot(0, act)
+    window.settings_dialog()
+    assert seen, "the settings dialog opened"
+
+
+def queued_move_duration(scene: Any) -> int:
+    """How long the queue animates a card move now (0: it moved at once)."""
+    item = next(i for i in scene.items() if isinstance(i, CardItem))
+    scene.queue.move(item, item.pos() + QPointF(40, 0), ms=200)
+    running = scene.queue._running
+    duration = running.totalDuration() if running is not None else 0
+    scene.queue.clear()
+    return duration
+
+
+def test_speed_applies_to_the_open_table_and_to_a_restarted_deal(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    scene = open_table(window, "trio")
+    assert queued_move_duration(scene) == 200
+    through_dialog(qtbot, window, lambda d: d.speed.setValue(speed_position(0.5)))  # "Fast"
+    assert window.settings.speed == 0.5 and queued_move_duration(scene) == 100
+    assert window.page.session.ai_delay_ms == 150
+    window.restart()
+    qtbot.waitUntil(lambda: not window.page.scene.queue.busy, timeout=3000)
+    assert queued_move_duration(window.page.scene) == 100
+    through_dialog(qtbot, window, lambda d: d.speed.setValue(d.speed.maximum()))  # "Instant", far right
+    assert window.settings.speed == 0.0 and queued_move_duration(window.page.scene) == 0
+    assert SettingsStore(window.store.path).load().speed == 0.0
+
+
+def test_cancel_puts_the_table_back(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    scene = open_table(window, "trio")
+    through_dialog(qtbot, window, lambda d: d.speed.setValue(0), accept=False)
+    assert window.settings.speed == 1.0 and queued_move_duration(scene) == 200
+
+
+@pytest.mark.parametrize("game", sorted(CARD_GAMES))
+def test_card_size_applies_to_the_open_table(qtbot, window: MainWindow, game: str) -> None:  # type: ignore[no-untyped-def]
+    scene = open_table(window, game)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    before = [i.size.width() for i in scene.items() if isinstance(i, CardItem)]
+    assert BASE_CARD.width() in before
+    through_dialog(qtbot, window, lambda d: d.cards.setValue(16))  # 80%
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    after = [i.size.width() for i in scene.items() if isinstance(i, CardItem)]
+    assert window.settings.card_scale == 0.8 and scene.card_size.width() == pytest.approx(BASE_CARD.width() * 0.8)
+    assert BASE_CARD.width() * 0.8 in after and BASE_CARD.width() not in after
+    assert max(after) < max(before)
+
+
+def test_theme_applies_to_the_table_menus_and_panels(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    scene = open_table(window, "gorilla")
+    felt = scene.backgroundBrush().color().name()
+    menu = window.menuBar().palette().color(QPalette.ColorRole.Window).lightness()
+    log = window.page.palette().color(QPalette.ColorRole.Base).lightness()
+    through_dialog(qtbot, window, lambda d: d.theme.setCurrentIndex(1))  # Dark
+    assert window.settings.theme == "dark"
+    assert scene.backgroundBrush().color().lightness() < QPalette().color(QPalette.ColorRole.Window).lightness()
+    assert scene.backgroundBrush().color().name() != felt
+    assert window.menuBar().palette().color(QPalette.ColorRole.Window).lightness() < min(menu, 80)
+    assert window.page.palette().color(QPalette.ColorRole.Base).lightness() < min(log, 80)
+    through_dialog(qtbot, window, lambda d: d.theme.setCurrentIndex(0))  # Light again
+    assert scene.backgroundBrush().color().name() == felt
+    assert window.menuBar().palette().color(QPalette.ColorRole.Window).lightness() == menu
+
+
+def test_the_dialog_reads_slow_to_fast_and_shows_its_values(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = SettingsDialog(Settings(speed=1.0, card_scale=1.2))
+    qtbot.addWidget(dialog)
+    durations = [factor for factor, _ in SPEED_STEPS]
+    assert durations == sorted(durations, reverse=True) and durations[-1] == 0.0  # slow left, Instant right
+    assert dialog.speed_label.text() == "Normal speed" and dialog.cards_label.text() == "120%"
+    dialog.speed.setValue(dialog.speed.maximum())
+    assert dialog.speed_label.text().startswith("Instant")
+    dialog.speed.setValue(0)
+    assert "0.5× the normal speed" in dialog.speed_label.text()
+    for position in range(len(SPEED_STEPS)):
+        assert_plain(speed_text(position), "speed value")
+    assert dialog.apply_to(Settings()).speed == 2.0
+
+
+@pytest.mark.parametrize("game,players", [("girafferaffe", 1), ("sifaka", 2), ("goritaire", 1), ("gorilla", 4),
+                                          ("trio", 2)])
+def test_every_table_takes_new_settings_while_it_plays(qtbot, window: MainWindow, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    window.settings.speed = 0.25
+    window.start_game(game, players, ["human"] + ["computer"] * (players - 1), None, 4, {})
+    scene = window.page.scene
+    felt = scene.backgroundBrush().color().name()
+    for theme, scale in (("dark", 0.7), ("light", 1.3)):
+        window.settings.theme, window.settings.card_scale = theme, scale
+        window.apply_settings(window.settings)
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+        assert (scene.backgroundBrush().color().name() == felt) == (theme == "light")
+        assert window.status.text()
+    assert window.page.scene is scene and scene.items()

@@ -1,0 +1,100 @@
+"""The Review after a game (issue 17 item 6): the chances are computed in the background when a
+game ends and kept with the record; the end screen's Review opens a graph with one line per
+seat; clicking a point selects that move in the log and shows the table as it was then;
+leaving the review brings the final table back."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from gamebox.review import Review
+from gamebox.session import GameSession
+from tests.ui.play import finished_record, open_finished, open_window
+from ui.main_window import MainWindow
+
+
+def open_short_game(qtbot: Any, tmp_path: Path, painted: bool) -> MainWindow:
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    record = finished_record("trio", 2, ["human", "computer"], seed=3)
+    open_finished(window, tmp_path, record)
+    page = window.page
+    page.painted_review = painted
+    qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
+    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    return window
+
+
+def click_graph(qtbot: Any, graph: Any, count: int, seat: int) -> None:
+    target = getattr(graph, "plot", graph)
+    target = target.viewport() if hasattr(target, "viewport") else target
+    point = graph.pixel_of(count, seat)
+    local = target.mapFrom(graph, QPoint(round(point.x()), round(point.y()))) if target is not graph else \
+        QPoint(round(point.x()), round(point.y()))
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=local)
+
+
+@pytest.mark.parametrize("painted", [False, True], ids=["pyqtgraph", "painted"])
+def test_the_review_graph_of_a_short_finished_game(qtbot: Any, tmp_path: Path, painted: bool) -> None:
+    window = open_short_game(qtbot, tmp_path, painted)
+    page = window.page
+    session: GameSession = page.session
+    review = session.review
+    total = len(session.history)
+    assert review is not None and review.moves == tuple(range(total + 1)) and review.players == 2
+    qtbot.mouseClick(page.end_screen.review_button, Qt.MouseButton.LeftButton)
+    panel = page.review_panel
+    assert panel is not None and panel.isVisible() and panel.graph.isVisible()
+    if not painted:
+        assert type(panel.graph).__name__ == "PyqtgraphGraph"
+        assert len(panel.graph.plot.getPlotItem().listDataItems()) == 2, "one line per seat"
+    live = page.scene
+    count = total // 2
+    with qtbot.waitSignal(panel.pointChosen, timeout=2000) as chosen:
+        click_graph(qtbot, panel.graph, count, 0)
+    assert chosen.args == [count]
+    assert page.log.currentRow() == count - 1, "the move is selected in the log"
+    shown = page.shown_scene
+    assert shown is not live and shown.read_only and page.view.scene() is shown
+    assert len(shown.session.history) == count and shown.session.state is session.history[count].before
+    assert f"After move {count} of {total}" in page.status
+    assert not shown.my_turn(), "nothing can be played on a past table"
+    # choosing a move in the log moves the review too
+    page.log.setCurrentRow(2)
+    assert page.shown_scene is not shown and len(page.shown_scene.session.history) == 3
+    # back to the result: the final table again
+    qtbot.mouseClick(panel.findChild(type(page.end_screen.back_button), "reviewBackButton"), Qt.MouseButton.LeftButton)
+    assert page.review_panel is None and page.view.scene() is live and page.shown_scene is live
+    assert page.end_screen.isVisible()
+
+
+def test_the_review_is_saved_with_the_game_and_read_back(qtbot: Any, tmp_path: Path) -> None:
+    window = open_short_game(qtbot, tmp_path, painted=True)
+    path = tmp_path / "with-review.json"
+    window.save_path = path
+    window.save()
+    data = json.loads(path.read_text())
+    review = Review.from_json(data["extra"]["review"], 2, len(data["moves"]))
+    assert review == window.page.session.review
+    window.open_file(path)
+    assert window.page.session.review == review
+    qtbot.waitUntil(lambda: window.page.end_screen.review_button.isEnabled(), timeout=2000)
+
+
+def test_a_game_with_its_own_review_chances_uses_them(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    import gamebox.games.trio.ai as trio_ai
+
+    calls: list[int] = []
+
+    def own(game: Any, state: Any, players: int, rng: Any) -> list[float]:
+        calls.append(players)
+        return [0.25, 0.75]
+
+    monkeypatch.setattr(trio_ai, "review_chances", own, raising=False)
+    window = open_short_game(qtbot, tmp_path, painted=True)
+    review = window.page.session.review
+    assert review is not None and calls and set(review.chances) == {(0.25, 0.75)}

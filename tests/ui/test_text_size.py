@@ -1,0 +1,84 @@
+"""Every table's text stays readable at a small window (issue 12, "All tables").
+
+How it measures: the real main window at 1024x700, a game with one person and computer
+seats, a few seeded moves played through the session, then the table view's viewport is
+painted once (item caches off, so every item paints). Every text painted through
+ui/table/painting.draw_text is recorded with its font's pixel size times the painter's
+vertical scale at that moment (view zoom, item scaling and rotation included): its em height
+in screen pixels. Text items (QGraphicsSimpleTextItem, QGraphicsTextItem) are measured the
+same way from their font and device transform. Each must be at least 11 px.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from gamebox.registry import all_games
+from tests.pending import xfail_pending
+from tests.ui.play import open_window, play_moves
+from ui.table.painting import measure_text
+
+MIN_PX = 11.0
+SIZE = (1024, 700)
+MOVES = 8
+
+
+def item_texts(view: Any) -> list[tuple[str, float]]:
+    """(text, em height on screen) of every visible text item."""
+    found = []
+    dpi = view.logicalDpiY() or 96
+    for item in view.scene().items():
+        if not item.isVisible() or not isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)):
+            continue
+        text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+        if not text.strip():
+            continue
+        font = item.font()
+        em = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * dpi / 72
+        t = item.deviceTransform(view.viewportTransform())
+        found.append((text, em * math.hypot(t.m21(), t.m22())))
+    return found
+
+
+def measure(view: Any) -> list[tuple[str, float]]:
+    """Every text the view shows now, with its height on screen."""
+    for item in view.scene().items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    with measure_text() as painted:
+        view.viewport().grab()
+    return [(p.text, p.screen_height) for p in painted] + item_texts(view)
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in all_games()])
+def test_every_text_on_the_table_is_at_least_11_px_at_1024x700(qtbot: Any, tmp_path: Path, game_id: str) -> None:
+    info = next(i for i in all_games() if i.id == game_id)
+    window = open_window(qtbot, tmp_path, SIZE)
+    players = info.default_players
+    window.start_game(game_id, players, ["human"] + ["computer"] * (players - 1), None, 7, {})
+    page = window.page
+    play_moves(qtbot, page, random.Random(3), MOVES, stop_before_end=True)
+    texts = measure(page.view)
+    assert texts, "the table painted no text: the measure would prove nothing"
+    small = sorted({(round(h, 1), t) for t, h in texts if h < MIN_PX})
+    if small:
+        xfail_pending("text_size", game_id)
+    assert not small, f"{game_id}: {len(small)} texts under {MIN_PX} px at 1024x700: {small[:12]}"
+
+
+def test_the_measure_sees_the_zoom(qtbot: Any, tmp_path: Path) -> None:
+    """The same table painted smaller gives smaller heights (the check can fail)."""
+    window = open_window(qtbot, tmp_path, (1600, 1000))
+    window.start_game("trio", 2, ["human", "computer"], None, 7, {})
+    big = dict(measure(window.page.view))
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    window.page.view.fit()
+    small = dict(measure(window.page.view))
+    shared = [t for t in big if t in small]
+    assert shared and all(small[t] < big[t] for t in shared)

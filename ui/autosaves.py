@@ -1,0 +1,131 @@
+"""Autosaves: one file per game in progress (so at most one per game, five at most), written
+atomically after every applied move under platformdirs' user data dir, removed when the game
+ends. The launcher's Continue list is made from them.
+
+A file here that cannot be read, names another game or does not fit its game is kept aside
+(timestamped, never deleted) and the player is told in words. The single autosave of the
+previous version (data dir autosave.json) moves into its game's place on start.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from gamebox.core.contract import GameInfo
+from gamebox.core.errors import GameBoxError, RecordError
+from gamebox.core.records import Record, atomic_write_json
+from gamebox.registry import all_games
+from ui.userfiles import data_dir, keep_aside, read_user_json
+
+DAMAGED = "An unfinished game could not be read; GameBox kept its file aside."
+
+
+@dataclass(frozen=True)
+class ContinueEntry:
+    """One unfinished game as the Continue list shows it."""
+
+    game: str
+    name: str
+    players: int
+    seats: tuple[str, ...]
+    seed: int
+    moves: int
+    when: float  # seconds since the epoch, when it was last played
+    game_id: str
+
+
+def read_record(path: Path, what: str = "the saved game") -> Record:
+    """A save's record through the one validating reader; RecordError in words otherwise."""
+    return Record.from_json(read_user_json(path, what))
+
+
+class AutosaveStore:
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or data_dir() / "autosaves"
+        self.problems: list[str] = []
+
+    def path_for(self, game: str) -> Path:
+        return self.folder / f"{game}.json"
+
+    def write(self, record: Record) -> None:
+        """Keep this game as its game's unfinished one (OSError when the disk refuses)."""
+        atomic_write_json(self.path_for(record.game), record.to_json())
+
+    def remove(self, game: str, game_id: str | None = None) -> None:
+        """Drop `game`'s autosave (only if it is the game `game_id`, when given)."""
+        path = self.path_for(game)
+        if game_id is not None:
+            try:
+                if read_record(path).id != game_id:
+                    return
+            except RecordError:
+                return
+        try:
+            path.unlink()
+        except OSError:
+            pass
+
+    def load(self, game: str) -> Record:
+        return read_record(self.path_for(game), "the unfinished game")
+
+    def set_aside(self, game: str) -> None:
+        path = self.path_for(game)
+        if path.exists():
+            keep_aside(path)
+
+    def entries(self) -> list[ContinueEntry]:
+        """Every unfinished game, most recently played first; damaged files are kept aside
+        (and `problems` says so)."""
+        out: list[ContinueEntry] = []
+        for info in all_games():
+            path = self.path_for(info.id)
+            if not path.exists():
+                continue
+            entry = self._entry(info, path)
+            if entry is None:
+                if keep_aside(path) is not None and DAMAGED not in self.problems:
+                    self.problems.append(DAMAGED)
+                continue
+            out.append(entry)
+        return sorted(out, key=lambda e: -e.when)
+
+    @staticmethod
+    def _entry(info: GameInfo, path: Path) -> ContinueEntry | None:
+        try:
+            record = read_record(path)
+            if record.game != info.id:
+                return None
+            config = info.config_from_json(record.config)
+            when = path.stat().st_mtime
+        except (GameBoxError, OSError):
+            return None
+        seats = record.seats or ("human",) + ("computer",) * (config.players - 1)
+        return ContinueEntry(info.id, info.name, config.players, tuple(seats), record.seed,
+                             len(record.moves), when, record.id)
+
+    def migrate(self, old: Path | None = None) -> None:
+        """Move the previous version's single autosave into its game's place (kept aside
+        when it cannot be read, or when that game already has a newer unfinished one)."""
+        old = old or data_dir() / "autosave.json"
+        if not old.exists():
+            return
+        try:
+            record = read_record(old)
+            known = {info.id for info in all_games()}
+            if record.game not in known:
+                raise RecordError("unknown game")
+        except RecordError:
+            keep_aside(old)
+            self.problems.append(DAMAGED)
+            return
+        target = self.path_for(record.game)
+        if target.exists():
+            keep_aside(old)
+            return
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(old, target)
+        except OSError:
+            pass

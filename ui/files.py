@@ -1,0 +1,55 @@
+"""Saves the player opens and writes: where the file dialogs start, reading a save into a
+session without anything it holds escaping as a traceback, writing one atomically."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from gamebox.core.errors import GameBoxError, RecordError
+from gamebox.core.records import Record, atomic_write_json
+from gamebox.registry import get_info
+from ui.autosaves import read_record
+from ui.userfiles import documents_dir
+
+FILTER = "GameBox saves (*.json);;All files (*)"
+# what a damaged save may still raise from deep inside a game's replay: reported, never a crash
+DAMAGE = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError)
+
+
+def session_from_record(record: Record) -> Any:
+    """A GameSession replayed from a record; RecordError/ConfigError in words otherwise."""
+    from gamebox.session import GameSession
+
+    info = get_info(record.game)
+    try:
+        return GameSession.from_record(record, info)
+    except GameBoxError:
+        raise
+    except DAMAGE:
+        raise RecordError("the game in it is damaged and cannot be replayed") from None
+
+
+def load_session(path: Path, what: str = "the file") -> Any:
+    """Read a save through the one validating reader and replay it (GameBoxError otherwise)."""
+    return session_from_record(read_record(path, what))
+
+
+def write_save(path: Path, record: Record) -> None:
+    atomic_write_json(path, record.to_json())
+
+
+def ask_open_path(parent: QWidget) -> Path | None:
+    name, _ = QFileDialog.getOpenFileName(parent, "Open a saved game", str(documents_dir()), FILTER)
+    return Path(name) if name else None
+
+
+def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
+    """The file the player chooses (".json" added when they typed no ending)."""
+    name, _ = QFileDialog.getSaveFileName(parent, "Save the game", str(documents_dir() / suggested), FILTER)
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix else path.with_suffix(".json")

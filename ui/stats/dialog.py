@@ -1,0 +1,149 @@
+"""The Statistics window: a table per game, the breakdown of the chosen game, and the charts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamebox.registry import all_games
+from ui.stats.entries import Entry
+from ui.stats.figures import goritaire_figure, goritaire_scores, mixes, robot_figure, win_rate_figure
+from ui.stats.store import StatsStore
+from ui.stats.summary import GameStats, detail_lines, game_stats, percent_text
+from ui.stats_chart import make_chart
+
+COLUMNS = ("Game", "Played", "Won", "Win rate", "Current streak", "Best streak", "With help", "With friends")
+
+
+def _cell(text: str, align_right: bool = True) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def row_texts(stats: GameStats) -> list[str]:
+    helped = f"{stats.assisted.played} ({stats.assisted.won} won)" if stats.assisted.played else "–"
+    return [stats.name, str(stats.own.played), str(stats.own.won), percent_text(stats.own.percent),
+            str(stats.current_streak), str(stats.best_streak), helped, str(stats.hot_seat or "–")]
+
+
+class StatsDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, store: StatsStore | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self._fit_to_screen()
+        self.store = store or StatsStore()
+        self.entries: list[Entry] = self.store.load()
+        self.infos = all_games()
+        self.stats = game_stats(self.entries, self.infos)
+        layout = QVBoxLayout(self)
+        self.problem = QLabel(self.store.problem or "")
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(bool(self.store.problem))
+        layout.addWidget(self.problem)
+        if not self.entries:
+            layout.addWidget(QLabel("No finished games yet. Play one, and it shows here."), 1)
+        self.table = self._table()
+        layout.addWidget(self.table)
+        self.detail = QLabel()
+        self.detail.setObjectName("statsDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.detail)
+        self.tabs = QTabWidget()
+        self.win_chart = make_chart(win_rate_figure(self.entries, self.infos))
+        self.tabs.addTab(self.win_chart, "Win rate")
+        self.tabs.addTab(self._goritaire_tab(), "Goritaire scores")
+        self.robot_chart = make_chart(robot_figure(self.entries))
+        self.tabs.addTab(self.robot_chart, "Girafferaffe Robot")
+        layout.addWidget(self.tabs, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_detail(row))
+        first = next((n for n, s in enumerate(self.stats) if s.any), 0)
+        self.table.setCurrentCell(first, 0)
+        self._show_detail(first)
+
+    def _fit_to_screen(self) -> None:
+        width, height = 980, 720
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, int(room.width() * 0.94)), min(height, int(room.height() * 0.92))
+        self.resize(width, height)
+
+    def _table(self) -> QTableWidget:
+        table = QTableWidget(len(self.stats), len(COLUMNS))
+        table.setObjectName("statsTable")
+        table.setHorizontalHeaderLabels(list(COLUMNS))
+        table.verticalHeader().setVisible(False)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for row, stats in enumerate(self.stats):
+            for col, text in enumerate(row_texts(stats)):
+                table.setItem(row, col, _cell(text, col > 0))
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + 4
+        table.setFixedHeight(height)
+        return table
+
+    def _show_detail(self, row: int) -> None:
+        if 0 <= row < len(self.stats):
+            stats = self.stats[row]
+            self.detail.setText("\n".join(detail_lines(stats)) if stats.any else f"No {stats.name} games yet.")
+
+    # ----- Goritaire ---------------------------------------------------------------------------
+    def _goritaire_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Deck mix:"))
+        self.mix_box = QComboBox()
+        self.mixes = mixes(self.entries)
+        for mix in self.mixes:
+            self.mix_box.addItem(mix.label)
+        self.mix_box.setEnabled(bool(self.mixes))
+        row.addWidget(self.mix_box)
+        self.best_label = QLabel()
+        self.best_label.setObjectName("bestScores")
+        row.addWidget(self.best_label, 1)
+        layout.addLayout(row)
+        self.goritaire_chart = make_chart(goritaire_figure(self.entries, self.mixes[0] if self.mixes else None))
+        layout.addWidget(self.goritaire_chart, 1)
+        self.mix_box.currentIndexChanged.connect(self._show_mix)
+        self._show_mix(0)
+        return page
+
+    def _show_mix(self, index: int) -> None:
+        mix = self.mixes[index] if 0 <= index < len(self.mixes) else None
+        self.goritaire_chart.set_figure(goritaire_figure(self.entries, mix))  # type: ignore[attr-defined]
+        scores = goritaire_scores(self.entries, mix) if mix is not None else []
+        self.best_label.setText(best_text(scores))
+
+
+def best_text(scores: Sequence[int], count: int = 5) -> str:
+    best = sorted((s for s in scores if s > 0), reverse=True)[:count]
+    if not best:
+        return "No deal won with this mix yet." if scores else ""
+    return f"Best scores: {', '.join(str(s) for s in best)} ({len(scores)} deals played)"

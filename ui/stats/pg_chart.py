@@ -1,0 +1,82 @@
+"""A statistics Figure drawn with pyqtgraph (pip installs). pyqtgraph is imported only when a
+chart is made: the frozen build leaves it out and draws with ui/stats/painter_chart.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ui.stats.figures import BEST_COLOUR, Figure
+
+SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "hexagon": "h", "star": "star"}
+
+
+class PgChart(QWidget):
+    def __init__(self, figure: Figure, parent: QWidget | None = None) -> None:
+        import pyqtgraph as pg
+
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.plot: Any = pg.PlotWidget()
+        self.plot.setMinimumSize(360, 220)
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        layout.addWidget(self.plot)
+        self.figure = figure
+        self.set_figure(figure)
+
+    def set_figure(self, figure: Figure) -> None:
+        import pyqtgraph as pg
+
+        self.figure = figure
+        plot = self.plot
+        item = plot.getPlotItem()
+        item.clear()
+        if item.legend is not None:
+            item.legend.clear()
+        pal = self.palette()
+        base, text = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
+        plot.setBackground(base)
+        plot.setTitle(figure.title, color=text.name())
+        for side, label, values, fmt in (("bottom", figure.x_label, figure.x_ticks, figure.x_text),
+                                         ("left", figure.y_label, figure.y_ticks, figure.y_text)):
+            axis = plot.getAxis(side)
+            axis.setTicks([[(v, fmt(v)) for v in values], []])
+            axis.setStyle(hideOverlappingLabels=False)  # the 0% and 100% labels too, as the QPainter chart
+            axis.setTextPen(text)
+            axis.setPen(text)
+            plot.setLabel(side, label, color=text.name())
+        plot.showGrid(x=True, y=True, alpha=0.18)
+        plot.setXRange(*figure.x_range, padding=0.02)
+        plot.setYRange(*figure.y_range, padding=0.02)
+        if figure.empty:
+            note = pg.TextItem(figure.empty_text, color=text, anchor=(0.5, 0.5))
+            note.setPos(sum(figure.x_range) / 2, sum(figure.y_range) / 2)
+            plot.addItem(note)
+            return
+        legend = item.legend if item.legend is not None else plot.addLegend(
+            offset=(10, 2), labelTextColor=text, colCount=max(1, len(figure.series)))
+        for series in figure.series:
+            xs = [x for x, _ in series.points]
+            ys = [y for _, y in series.points]
+            pen = pg.mkPen(series.colour, width=2)
+            plot.plot(xs, ys, pen=pen, antialias=True)
+            sx = [x for x, _ in series.symbol_points()]
+            sy = [y for _, y in series.symbol_points()]
+            plot.plot(sx, sy, pen=None, symbol=SYMBOLS.get(series.shape, "o"), symbolSize=9,
+                      symbolBrush=series.colour, symbolPen=pg.mkPen(series.colour), antialias=True)
+            sample = pg.PlotDataItem([], [], pen=pen, symbol=SYMBOLS.get(series.shape, "o"), symbolSize=9,
+                                     symbolBrush=series.colour, symbolPen=pg.mkPen(series.colour))
+            legend.addItem(sample, series.name)
+        for mark in figure.marks:
+            star = pg.ScatterPlotItem([mark.x], [mark.y], symbol="star", size=18, brush=BEST_COLOUR,
+                                      pen=pg.mkPen("#8a6d0f"))
+            plot.addItem(star)
+            right = mark.x > sum(figure.x_range) / 2
+            label = pg.TextItem(mark.text, color=text, anchor=(1.05, 1.2) if right else (-0.05, 1.2))
+            label.setPos(mark.x, mark.y)
+            plot.addItem(label)

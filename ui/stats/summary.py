@@ -1,0 +1,123 @@
+"""Figures per game from the entries: played, won, win %, streaks, by opponents and by players.
+
+Only games the player played alone against computers (or solo) and without help count in the
+win rate and the streaks; games where Hint or Demo played for them ("with help") and games of
+several people at one screen are counted apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from gamebox.core.contract import GameInfo
+from ui.stats.entries import Entry
+
+LEVEL_NAMES = {"random": "Easy (random)", "easy": "Easy", "normal": "Normal", "hard": "Hard", "solver": "Solver"}
+
+
+@dataclass
+class Tally:
+    played: int = 0
+    won: int = 0
+
+    def add(self, won: bool) -> None:
+        self.played += 1
+        self.won += int(won)
+
+    @property
+    def percent(self) -> float | None:
+        return 100.0 * self.won / self.played if self.played else None
+
+    def text(self) -> str:
+        if not self.played:
+            return "none yet"
+        return f"{self.won} won of {self.played} ({percent_text(self.percent)})"
+
+
+def percent_text(value: float | None) -> str:
+    return "–" if value is None else f"{value:.0f}%"
+
+
+@dataclass
+class GameStats:
+    game: str
+    name: str
+    own: Tally = field(default_factory=Tally)
+    current_streak: int = 0
+    best_streak: int = 0
+    assisted: Tally = field(default_factory=Tally)
+    hot_seat: int = 0
+    by_opponents: dict[str, Tally] = field(default_factory=dict)
+    by_players: dict[int, Tally] = field(default_factory=dict)
+
+    @property
+    def any(self) -> bool:
+        return bool(self.own.played or self.assisted.played or self.hot_seat)
+
+
+def opponents_text(entry: Entry) -> str:
+    """Who the player faced: the computers' level ("Normal"), "mixed levels", or "the Robot"
+    ("" when nobody: a solitaire)."""
+    if entry.robot is not None:
+        return "the Robot"
+    levels = set(entry.levels)
+    if not levels:
+        return ""
+    if len(levels) > 1:
+        return "mixed levels"
+    (level,) = levels
+    return LEVEL_NAMES.get(level, level.title())
+
+
+def streaks(results: Sequence[bool]) -> tuple[int, int]:
+    """(current, best) runs of wins in games taken oldest first."""
+    best = run = 0
+    for won in results:
+        run = run + 1 if won else 0
+        best = max(best, run)
+    return run, best
+
+
+def game_stats(entries: Sequence[Entry], infos: Sequence[GameInfo]) -> list[GameStats]:
+    """One GameStats per registered game, in launcher order (entries oldest first)."""
+    out = []
+    for info in infos:
+        stats = GameStats(info.id, info.name)
+        results: list[bool] = []
+        for entry in entries:
+            if entry.game != info.id:
+                continue
+            if entry.won is None:
+                stats.hot_seat += int(entry.humans > 1)
+                continue
+            if entry.assisted:
+                stats.assisted.add(entry.won)
+                continue
+            stats.own.add(entry.won)
+            results.append(entry.won)
+            who = opponents_text(entry)
+            if who:
+                stats.by_opponents.setdefault(who, Tally()).add(entry.won)
+            if info.min_players != info.max_players:
+                stats.by_players.setdefault(entry.players, Tally()).add(entry.won)
+        stats.current_streak, stats.best_streak = streaks(results)
+        out.append(stats)
+    return out
+
+
+def detail_lines(stats: GameStats) -> list[str]:
+    """The breakdown shown under the table for one game, in words."""
+    lines = [(f"{stats.name}: {stats.own.text()}; best winning streak {stats.best_streak}, "
+              f"current {stats.current_streak}.")]
+    if stats.by_opponents:
+        lines.append("Against computers at " + " · ".join(f"{who}: {t.text()}" for who, t in
+                                              sorted(stats.by_opponents.items())))
+    if len(stats.by_players) > 1 or (stats.by_players and 1 in stats.by_players):
+        parts = [f"{'solo' if n == 1 else f'{n} players'}: {t.text()}" for n, t in sorted(stats.by_players.items())]
+        lines.append("By players: " + " · ".join(parts))
+    if stats.assisted.played:
+        lines.append(f"With help from Hint or Demo (not counted above): {stats.assisted.text()}.")
+    if stats.hot_seat:
+        lines.append(f"Played with friends at this screen: {stats.hot_seat}.")
+    return lines

@@ -1,0 +1,200 @@
+"""The end-of-game screen, the same for every game: a panel beside the table (a widget of the
+game page, never an item over the cards), filled from the game's EndReport.
+
+Headline, every seat's place and score with the tiebreak that decided it, the cards the rules
+reveal at the end (drawn small when the scene offers a card painter, always in words), the
+story, game-specific lines, and the buttons: Review (once the chances are computed), New deal,
+Play this deal again, Back to the box, any the game adds, and Hide to look at the final table.
+The text part scrolls when it is long; the buttons always stay in sight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamebox.core.describe import EndReport, Standing
+
+CardPainter = Callable[[QPainter, QRectF], None]
+SMALL_CARD = QSize(34, 49)
+
+
+def place_words(place: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def standing_html(standing: Standing) -> str:
+    line = f"<b>{place_words(standing.place)}</b>&nbsp; {escape(standing.name)}"
+    if standing.score:
+        line += f" — {escape(standing.score)}"
+    if standing.note:
+        line += f"<br><i>{escape(standing.note)}</i>"
+    return line
+
+
+class CardStrip(QWidget):
+    """A row of small cards (wrapping onto more rows as the width asks)."""
+
+    def __init__(self, painters: Sequence[CardPainter], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card_painters = list(painters)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def _per_row(self, width: int) -> int:
+        return max(1, (width + 4) // (SMALL_CARD.width() + 4))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        rows = -(-len(self.card_painters) // self._per_row(width))
+        return rows * (SMALL_CARD.height() + 4)
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, self.heightForWidth(200))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        per_row = self._per_row(self.width())
+        for n, paint in enumerate(self.card_painters):
+            x = (n % per_row) * (SMALL_CARD.width() + 4)
+            y = (n // per_row) * (SMALL_CARD.height() + 4)
+            painter.save()
+            paint(painter, QRectF(x, y, SMALL_CARD.width(), SMALL_CARD.height()))
+            painter.restore()
+        painter.end()
+
+
+def _label(text: str, rich: bool = False, size: int = 0, bold: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)  # wrap to the panel, never squeezed
+    if size or bold:
+        font = QFont(label.font())
+        if size:
+            font.setPointSizeF(font.pointSizeF() * size / 100)
+        font.setBold(bold)
+        label.setFont(font)
+    return label
+
+
+class EndScreen(QFrame):
+    """The result panel. Signals for the page (and, through it, the main window)."""
+
+    newDeal = Signal()
+    playAgain = Signal()
+    backToBox = Signal()
+    hideRequested = Signal()
+    reviewRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endScreen")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.report: EndReport | None = None
+        self.texts: list[str] = []  # every text shown, for tests and the text rules
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 4, 0)
+        self.body_layout.setSpacing(6)
+        self.scroller.setWidget(self.body)
+        outer.addWidget(self.scroller, 1)
+        self.buttons = QWidget()
+        self.button_grid = QGridLayout(self.buttons)
+        self.button_grid.setContentsMargins(0, 4, 0, 0)
+        self.button_grid.setSpacing(4)
+        outer.addWidget(self.buttons)
+        self.review_button = self._button("Review", self.reviewRequested.emit, "reviewButton")
+        self.new_button = self._button("New deal", self.newDeal.emit, "newDealButton")
+        self.again_button = self._button("Play this deal again", self.playAgain.emit, "playAgainButton")
+        self.back_button = self._button("Back to the box", self.backToBox.emit, "backButton")
+        self.hide_button = self._button("Hide", self.hideRequested.emit, "hideButton")
+        self.hide_button.setToolTip("Hide this panel to look at the final table")
+        self.extra_buttons: list[QPushButton] = []
+        self.set_review_state("working")
+
+    def _button(self, text: str, slot: Callable[[], None], name: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.clicked.connect(lambda _=False: slot())
+        return button
+
+    # ----- filling ------------------------------------------------------------------------
+    def show_report(self, report: EndReport, actions: Sequence[tuple[str, Callable[[], None]]] = (),
+                    card_painter: Callable[[str], CardPainter | None] | None = None) -> None:
+        """Fill the panel from a report; `actions` adds the game's own buttons."""
+        self.report = report
+        while self.body_layout.count():
+            item = self.body_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.texts = []
+        self._add(_label(report.headline, size=150, bold=True), report.headline).setObjectName("endHeadline")
+        if report.story:
+            self._add(_label(report.story), report.story)
+        for standing in report.standings:
+            label = self._add(_label(standing_html(standing), rich=True),
+                              standing.name, standing.score, standing.note)
+            label.setObjectName(f"standing{standing.seat}")
+        for key, words in report.extra.items():
+            self._add(_label(f"<b>{escape(key)}:</b> {escape(words)}", rich=True), key, words)
+        for reveal in report.reveals:
+            self._add(_label(f"<b>{escape(reveal.owner)}:</b> {escape(reveal.words)}", rich=True),
+                      reveal.owner, reveal.words)
+            painters = [card_painter(card) for card in reveal.cards] if card_painter and reveal.cards else []
+            if painters and all(p is not None for p in painters):
+                self.body_layout.addWidget(CardStrip([p for p in painters if p is not None]))
+        self.body_layout.addStretch(1)
+        self._lay_buttons(actions)
+
+    def _add(self, label: QLabel, *texts: str) -> QLabel:
+        self.body_layout.addWidget(label)
+        self.texts.extend(t for t in texts if t)
+        return label
+
+    def _lay_buttons(self, actions: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        for button in self.extra_buttons:
+            button.deleteLater()
+        self.extra_buttons = [self._button(text, fn, f"extraButton{n}") for n, (text, fn) in enumerate(actions)]
+        while self.button_grid.count():
+            self.button_grid.takeAt(0)
+        order = [self.new_button, self.again_button, *self.extra_buttons, self.review_button, self.back_button,
+                 self.hide_button]
+        for n, button in enumerate(order):
+            self.button_grid.addWidget(button, n // 2, n % 2)
+
+    def set_review_state(self, state: str) -> None:
+        """ "working" (greyed, says so), "ready", or "none" (the review could not be made)."""
+        self.review_button.setEnabled(state == "ready")
+        self.review_button.setText({"working": "Review (working…)", "ready": "Review",
+                                    "none": "No review"}.get(state, "Review"))
+        self.review_button.setToolTip("How each player's chance to win went, move by move")
+
+    def button_texts(self) -> list[str]:
+        return [self.button_grid.itemAt(i).widget().text() for i in range(self.button_grid.count())]  # type: ignore[union-attr]

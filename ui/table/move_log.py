@@ -1,0 +1,53 @@
+"""The move log: one sentence per applied move, read from one chair (the rules' describe_move
+through the session), the move's notation as its tooltip. The page decides when lines appear
+(when the move's animation has landed) and from which chair (the hot-seat curtain)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+
+from gamebox.session import GameSession
+
+
+class MoveLog(QListWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveLog")
+        self.setMinimumWidth(150)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)  # one move from the next at a glance
+        self.chair: int | None = None
+        self.sentences: list[str] = []  # the sentence of each line shown (tests read it)
+
+    @property
+    def shown(self) -> int:
+        """How many moves the log shows."""
+        return self.count()
+
+    def refill(self, session: GameSession, chair: int | None, count: int | None = None) -> None:
+        """Every line again from `chair` (undo, load, a new viewer), up to `count` moves."""
+        self.chair = chair
+        self.clear()
+        self.sentences = []
+        self.catch_up(session, len(session.history) if count is None else count)
+
+    def catch_up(self, session: GameSession, count: int) -> None:
+        """Add the lines of moves up to `count` that are not shown yet."""
+        count = min(count, len(session.history))
+        for index in range(self.count(), count):
+            step = session.history[index]
+            sentence = session.describe_step(step, self.chair).strip()
+            item = QListWidgetItem(f"{index + 1}. {sentence}")
+            item.setToolTip(step.text)
+            self.addItem(item)
+            self.sentences.append(sentence)
+        self.scrollToBottom()
+        QTimer.singleShot(0, self, self.scrollToBottom)  # again once wrapped lines have their height
+
+    def follow_end(self) -> None:
+        """Show the last moves (after the log changed size)."""
+        QTimer.singleShot(0, self, self.scrollToBottom)

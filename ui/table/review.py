@@ -1,0 +1,72 @@
+"""The Review after a game: each seat's estimated chance to win over the moves, one line per
+seat (pyqtgraph where it is installed; a QPainter graph otherwise, as in the frozen build that
+leaves pyqtgraph out). Clicking the graph chooses the nearest reviewed move: the page then
+selects that move in the log and shows the table as it was after it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gamebox.review import Review
+from ui.table.review_graph import PaintedGraph, seat_colour, seat_shape
+
+
+def make_graph(review: Review, painted: bool = False) -> QWidget:
+    """The pyqtgraph graph when it can be imported (and `painted` is False), else PaintedGraph.
+    Both have `pointChosen(int)`, `mark(count)` and `pixel_of(count, seat)`."""
+    if not painted:
+        try:
+            import pyqtgraph  # noqa: F401 (only whether it is there)
+        except ImportError:
+            return PaintedGraph(review)
+        from ui.table.review_pg import PyqtgraphGraph
+
+        return PyqtgraphGraph(review)
+    return PaintedGraph(review)
+
+
+class ReviewPanel(QWidget):
+    """The graph with its legend, a hint and the way back to the result."""
+
+    pointChosen = Signal(int)
+    closed = Signal()
+
+    def __init__(self, review: Review, names: Sequence[str], painted: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewPanel")
+        self.review = review
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        title = QLabel("<b>How the chances went</b>")
+        layout.addWidget(title)
+        self.graph = make_graph(review, painted)
+        self.graph.setObjectName("reviewGraph")
+        self.graph.pointChosen.connect(self.pointChosen)  # type: ignore[attr-defined]
+        layout.addWidget(self.graph, 1)
+        legend = "&nbsp;&nbsp; ".join(
+            f"<span style='color:{seat_colour(seat).name()}'>{_SYMBOL_TEXT[seat_shape(seat)]}</span> {escape(name)}"
+            for seat, name in enumerate(names))
+        self.legend = QLabel(legend)
+        self.legend.setWordWrap(True)
+        layout.addWidget(self.legend)
+        self.texts = ["How the chances went", *names, HINT]
+        hint = QLabel(HINT)
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        back = QPushButton("Back to the result")
+        back.setObjectName("reviewBackButton")
+        back.clicked.connect(lambda _=False: self.closed.emit())
+        layout.addWidget(back)
+
+    def mark(self, count: int | None) -> None:
+        self.graph.mark(count)  # type: ignore[attr-defined]
+
+
+HINT = ("Each line is a player's estimated chance to win after each move. "
+        "Click the graph to see the table after that move.")
+_SYMBOL_TEXT = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}

@@ -1,0 +1,107 @@
+"""The Review graph drawn with QPainter (the frozen build leaves pyqtgraph out), and what the
+two graphs share: each seat's colour and point shape, and the nearest reviewed move to a click."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from gamebox.review import Review
+from ui.table.painting import draw_shape
+from ui.table.theme import PLAYER_COLOURS
+
+SHAPES = ("circle", "square", "triangle", "diamond", "star")
+PG_SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "star": "star"}
+
+
+def seat_colour(seat: int) -> QColor:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][0]
+
+
+def seat_shape(seat: int) -> str:
+    return SHAPES[seat % len(SHAPES)]
+
+
+def nearest(moves: Sequence[int], x: float) -> int:
+    """The reviewed move count closest to x."""
+    return min(moves, key=lambda m: (abs(m - x), m))
+
+
+class PaintedGraph(QWidget):
+    """The QPainter graph: the same lines and the same click as the pyqtgraph one."""
+
+    pointChosen = Signal(int)
+
+    def __init__(self, review: Review, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.review = review
+        self.marked: int | None = None
+        self.setMinimumSize(QSize(200, 170))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def plot_area(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(38, 10, -10, -28)
+
+    def _last(self) -> int:
+        return max(1, self.review.moves[-1] if self.review.moves else 1)
+
+    def to_pixel(self, count: float, chance: float) -> QPointF:
+        area = self.plot_area()
+        return QPointF(area.left() + area.width() * count / self._last(), area.bottom() - area.height() * chance)
+
+    def pixel_of(self, count: int, seat: int) -> QPointF:
+        """Where a point is drawn (tests click there)."""
+        row = self.review.chances[self.review.moves.index(count)]
+        return self.to_pixel(count, row[seat])
+
+    def mark(self, count: int | None) -> None:
+        self.marked = count
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#ffffff"))
+        area = self.plot_area()
+        painter.setPen(QPen(QColor("#dddddd"), 1))
+        for share in (0.25, 0.5, 0.75):
+            painter.drawLine(self.to_pixel(0, share), self.to_pixel(self._last(), share))
+        painter.setPen(QPen(QColor("#888888"), 1))
+        painter.drawLine(area.bottomLeft(), area.bottomRight())
+        painter.drawLine(area.bottomLeft(), area.topLeft())
+        ink = QColor("#444444")
+        painter.setPen(ink)
+        for share in (0.0, 0.5, 1.0):
+            y = self.to_pixel(0, share).y()
+            painter.drawText(QRectF(0, y - 8, 34, 16), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                             f"{round(share * 100)}%")
+        painter.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 20),
+                         int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), f"moves (1 to {self._last()})")
+        if self.marked is not None:
+            painter.setPen(QPen(QColor("#ffb000"), 2))
+            top, bottom = self.to_pixel(self.marked, 1.0), self.to_pixel(self.marked, 0.0)
+            painter.drawLine(top, bottom)
+        for seat in range(self.review.players):
+            colour = seat_colour(seat)
+            points = [self.to_pixel(m, row[seat]) for m, row in zip(self.review.moves, self.review.chances)]
+            painter.setPen(QPen(colour, 2))
+            for a, b in pairwise(points):
+                painter.drawLine(a, b)
+            size = 7.0 if len(points) < 60 else 5.0
+            for point in points:
+                draw_shape(painter, seat_shape(seat), QRectF(point.x() - size / 2, point.y() - size / 2, size, size),
+                           colour)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.review.moves:
+            area = self.plot_area()
+            x = (event.position().x() - area.left()) / max(1.0, area.width()) * self._last()
+            self.pointChosen.emit(nearest(self.review.moves, x))
+            event.accept()
+            return
+        super().mousePressEvent(event)

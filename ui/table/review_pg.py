@@ -1,0 +1,65 @@
+"""The Review graph drawn with pyqtgraph (imported when a graph is made, never at module level:
+the frozen build leaves pyqtgraph out and ui/table/review.py then paints the same graph)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from gamebox.review import Review
+from ui.table.review_graph import PG_SYMBOLS, nearest, seat_colour, seat_shape
+
+
+class PyqtgraphGraph(QWidget):
+    pointChosen = Signal(int)
+
+    def __init__(self, review: Review, parent: QWidget | None = None) -> None:
+        import pyqtgraph as pg  # here only: the frozen build leaves pyqtgraph out
+
+        super().__init__(parent)
+        self.review = review
+        self.plot: Any = pg.PlotWidget(background="w")
+        self.plot.setMinimumHeight(170)
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.setYRange(0, 100, padding=0.02)
+        last = max(1, review.moves[-1] if review.moves else 1)
+        self.plot.setXRange(0, last, padding=0.02)
+        self.plot.setLabel("left", "chance to win, %")
+        self.plot.setLabel("bottom", "moves")
+        self.plot.showGrid(y=True, alpha=0.25)
+        xs = list(review.moves)
+        size = 7 if len(xs) < 60 else 5
+        for seat in range(review.players):
+            colour = seat_colour(seat).name()
+            ys = [row[seat] * 100 for row in review.chances]
+            self.plot.plot(xs, ys, pen=pg.mkPen(colour, width=2), symbol=PG_SYMBOLS[seat_shape(seat)],
+                           symbolBrush=colour, symbolPen=colour, symbolSize=size)
+        self.marker = pg.InfiniteLine(angle=90, pen=pg.mkPen("#ffb000", width=2))
+        self.marker.setVisible(False)
+        self.plot.addItem(self.marker)
+        self.plot.scene().sigMouseClicked.connect(self._clicked)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+
+    def _clicked(self, event: Any) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self.review.moves:
+            return
+        point = self.plot.getPlotItem().vb.mapSceneToView(event.scenePos())
+        self.pointChosen.emit(nearest(self.review.moves, point.x()))
+
+    def mark(self, count: int | None) -> None:
+        self.marker.setVisible(count is not None)
+        if count is not None:
+            self.marker.setValue(count)
+
+    def pixel_of(self, count: int, seat: int) -> QPointF:
+        """Where a point is drawn, in this widget's coordinates (tests click there)."""
+        row = self.review.chances[self.review.moves.index(count)]
+        scene_point = self.plot.getPlotItem().vb.mapViewToScene(QPointF(count, row[seat] * 100))
+        local: QPoint = self.plot.mapFromScene(scene_point)
+        return QPointF(self.plot.mapTo(self, local))

@@ -1,0 +1,100 @@
+"""Every file GameBox reads for the player goes through here: settings, statistics, autosaves,
+remembered setups (inside the settings) and saves. One validating reader (core/validate.py's
+load_json: strict UTF-8, bounded nesting and number size) turns a file into JSON or a
+RecordError; a file that cannot be read at all is kept aside under a timestamped name, never
+deleted, and the player is told so in words (never the file's name: it is ours, not theirs).
+
+Where the files live (platformdirs): settings under the user config dir, statistics and
+autosaves under the user data dir, saves the player makes in the documents dir's GameBox folder.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from gamebox.core.errors import RecordError
+from gamebox.core.validate import load_json
+
+APP_NAME = "GameBox"
+STALE_TEMP_SECONDS = 60.0  # an atomic write takes milliseconds; older temp files are debris
+
+
+def config_dir() -> Path:
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def documents_dir() -> Path:
+    """Where Open and Save start: the player's documents folder, in a GameBox folder (made on
+    first use; the documents folder itself when that cannot be made)."""
+    from platformdirs import user_documents_dir
+
+    base = Path(user_documents_dir())
+    folder = base / APP_NAME
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return base
+    return folder
+
+
+def read_user_json(path: Path, what: str = "the file") -> Any:
+    """The JSON a file holds, through the one validating reader; RecordError (in words, naming
+    `what`, never the path) when it cannot be read or is not sound JSON."""
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"{what} is missing") from None
+    except OSError as exc:
+        raise RecordError(f"{what} cannot be read ({exc.strerror or 'no access'})") from None
+    return load_json(data, what)
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a damaged file beside itself with a timestamp (never over an earlier one);
+    returns the new path, or None when it could not be moved (it is then left as it was)."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 100):
+        suffix = "" if n == 1 else f"-{n}"
+        target = path.with_name(f"{path.name}.broken-{stamp}{suffix}")
+        if target.exists():
+            continue
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+def remove_stale_temps(folders: Iterable[Path], older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Remove the temp files an interrupted atomic write left (".NAME.xxxx.tmp", e.g. after a
+    kill -9 during an autosave); recent ones may belong to another GameBox writing right now.
+    Returns how many were removed."""
+    removed = 0
+    now = time.time()
+    for folder in folders:
+        try:
+            candidates = list(Path(folder).glob(".*.tmp"))
+        except OSError:
+            continue
+        for path in candidates:
+            try:
+                if path.is_file() and now - path.stat().st_mtime > older_than:
+                    path.unlink()
+                    removed += 1
+            except OSError:
+                continue
+    return removed

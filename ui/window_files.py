@@ -1,0 +1,145 @@
+"""The main window's file actions: autosaves and the Continue list, Open, Save and Save as.
+A mixin of MainWindow (ui/main_window.py), kept apart so that window stays small."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from gamebox.core.errors import GameBoxError
+from gamebox.registry import get_info
+from ui.autosaves import AutosaveStore
+
+if TYPE_CHECKING:
+    from ui.launcher import Launcher
+
+
+class FileActions:
+    page: Any
+    autosaves: AutosaveStore
+    launcher: Launcher
+    status: QLabel
+    save_path: Path | None
+    _autosaved_id: str | None
+
+    if TYPE_CHECKING:
+        def _show_session(self, session: Any) -> None: ...
+        def error(self, title: str, text: str) -> None: ...
+        def _add_notices(self, texts: list[str]) -> None: ...
+
+    def _widget(self) -> QWidget:
+        return cast(QWidget, self)  # the window this mixes into
+
+    def autosave(self) -> None:
+        """Keep the open game as its game's unfinished one (never a finished game, and never
+        an untouched new deal over an older unfinished game)."""
+        if self.page is None:
+            return
+        session = self.page.session
+        if session.to_move is None:
+            self.autosaves.remove(session.info.id, session.game_id)
+            return
+        if not session.history and self._autosaved_id != session.game_id:
+            return
+        try:
+            self.autosaves.write(session.to_record())
+            self._autosaved_id = session.game_id
+        except OSError as exc:
+            self.status.setText(f"Your game could not be kept for later: {exc.strerror or 'the disk refused'}.")
+
+    def refresh_continue(self) -> None:
+        self.launcher.continue_list.set_entries(self.autosaves.entries())
+        if self.autosaves.problems:
+            self._add_notices(self.autosaves.problems)
+            self.autosaves.problems = []
+
+    def resume_autosave(self, game: str) -> None:
+        from ui.files import session_from_record
+
+        try:
+            record = self.autosaves.load(game)
+            session = session_from_record(record)
+        except GameBoxError as exc:
+            self.autosaves.set_aside(game)
+            self.refresh_continue()
+            self.error("This unfinished game cannot be resumed",
+                       f"It could not be read: {exc}.\n\nGameBox kept its file aside.")
+            return
+        self.save_path = None
+        self._autosaved_id = record.id or None
+        self._show_session(session)
+        if not record.id:
+            self.autosave()  # a save from an older GameBox gets its game id now
+
+    def discard_autosave(self, game: str) -> None:
+        name = get_info(game).name
+        box = QMessageBox(QMessageBox.Icon.Question, "Discard the unfinished game",
+                          f"Give up your unfinished game of {name}? It cannot be brought back.",
+                          QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, self._widget())
+        box.setObjectName("discardDialog")
+        box.finished.connect(lambda answer: self._discard(game) if answer == QMessageBox.StandardButton.Discard else None)
+        box.open()
+
+    def _discard(self, game: str) -> None:
+        self.autosaves.remove(game)
+        self.refresh_continue()
+        self.status.setText(f"The unfinished game of {get_info(game).name} was discarded.")
+
+    def _may_replace_unfinished(self, game_id: str) -> bool:
+        """Ask before a new game of `game_id` takes the place of its unfinished one."""
+        if game_id not in self.launcher.continue_list.games():
+            return True
+        if self.page is not None and self.page.session.info.id == game_id:
+            return True  # the unfinished one is the game on the table
+        name = get_info(game_id).name
+        answer = QMessageBox.question(
+            self._widget(), f"New game of {name}",
+            f"You have an unfinished game of {name}. A new game takes its place once you play a move. "
+            "Start a new game?")
+        return answer == QMessageBox.StandardButton.Yes
+
+    def open_dialog(self) -> None:
+        from ui.files import ask_open_path
+
+        path = ask_open_path(self._widget())
+        if path is not None:
+            self.open_file(path)
+
+    def open_file(self, path: Path) -> None:
+        from ui.files import load_session
+
+        try:
+            session = load_session(path)
+        except GameBoxError as exc:
+            self.error("This file cannot be opened",
+                       f"“{path.name}” could not be opened: {exc}.\n\nNothing was changed; the file was kept.")
+            return
+        self.save_path = path
+        self._show_session(session)
+
+    def save(self) -> None:
+        from ui.files import write_save
+
+        if self.save_path is None:
+            self.save_as()
+        elif self.page is not None:
+            try:
+                write_save(self.save_path, self.page.session.to_record())
+            except OSError as exc:
+                self.error("The game could not be saved",
+                           f"“{self.save_path.name}” could not be written: {exc.strerror or 'the disk refused'}.")
+                return
+            self.status.setText(f"Saved as “{self.save_path.name}”.")
+
+    def save_as(self) -> None:
+        from ui.files import ask_save_path
+
+        if self.page is None:
+            return
+        session = self.page.session
+        path = ask_save_path(self._widget(), f"{session.info.name} deal {session.seed}.json")
+        if path is not None:
+            self.save_path = path
+            self.save()
