@@ -117,7 +117,11 @@ def test_a_full_solo_game_against_the_robot_through_the_session(qtbot: Any) -> N
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
     assert results and isinstance(results[0].details["solo_won"], bool)
     assert robot_cards > 0
-    assert scene.banner is not None and results[0].summary in scene.banner.lines
+    # the final table: the Robot's deck and hand as the rules left them (the end screen
+    # beside the table says who won)
+    state = session.view_for(0)
+    assert len(scene.robot_items) == len(state.robot_hand)
+    assert scene.robot_deck_item is not None and scene.robot_deck_item.isVisible() == bool(state.robot_deck)
 
 
 @pytest.mark.parametrize("players", [3, 5])
@@ -171,14 +175,24 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
     session.state = build({"players": 2, "variant": True, "stacks": {"single": [["B15"]]},
                            "hands": [["R7", "B7", "R2"], ["R1"]]})
     scene.rebuild()
+    shown: list[str] = []
+    original = scene.show_round
+
+    def show_round(data: dict[str, Any]) -> None:
+        original(data)
+        assert scene.round_panel is not None
+        shown.append(" ".join(scene.round_panel.lines))
+
+    scene.show_round = show_round  # type: ignore[method-assign]
     first, second = (i for i in scene.hand_items if i.key in ("R7", "B7"))
     click(view, centre(first))
     click(view, centre(second))
     drag(view, centre(second), centre(scene.tree_zones["pair"]))
-    qtbot.waitUntil(lambda: not scene.queue.busy and scene.banner is not None, timeout=3000)
-    text = " ".join(scene.banner.lines)
-    assert "rotten apple" in text and "Computer 2" in text and "New deal" in text
+    qtbot.waitUntil(lambda: not scene.queue.busy and bool(shown), timeout=3000)
+    assert "rotten apple" in shown[0] and "Computer 2" in shown[0] and "New deal" in shown[0]
     assert session.state.round == 2 and len(scene.hand_items) == 15
+    rounds = [i for i in scene.items() if getattr(i, "key", "") == "round"]
+    assert rounds and "Round 2" in rounds[0].lines[0] and "Computer 2" in rounds[0].lines[0]
 
 
 def test_hot_seat_shows_each_human_their_own_hand(qtbot: Any) -> None:

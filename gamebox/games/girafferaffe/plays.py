@@ -180,3 +180,19 @@ def has_play(tree: Tree, hand: Play, top: Play | None) -> bool:
     if tree.kind == "flush":
         return max(len(g) for g in _by_colour(nums).values()) + copies >= need
     return True
+
+
+def reading(play: Play) -> list[tuple[int, int | None]]:
+    """A play as a table shows it: number cards in rank order, each Copy right after the card
+    it copies (G5: the copy changes nothing about the play, so GameBox reads the i-th Copy as
+    the i-th number card, lowest first). Pairs (card, copied): copied is None for a number card."""
+    nums = sorted((c for c in play if c != COPY), key=lambda c: (rank_of(c), colour_of(c)))
+    copies = len(play) - len(nums)
+    if not nums:
+        return [(COPY, None)] * copies
+    targets = [nums[i % len(nums)] for i in range(copies)]
+    out: list[tuple[int, int | None]] = []
+    for c in nums:
+        out.append((c, None))
+        out.extend((COPY, c) for t in targets if t == c)
+    return out
