@@ -227,3 +227,87 @@ def test_a_rubber_band_over_the_hand_selects_several_cards(qtbot: Any) -> None:
     chosen = [i for i in cards if i.isSelected()]
     assert chosen[:2] == cards[:2] and len(chosen) >= 2
     assert session.history == []
+
+
+def test_a_refused_tree_turns_red_and_says_why_at_the_pointer_during_the_drag(qtbot: Any) -> None:
+    """Issue 12: while one card is dragged over the Pair tree (real mouse events, button held),
+    that tree is outlined red and the reason shows next to the pointer; a legal tree glows;
+    the drop snaps back and the red outline and the reason go away."""
+    from PySide6.QtCore import QEvent, QPoint, Qt
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.helpers import _send, to_viewport
+
+    scene, view, session = make_table(qtbot)
+    card = next(item for item in scene.hand_items if item.payload != COPY)
+    pair = scene.tree_zones["pair"]
+    start, end = to_viewport(view, centre(card)), to_viewport(view, centre(pair))
+    _send(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
+    for i in range(1, 7):
+        p = QPoint(start.x() + (end.x() - start.x()) * i // 6, start.y() + (end.y() - start.y()) * i // 6)
+        _send(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+    assert pair.refused and not pair.glow
+    assert scene.tree_zones["single"].glow and not scene.tree_zones["single"].refused
+    tag = scene.reason_tag
+    assert tag.isVisible() and "Pair tree" in tag.text and "2 cards" in tag.text
+    pointer = view.mapToScene(end)
+    box = tag.sceneBoundingRect()
+    assert box.adjusted(-40, -40, 40, 40).contains(pointer), (box, pointer)
+    assert scene.sceneRect().contains(box)
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    _send(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton)
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert reasons and "Pair tree" in reasons[-1]
+    assert not pair.refused and not tag.isVisible()
+    assert session.history == []
+
+
+def test_trees_show_plays_in_rank_order_and_a_copy_shows_what_it_copies(qtbot: Any) -> None:
+    scene, _view, session = make_table(qtbot, players=2, seats=("human", "computer"))
+    session.pause_ai(True)
+    session.state = build({"players": 2, "stacks": {"straight": [["R14", "B11", "Y13", "G12"]],
+                                                     "pair": [["B9", "="]]},
+                           "hands": [["R1", "R2"], ["B1"]]})
+    scene.rebuild()
+    straight = sorted(scene.tree_cards["straight"], key=lambda i: i.x())
+    assert [i.key for i in straight] == ["B11", "G12", "Y13", "R14"]
+    pair = sorted(scene.tree_cards["pair"], key=lambda i: i.x())
+    assert [i.key for i in pair] == ["B9", "="]
+    assert "blue 9" in pair[1].toolTip()
+
+
+@pytest.mark.parametrize("players,options", [(1, {}), (5, {"rotten_apples": True}), (2, {})])
+def test_every_text_is_at_least_11_px_at_1024x700_solo_and_five_players(qtbot: Any, tmp_path: Any, players: int,
+                                                                        options: dict[str, Any]) -> None:
+    """The shared measure (tests/ui/test_text_size.py) on the layouts the default game does not
+    show: the Robot with a colour choice waiting, five players with rotten apples."""
+    from tests.ui.play import open_window
+    from tests.ui.test_text_size import MIN_PX, measure
+
+    window = open_window(qtbot, tmp_path, (1024, 700))
+    window.start_game("girafferaffe", players, ["human"] + ["computer"] * (players - 1), None, 7, options)
+    page = window.page
+    session = page.session
+    session.pause_ai(True)
+    if players == 1:
+        session.state = build({"players": 1, "apples": [1], "stacks": {"single": [["Y4"]]},
+                               "hands": [["R1", "G14", "=", "R9", "B9"]],
+                               "robot": {"hand": ["R5", "B5", "Y12", "G13", "R14"]}})
+        page.scene.rebuild()
+        assert session.play(GAME.parse_move(session.state, "spend apple"))
+    else:
+        rng = random.Random(2)
+        for _ in range(6):
+            seat = session.to_move
+            moves = GAME.candidate_moves(session.state)
+            if seat is None or not session.play(moves[rng.randrange(len(moves))]):
+                break
+    qtbot.waitUntil(lambda: not page.scene.queue.busy, timeout=5000)
+    if players == 1:
+        assert "choice:0" in page.scene.buttons
+    texts = measure(page.view)
+    small = sorted({(round(h, 1), t) for t, h in texts if h < MIN_PX})
+    assert texts and not small, small[:10]
