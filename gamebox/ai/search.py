@@ -24,6 +24,8 @@ Playout = Callable[[Any, Any, int, random.Random], Any]
 Prior = Callable[[Any, Any, Sequence[Any], int], Sequence[float]]
 # a cut-off playout's value: each seat's expected share of the win, from a non-final state
 Evaluate = Callable[[Any, Any], Sequence[float]]
+# a finished playout's value for each seat (default: result_rewards, 1 for a winner)
+Reward = Callable[[Any, Any, int], Sequence[float]]
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,8 @@ class SearchPlayer:
 
     def __init__(self, config: SearchConfig = SearchConfig(), playout: Playout = random_playout,
                  prior: Prior | None = None, evaluate: Evaluate | None = None,
-                 players_of: Callable[[Any, Any], int] | None = None, root_prior: Prior | None = None) -> None:
+                 players_of: Callable[[Any, Any], int] | None = None, root_prior: Prior | None = None,
+                 reward: Reward | None = None) -> None:
         """`prior` weighs the moves of every node the search opens; `root_prior` (when given)
         weighs the root's moves instead, from the view itself: a slower, better judge can
         run there once per decision while a cheap one serves the rest of the tree."""
@@ -75,6 +78,7 @@ class SearchPlayer:
         self.prior = prior
         self.root_prior = root_prior
         self.evaluate = evaluate
+        self.reward = reward or result_rewards  # a finished playout's value for each seat
         self._players_of = players_of
         self.last_iterations = 0  # for benchmarks: iterations the last decision ran
 
@@ -185,7 +189,7 @@ class SearchPlayer:
         while True:
             seat = game.to_move(state)
             if seat is None:
-                return result_rewards(game, state, players)
+                return list(self.reward(game, state, players))
             if depth is not None and steps >= depth and self.evaluate is not None:
                 return list(self.evaluate(game, state))
             state, _ = game.apply(state, self.playout(game, state, seat, rng))

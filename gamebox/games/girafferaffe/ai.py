@@ -1,12 +1,11 @@
 """Computer players: "easy", "normal" and "hard" ("random" comes from gamebox.ai.base).
 
-- easy (EasyPlayer): a beginner's habit: play the smallest, lowest play there is (get rid of
-  low cards one at a time), ignore rewards, give back an apple only with no play left.
-- normal (heuristic.HeuristicPlayer): weighs what each card is worth against each tree's
-  reward and keeps apples for later; solo, a short look-ahead against the Robot.
+- easy (EasyPlayer): the one-move balance of heuristic.py without look-ahead: it weighs what
+  its cards are worth against the trees' rewards, so it likes rewards a little too much.
+- normal (NormalPlayer): with opponents the thrifty player (thrifty.py: the cheapest move in
+  cards and apples); solo the balance with its short look-ahead against the Robot.
 - hard (HardPlayer): the shared information-set search (gamebox.ai.search) over samples of
-  the hidden cards, with the normal player's one-move balance as its playout policy and its
-  move priors; solo it searches the Robot's known rules with its face-up hand.
+  the hidden cards, with the thrifty player as its playout policy and its costs as priors.
 
 `review_chances` estimates each seat's chance to win from a full state for the end screen.
 """
@@ -19,31 +18,30 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gamebox.ai.search import SearchConfig, SearchPlayer, win_chances
-from gamebox.games.girafferaffe.cards import COPY, rank_of
-from gamebox.games.girafferaffe.heuristic import HeuristicPlayer, card_worths, quick_move, robot_spread
-from gamebox.games.girafferaffe.moves import Move, PlayCards, RobotChoice, SpendApple
+from gamebox.games.girafferaffe.heuristic import HeuristicPlayer, quick_move, robot_spread
+from gamebox.games.girafferaffe.moves import Move, RobotChoice
 from gamebox.games.girafferaffe.state import State
+from gamebox.games.girafferaffe.thrifty import ThriftyPlayer, move_cost, thrifty_move
 
-POLICY = HeuristicPlayer()
-PRIOR_SHARPNESS = 3.0  # how strongly the priors follow the one-move balance
+BALANCE = HeuristicPlayer()
+PRIOR_SHARPNESS = 2.0  # how strongly the priors follow the thrifty costs
 
-HARD = SearchConfig(iterations=240, max_seconds=2.5, exploration=0.8, prior_weight=1.0)
+HARD = SearchConfig(iterations=200, max_seconds=2.5, exploration=0.8, prior_weight=1.0)
 HARD_SOLO = SearchConfig(iterations=300, max_seconds=2.5, exploration=0.8, prior_weight=1.0)
 
 
 def playout(game: Any, state: State, seat: int, rng: random.Random) -> Move:
-    """The playout policy: the normal player's one-move balance, no look-ahead."""
-    return quick_move(POLICY, game, state, seat)
+    """The playout policy: the thrifty player."""
+    return thrifty_move(game, state, seat, rng)
 
 
 def prior(game: Any, state: State, moves: Sequence[Move], mover: int) -> list[float]:
-    """Move priors: the one-move balance turned into weights (the best move weighs 1)."""
+    """Move priors from the thrifty costs (the cheapest move weighs 1)."""
     if isinstance(moves[0], RobotChoice):
         return [1.0 / (1 + robot_spread(state, m)) for m in moves]  # type: ignore[arg-type]
-    worth = card_worths(state, state.hands[mover])
-    scores = [POLICY.score(state, mover, m, worth) for m in moves]
-    top = max(scores)
-    return [math.exp(PRIOR_SHARPNESS * (s - top)) for s in scores]
+    costs = [move_cost(state, m) for m in moves]
+    low = min(costs)
+    return [math.exp(-PRIOR_SHARPNESS * (c - low)) for c in costs]
 
 
 class HardPlayer:
@@ -58,24 +56,23 @@ class HardPlayer:
         return search.choose(game, view, seat, rng)  # type: ignore[no-any-return]
 
 
-class EasyPlayer:
-    """The smallest, lowest play (shed low cards one by one), an apple only when stuck."""
+class NormalPlayer:
+    """With opponents the thrifty player; solo the balance with its look-ahead."""
+
+    def __init__(self) -> None:
+        self.thrifty = ThriftyPlayer()
 
     def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
-        moves = game.candidate_moves(view)
-        if not moves:
-            raise RuntimeError("Girafferaffe: no move for the easy player")
-        if isinstance(moves[0], RobotChoice):
-            return moves[rng.randrange(len(moves))]  # type: ignore[no-any-return]
-        plays = [m for m in moves if isinstance(m, PlayCards)]
-        if not plays:
-            return SpendApple()
+        if view.solo:
+            return BALANCE.choose(game, view, seat, rng)
+        return self.thrifty.choose(game, view, seat, rng)
 
-        def cost(move: PlayCards) -> tuple[int, int, float]:
-            ranks = sum(15 if c == COPY else rank_of(c) for c in move.cards)
-            return len(move.cards), ranks, rng.random()
 
-        return min(plays, key=cost)
+class EasyPlayer:
+    """The one-move balance (heuristic.py) without any look-ahead."""
+
+    def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
+        return quick_move(BALANCE, game, view, seat)
 
 
 def review_chances(game: Any, state: State, players: int, rng: random.Random) -> list[float]:
@@ -86,6 +83,6 @@ def review_chances(game: Any, state: State, players: int, rng: random.Random) ->
 
 PLAYERS: dict[str, Callable[[], Any]] = {
     "easy": EasyPlayer,
-    "normal": HeuristicPlayer,
+    "normal": NormalPlayer,
     "hard": HardPlayer,
 }

@@ -263,7 +263,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
 
 def rounds_story(state: State, names: Names) -> str:
     """ "Computer 3 lost rounds 1 and 4, you round 2, Computer 2 round 3." """
-    parts = []
+    parts: list[str] = []
     for seat in dict.fromkeys(state.round_losers):
         lost = [str(n + 1) for n, s in enumerate(state.round_losers) if s == seat]
         label = names(seat) if not parts else names.obj(seat)
