@@ -171,7 +171,7 @@ class GirafferaffeScene(TableScene):
             count = len(hand)
             lines = [self.seat_name(seat), f"{count} card{'s' if count != 1 else ''}"]
             if state.over and hand:
-                lines.append(", ".join(str(rank_of(c)) if c != COPY else "=" for c in hand))
+                lines.append("Hand: " + ", ".join(str(rank_of(c)) if c != COPY else "=" for c in hand))
             panel = SeatPanel(f"seat:{seat}", size, lines, highlight=(not state.over and state.current == seat))
             panel.apples = state.apples[seat]
             panel.rotten = state.rotten[seat] if state.variant else 0
@@ -253,11 +253,14 @@ class GirafferaffeScene(TableScene):
             apple.draggable = playing
             self._add(apple, L.MY_APPLES + QPointF((i % 5) * 32, (i // 5) * 32))
             self.apple_items.append(apple)
+        rotten = state.rotten[seat] if state.variant else 0
+        row = (state.apples[seat] + 4) // 5
+        for i in range(rotten):  # your rotten apples, crossed out, under your apples
+            self._add(AppleItem(f"my-rotten:{i}", 28, rotten=True), L.MY_APPLES + QPointF(i * 32, row * 32))
         mine = f"{self.seat_name(seat)}: {len(hand)} card{'s' if len(hand) != 1 else ''}"
         name = SeatPanel("me", QSizeF(L.HAND_LEFT - 2 * L.MARGIN - 8, 34), [mine],
                          highlight=(not state.over and state.current == seat and not state.pending),
                          fill=QColor(0, 0, 0, 60))
-        name.rotten = state.rotten[seat] if state.variant else 0
         self._add(name, L.NAME_POS)
         self._button("sort", f"Sort by {'colour' if self.sort_by == 'rank' else 'rank'}", L.SORT_POS)
         spend = self._button("apple", "Spend an apple", L.SPEND_POS)

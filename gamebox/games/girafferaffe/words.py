@@ -287,11 +287,11 @@ def _solo_result(state: State, names: Names) -> EndReport:
     else:
         standing = Standing(2, 0, you, "lost", f"could neither play nor give back an apple; {left}")
         story = (f"{you} could neither play nor give back an apple; the Robot still had "
-                 f"{plural(len(state.robot_deck), 'card')} in its deck, {plural(len(state.robot_hand), 'card')} "
-                 f"in hand and {plural(state.robot_apples, 'apple')}.")
+                 f"{count(len(state.robot_deck), 'card')} in its deck, {count(len(state.robot_hand), 'card')} "
+                 f"in hand and {count(state.robot_apples, 'apple')}.")
     extra = {"Robot Deck": f"{state.robot_level} cards",
-             "The Robot kept": f"{plural(len(state.robot_deck) + len(state.robot_hand), 'card')} "
-                               f"and {plural(state.robot_apples, 'apple')}"}
+             "The Robot kept": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "
+                               f"and {count(state.robot_apples, 'apple')}"}
     reveals = (_hand_reveal(state, 0, names),
                Reveal("The Robot's hand", join_words([card_words(c) for c in state.robot_hand]) or "no cards",
                       tuple(card_text(c) for c in state.robot_hand)))
