@@ -1,7 +1,7 @@
 """Computer players: "easy", "normal" and "hard" ("random" comes from gamebox.ai.base).
 
-- easy (EasyPlayer): the one-move balance of heuristic.py without look-ahead: it weighs what
-  its cards are worth against the trees' rewards, so it likes rewards a little too much.
+- easy (EasyPlayer): a beginner: passes with an apple whenever it has one, otherwise the
+  one-move balance of heuristic.py (card worths against the trees' rewards), no look-ahead.
 - normal (NormalPlayer): with opponents the thrifty player (thrifty.py: the cheapest move in
   cards and apples); solo the balance with its short look-ahead against the Robot.
 - hard (HardPlayer): the shared information-set search (gamebox.ai.search) over samples of
@@ -18,9 +18,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gamebox.ai.search import SearchConfig, SearchPlayer, win_chances
-from gamebox.games.girafferaffe.heuristic import HeuristicPlayer, quick_move, robot_spread
-from gamebox.games.girafferaffe.moves import Move, RobotChoice
-from gamebox.games.girafferaffe.state import State
+from gamebox.games.girafferaffe.heuristic import HeuristicPlayer, card_worths, quick_move, robot_spread
+from gamebox.games.girafferaffe.moves import Move, RobotChoice, SpendApple
+from gamebox.games.girafferaffe.state import REDRAW_CARDS, State
 from gamebox.games.girafferaffe.thrifty import ThriftyPlayer, move_cost, thrifty_move
 
 BALANCE = HeuristicPlayer()
@@ -44,12 +44,42 @@ def prior(game: Any, state: State, moves: Sequence[Move], mover: int) -> list[fl
     return [math.exp(-PRIOR_SHARPNESS * (c - low)) for c in costs]
 
 
+SOLO_BURN = 0.3  # what a lost playout is worth when it burnt all the Robot's cards and apples
+
+
+def solo_reward(game: Any, state: State, players: int) -> list[float]:
+    """A finished solo playout: 1 for a win; a loss still scores a little for the share of the
+    Robot's cards and apples it burnt, so the search has a slope to climb where most
+    playouts of a strong Robot are lost."""
+    if state.solo_won:
+        return [1.0]
+    left = len(state.robot_deck) + len(state.robot_hand) + state.robot_apples
+    start = state.robot_level + REDRAW_CARDS  # its deck, and at most the Redraw cards it earns
+    return [SOLO_BURN * max(0.0, 1.0 - left / start)]
+
+
+def solo_playout(game: Any, state: State, seat: int, rng: random.Random) -> Move:
+    """Solo playouts: the balance one move deep (it beats the Robot more often than the
+    thrifty player does)."""
+    return quick_move(BALANCE, game, state, seat)
+
+
+def solo_prior(game: Any, state: State, moves: Sequence[Move], mover: int) -> list[float]:
+    """Solo priors: the balance's scores turned into weights (the best move weighs 1)."""
+    if isinstance(moves[0], RobotChoice):
+        return [1.0 / (1 + robot_spread(state, m)) for m in moves]  # type: ignore[arg-type]
+    worth = card_worths(state, state.hands[mover])
+    scores = [BALANCE.score(state, mover, m, worth) for m in moves]
+    top = max(scores)
+    return [math.exp(3.0 * (score - top)) for score in scores]
+
+
 class HardPlayer:
     """Searches games played out from samples of what its view does not show."""
 
     def __init__(self) -> None:
         self.search = SearchPlayer(HARD, playout=playout, prior=prior)
-        self.solo_search = SearchPlayer(HARD_SOLO, playout=playout, prior=prior)
+        self.solo_search = SearchPlayer(HARD_SOLO, playout=solo_playout, prior=solo_prior, reward=solo_reward)
 
     def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
         search = self.solo_search if view.solo else self.search
@@ -69,9 +99,12 @@ class NormalPlayer:
 
 
 class EasyPlayer:
-    """The one-move balance (heuristic.py) without any look-ahead."""
+    """A beginner: gives back an apple whenever it holds one (passing feels safe), otherwise
+    the one-move balance of heuristic.py, without any look-ahead."""
 
     def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
+        if not view.pending and view.apples[seat] > 0:
+            return SpendApple()
         return quick_move(BALANCE, game, view, seat)
 
 
