@@ -238,24 +238,20 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
     if seat is not None and names.you is None:
         outcome = "over"
     standings = []
-    for s in range(state.players):
-        left = f"{count(len(state.hands[s]), 'card')} and {count(state.apples[s], 'apple')} left"
+    for s in range(state.players):  # everyone but the loser wins together: no tiebreak
         if s == loser:
-            why = ("two rotten apples" if state.variant
-                   else "could neither play nor give back an apple")
-            standings.append(Standing(2, s, names(s), "lost", f"{why}; {left}"))
+            why = "two rotten apples" if state.variant else "could neither play nor give back an apple"
+            standings.append(Standing(2, s, names(s), "lost", why))
         else:
-            note = left + (f"; {plural(state.rotten[s], 'rotten apple')}" if state.variant else "")
+            note = plural(state.rotten[s], "rotten apple") if state.variant else ""
             standings.append(Standing(1, s, names(s), "won", note))
     who = names(loser)
     if state.variant:
-        story = (f"{who} took a second rotten apple and {names.verb(loser, 'lose', 'loses')} the game; "
-                 f"everyone else wins. {rounds_story(state, names)}")
+        story = f"{who} took a second rotten apple. {rounds_story(state, names)}"
         extra = {"Rounds": str(state.round),
                  "Rotten apples": join_words([f"{names(s)} {r}" for s, r in enumerate(state.rotten)])}
     else:
-        story = (f"{who} could neither play nor give back an apple and {names.verb(loser, 'lose', 'loses')}; "
-                 f"everyone else wins.")
+        story = f"{who} could neither play nor give back an apple; everyone else wins."
         extra = {}
     reveals = tuple(_hand_reveal(state, s, names) for s in range(state.players))
     return EndReport(headline, outcome, tuple(standings), story, reveals, extra)
