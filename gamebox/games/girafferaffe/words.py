@@ -243,7 +243,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
             why = "two rotten apples" if state.variant else "could neither play nor give back an apple"
             standings.append(Standing(2, s, names(s), "lost", why))
         else:
-            note = plural(state.rotten[s], "rotten apple") if state.variant else ""
+            note = count(state.rotten[s], "rotten apple") if state.variant else ""
             standings.append(Standing(1, s, names(s), "won", note))
     who = names(loser)
     if state.variant:
