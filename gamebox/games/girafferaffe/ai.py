@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import math
+import os
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -26,8 +27,12 @@ from gamebox.games.girafferaffe.thrifty import ThriftyPlayer, move_cost, thrifty
 BALANCE = HeuristicPlayer()
 PRIOR_SHARPNESS = 2.0  # how strongly the priors follow the thrifty costs
 
-HARD = SearchConfig(iterations=200, max_seconds=2.5, exploration=0.8, prior_weight=1.0)
-HARD_SOLO = SearchConfig(iterations=300, max_seconds=2.5, exploration=0.8, prior_weight=1.0)
+# The iteration budgets decide (a decision is reproducible); the time cap is a safety net for
+# a slow machine. Benchmarks on a busy shared machine may lift it (GAMEBOX_THINK_CAP=60) so
+# that the budgets alone decide, as on an idle one.
+THINK_CAP = float(os.environ.get("GAMEBOX_THINK_CAP", "2.9"))
+HARD = SearchConfig(iterations=200, max_seconds=THINK_CAP, exploration=0.8, prior_weight=1.0)
+HARD_SOLO = SearchConfig(iterations=1000, max_seconds=THINK_CAP, exploration=0.8, prior_weight=1.0)
 
 
 def playout(game: Any, state: State, seat: int, rng: random.Random) -> Move:
