@@ -32,6 +32,8 @@ Reward = Callable[[Any, Any, int], Sequence[float]]
 class SearchConfig:
     iterations: int = 1000  # the budget that decides (reproducible)
     max_seconds: float = 2.5  # a safety cap: stop early on a machine too slow for `iterations`
+    # (counted in the thinking thread's CPU time, so a machine merely busy with other programs
+    # does not cut the search short and the decision stays the one the budget gives)
     exploration: float = 0.8  # UCT constant
     prior_weight: float = 1.0  # progressive bias: weight * prior / (visits + 1)
     playout_depth: int | None = None  # moves before a playout is cut and `evaluate` asked
@@ -107,12 +109,12 @@ class SearchPlayer:
             total = sum(weights) or 1.0
             root.priors = {m: w / total for m, w in zip(moves, weights)}
         players = self.players(game, view)
-        started = time.perf_counter()
+        started = time.thread_time()
         done = 0
         for done in range(1, config.iterations + 1):
             state = game.determinize(view, seat, rng)
             self._iterate(game, state, root, players, rng)
-            if done % config.check_every == 0 and time.perf_counter() - started > config.max_seconds:
+            if done % config.check_every == 0 and time.thread_time() - started > config.max_seconds:
                 break
         self.last_iterations = done
         return root
