@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 import math
-import os
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -27,10 +26,9 @@ from gamebox.games.girafferaffe.thrifty import ThriftyPlayer, move_cost, thrifty
 BALANCE = HeuristicPlayer()
 PRIOR_SHARPNESS = 2.0  # how strongly the priors follow the thrifty costs
 
-# The iteration budgets decide (a decision is reproducible); the time cap is a safety net for
-# a slow machine. Benchmarks on a busy shared machine may lift it (GAMEBOX_THINK_CAP=60) so
-# that the budgets alone decide, as on an idle one.
-THINK_CAP = float(os.environ.get("GAMEBOX_THINK_CAP", "2.9"))
+# The iteration budgets decide (a decision is reproducible); the cap (CPU seconds of the
+# thinking thread) is a safety net for a slow machine.
+THINK_CAP = 2.9
 HARD = SearchConfig(iterations=200, max_seconds=THINK_CAP, exploration=0.8, prior_weight=1.0)
 HARD_SOLO = SearchConfig(iterations=1000, max_seconds=THINK_CAP, exploration=0.8, prior_weight=1.0)
 
