@@ -1,48 +1,53 @@
 # GameBox: `make run` opens the app, `make test` runs the whole suite headless.
-# Both create .venv when missing and install what they need (system Qt libraries too).
-PYTHON ?= python3
+# Both first check what the system must provide (packaging/system_deps.sh: git, Python 3.11+ with
+# venv, Qt's system libraries; installed with apt when run as root, else the one command to run
+# is printed), then make .venv when it is missing or broken and install what changed
+# (packaging/venv.sh). PYTHON=python3.12 picks the interpreter for a new .venv.
+PYTHON ?=
 VENV ?= .venv
 PY := $(VENV)/bin/python
+VENV_SH = PYTHON="$(PYTHON)" bash packaging/venv.sh "$(VENV)"
 
-.PHONY: run test bench dist lint system-deps clean
-
-$(PY):
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-
-$(VENV)/.installed: pyproject.toml | $(PY)
-	$(PY) -m pip install -q -e .
-	@touch $@
-
-$(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
-	$(PY) -m pip install -q -e '.[test]'
-	@touch $@
+.PHONY: run test fuzz bench dist lint workflows system-deps clean distclean
 
 system-deps:
-	@bash packaging/system_deps.sh
+	@PYTHON="$(PYTHON)" bash packaging/system_deps.sh
 
-run: system-deps $(VENV)/.installed
+run: system-deps
+	@$(VENV_SH)
 	$(VENV)/bin/gamebox
 
-test: system-deps $(VENV)/.installed-test
+test: system-deps
+	@$(VENV_SH) test
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 # the CLI fuzzers of tests/fuzz with many more examples than `make test` gives them
-.PHONY: fuzz
-fuzz: $(VENV)/.installed-test
-	GAMEBOX_FUZZ_EXAMPLES=$${GAMEBOX_FUZZ_EXAMPLES:-1000} $(PY) -m pytest tests/fuzz
+fuzz: system-deps
+	@$(VENV_SH) test
+	GAMEBOX_FUZZ_EXAMPLES=$${GAMEBOX_FUZZ_EXAMPLES:-1000} QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/fuzz
 
-bench: system-deps $(VENV)/.installed
+bench: system-deps
+	@$(VENV_SH)
 	$(PY) benchmarks/startup.py
 	$(PY) benchmarks/engines.py
 
-lint: $(VENV)/.installed
-	$(PY) -m pip install -q -e '.[dev]'
-	$(PY) -m ruff check gamebox ui tests benchmarks
+lint: workflows
+	$(PY) -m ruff check gamebox ui tests benchmarks packaging
 	$(PY) -m mypy gamebox
 
-dist: system-deps $(VENV)/.installed
-	bash packaging/build_linux.sh
+# the GitHub workflows against GitHub's schema (check-jsonschema's built-in copy: no network)
+workflows:
+	@$(VENV_SH) dev
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
+dist: system-deps
+	@$(VENV_SH)
+	PYTHON=$(PY) bash packaging/build_linux.sh
+
+# clean: what builds and tests leave behind; distclean: also .venv (the next make makes it again)
 clean:
-	rm -rf build dist .pytest_cache
+	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info
+	find gamebox ui resources tests benchmarks packaging -name __pycache__ -type d -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

@@ -13,7 +13,7 @@ import random
 import time
 
 from gamebox.ai.base import RandomPlayer
-from gamebox.games.gorilla.ai import HeuristicPlayer
+from gamebox.games.gorilla.heuristic import HeuristicPlayer
 from gamebox.games.gorilla.info import INFO
 from gamebox.games.gorilla.rules import GAME
 

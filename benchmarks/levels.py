@@ -27,6 +27,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gamebox.ai.base import make_player  # noqa: E402
+from gamebox.core.contract import with_seat_levels
 from gamebox.core.rng import make_rng  # noqa: E402
 from gamebox.registry import get_info  # noqa: E402
 
@@ -80,7 +81,7 @@ def play(game_id: str, players: int, options: dict[str, Any], level: str, agains
         levels = [level if s == me else against for s in range(players)]
         seats = [make_player(info, lv) for lv in levels]
         rng = make_rng(deal, "levels")
-        state = game.new_game(config, deal)
+        state = game.new_game(with_seat_levels(info, config, ["computer"] * players, levels), deal)
         while (seat := game.to_move(state)) is not None:
             view = game.view(state, seat)
             started = time.perf_counter()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from gamebox.ai.base import Player, make_player
-from gamebox.core.contract import Config, GameInfo
+from gamebox.core.contract import Config, GameInfo, with_seat_levels
 from gamebox.core.records import Record, atomic_write_json
 from gamebox.core.rng import make_rng
 
@@ -107,6 +107,7 @@ def selfplay(info: GameInfo, config: Config, games: int, seed: int, levels: Sequ
     """`games` games from deal numbers seed, seed+1...; each saved in `record_dir` when given
     (a game that failed is saved up to its last good move)."""
     game = info.load()
+    config = with_seat_levels(info, config, ["computer"] * config.players, levels)  # contract.md
     players = [make_player(info, level) for level in levels]
     summary = SelfplaySummary(info.id, wins_by_seat=[0.0] * config.players)
     started = time.perf_counter()

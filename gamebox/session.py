@@ -20,12 +20,14 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from gamebox.ai.base import Player, make_player
-from gamebox.core.contract import Config, GameInfo, Result
+from gamebox.core.contract import Config, GameInfo, Result, with_seat_levels
 from gamebox.core.describe import EndReport, Names, Standing, headline_for
 from gamebox.core.errors import ConfigError, GameBoxError
 from gamebox.core.events import Event
 from gamebox.core.records import Record, replay
 from gamebox.core.rng import make_rng
+
+GATE_RETRY_MS = 30
 from gamebox.review import Review
 
 
@@ -144,6 +146,8 @@ class GameSession(QObject):
         self.levels: tuple[str, ...] = tuple(levels) if levels else (info.default_ai,) * count
         if len(self.levels) != count:
             raise ConfigError(f"{info.name}: give one computer level per seat")
+        # a game that draws real-time decisions itself learns who sits where (contract.md)
+        config = self.config = with_seat_levels(info, config, self.seats, self.levels)
         given = tuple(names or ())
         # hot-seat players' own names ("" for none: the table says "Player N")
         self.names: tuple[str, ...] = tuple(
@@ -160,6 +164,7 @@ class GameSession(QObject):
         self._generation = 0
         self._thinking = False
         self.ai_delay_ms = 250
+        self.play_gate: Callable[[], bool] | None = None
         self.ai_paused = False
         self.frozen = False  # a past position to look at: nothing can be played
         self._thinker = Thinker(self)
@@ -302,10 +307,18 @@ class GameSession(QObject):
             self.thinkingChanged.emit(value)
 
     def _play_ai(self, generation: int, move: Any) -> None:
-        if generation == self._generation:
-            self.play(move)
-        else:
+        if generation != self._generation:
             self._maybe_think()
+        elif self.play_gate is not None and not self.play_gate():
+            QTimer.singleShot(GATE_RETRY_MS, lambda: self._play_ai(generation, move))
+        else:
+            self.play(move)
+
+    def set_play_gate(self, gate: Callable[[], bool] | None) -> None:
+        """A computer's chosen move waits until `gate()` is True (the table has finished
+        showing the moves before it), so the table never shows a later position while it
+        still animates an earlier move. The computer still thinks meanwhile."""
+        self.play_gate = gate
 
     def set_player(self, seat: int, player: Player) -> None:
         """Use `player` for a computer seat (e.g. a scripted one in tests or a demo)."""

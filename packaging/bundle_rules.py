@@ -206,3 +206,36 @@ def strip_bundle(folder: Path) -> int:
         subprocess.run(["strip", "--strip-unneeded", str(path)], check=True)
         count += 1
     return count
+
+
+def _runpath(path: Path) -> str | None:
+    out = subprocess.run(["readelf", "-d", str(path)], check=False, capture_output=True, text=True).stdout
+    match = re.search(r"\((?:RUNPATH|RPATH)\)\s+Library (?:runpath|rpath): \[([^\]]*)\]", out)
+    return match.group(1) if match else None
+
+
+def bundle_runpath(runpath: str) -> str:
+    """The part of a RUNPATH that stays inside the bundle (entries relative to $ORIGIN)."""
+    return ":".join(entry for entry in runpath.split(":") if entry.startswith(("$ORIGIN", "${ORIGIN}")))
+
+
+def clear_foreign_runpaths(folder: Path) -> int:
+    """Drop RUNPATH entries that point at the build machine (a pyenv or python.org Python puts its
+    own lib folder, e.g. /home/someone/.pyenv/versions/3.11.7/lib, into libpython and its extension
+    modules): the bundle finds its libraries itself, and a path of the build machine has no place in
+    a package (Debian's lintian: custom-library-search-path). Needs patchelf; returns files changed."""
+    changed = 0
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file() or path.is_symlink():
+            continue
+        with path.open("rb") as fh:
+            if fh.read(4) != b"\x7fELF":
+                continue
+        runpath = _runpath(path)
+        if runpath is None or bundle_runpath(runpath) == runpath:
+            continue
+        kept = bundle_runpath(runpath)
+        command = ["patchelf", "--set-rpath", kept, str(path)] if kept else ["patchelf", "--remove-rpath", str(path)]
+        subprocess.run(command, check=True)
+        changed += 1
+    return changed

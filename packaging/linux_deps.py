@@ -6,7 +6,8 @@ Reads the ELF dynamic section (readelf -d) of every binary in the bundle, keeps 
 the bundle does not carry itself, finds the Debian package of each (dpkg -S), and checks that each
 package is listed in depends.txt (or is libc6, which is added with a version). Also finds the
 newest GLIBC_x.y symbol version any bundled binary asks for, which becomes `libc6 (>= x.y)`.
-Prints a table; with --control-depends prints the Depends field value instead.
+Prints a table; with --control-depends prints the Depends field value instead, with --sonames the
+needed library names (the tarball's launcher checks them).
 Exit code 1 when a needed library is missing from the system or from depends.txt.
 """
 
@@ -103,11 +104,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("bundle", type=Path)
     parser.add_argument("--depends", type=Path, default=DEPENDS_FILE)
     parser.add_argument("--control-depends", action="store_true", help="print the Depends value and exit")
+    parser.add_argument("--sonames", action="store_true",
+                        help="print the system libraries the bundle needs (glibc's aside), one a line")
     args = parser.parse_args(argv)
     depends = read_depends(args.depends)
     rows, libc, problems = analyse(args.bundle, depends)
     if args.control_depends:
         print(", ".join([libc, *depends]))
+        return 1 if problems else 0
+    if args.sonames:
+        print("\n".join(soname for soname, pkg, _ in rows if pkg != "libc6"))
         return 1 if problems else 0
     print(f"linux_deps: system libraries {args.bundle} needs but does not carry:")
     for soname, pkg, status in rows:

@@ -1,6 +1,6 @@
 """Smoke check of a frozen GameBox: start it on a virtual screen, open a game, check, quit.
 
-    python packaging/smoke_check.py --app dist/gamebox/gamebox [--runs 5] [--platform auto]
+    python packaging/smoke_check.py --app dist/gamebox/gamebox [--cli dist/gamebox/gamebox-cli] [--runs 5] [--platform auto]
 
 Standard library only, so any Python 3.11+ can run it against any build (Linux, Windows, macOS).
 Each run starts the app with `--new girafferaffe --seed 1 --seats human,computer` in a throw-away
@@ -169,14 +169,14 @@ def run_once(
             result["time_to_game_s"] = round(probe["game_shown"] - launched, 3)
         if not probe.get("ok"):
             result["problems"].append("the probe did not pass")
-    else:
-        result["problems"].append("no probe report (was the bundle built with packaging/smoke_probe.py?)")
         shipped = set(probe.get("resource_files", []))
         missing = [name for name in source_resources() if name not in shipped]
         if missing:
             result["problems"].append(
                 f"{len(missing)} resource files missing in the bundle, e.g. {missing[:3]}"
             )
+    else:
+        result["problems"].append("no probe report (was the bundle built with packaging/smoke_probe.py?)")
     if outside is False:
         result["problems"].append("xdotool saw no visible window of the process")
     result["seen_by_x_server"] = outside
@@ -189,6 +189,36 @@ def run_once(
     result["stdout_tail"] = out.decode("utf-8", "replace")[-500:]
     result["ok"] = not result["problems"]
     return result
+
+
+def check_cli(cli: Path, work: Path) -> list[str]:
+    """Run the frozen gamebox-cli: list the games, deal one, list its moves, play the first."""
+    env = isolated_env(work / "home", work / "cli-unused.json", "offscreen", "", "")
+    (work / "home").mkdir(parents=True, exist_ok=True)
+
+    def run(*args: str, stdin: str = "") -> str:
+        done = subprocess.run([str(cli), *args], input=stdin, env=env, capture_output=True, text=True,
+                              timeout=60, check=False)
+        if done.returncode != 0:
+            raise RuntimeError(f"gamebox-cli {' '.join(args)}: exit {done.returncode}: {done.stderr.strip()[-300:]}")
+        return done.stdout
+
+    try:
+        games = [game["id"] for game in json.loads(run("games"))]
+        if not games:
+            return ["gamebox-cli games listed no game"]
+        position = run("new", games[0], "--seed", "1")
+        moves = run("legal", games[0], "--position", "-", stdin=position).splitlines()
+        if not moves:
+            return [f"gamebox-cli legal listed no move for a new {games[0]} game"]
+        played = json.loads(run("play", games[0], "--position", "-", "--moves", moves[0], stdin=position))
+        if not played.get("events"):
+            return [f"gamebox-cli play {moves[0]!r} reported nothing happening"]
+        print(f"  gamebox-cli: ok ({len(games)} games; a new {games[0]} game has {len(moves)} legal moves, "
+              f"played {moves[0]!r})")
+    except (RuntimeError, ValueError, KeyError, TypeError, subprocess.TimeoutExpired) as exc:
+        return [str(exc)]
+    return []
 
 
 def source_resources() -> list[str]:
@@ -227,6 +257,7 @@ def main(argv: list[str] | None = None) -> int:
         "--max-window-s", type=float, default=0.0, help="fail if the median is above (0: off)"
     )
     parser.add_argument("--label", default="", help="name printed with the results")
+    parser.add_argument("--cli", type=Path, help="the frozen gamebox-cli, checked too when given")
     args = parser.parse_args(argv)
 
     app = args.app.resolve()
@@ -288,6 +319,10 @@ def main(argv: list[str] | None = None) -> int:
         json.dumps({**summary, "results": results}, indent=2), encoding="utf-8"
     )
     ok = all(r["ok"] for r in results) and bool(results)
+    if args.cli is not None:
+        for problem in check_cli(args.cli, work):
+            print(f"  FAIL: {problem}")
+            ok = False
     if median is not None:
         print(
             f"  time to window: median {median:.3f} s over {len(times)} runs (min {min(times):.3f}, max {max(times):.3f})"

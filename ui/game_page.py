@@ -227,7 +227,7 @@ class GamePage(QWidget):
         old, self._past = self._past, past
         self.view.setScene(past or self.scene)
         self.view.setInteractive(past is None)
-        self.view.fit()
+        self.view.fit(auto=True)
         if old is not None and old is not past:
             old.session.close()
             old.deleteLater()

@@ -1,4 +1,11 @@
-"""A game-agnostic searching player: single-observer information-set MCTS over the contract.
+"""Game-agnostic searching players over the contract (view, determinize, candidate_moves, apply).
+
+- `SampledSearchPlayer`: determinized Monte Carlo with common random numbers. The game's
+  heuristic shortlists the moves; every shortlisted move is then played out in the same
+  sampled worlds (the same hidden cards, the same playout dice), so the comparison between
+  moves is not drowned by the luck of the draw. The heuristic's favourite is kept unless
+  another move does clearly better. Strong where a game has a good heuristic and much luck.
+- `SearchPlayer`: single-observer information-set MCTS (below).
 
 Every iteration samples the hidden part of the searcher's view (`determinize`), walks a tree
 shared by all samples (UCT with each game's heuristic as a prior), and finishes the game with a
@@ -52,6 +59,66 @@ def result_rewards(game: Any, state: Any, players: int) -> list[float]:
 def random_playout(game: Any, state: Any, seat: int, rng: random.Random) -> Any:
     moves = game.candidate_moves(state)
     return moves[rng.randrange(len(moves))]
+
+
+@dataclass(frozen=True)
+class SampleConfig:
+    worlds: int = 60  # sampled worlds (hidden part + playout dice), shared by every candidate
+    shortlist: int = 6  # moves kept by the prior, best first
+    margin: float = 0.03  # how much better than the prior's favourite another move must score
+    max_seconds: float = 2.5  # a safety cap: stop after the world being played when reached
+    playout_depth: int | None = None  # moves before a playout is cut and `evaluate` asked
+
+
+class SampledSearchPlayer:
+    """`choose(game, view, seat, rng)`: the shortlisted move with the best mean reward over the
+    same sampled worlds, the prior's favourite unless beaten by `margin`."""
+
+    def __init__(self, config: SampleConfig = SampleConfig(), playout: Playout = random_playout,
+                 prior: Prior | None = None, evaluate: Evaluate | None = None,
+                 players_of: Callable[[Any, Any], int] | None = None) -> None:
+        self.config = config
+        self.playout = playout
+        self.prior = prior
+        self._finisher = SearchPlayer(SearchConfig(playout_depth=config.playout_depth), playout=playout,
+                                      evaluate=evaluate, players_of=players_of)
+        self.last_worlds = 0  # for benchmarks: worlds the last decision played
+
+    def shortlist(self, game: Any, view: Any, moves: list[Any], seat: int) -> list[Any]:
+        if self.prior is None:
+            return moves[: self.config.shortlist]
+        weights = list(self.prior(game, view, moves, seat))
+        order = sorted(range(len(moves)), key=lambda i: -weights[i])  # stable: ties keep their order
+        return [moves[i] for i in order[: self.config.shortlist]]
+
+    def values(self, game: Any, view: Any, seat: int, rng: random.Random) -> list[tuple[Any, float]]:
+        """The shortlist, best-prior first, with each move's mean reward over the worlds."""
+        moves = self.shortlist(game, view, list(game.candidate_moves(view)), seat)
+        players = self._finisher.players(game, view)
+        totals = [0.0] * len(moves)
+        started = time.perf_counter()
+        played = 0
+        for _ in range(self.config.worlds):
+            world = game.determinize(view, seat, rng)
+            dice = rng.getrandbits(64)
+            for n, move in enumerate(moves):
+                state, _ = game.apply(world, move)
+                totals[n] += self._finisher._finish(game, state, players, random.Random(dice))[seat]
+            played += 1
+            if time.perf_counter() - started > self.config.max_seconds:
+                break
+        self.last_worlds = played
+        return [(move, total / max(1, played)) for move, total in zip(moves, totals)]
+
+    def choose(self, game: Any, view: Any, seat: int, rng: random.Random) -> Any:
+        moves = list(game.candidate_moves(view))
+        if len(moves) == 1:
+            self.last_worlds = 0
+            return moves[0]
+        scored = self.values(game, view, seat, rng)
+        favourite, base = scored[0]
+        best, value = max(scored, key=lambda pair: pair[1])
+        return best if value > base + self.config.margin else favourite
 
 
 @dataclass

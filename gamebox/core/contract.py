@@ -31,6 +31,7 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     players: tuple[int, int] | None = None  # the player counts it applies to (None: all)
+    hidden: bool = False  # filled by the program (e.g. from the seats), never asked in the new-game dialog
 
     def applies(self, players: int) -> bool:
         return self.players is None or self.players[0] <= players <= self.players[1]
@@ -65,6 +66,12 @@ class OptionSpec:
                     f"Option {self.name} takes one of {', '.join(self.choices)}, not {show(value)}"
                 )
             return text
+        if self.kind == "seats":  # one of `choices` per seat, comma-separated; "" when not given
+            parts = value.split(",") if isinstance(value, str) and value else []
+            if not isinstance(value, str) or any(part not in self.choices for part in parts):
+                raise ConfigError(f"Option {self.name} takes one of {', '.join(self.choices)} for each seat, "
+                                  "separated by commas")
+            return value
         raise ConfigError(f"Option {self.name} has an unknown kind {self.kind!r}")
 
 
@@ -152,6 +159,19 @@ class GameInfo:
         from importlib import import_module
 
         return import_module(self.rules_module).GAME
+
+
+SEAT_LEVELS = "seat_levels"
+
+
+def with_seat_levels(info: GameInfo, config: Config, seats: Sequence[str], levels: Sequence[str]) -> Config:
+    """`config` with the hidden option "seat_levels" (kind "seats") filled from the table: each
+    seat's computer level, or "human". Only a game that declares the option gets it (Gorilla
+    draws its tap race itself when no seat is human); any other config comes back unchanged."""
+    if not any(spec.name == SEAT_LEVELS for spec in info.options):
+        return config
+    value = ",".join("human" if kind == "human" else level for kind, level in zip(seats, levels))
+    return info.make_config(config.players, {**dict(config.options), SEAT_LEVELS: value})
 
 
 @dataclass(frozen=True)

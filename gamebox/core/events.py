@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """One thing that happened.
 
@@ -19,6 +20,13 @@ class Event:
     kind: str
     data: Mapping[str, Any] = field(default_factory=dict)
     reveals: bool = False
+
+    def __init__(self, kind: str, data: Mapping[str, Any] | None = None, reveals: bool = False) -> None:
+        # frozen, but built without three object.__setattr__ calls: engines make millions
+        fields = self.__dict__
+        fields["kind"] = kind
+        fields["data"] = {} if data is None else data
+        fields["reveals"] = reveals
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, **dict(self.data)}

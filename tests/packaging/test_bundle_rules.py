@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+from pathlib import Path
+
 import pytest
 
 from tests.packaging.helpers import load
@@ -149,3 +153,24 @@ def test_libraries_only_a_dropped_part_could_reach_are_pruned_even_if_unrelated_
     kept = [("libextra.so.1", "/s/libextra.so.1", "BINARY"), ("mod.abi3.so", "/s/mod.abi3.so", "EXTENSION")]
     result, pruned = rules.prune_orphans(kept, [], lambda src: [])
     assert pruned == [] and result == kept  # nothing dropped: nothing pruned, even if unreferenced
+
+
+def test_only_origin_relative_runpath_entries_stay() -> None:
+    assert rules.bundle_runpath("$ORIGIN") == "$ORIGIN"
+    assert rules.bundle_runpath("/home/me/.pyenv/versions/3.11.7/lib") == ""
+    assert rules.bundle_runpath("$ORIGIN/:/opt/build/lib:$ORIGIN/../shiboken6/") == "$ORIGIN/:$ORIGIN/../shiboken6/"
+
+
+@pytest.mark.skipif(shutil.which("patchelf") is None or shutil.which("readelf") is None,
+                    reason="needs patchelf and readelf")
+def test_build_machine_runpaths_are_removed(tmp_path: Path) -> None:
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    for name, runpath in (("foreign", "/build/python/lib"), ("mixed", "$ORIGIN:/build/python/lib"), ("own", "$ORIGIN")):
+        shutil.copy(shutil.which("true") or "/bin/true", bundle / name)
+        subprocess.run(["patchelf", "--set-rpath", runpath, str(bundle / name)], check=True)
+    assert rules.clear_foreign_runpaths(bundle) == 2
+    assert rules._runpath(bundle / "foreign") is None
+    assert rules._runpath(bundle / "mixed") == "$ORIGIN"
+    assert rules._runpath(bundle / "own") == "$ORIGIN"
+    assert subprocess.run([str(bundle / "mixed")], check=False).returncode == 0  # still runs

@@ -88,7 +88,7 @@ def test_depends_cover_gl_egl_fontconfig_and_a_font() -> None:
 def test_no_packaging_file_hard_codes_the_version() -> None:
     v = re.escape(version())
     files = [p for p in PACKAGING.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    files.append(ROOT / ".github" / "workflows" / "release.yml")
+    files += sorted((ROOT / ".github" / "workflows").glob("*.yml"))
     offenders = [
         str(p.relative_to(ROOT)) for p in files if re.search(rf"(?<![\d.]){v}(?![\d.])", p.read_text())
     ]
@@ -135,3 +135,36 @@ def test_workflow_builds_each_os_from_the_same_spec_and_smoke_check() -> None:
     assert "tags:" in text and "gamebox.__version__" in text
     build = (PACKAGING / "build_linux.sh").read_text()
     assert "packaging/gamebox.spec" in build and build.count("packaging/smoke_check.py") >= 2
+
+
+def _library_rows() -> list[list[str]]:
+    text = (LINUX / "system-libraries.txt").read_text()
+    return [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+def test_system_library_table_names_a_package_on_each_distribution() -> None:
+    rows = _library_rows()
+    assert rows and all(len(row) == 4 for row in rows), [row for row in rows if len(row) != 4]
+    names = [row[0] for row in rows]
+    assert len(names) == len(set(names)) and "font" in names
+
+
+def test_every_deb_dependency_is_in_the_system_library_table() -> None:
+    debian = {row[1] for row in _library_rows()}
+    for line in load("linux_deps").read_depends(LINUX / "depends.txt"):
+        first = line.split("|")[0].split("(")[0].strip()
+        assert first in debian, f"{first} (depends.txt) is not in system-libraries.txt"
+
+
+def test_licence_is_gpl3_or_later_everywhere() -> None:
+    assert (ROOT / "LICENSE").read_text().lstrip().startswith("GNU GENERAL PUBLIC LICENSE")
+    assert 'license = "GPL-3.0-or-later"' in (ROOT / "pyproject.toml").read_text()
+    assert ET.parse(METAINFO).getroot().findtext("project_license") == "GPL-3.0-or-later"
+
+
+def test_test_workflow_runs_the_suite_on_every_os_on_every_push() -> None:
+    text = (ROOT / ".github" / "workflows" / "test.yml").read_text()
+    assert re.search(r"^on:\n  push:", text, re.MULTILINE)
+    for runner in ("ubuntu-", "windows-", "macos-"):
+        assert runner in text
+    assert "QT_QPA_PLATFORM: offscreen" in text and "python -m pytest" in text

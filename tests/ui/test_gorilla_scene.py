@@ -1,5 +1,9 @@
 """The Gorilla table with real mouse events: drag to the pile, a refused card snapping back with
-its reason, the tap race decided by a click (K6), the call and catch buttons (K7)."""
+its reason, the tap race decided by a click (K6), the call and catch buttons (K7).
+
+Tap races run on a ManualClock (ui/gorilla/race.py): the test moves time on by hand, so a race
+goes through the real table code (the card lands, the clocks start, a click on the pile taps)
+without real waiting."""
 
 from __future__ import annotations
 
@@ -14,7 +18,8 @@ from gamebox.games.gorilla.engine import deal
 from gamebox.games.gorilla.moves import Catch, Draw, Play, Tap
 from gamebox.registry import get_info
 from gamebox.session import GameSession
-from tests.ui.helpers import show_table, centre, click, drag
+from tests.ui.helpers import centre, click, drag, show_table
+from ui.gorilla.race import ManualClock
 from ui.gorilla.scene import GorillaScene
 from ui.settings import Settings
 from ui.table.view import TableView
@@ -35,8 +40,14 @@ def _table(qtbot: Any, seed: int, levels: tuple[str, ...] = ("normal",) * 4) -> 
     session = GameSession(INFO, INFO.make_config(4), seed, ("human", "computer", "computer", "computer"), levels)
     session.ai_delay_ms = 0
     scene = GorillaScene(session, Settings(speed=0.0))
+    scene.race_clock = ManualClock()
     view = show_table(qtbot, scene, start_session=False)
     return scene, view, session
+
+
+def _clock(scene: GorillaScene) -> ManualClock:
+    assert isinstance(scene.race_clock, ManualClock)
+    return scene.race_clock
 
 
 def _set_position(scene: GorillaScene, session: GameSession, position: dict[str, Any]) -> None:
@@ -104,9 +115,10 @@ def test_tap_race_decided_by_a_click(qtbot) -> None:  # type: ignore[no-untyped-
     scene, view, session = _table(qtbot, 1, ("hard",) * 4)
     _tap_position(scene, session)
     assert scene.race is not None and session.game.realtime_decision(session.state)
-    assert "Click the Gorilla" in scene.status_text()
+    assert "Click the pile" in scene.status_text()
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
         click(view, centre(scene.pile_items[-1]))  # the human taps first
+        _clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[0] == 0 and sorted(move.order) == [0, 2, 3]
     loser = move.order[-1]
@@ -115,11 +127,10 @@ def test_tap_race_decided_by_a_click(qtbot) -> None:  # type: ignore[no-untyped-
 
 def test_a_human_who_never_taps_is_last(qtbot) -> None:  # type: ignore[no-untyped-def]
     scene, _view, session = _table(qtbot, 1, ("hard",) * 4)
-    scene.race_limit_ms = 900
     _tap_position(scene, session)
     session.pause_ai(True)
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
-        pass
+        _clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[-1] == 0
     assert len(session.state.hands[0]) == 6
@@ -185,8 +196,6 @@ def test_a_whole_game_with_the_mouse(qtbot) -> None:  # type: ignore[no-untyped-
     from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP
 
     scene, view, session = _table(qtbot, 12, ("hard", "hard", "easy", "normal"))
-    scene.race_limit_ms = 1200
-    scene.reaction_scale = 0.2
     session.start()
     races = 0
     for _ in range(600):
@@ -194,10 +203,13 @@ def test_a_whole_game_with_the_mouse(qtbot) -> None:  # type: ignore[no-untyped-
             break
         qtbot.waitUntil(lambda: not scene.queue.busy and not session.thinking, timeout=8000)
         state = session.state
-        if state.phase == TAP and scene.race is not None and state.seat != 0:
+        if state.phase == TAP and scene.race is not None:
             races += 1
             with qtbot.waitSignal(session.moveApplied, timeout=4000):
-                click(view, centre(scene.pile_items[-1]))
+                _clock(scene).advance(400)
+                if state.seat != 0:
+                    click(view, centre(scene.pile_items[-1]))
+                _clock(scene).advance(3000)
             continue
         if "catch" in scene.buttons:
             with qtbot.waitSignal(session.moveApplied, timeout=4000):
@@ -218,7 +230,8 @@ def test_a_whole_game_with_the_mouse(qtbot) -> None:  # type: ignore[no-untyped-
     assert session.result is not None, "the game did not end"
     print(f"tap races clicked: {races}, moves: {len(session.history)}")
     qtbot.waitUntil(lambda: not scene.queue.busy)
-    assert any(getattr(item, "key", "") == "end" for item in scene.items())
+    shown = [item for item in scene.items() if str(getattr(item, "key", "")).startswith("hand:")]
+    assert shown and all(item.payload >= 0 for item in shown)  # K9: the hands lie face up at the end
 
 
 def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -226,6 +239,7 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
 
     session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4)
     scene = GorillaScene(session, Settings(speed=0.0))
+    scene.race_clock = ManualClock()
     view = TableView(scene)
     view.resize(1280, 820)
     qtbot.addWidget(view)
@@ -239,6 +253,7 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
         qtbot.keyClick(view.viewport(), Qt.Key.Key_Z)  # Player 3 taps with their key
         click(view, centre(scene.pile_items[-1]))  # the viewer, Player 1, clicks
+        _clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[:2] == (2, 0) and move.order[-1] == 3
 

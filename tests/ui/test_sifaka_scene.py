@@ -5,14 +5,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.sifaka.scenario_runner import GOLDEN, build
-from tests.ui.helpers import show_table, centre, click, drag, to_viewport
+from tests.ui.helpers import centre, click, drag, show_table, to_viewport
 from ui.settings import Settings
 from ui.sifaka.art import BOX
 from ui.sifaka.items import Marker
@@ -105,9 +105,10 @@ def test_a_drop_on_a_counter_snaps_back_with_its_reason(qtbot: Any) -> None:
 
 def test_clicking_an_end_box_walks_the_pawn(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot, spec_of("s4_two_arrows_first_choice"))
-    texts = sorted(marker.label for marker in scene.markers)
+    texts = sorted(session.game.move_to_text(marker.payload) for marker in scene.markers)
     assert texts == ["move -1,-4 turn@-1,-2", "move -1,-4 turn@-1,-2 turn@-1,-4", "move 0,-3 turn@0,-2"]
-    marker = next(m for m in scene.markers if m.label == "move 0,-3 turn@0,-2")
+    marker = next(m for m in scene.markers if session.game.move_to_text(m.payload) == "move 0,-3 turn@0,-2")
+    assert marker.label == "Walk 2 boxes east then 1 box north, ending facing north"
     assert isinstance(marker, Marker)
     click(view, centre(marker))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
@@ -121,7 +122,7 @@ def test_clicking_an_end_box_walks_the_pawn(qtbot: Any) -> None:
 def test_take_button_takes_the_counter(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot, spec_of("s6_take_a_counter"))
     # one way to walk: the only marker, then the take choice
-    assert [m.label for m in scene.markers] == ["move 3,-1"]
+    assert [session.game.move_to_text(m.payload) for m in scene.markers] == ["move 3,-1"]
     click(view, centre(scene.markers[0]))
     qtbot.waitUntil(lambda: "take" in scene.buttons, timeout=2000)
     click(view, centre(scene.buttons["take"]))
@@ -140,9 +141,8 @@ def test_the_first_cards_snap_to_their_slots_and_facings_are_clicked(qtbot: Any)
                     session.state.phase == "place" and session.to_move == 0, timeout=5000)
     session.pause_ai(True)
     if session.state.phase == "face":
-        qtbot.waitUntil(lambda: not scene.queue.busy and bool(scene.markers), timeout=2000)
-        north = next(m for m in scene.markers if m.key == "face:0")
-        click(view, centre(north))
+        qtbot.waitUntil(lambda: not scene.queue.busy and "face:0" in scene.buttons, timeout=2000)
+        click(view, centre(scene.buttons["face:0"]))
         qtbot.waitUntil(lambda: session.state.pawns[0][2] == 0, timeout=2000)
     session.pause_ai(False)
     qtbot.waitUntil(lambda: session.state.phase == "place" and session.to_move == 0 and not scene.queue.busy
@@ -200,7 +200,9 @@ def test_a_whole_game_with_the_mouse(qtbot: Any) -> None:
             spot = next(m for m in session.game.legal_moves(scene.view()) if isinstance(m, Place) and m.rotation == 0)
             view.ensureVisible(hand)
             drag(view, hand.pos() + QPointF(BOX, BOX), QPointF(spot.x * BOX, spot.y * BOX) + QPointF(BOX, BOX))
-        elif phase in ("face", "move"):
+        elif phase == "face":
+            click(view, centre(scene.buttons["face:0"]))
+        elif phase == "move":
             assert scene.markers
             click(view, centre(scene.markers[0]))
         else:
@@ -209,3 +211,76 @@ def test_a_whole_game_with_the_mouse(qtbot: Any) -> None:
         gestures += 1
     assert session.result is not None and gestures >= 16
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+
+
+def _box_px(view: TableView) -> float:
+    return view.transform().m11() * BOX
+
+
+def test_the_board_keeps_its_zoom_and_place_after_a_placement_that_fits(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    before = view.transform()
+    anchor = view.mapFromScene(QPointF(0, 0))
+    session.play(session.game.parse_move(session.state, "place 3,-2 r0"))
+    qtbot.waitUntil(lambda: bool(session.history) and not scene.queue.busy, timeout=3000)
+    assert view.transform() == before
+    assert view.mapFromScene(QPointF(0, 0)) == anchor  # the huts did not move on screen
+
+
+def test_boxes_stay_readable_after_twenty_placements(qtbot: Any) -> None:
+    """The view never zooms out by itself below 44 px a box; the table grows into scroll bars."""
+    scene, view, session = make_table(qtbot)
+    game = session.game
+    for _ in range(400):
+        if sum(1 for c, *_ in session.state.placed if c.startswith("T")) >= 20 or session.to_move is None:
+            break
+        moves = game.candidate_moves(session.state)
+        # spread the table: the placement farthest from the huts first
+        move = max(moves, key=lambda m: abs(getattr(m, "x", 0)) + abs(getattr(m, "y", 0)))
+        session.play(move)
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert sum(1 for c, *_ in session.state.placed if c.startswith("T")) >= 20
+    assert _box_px(view) >= 44
+    xs = [x for x, _y in session.state.grid]
+    ys = [y for _x, y in session.state.grid]
+    board = QRectF(min(xs) * BOX, min(ys) * BOX, (max(xs) + 1 - min(xs)) * BOX, (max(ys) + 1 - min(ys)) * BOX)
+    assert scene.sceneRect().contains(board)  # all of it can be scrolled to
+    if not view.visible_scene_rect().contains(board):  # the scroll bars reach the rest
+        bars = (view.horizontalScrollBar(), view.verticalScrollBar())
+        assert any(bar.maximum() > bar.minimum() for bar in bars)
+
+
+def test_arrow_keys_pan_a_big_table(qtbot: Any) -> None:
+    scene, view, _session = make_table(qtbot)
+    scene.setSceneRect(scene.sceneRect().adjusted(-40 * BOX, -40 * BOX, 40 * BOX, 40 * BOX))
+    view.setFocus()
+    before = view.horizontalScrollBar().value()
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Right)
+    assert view.horizontalScrollBar().value() > before
+
+
+def test_take_and_leave_sit_in_the_panel_beside_the_board(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, spec_of("s6_take_a_counter"))
+    click(view, centre(scene.markers[0]))
+    qtbot.waitUntil(lambda: "take" in scene.buttons and not scene.queue.busy, timeout=2000)
+    xs = [x for x, _y in session.state.grid]
+    board_right = (max(xs) + 1) * BOX
+    for key in ("take", "leave"):
+        rect = scene.buttons[key].sceneBoundingRect()
+        assert rect.left() > board_right
+        assert not any(rect.intersects(p.sceneBoundingRect()) for p in scene.pawn_items.values())
+
+
+def test_a_pawn_leaves_its_counter_and_palms_in_sight(qtbot: Any) -> None:
+    """The pawn is drawn around its box: the counter under it and the box middle stay clear."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.sifaka.art import paint_pawn
+
+    image = QImage(96, 96, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    paint_pawn(painter, QRectF(24, 24, 48, 48), "red", 1, "1")
+    painter.end()
+    inner = [image.pixelColor(x, y).alpha() for x in range(40, 62) for y in range(42, 66)]
+    assert max(inner) == 0  # nothing painted over the middle and the palm row of the box

@@ -83,10 +83,11 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.players.valueChanged.connect(self._enable_options)
         values = {**remembered.get("options", {}), **(overrides or {})}
-        if info.options:
+        shown = [spec for spec in info.options if not spec.hidden]  # hidden ones the program fills
+        if shown:
             box = QGroupBox("Options")
             options_form = QFormLayout(box)
-            for spec in info.options:
+            for spec in shown:
                 widget = self._option_widget(spec, values.get(spec.name, spec.default))
                 widget.setToolTip(spec.help)
                 self.option_widgets[spec.name] = widget

@@ -1,29 +1,54 @@
-"""Queue the Gorilla table's animations for a move's events (scene.animate_events)."""
+"""Queue the Gorilla table's animations for a move's events (scene.animate_events).
+
+It knows the table only through `Table` (the little it needs), so it never imports the scene.
+Each change shows when its motion lands: a played card flies to the pile, then the race (if
+any) starts; drawn cards fly to their hand; the table is laid out anew at the end.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME
 from ui.gorilla import layout as L
+from ui.table.animation import AnimationQueue
+from ui.table.items import CardItem
 
-if TYPE_CHECKING:
-    from ui.gorilla.scene import GorillaScene
+
+class Table(Protocol):
+    """What the animations use of the Gorilla scene."""
+
+    queue: AnimationQueue
+    viewer_seat: int | None
+    card_size: QSizeF
+    hand_items: dict[int, CardItem]
+    plates: dict[int, Any]
+    ring: Any
+    marks: dict[int, tuple[str, bool]]
+
+    def _base_seat(self) -> int: ...
+    def _card(self, card: int, size: QSizeF) -> CardItem: ...
+    def _add(self, item: QGraphicsItem, pos: QPointF) -> QGraphicsItem: ...
+    def seat_anchor(self, seat: int) -> QPointF: ...
+    def seat_name(self, seat: int | None) -> str: ...
+    def is_you(self, seat: int) -> bool: ...
+    def bubble(self, text: str, at: QPointF, bad: bool = False, ms: int = 450, hurry: bool = False) -> None: ...
+    def start_race(self) -> None: ...
 
 
-def _adder(scene: GorillaScene, item: QGraphicsItem, pos: QPointF) -> Callable[[], None]:
+def _adder(scene: Table, item: QGraphicsItem, pos: QPointF) -> Callable[[], None]:
     def add() -> None:
         scene._add(item, pos)
 
     return add
 
 
-def _badge(scene: GorillaScene, seat: int, text: str) -> Callable[[], None]:
+def _badge(scene: Table, seat: int, text: str) -> Callable[[], None]:
     def mark() -> None:
         plate = scene.plates.get(seat)
         if plate is not None and plate.scene() is not None:
@@ -32,7 +57,7 @@ def _badge(scene: GorillaScene, seat: int, text: str) -> Callable[[], None]:
     return mark
 
 
-def queue_events(scene: GorillaScene, events: list[Event], hurry: bool = False) -> None:
+def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None:
     """hurry: the table is behind the game (several moves queued): quicker moves, no bubbles."""
     viewer = scene.viewer_seat
     fly = 110 if hurry else 260
@@ -53,6 +78,8 @@ def queue_events(scene: GorillaScene, events: list[Event], hurry: bool = False) 
                 scene.queue.call(_adder(scene, item, L.centred(start, scene.card_size)))
             item.setZValue(800)
             scene.queue.move(item, L.centred(L.PILE, scene.card_size), ms=fly, rotation=0.0)
+            if data["card"].endswith("gorilla"):
+                scene.queue.call(scene.start_race)  # the Gorilla lies on the pile: tap now
         elif kind == "card_drawn":
             visible = seat == viewer
             item = scene._card(CARD_BY_NAME[data["card"]] if visible else -1, scene.card_size)
@@ -92,8 +119,9 @@ def queue_events(scene: GorillaScene, events: list[Event], hurry: bool = False) 
             bubble("Gorilla!", scene.seat_anchor(seat))
         elif kind == "call_missed":
             scene.marks[seat] = ("no call…", True)
-        elif kind == "caught":
-            bubble(f"{scene.seat_name(seat)} caught!", scene.seat_anchor(seat), bad=True)
+        elif kind == "caught":  # the caught seat draws the penalty card
+            was = "were" if scene.is_you(seat) else "was"
+            bubble(f"{scene.seat_name(seat)} {was} caught!", scene.seat_anchor(seat), bad=True)
         elif kind == "stack_rebuilt":
             bubble(f"Stack rebuilt ({data['count']} cards)", QPointF(L.STACK.x(), L.STACK.y() - 100))
         elif kind in ("no_card", "open_passed"):

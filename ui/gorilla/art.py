@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from gamebox.games.gorilla.cards import ANIMALS, COLOURS, GORILLA0, JOKER
 from ui.table.painting import draw_shape, draw_text, paint_card_back, paint_card_body
@@ -22,7 +22,7 @@ Painter = Callable[[QPainter, QRectF], None]
 
 
 def paint_bus(painter: QPainter, rect: QRectF, colour: int) -> None:
-    """A small side-view bus in the bus colour, with the colour's letter on it."""
+    """A small side-view bus in the bus colour (its letter is drawn beside it, large enough to read)."""
     fill = BUS_FILL[colour]
     body = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.78)
     painter.setPen(QPen(fill.darker(170), 1.2))
@@ -38,9 +38,6 @@ def paint_bus(painter: QPainter, rect: QRectF, colour: int) -> None:
     r = rect.height() * 0.15
     for x in (0.24, 0.76):
         painter.drawEllipse(QPointF(rect.left() + rect.width() * x, body.bottom()), r, r)
-    letter = QRectF(body.left() + body.width() * 0.64, body.top(), body.width() * 0.34, body.height())
-    draw_text(painter, letter, BUS_LETTER[colour], QColor("#ffffff") if colour != 2 else INK,
-              body.height() * 0.62, bold=True)
 
 
 def paint_glyph(painter: QPainter, rect: QRectF, animal: str, colour: QColor) -> None:
@@ -113,24 +110,63 @@ def paint_glyph(painter: QPainter, rect: QRectF, animal: str, colour: QColor) ->
         painter.drawArc(QRectF(c.x() - r * 0.35, c.y() + r * 0.1, r * 0.7, r * 0.45), 200 * 16, 140 * 16)
 
 
+MIN_TEXT = 15.0  # logical pixels: about 12 on screen at the table's scale in a 1024x700 window
+MINI_BELOW = 100.0  # cards shorter than this (opponents' small cards) show no words
+
+
+def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_size: float,
+             bold: bool = False) -> None:
+    """Centred text at `pixel_size` (never below MIN_TEXT); a text too wide for `rect` is
+    narrowed (down to 0.6 of its width) rather than shrunk, so its height stays readable."""
+    size = max(MIN_TEXT, pixel_size)
+    font = QFont()
+    font.setPixelSize(int(size))
+    font.setBold(bold)
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    squeeze = min(1.0, max(0.6, (rect.width() - 4) / width)) if width > 0 else 1.0
+    if squeeze >= 1.0:
+        draw_text(painter, rect, text, colour, size, bold=bold)
+        return
+    painter.save()
+    centre = rect.center()
+    painter.translate(centre)
+    painter.scale(squeeze, 1.0)
+    wide = QRectF(-rect.width() / (2 * squeeze), -rect.height() / 2, rect.width() / squeeze, rect.height())
+    draw_text(painter, wide, text, colour, size, bold=bold)
+    painter.restore()
+
+
+def _band(painter: QPainter, rect: QRectF, colour: int) -> None:
+    """The top band: the bus colour's letter, a small bus and the colour's shape."""
+    w, h = rect.width(), rect.height()
+    band = QRectF(rect.left(), rect.top(), w, h * 0.27)
+    painter.fillRect(band, BUS_FILL[colour].lighter(170))
+    letter = QRectF(rect.left() + 2, rect.top(), max(MIN_TEXT, w * 0.24), band.height())
+    draw_text(painter, letter, BUS_LETTER[colour], BUS_FILL[colour].darker(150), max(MIN_TEXT, h * 0.16), bold=True)
+    if w >= 70:
+        paint_bus(painter, QRectF(rect.left() + w * 0.27, rect.top() + h * 0.07, w * 0.42, h * 0.14), colour)
+    side = min(w * 0.22, band.height() * 0.7)
+    draw_shape(painter, BUS_SHAPE[colour], QRectF(rect.right() - side - w * 0.05, band.center().y() - side / 2,
+                                                  side, side), BUS_FILL[colour])
+
+
 def _animal_face(card: int) -> Painter:
     colour, animal = card // 10, ANIMALS[card % 10]
 
     def paint(painter: QPainter, rect: QRectF) -> None:
         paint_card_body(painter, rect, PAPER, BUS_FILL[colour].darker(130))
         w, h = rect.width(), rect.height()
-        band = QRectF(rect.left(), rect.top(), w, h * 0.27)
-        painter.fillRect(band, BUS_FILL[colour].lighter(170))
-        paint_bus(painter, QRectF(rect.left() + w * 0.08, rect.top() + h * 0.05, w * 0.6, h * 0.17), colour)
-        draw_shape(painter, BUS_SHAPE[colour], QRectF(rect.right() - w * 0.27, rect.top() + h * 0.06, w * 0.2, w * 0.2),
-                   BUS_FILL[colour])
-        paint_glyph(painter, QRectF(rect.left(), rect.top() + h * 0.28, w, h * 0.45), animal, BUS_FILL[colour])
-        draw_text(painter, QRectF(rect.left(), rect.top() + h * 0.72, w, h * 0.13), animal.capitalize(), INK,
-                  h * 0.105, bold=True)
+        _band(painter, rect, colour)
+        if h < MINI_BELOW:
+            paint_glyph(painter, QRectF(rect.left(), rect.top() + h * 0.3, w, h * 0.66), animal, BUS_FILL[colour])
+            return
+        paint_glyph(painter, QRectF(rect.left(), rect.top() + h * 0.28, w, h * 0.42), animal, BUS_FILL[colour])
+        fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.69, w, h * 0.15), animal.capitalize(), INK,
+                 h * 0.13, bold=True)
         note = SPECIAL_NOTE.get(animal)
         if note:
-            draw_text(painter, QRectF(rect.left(), rect.top() + h * 0.84, w, h * 0.12), note, BUS_FILL[colour].darker(150),
-                      h * 0.085, bold=True)
+            fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.83, w, h * 0.15), note,
+                     BUS_FILL[colour].darker(150), h * 0.12, bold=True)
 
     return paint
 
@@ -144,14 +180,21 @@ def _gorilla_face(card: int) -> Painter:
         painter.setPen(QPen(BUS_FILL[colour], w * 0.06))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(w * 0.05, w * 0.05, -w * 0.05, -w * 0.05), 6, 6)
-        paint_bus(painter, QRectF(rect.left() + w * 0.12, rect.top() + h * 0.07, w * 0.5, h * 0.14), colour)
-        draw_shape(painter, BUS_SHAPE[colour], QRectF(rect.right() - w * 0.3, rect.top() + h * 0.07, w * 0.18, w * 0.18),
+        letter = QRectF(rect.left() + w * 0.08, rect.top() + h * 0.04, max(MIN_TEXT, w * 0.24), h * 0.2)
+        draw_text(painter, letter, BUS_LETTER[colour], BUS_FILL[colour].lighter(130), max(MIN_TEXT, h * 0.16),
+                  bold=True)
+        side = w * 0.2
+        draw_shape(painter, BUS_SHAPE[colour], QRectF(rect.right() - side - w * 0.1, rect.top() + h * 0.07, side, side),
                    BUS_FILL[colour])
-        paint_glyph(painter, QRectF(rect.left(), rect.top() + h * 0.24, w, h * 0.46), "gorilla", BUS_FILL[colour])
-        draw_text(painter, QRectF(rect.left(), rect.top() + h * 0.7, w, h * 0.14), "GORILLA", QColor("#ffffff"),
-                  h * 0.11, bold=True)
-        draw_text(painter, QRectF(rect.left(), rect.top() + h * 0.83, w, h * 0.1), f"{COLOURS[colour]} bus",
-                  BUS_FILL[colour].lighter(130), h * 0.08, bold=True)
+        if h < MINI_BELOW:
+            paint_glyph(painter, QRectF(rect.left(), rect.top() + h * 0.28, w, h * 0.66), "gorilla", BUS_FILL[colour])
+            return
+        paint_glyph(painter, QRectF(rect.left(), rect.top() + h * 0.22, w, h * 0.46), "gorilla", BUS_FILL[colour])
+        inner = w * 0.84  # inside the coloured frame
+        fit_text(painter, QRectF(rect.left() + w * 0.08, rect.top() + h * 0.67, inner, h * 0.16), "GORILLA",
+                 QColor("#ffffff"), h * 0.13, bold=True)
+        fit_text(painter, QRectF(rect.left() + w * 0.08, rect.top() + h * 0.8, inner, h * 0.14), f"{COLOURS[colour]} bus",
+                 BUS_FILL[colour].lighter(130), h * 0.12, bold=True)
 
     return paint
 
@@ -159,14 +202,18 @@ def _gorilla_face(card: int) -> Painter:
 def _joker_face(painter: QPainter, rect: QRectF) -> None:
     paint_card_body(painter, rect, PAPER, INK)
     w, h = rect.width(), rect.height()
+    mini = h < MINI_BELOW
     for i, fill in enumerate(BUS_FILL):
-        quarter = QRectF(rect.left() + w * 0.15 + (i % 2) * w * 0.35, rect.top() + h * 0.18 + (i // 2) * h * 0.25,
-                         w * 0.35, h * 0.25)
+        quarter = QRectF(rect.left() + w * 0.12 + (i % 2) * w * 0.38, rect.top() + h * (0.2 if mini else 0.16)
+                         + (i // 2) * h * (0.36 if mini else 0.25), w * 0.38, h * (0.36 if mini else 0.25))
         painter.fillRect(quarter, fill)
-        draw_text(painter, quarter, BUS_LETTER[i], QColor("#ffffff"), h * 0.11, bold=True)
-    draw_text(painter, QRectF(rect.left(), rect.top() + h * 0.02, w, h * 0.15), "★", INK, h * 0.12)
-    draw_text(painter, QRectF(rect.left(), rect.top() + h * 0.7, w, h * 0.14), "JOKER", INK, h * 0.12, bold=True)
-    draw_text(painter, QRectF(rect.left(), rect.top() + h * 0.83, w, h * 0.11), "fits any card", INK, h * 0.075)
+        if not mini:
+            draw_text(painter, quarter, BUS_LETTER[i], QColor("#ffffff"), max(MIN_TEXT, h * 0.13), bold=True)
+    if mini:
+        return
+    draw_shape(painter, "star", QRectF(rect.center().x() - w * 0.08, rect.top() + h * 0.02, w * 0.16, w * 0.16), INK)
+    fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.67, w, h * 0.16), "JOKER", INK, h * 0.13, bold=True)
+    fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.82, w, h * 0.14), "fits any card", INK, h * 0.12)
 
 
 def card_face(card: int) -> Painter:
@@ -178,7 +225,11 @@ def card_face(card: int) -> Painter:
 
 
 def card_back(painter: QPainter, rect: QRectF) -> None:
-    paint_card_back(painter, rect, QColor("#4a3b2a"), "G")
+    """The back: a lattice and a drawn gorilla head (no words, at any size)."""
+    paint_card_back(painter, rect, QColor("#4a3b2a"), "")
+    side = min(rect.width(), rect.height()) * 0.55
+    paint_glyph(painter, QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side), "gorilla",
+                QColor("#4a3b2a"))
 
 
 def glow_brush(colour: QColor, alpha: int) -> QBrush:

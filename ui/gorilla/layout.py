@@ -1,29 +1,37 @@
-"""Where things sit on the Gorilla table (logical 1280 x 820; the view scales it)."""
+"""Where things sit on the Gorilla table (logical 1000 x 760; the view scales it).
+
+The table is kept compact so that at a 1024x700 window the view draws it at about 0.8 and
+the smallest text (15 logical pixels) stays above 11 pixels on screen."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-TABLE = QRectF(0, 0, 1280, 820)
-PILE = QPointF(640, 300)  # centre of the pile's top card
+TABLE = QRectF(0, 0, 1000, 760)
+PILE = QPointF(560, 280)  # centre of the pile's top card
 PILE_SCALE = 1.35
-STACK = QPointF(420, 300)  # centre of the stack
-RING_RADIUS = 150.0
-HAND_CENTRE = QPointF(640, 690)
-HAND_WIDTH = 980.0
-PLATE = QSizeF(300, 42)
-OWN_PLATE = QPointF(30, 560)
+PILE_AREA = QRectF(420, 190, 240, 190)  # a press here taps in a race: the pile and the cards under it
+STACK = QPointF(330, 280)  # centre of the stack
+RING_RADIUS = 135.0
+TAP_BUTTON = QPointF(560, 494)  # centre of the big Tap! button shown during a race
+TAP_SIZE = QSizeF(300, 76)
+HAND_CENTRE = QPointF(500, 600)  # the top of the hand's cards, in the middle
+HAND_WIDTH = 900.0
+PLATE = QSizeF(250, 42)
+OWN_PLATE = QPointF(20, 528)
 SMALL_SCALE = 0.55
-BUTTON = QSizeF(170, 52)
-BUTTONS = QPointF(900, 556)  # call / stay quiet; the catch button sits above them
+BUTTON = QSizeF(140, 52)
+BUTTONS = QPointF(700, 526)  # call / stay quiet; the catch button sits above them
+END_PANEL = QPointF(560, 480)  # centre of the "who won" panel
 
-# Opponent anchors (centre of their plate), clockwise from the viewer at the bottom.
+# Opponent anchors (centre of their plate), clockwise from the viewer at the bottom; their
+# cards fan out just below the plate.
 ANCHORS: dict[int, list[QPointF]] = {
     0: [],
-    1: [QPointF(640, 70)],
-    2: [QPointF(200, 230), QPointF(1080, 230)],
-    3: [QPointF(170, 330), QPointF(640, 60), QPointF(1110, 330)],
-    4: [QPointF(170, 400), QPointF(330, 90), QPointF(950, 90), QPointF(1110, 400)],
+    1: [QPointF(500, 40)],
+    2: [QPointF(150, 120), QPointF(850, 120)],
+    3: [QPointF(135, 150), QPointF(500, 40), QPointF(865, 150)],
+    4: [QPointF(135, 250), QPointF(290, 40), QPointF(710, 40), QPointF(865, 250)],
 }
 
 

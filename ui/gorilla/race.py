@@ -1,10 +1,15 @@
 """Real-time moments of the Gorilla table, resolved into ordinary moves.
 
 TapRace (K6): while the rules say a tap race is pending (`realtime_decision`) and a human
-sits at the table, the table collects taps: humans click the Gorilla (hot-seat: each human
-has a key), computer seats tap after `reaction_time_ms(level)`. When every other seat has
+sits at the table, the table collects taps: humans click the pile or the Tap! button or press
+Space (hot-seat: each human has a key), computer seats tap after `reaction_time_ms(level)`,
+counted from the moment the Gorilla lies visible on the pile. When every other seat has
 tapped, or the time limit runs out (non-tappers count as tapping last, in turn order), the
-race ends with one move, `tap a,b,c`.
+race ends with one move, `tap a,b,c`. (With only computers at the table there is no race to
+collect: the engine draws it.)
+
+Time comes from a clock: `QtClock` (real time) in the app, `ManualClock` in tests, which move
+time on by hand so a race runs through the real table code without real waiting.
 
 CatchWatch (K7): when a player stayed quiet on one card, computer seats other than the one
 to move may catch them after a reaction time (easy ones may miss) with `catch n`.
@@ -13,15 +18,70 @@ to move may catch them after a reaction time (easy ones may miss) with `catch n`
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gamebox.games.gorilla.ai import MISS_CATCH, reaction_time_ms
+from gamebox.games.gorilla.heuristic import MISS_CATCH
 from gamebox.games.gorilla.moves import Catch
+from gamebox.games.gorilla.reaction import reaction_time_ms
 
 TIME_LIMIT_MS = 3000
 HOT_SEAT_KEYS = ("A", "L", "Z", "M", "G")  # seat n taps with HOT_SEAT_KEYS[n]
+
+Cancel = Callable[[], None]
+
+
+class Clock(Protocol):
+    def later(self, ms: int, fn: Callable[[], None]) -> Cancel:
+        """Call `fn` once, `ms` from now; the returned function cancels it."""
+
+
+class QtClock:
+    """Real time, on the GUI thread's event loop."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        self.parent = parent
+
+    def later(self, ms: int, fn: Callable[[], None]) -> Cancel:
+        timer = QTimer(self.parent)
+        timer.setSingleShot(True)
+        timer.timeout.connect(fn)
+        timer.start(max(0, ms))
+        return timer.stop
+
+
+class ManualClock:
+    """Time that moves only when told (`advance`): due calls run in time order."""
+
+    def __init__(self) -> None:
+        self.now = 0
+        self._due: list[tuple[int, int, Callable[[], None]]] = []
+        self._count = 0
+
+    def later(self, ms: int, fn: Callable[[], None]) -> Cancel:
+        self._count += 1
+        entry = (self.now + max(0, ms), self._count, fn)
+        self._due.append(entry)
+
+        def cancel() -> None:
+            if entry in self._due:
+                self._due.remove(entry)
+
+        return cancel
+
+    def advance(self, ms: int) -> None:
+        end = self.now + ms
+        while True:
+            ready = sorted(e for e in self._due if e[0] <= end)
+            if not ready:
+                break
+            entry = ready[0]
+            self._due.remove(entry)
+            self.now = entry[0]
+            entry[2]()
+        self.now = end
 
 
 class TapRace(QObject):
@@ -29,39 +89,36 @@ class TapRace(QObject):
     finished = Signal(object)  # tuple order, first to last
 
     def __init__(self, players: int, gorilla_seat: int, direction: int, computer_levels: dict[int, str],
-                 rng: random.Random, limit_ms: int = TIME_LIMIT_MS, parent: QObject | None = None,
-                 time_scale: float = 1.0) -> None:
+                 rng: random.Random, clock: Clock, limit_ms: int = TIME_LIMIT_MS,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.players = players
         self.gorilla_seat = gorilla_seat
         self.direction = direction
         self.taps: list[int] = []
         self.done = False
-        self._timers: list[QTimer] = []
+        self._cancels: list[Cancel] = []
         self.reaction: dict[int, int] = {}
-        for seat, level in computer_levels.items():
-            if seat == gorilla_seat:
+        for seat in self.tappers:
+            level = computer_levels.get(seat)
+            if level is None:
                 continue
             delay = reaction_time_ms(level, rng)
             self.reaction[seat] = delay
-            self._timer(int(delay * time_scale), lambda s=seat: self.tap(s))
-        self._timer(limit_ms, self.finish)
-
-    def _timer(self, ms: int, fn: Any) -> None:
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.timeout.connect(fn)
-        timer.start(ms)
-        self._timers.append(timer)
+            self._cancels.append(clock.later(delay, lambda s=seat: self.tap(s)))
+        self._cancels.append(clock.later(limit_ms, self.finish))
 
     @property
     def tappers(self) -> list[int]:
         """Seats that must tap, in turn order from the Gorilla's player."""
         return [(self.gorilla_seat + self.direction * k) % self.players for k in range(1, self.players)]
 
+    def may_tap(self, seat: int | None) -> bool:
+        return not self.done and seat is not None and seat in self.tappers and seat not in self.taps
+
     def tap(self, seat: int) -> bool:
         """A seat taps; False when it may not (the Gorilla's player, twice, or too late)."""
-        if self.done or seat == self.gorilla_seat or seat in self.taps or not 0 <= seat < self.players:
+        if not self.may_tap(seat):
             return False
         self.taps.append(seat)
         self.tapped.emit(seat, len(self.taps))
@@ -80,8 +137,9 @@ class TapRace(QObject):
 
     def cancel(self) -> None:
         self.done = True
-        for timer in self._timers:
-            timer.stop()
+        for cancel in self._cancels:
+            cancel()
+        self._cancels.clear()
 
 
 class CatchWatch(QObject):
@@ -108,7 +166,7 @@ class CatchWatch(QObject):
             if kind != "computer" or seat in (state.forgot, state.seat):
                 continue
             level = self.session.levels[seat]
-            if self.rng.random() < (0.5 if level == "random" else MISS_CATCH.get(level, 0.0)):
+            if self.rng.random() < MISS_CATCH.get(level, 0.0):
                 continue  # this one does not notice
             timer = QTimer(self)
             timer.setSingleShot(True)

@@ -1,9 +1,11 @@
 """The Gorilla table: the pile in the centre, the stack, every hand, the direction ring.
 
 Gestures only: legality comes from the rules (`refusal`, `legal_moves`, `playable`). Drag a card
-onto the pile or double-click it; click the stack to draw; buttons call "Gorilla!", stay quiet
-or catch; in a tap race (K6) click the Gorilla (hot-seat: each human's key) while computer
-seats tap after their reaction time (ui/gorilla/race.py).
+onto the pile (it lights up while the card fits) or double-click it; click the stack to draw
+(it glows when drawing is all you can do); buttons call "Gorilla!", stay quiet or catch. In a
+tap race (K6) click anywhere on the pile, the Tap! button or press Space (hot-seat: each
+human's key); computer seats tap after their reaction time, counted from the moment the
+Gorilla has landed on the pile (ui/gorilla/race.py).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
@@ -20,11 +22,11 @@ from gamebox.games.gorilla.cards import CARD_BY_NAME, card_words
 from gamebox.games.gorilla.engine import playable
 from gamebox.games.gorilla.moves import CALL_MOVE, DRAW_MOVE, QUIET_MOVE, Catch, Play, Tap
 from gamebox.games.gorilla.rules import GorillaGame
-from gamebox.games.gorilla.state import CALL, PLAY, TAP, State
+from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP, State
 from ui.gorilla import layout as L
 from ui.gorilla.art import card_back, card_face
-from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, TapRace
-from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate
+from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, Clock, QtClock, TapRace
+from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate, TapButton
 from ui.table.controls import ButtonItem
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
@@ -47,17 +49,12 @@ class GorillaScene(TableScene):
         self.marks: dict[int, tuple[str, bool]] = {}  # seat -> (badge, bad) until the next move
         self.race: TapRace | None = None
         self.race_limit_ms = 3000
-        self.reaction_scale = 1.0  # tests shorten computer reaction times with this
+        self.race_clock: Clock = QtClock(self)  # tests put a ManualClock here
         self._unshown = 0  # moves applied whose animations have not finished yet
-        self.end_items: list[QGraphicsItem] = []
         self.result: Result | None = None
         self._rng = random.Random(session.seed * 7919 + 17)
         self.catch_watch = CatchWatch(session, random.Random(session.seed + 3), self)
         self.update_sizes()
-
-    def update_sizes(self) -> None:
-        self.big = QSizeF(self.card_size.width() * L.PILE_SCALE, self.card_size.height() * L.PILE_SCALE)
-        self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
 
     @property
     def rules(self) -> GorillaGame:
@@ -73,6 +70,9 @@ class GorillaScene(TableScene):
         if seat == base:
             return QPointF(L.OWN_PLATE.x() + L.PLATE.width() / 2, L.OWN_PLATE.y() + L.PLATE.height() / 2)
         return L.anchors(n - 1)[(seat - base) % n - 1]
+
+    def is_you(self, seat: int) -> bool:
+        return self.seat_name(seat) == "You"
 
     def tap_keys(self) -> dict[int, str]:
         """Hot-seat tap keys, one per human seat (shown on their plates)."""
@@ -101,8 +101,6 @@ class GorillaScene(TableScene):
         self._build_seats(state)
         self._build_hand(state)
         self._build_buttons(state)
-        if self.result is not None:
-            self._build_end(self.result)
 
     def _build_centre(self, state: State) -> None:
         n = state.n
@@ -129,11 +127,13 @@ class GorillaScene(TableScene):
         self.stack_item.key = "stack"
         self.stack_item.keyboard = True  # type: ignore[attr-defined]
         self._add(self.stack_item, L.centred(L.STACK, self.card_size))
-        label = LabelItem(f"Stack: {len(state.stack)}", QSizeF(self.card_size.width() + 30, 26))
+        label = LabelItem(f"Stack: {len(state.stack)}", QSizeF(self.card_size.width() + 30, 28))
         self._add(label, L.centred(QPointF(L.STACK.x(), L.STACK.y() + self.card_size.height() / 2 + 16),
                                    label.size))
         if not state.stack:
             self.stack_item.setOpacity(0.35)
+        if self.viewer_decides() and state.phase in (PLAY, OPEN) and not playable(state):
+            self.stack_item.set_glow(True)  # drawing is the only move
 
     def _build_seats(self, state: State) -> None:
         keys = self.tap_keys() if len(self.session.human_seats) > 1 else {}
@@ -144,6 +144,10 @@ class GorillaScene(TableScene):
                 plate.tap_key = keys.get(seat, "") if seat != state.seat else ""
             if seat in self.marks:
                 plate.set_badge(*self.marks[seat])
+            race = self.race
+            if race is not None and not race.done and seat in race.tappers:
+                plate.set_badge(f"tapped #{race.taps.index(seat) + 1}" if seat in race.taps else "tap!",
+                                seat not in race.taps)
             anchor = self.seat_anchor(seat)
             self._add(plate, L.centred(anchor, L.PLATE))
             self.plates[seat] = plate
@@ -151,8 +155,8 @@ class GorillaScene(TableScene):
                 continue
             revealed = self._revealed()
             cards = revealed[seat] if revealed is not None else [-1] * min(len(state.hands[seat]), 12)
-            for k, pos in enumerate(fan_positions(len(cards), QPointF(anchor.x(), anchor.y() + 30),
-                                                  self.small.width(), 260)):
+            for k, pos in enumerate(fan_positions(len(cards), QPointF(anchor.x(), anchor.y() + 28),
+                                                  self.small.width(), L.PLATE.width() - 10)):
                 back = self._card(cards[k], self.small)
                 back.key = f"hand:{seat}:{k}"
                 self._add(back, pos[0])
@@ -181,23 +185,26 @@ class GorillaScene(TableScene):
         self._add(button, pos)
         self.buttons[key] = button
 
+    def _tap_button(self) -> None:
+        button = TapButton("tap", "Tap!", L.TAP_SIZE)
+        self._add(button, L.centred(L.TAP_BUTTON, L.TAP_SIZE))
+        self.buttons["tap"] = button
+
     def _build_buttons(self, state: State) -> None:
         viewer = self.viewer_seat
         if viewer is None or not self.session.is_human(viewer):
             return
+        race = self.race
+        if race is not None and race.may_tap(viewer):
+            self._tap_button()
         x, y = L.BUTTONS.x(), L.BUTTONS.y()
         if state.phase == CALL and self.viewer_decides():
             self._button("call", "Gorilla!", QPointF(x, y), "#f4d03f")
-            self._button("quiet", "Stay quiet", QPointF(x + 185, y), "#d9d4c7")
+            self._button("quiet", "Stay quiet", QPointF(x + L.BUTTON.width() + 15, y), "#d9d4c7")
         humans_who_may_catch = [s for s in self.session.human_seats if s != state.forgot]
         if state.forgot >= 0 and humans_who_may_catch and state.phase in (PLAY, 1):
-            self._button("catch", f"Catch {self.seat_name(state.forgot)}!", QPointF(x, y - 66), "#e0533d",
+            self._button("catch", f"Catch {self.seat_name(state.forgot)}!", QPointF(x, y - L.BUTTON.height() - 14), "#e0533d",
                          payload=state.forgot, size=QSizeF(L.BUTTON.width() * 2 + 15, L.BUTTON.height()))
-
-    def _build_end(self, result: Result) -> None:
-        panel = ButtonItem("end", f"{self.seat_name(result.winners[0])} won!  (click to hide)",
-                           QSizeF(520, 48), fill="#f4d03f")
-        self._add(panel, QPointF(380, 500))
 
     def _revealed(self) -> list[list[int]] | None:
         """Every hand, face up, once the game is over (K9: the winner and the remaining hands)."""
@@ -215,7 +222,8 @@ class GorillaScene(TableScene):
             return []
         move = Play(card)
         reason = self.rules.refusal(self.view(), move)
-        return [DropTarget(self.pile_zone, move if reason is None else None, reason or "")]
+        target = self.pile_items[-1] if self.pile_items else self.pile_zone  # lights up while it fits
+        return [DropTarget(target, move if reason is None else None, reason or "")]
 
     def on_double_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         card = getattr(item, "payload", None)
@@ -230,10 +238,7 @@ class GorillaScene(TableScene):
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = getattr(item, "key", "")
-        if key == "end" and item is not None:
-            self.removeItem(item)  # the hands stay face up
-            return True
-        if self.race is not None and not self.race.done and key == "pile-top":
+        if key == "tap" or (self.race is not None and self.on_pile(pos)):
             return self.tap(self.viewer_seat)
         if key == "catch" and item is not None:
             return self.play(Catch(getattr(item, "payload", -1)))
@@ -246,6 +251,25 @@ class GorillaScene(TableScene):
         if key == "quiet":
             return self.play(QUIET_MOVE)
         return False
+
+    def on_pile(self, pos: QPointF) -> bool:
+        """Whether a scene point lies on the pile (its top card or the cards showing under it)."""
+        return L.PILE_AREA.contains(pos)
+
+    def mousePressEvent(self, event: Any) -> None:
+        """In a tap race a press on the pile or the Tap! button taps at once, even while the
+        Gorilla's arrival is still being shown (the race started when the card landed)."""
+        race = self.race
+        viewer = self.viewer_seat
+        if (race is not None and race.may_tap(viewer) and self.curtain is None
+                and event.button() == Qt.MouseButton.LeftButton):
+            pos = event.scenePos()
+            button = self.buttons.get("tap")
+            if self.on_pile(pos) or (button is not None and button.sceneBoundingRect().contains(pos)):
+                self.tap(viewer)
+                event.accept()
+                return
+        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: Any) -> None:
         race = self.race
@@ -268,33 +292,55 @@ class GorillaScene(TableScene):
 
     def _after_change(self) -> None:
         """Start a tap race when one is pending and humans play; let computers catch."""
-        state = self.session.state
-        game = self.rules
+        if self.read_only:  # a past table shown by the review: nothing runs on it
+            self.update_status()
+            return
         self.catch_watch.update()
+        state = self.session.state
         if self.race is not None and (self.race.done or state.phase != TAP):
             self.race.cancel()
             self.race = None
-        if self.race is None and state.phase == TAP and self.session.human_seats and game.realtime_decision(state):
-            levels = {s: self.session.levels[s] for s, kind in enumerate(self.session.seats) if kind == "computer"}
-            race = TapRace(state.n, state.seat, state.direction, levels, self._rng, self.race_limit_ms, self,
-                           self.reaction_scale)
-            race.tapped.connect(self._on_tapped)
-            race.finished.connect(self._on_race_finished)
-            self.race = race
-            for seat, plate in self.plates.items():
-                if seat != state.seat:
-                    plate.set_badge("tap!", True)
-            if self.pile_items:
-                self.pile_items[-1].set_glow(True)
+        self.start_race()
         self.update_status()
+
+    def start_race(self) -> None:
+        """Start the race's clocks now: called when a Gorilla has landed on the pile (and after
+        a call or a reload that leaves a race pending). Nothing when no race waits for the table."""
+        state = self.session.state
+        if (self.read_only or self.race is not None or state.phase != TAP or not self.session.human_seats
+                or not self.rules.realtime_decision(state)):
+            return
+        levels = {s: self.session.levels[s] for s, kind in enumerate(self.session.seats) if kind == "computer"}
+        race = TapRace(state.n, state.seat, state.direction, levels, self._rng, self.race_clock,
+                       self.race_limit_ms, self)
+        race.tapped.connect(self._on_tapped)
+        race.finished.connect(self._on_race_finished)
+        self.race = race
+        for seat, plate in self.plates.items():
+            if seat in race.tappers:
+                plate.set_badge("tap!", True)
+        if self.pile_items:
+            self.pile_items[-1].set_glow(True)
+        viewer = self.viewer_seat
+        if viewer is not None and self.session.is_human(viewer) and race.may_tap(viewer):
+            self._tap_button()
+        self.statusChanged.emit(self.status_text())
 
     def _on_tapped(self, seat: int, place: int) -> None:
         plate = self.plates.get(seat)
         if plate is not None:
             plate.set_badge(f"tapped #{place}")
+        if seat == self.viewer_seat:
+            button = self.buttons.pop("tap", None)
+            if button is not None and button.scene() is self:
+                self.removeItem(button)
+        self.statusChanged.emit(self.status_text())
 
     def _on_race_finished(self, order: tuple[int, ...]) -> None:
         self.race = None
+        button = self.buttons.pop("tap", None)
+        if button is not None and button.scene() is self:
+            self.removeItem(button)
         self.play(Tap(order))
 
     def status_text(self) -> str:
@@ -303,15 +349,14 @@ class GorillaScene(TableScene):
             viewer = self.viewer_seat
             keys = self.tap_keys()
             if len(keys) > 1:
-                hint = ", ".join(f"{self.seat_name(s)}: {k}" for s, k in keys.items() if s != race.gorilla_seat)
+                hint = ", ".join(f"{self.seat_name(s)}: {k}" for s, k in keys.items() if s in race.tappers)
                 return f"GORILLA! Tap it now ({hint}); the last to tap draws 3."
-            if viewer is not None and viewer != race.gorilla_seat:
-                return "GORILLA! Click the Gorilla (or press Space) fast: the last to tap draws 3."
+            if viewer is not None and viewer in race.taps:
+                return f"You tapped #{race.taps.index(viewer) + 1}: waiting for the others…"
+            if viewer is not None and race.may_tap(viewer):
+                return "GORILLA! Click the pile, hit Tap! or press Space, fast: the last to tap draws 3."
             return "GORILLA! The others race to tap it; the last draws 3."
-        text = super().status_text()
-        for seat in range(self.session.config.players):  # the rules say "Player n"; the table's names
-            text = text.replace(f"Player {seat + 1}", self.seat_name(seat))
-        return text
+        return super().status_text()
 
     def start(self) -> None:
         super().start()
@@ -365,6 +410,14 @@ class GorillaScene(TableScene):
     def on_game_over(self, result: Result) -> None:
         self.result = result
         self.rebuild()
+
+    def card_painter(self, card: str) -> Any:
+        """How the end screen draws a revealed card (its name in the game's notation)."""
+        return card_face(CARD_BY_NAME[card]) if card in CARD_BY_NAME else None
+
+    def update_sizes(self) -> None:
+        self.big = QSizeF(self.card_size.width() * L.PILE_SCALE, self.card_size.height() * L.PILE_SCALE)
+        self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
 
     def card_words(self, name: str) -> str:
         return card_words(CARD_BY_NAME[name])

@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ui.gorilla.art import fit_text
+from ui.table.controls import ButtonItem
 from ui.table.painting import draw_text
 from ui.table.theme import LEGAL, PLAYER_COLOURS, REFUSED
 
@@ -48,7 +50,7 @@ class SeatPlate(QGraphicsObject):
         painter.setBrush(colour)
         painter.drawEllipse(QRectF(6, 6, d, d))
         draw_text(painter, QRectF(6, 6, d, d), letter, QColor("#ffffff"), d * 0.55, bold=True)
-        text = f"{self.name}   {self.count} card{'s' if self.count != 1 else ''}"
+        text = f"{self.name} · {self.count} card{'s' if self.count != 1 else ''}"
         if self.active:
             text = "▶ " + text
         draw_text(painter, QRectF(d + 14, 0, rect.width() - d - 18, rect.height()), text, QColor("#ffffff"),
@@ -58,7 +60,7 @@ class SeatPlate(QGraphicsObject):
             painter.setPen(QPen(QColor("#ffffff"), 1.2))
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.drawRoundedRect(key_rect, 6, 6)
-            draw_text(painter, key_rect, f"tap: {self.tap_key}", QColor("#ffffff"), 13, bold=True)
+            draw_text(painter, key_rect, f"tap: {self.tap_key}", QColor("#ffffff"), 15, bold=True)
         if self.badge:
             badge = QRectF(rect.width() / 2 - 70, -28, 140, 26)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -106,8 +108,8 @@ class DirectionRing(QGraphicsObject):
             painter.drawPolygon(head)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         label = "clockwise ↻" if self.direction == 1 else "counter-clockwise ↺"
-        draw_text(painter, QRectF(-r - 200, r + 4, 2 * r + 400, 24), f"Play goes {label}: {self.order_text}",
-                  QColor("#ffffff"), 14, bold=True)
+        fit_text(painter, QRectF(-r - 200, r + 4, 2 * r + 400, 26), f"Play goes {label}: {self.order_text}",
+                 QColor("#ffffff"), 15, bold=True)
 
 
 class Bubble(QGraphicsObject):
@@ -147,4 +149,19 @@ class LabelItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(self.boundingRect(), 8, 8)
-        draw_text(painter, self.boundingRect(), self.text, QColor("#ffffff"), 14, bold=True)
+        draw_text(painter, self.boundingRect(), self.text, QColor("#ffffff"), 15, bold=True)
+
+
+class TapButton(ButtonItem):
+    """The big Tap! button of a tap race: large letters and a hint of the other ways to tap."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(QColor("#2b2118"), 3.0))
+        painter.setBrush(QColor("#f4d03f").lighter(115 if self._hover else 100))
+        painter.drawRoundedRect(rect, 14, 14)
+        top = QRectF(rect.left(), rect.top() + 2, rect.width(), rect.height() * 0.62)
+        draw_text(painter, top, self.label, QColor("#2b2118"), rect.height() * 0.45, bold=True)
+        hint = QRectF(rect.left(), rect.top() + rect.height() * 0.6, rect.width(), rect.height() * 0.36)
+        draw_text(painter, hint, "or click the pile, or press Space", QColor("#2b2118"), 15)

@@ -3,10 +3,8 @@ mango counters and pawns. Every colour also has a letter or shape (colour-blind 
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from gamebox.games.sifaka.deck import ALL_CARDS, LOCAL, Box, rotate_local
 from ui.table.painting import draw_shape, draw_text
@@ -73,7 +71,7 @@ def draw_mango(painter: QPainter, rect: QRectF, colour: str) -> None:
     painter.drawEllipse(body)
     painter.setBrush(LEAF)
     painter.drawEllipse(QRectF(c.x() + w * 0.06, c.y() - w * 0.3, w * 0.2, w * 0.1))
-    draw_text(painter, body, MANGO_LETTER[colour].lower(), QColor("#1b1b1b"), w * 0.2)
+    draw_text(painter, body.adjusted(-4, -3, 4, 3), MANGO_LETTER[colour].lower(), QColor("#1b1b1b"), max(w * 0.2, 13.0))
 
 
 def draw_hut(painter: QPainter, rect: QRectF, colour: QColor) -> None:
@@ -148,34 +146,38 @@ def paint_counter(painter: QPainter, rect: QRectF, colour: str, value: int) -> N
     painter.setBrush(MANGO[colour])
     painter.drawEllipse(inner)
     text = str(value) if value else MANGO_LETTER[colour]
-    draw_text(painter, inner, text, QColor("#1b1b1b"), rect.height() * (0.5 if value else 0.42), bold=True)
+    draw_text(painter, inner, text, QColor("#1b1b1b"), max(rect.height() * 0.5, 13.0), bold=True)
     badge = QRectF(rect.right() - rect.width() * 0.34, rect.top() - rect.height() * 0.04,
                    rect.width() * 0.34, rect.height() * 0.34)
     draw_shape(painter, MANGO_SHAPE[colour], badge, MANGO[colour].lighter(120), QColor("#333333"))
 
 
 def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int, label: str) -> None:
-    """A pawn in its player's colour with the seat number; a big pointed nose shows its facing."""
+    """A pawn drawn around the box it stands on, so the palm trees, the arrow and a counter in
+    the box stay in sight: a thick ring in the player's colour, a pointed tab on the side it
+    faces, and a chip with its number in the top-left corner."""
     colour = PAWN[colour_name]
-    c = rect.center()
-    r = rect.width() / 2
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 80))
-    painter.drawEllipse(rect.translated(2, 3))
-    outline = QPen(QColor("#1d1d1d"), 2.2)
-    if facing >= 0:
-        angle = math.radians(90 * facing - 90)
-        tip = QPointF(c.x() + math.cos(angle) * r * 1.6, c.y() + math.sin(angle) * r * 1.6)
-        side = math.radians(90 * facing)
-        left = QPointF(c.x() + math.cos(side) * r * 0.85, c.y() + math.sin(side) * r * 0.85)
-        right = QPointF(c.x() - math.cos(side) * r * 0.85, c.y() - math.sin(side) * r * 0.85)
-        painter.setPen(outline)
-        painter.setBrush(colour.darker(125))
-        painter.drawPolygon(QPolygonF([left, tip, right]))
-    painter.setPen(outline)
-    painter.setBrush(QBrush(colour))
-    painter.drawEllipse(rect)
-    painter.setPen(QPen(QColor("#ffffff"), 1.5))
+    outline = QPen(QColor("#1d1d1d"), 1.6)
+    ring = rect.adjusted(2.5, 2.5, -2.5, -2.5)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawEllipse(rect.adjusted(3, 3, -3, -3))
-    draw_text(painter, rect, label, QColor("#ffffff"), rect.height() * 0.55, bold=True)
+    painter.setPen(QPen(QColor("#1d1d1d"), 7.0))
+    painter.drawRoundedRect(ring, 7, 7)
+    painter.setPen(QPen(colour, 4.5))
+    painter.drawRoundedRect(ring, 7, 7)
+    c = rect.center()
+    half = rect.width() / 2
+    if facing >= 0:  # the tab: a triangle just outside the side the pawn faces
+        painter.save()
+        painter.translate(c)
+        painter.rotate(90 * facing)
+        tab = QPolygonF([QPointF(-half * 0.42, -half + 1), QPointF(0, -half - half * 0.5),
+                         QPointF(half * 0.42, -half + 1)])
+        painter.setPen(outline)
+        painter.setBrush(colour)
+        painter.drawPolygon(tab)
+        painter.restore()
+    chip = QRectF(rect.left() - 4, rect.top() - 4, rect.width() * 0.42, rect.width() * 0.42)
+    painter.setPen(outline)
+    painter.setBrush(colour.darker(115))
+    painter.drawEllipse(chip)
+    draw_text(painter, chip, label, QColor("#ffffff"), max(chip.height() * 0.68, 13.0), bold=True)

@@ -107,7 +107,7 @@ class PawnItem(QGraphicsObject):
         self.setZValue(3000)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-BOX * 0.5, -BOX * 0.5, BOX, BOX)
+        return QRectF(-BOX * 0.85, -BOX * 0.85, BOX * 1.7, BOX * 1.7)
 
     def set_facing(self, facing: int) -> None:
         self.facing = facing
@@ -115,14 +115,16 @@ class PawnItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        d = BOX * 0.62
-        paint_pawn(painter, QRectF(-d / 2, -d / 2, d, d), self.colour, self.facing, str(self.seat + 1))
+        # drawn around its box (the item sits on the box centre), never over what the box shows
+        paint_pawn(painter, QRectF(-BOX / 2, -BOX / 2, BOX, BOX), self.colour, self.facing, str(self.seat + 1))
 
 
 class CounterItem(QGraphicsObject):
-    """A mango counter: colour, shape and letter; its value only when known to the viewer."""
+    """A mango counter: colour, shape and letter; its value only when known to the viewer.
+    It lies over the mango it was put on, in the upper part of the box, so the palm trees along
+    the bottom stay in sight (`place_on`)."""
 
-    def __init__(self, colour: str, value: int, diameter: float = BOX * 0.62) -> None:
+    def __init__(self, colour: str, value: int, diameter: float = BOX * 0.56) -> None:
         super().__init__()
         self.colour = colour
         self.value = value
@@ -131,6 +133,9 @@ class CounterItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.diameter + 6, self.diameter + 6)
+
+    def place_on(self, x: int, y: int) -> None:
+        self.setPos(QPointF((x + 0.5) * BOX - self.diameter / 2, (y + 0.05) * BOX))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -191,7 +196,7 @@ def button(key: str, label: str, payload: Any = None, width: float = 96, height:
 
 def panel(key: str, width: float, lines: list[str], title: str) -> PanelItem:
     """The shared text panel (the side panel, the final count), above the cards."""
-    item = PanelItem(key, QSizeF(width, 16 + 22 * (len(lines) + 1)), [title, *lines], fill=QColor(10, 30, 20, 160),
+    item = PanelItem(key, QSizeF(width, 16 + 22 * (len(lines) + 1)), [title, *lines], fill=QColor(10, 30, 20, 225),
                      line_size=13.0)
     item.setZValue(3400)
     return item

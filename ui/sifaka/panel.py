@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gamebox.core.contract import Result
+from gamebox.core.describe import plural
 from gamebox.games.sifaka.state import State
 
 LETTER = {"g": "G", "y": "Y", "r": "R"}
@@ -26,22 +27,20 @@ def _counters(mine: tuple[tuple[str, int], ...], show_values: bool) -> str:
 
 
 def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]) -> list[str]:
-    """What the viewer sees beside the table: the pile, everyone's counters (values only for
-    the viewer's own, S6), and how to turn the card."""
+    """What the viewer sees beside the table: the pile and everyone's counters (values only
+    for the viewer's own, S6); each player by name, pawn colour and number."""
     lines = [f"Cards in the pile: {len(state.pile)}"]
-    if state.phase == "place" and seat == state.current:
-        lines.append("Turn your card: wheel, right click or R")
     for s in range(state.players):
         mine = state.owned[s]
-        who = f"{s + 1} {state.colour_of(s).capitalize()} ({name(s)})"
+        who = f"{name(s)} ({state.colour_of(s)} {s + 1})"
         if s == seat and mine:
             points = sum(v for _c, v in mine)
-            lines.append(f"{who}: {len(mine)} counters, {points} points")
+            lines.append(f"{who}: {plural(len(mine), 'counter')}, {plural(points, 'point')}")
             lines.append(f"    {_counters(mine, True)}")
         elif s == seat:
-            lines.append(f"{who}: no mangos yet")
+            lines.append(f"{who}: no counters yet")
         else:
-            lines.append(f"{who}: {len(mine)} counters")
+            lines.append(f"{who}: {plural(len(mine), 'counter')}")
             if mine:
                 lines.append(f"    {_counters(mine, False)}")
     return lines
@@ -55,8 +54,8 @@ def final_lines(state: State, result: Result, name: Callable[[int | None], str])
             mine = state.owned[s]
             points = sum(v for _c, v in mine)
             mark = "\u2605 " if s in result.winners else "   "
-            lines.append(f"{mark}{state.colour_of(s).capitalize()} ({name(s)}): {points} points,"
-                         f" {len(mine)} counters")
+            lines.append(f"{mark}{state.colour_of(s).capitalize()} ({name(s)}): {plural(points, 'point')},"
+                         f" {plural(len(mine), 'counter')}")
             lines.append(f"      {_counters(mine, True)}")
     lines.append(f"{result.summary} \u2014 {DECIDED.get(str(result.details.get('decided_by')), '')}")
     return lines

@@ -26,6 +26,7 @@ from gamebox.games.sifaka import board
 from gamebox.games.sifaka.deck import DIRS
 from gamebox.games.sifaka.moves import Face, Leave, Place, Take, Walk
 from gamebox.games.sifaka.state import HIDDEN, SLOTS, State
+from gamebox.games.sifaka.words import route_words
 from ui.sifaka.art import BOX
 from ui.sifaka.items import (
     CARD,
@@ -48,11 +49,18 @@ from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
 
 FACING_LABELS = ("North \u2191", "East \u2192", "South \u2193", "West \u2190")
+PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+
+
+PANEL_W = 5.5 * BOX  # the side panel's width
+MIN_BOX_PX = 44.0  # the view never makes a box smaller than this by itself (default size)
+PAN_STEP = BOX  # scene units an arrow key scrolls
 
 
 class SifakaScene(TableScene):
     felt = "#2f6b5a"
     zoomable = True
+    min_auto_scale = (MIN_BOX_PX + 0.5) / BOX
     table_size = QRectF(-9 * BOX, -8 * BOX, 26 * BOX, 16 * BOX)
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
@@ -68,6 +76,7 @@ class SifakaScene(TableScene):
         self.buttons: dict[str, ButtonItem] = {}
         self.path_item: QGraphicsPathItem | None = None
         self.panel_origin = QPointF(0, 0)
+        self.panel_items: list[QGraphicsItem] = []  # pinned to the window's right edge
         self._legal_places: set[Place] = set()
         self._spot_targets: list[DropTarget] = []
 
@@ -103,7 +112,7 @@ class SifakaScene(TableScene):
             self.addItem(outline)
         for cell, (colour, value) in state.table_counters.items():
             counter = CounterItem(colour, value)
-            counter.setPos(cell_centre(*cell) - QPointF(counter.diameter / 2, counter.diameter / 2))
+            counter.place_on(*cell)
             self.addItem(counter)
             self.counter_items[cell] = counter
         for seat, (x, y, facing) in enumerate(state.pawns):
@@ -111,8 +120,10 @@ class SifakaScene(TableScene):
             pawn.setPos(cell_centre(x, y))
             self.addItem(pawn)
             self.pawn_items[seat] = pawn
-        # the side panel: the card in hand, then what each player holds
-        self.panel_origin = QPointF((right + 2) * BOX, (top - 1) * BOX)
+        # the side panel: the card in hand, the choices, what each player holds; it stays at
+        # the right edge of the window whatever is scrolled (view_moved)
+        self.panel_items = []
+        self.panel_origin = self._pinned_origin(QPointF((right + 1.5) * BOX, (top - 1) * BOX))
         self._build_panel(state)
         if self._acting("face"):
             self._offer_facings(state)
@@ -122,19 +133,69 @@ class SifakaScene(TableScene):
             self._offer_take(state)
         if state.phase == "over":
             self._show_final(state, QPointF(left * BOX, (bottom + 1) * BOX))
-        table = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2))
-        self.setSceneRect(table.united(self.itemsBoundingRect()).adjusted(-BOX, -BOX, BOX, BOX))
+        # the board keeps its place and zoom: the scene only grows (scroll bars take it)
+        self._board = QRectF(cell_pos(left, top), cell_pos(right, bottom))
+        needed = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2)).united(self.itemsBoundingRect())
+        needed = needed.adjusted(-BOX, -BOX, PANEL_W + BOX, BOX)  # the board can scroll clear of the panel
+        views = [v for v in self.views() if hasattr(v, "extend_scene")]
+        if views:
+            for view in views:
+                view.extend_scene(needed)
+        else:
+            self.setSceneRect(needed.united(self.sceneRect()))
+
+    def home_rect(self) -> QRectF:
+        """What the view shows when it cannot fit everything readably: the boxes around the
+        viewer's pawn, and room for the panel at their right."""
+        board = getattr(self, "_board", QRectF(cell_pos(-5, -5), cell_pos(5, 5)))
+        whole = board.adjusted(0, 0, PANEL_W, 0)
+        shown = self._shown()
+        if whole.width() <= shown.width() and whole.height() <= shown.height():
+            return whole  # the board fits beside the panel
+        state: State = self.view()
+        seat = self.viewer_seat if self.viewer_seat is not None else state.current
+        x, y, _f = state.pawns[seat]  # around the viewer's pawn, the panel at its right
+        around = QRectF(cell_pos(x - 5, y - 4), cell_pos(x + 6, y + 5)).intersected(board)
+        return (around if not around.isEmpty() else board).adjusted(0, 0, PANEL_W, 0)
+
+    def _shown(self) -> QRectF:
+        """What the first view shows, in scene units (the table rect before there is one)."""
         for view in self.views():
-            if hasattr(view, "fit") and not getattr(view, "_user_zoomed", True):
-                view.fit()
+            if hasattr(view, "visible_scene_rect") and view.isVisible():
+                return view.visible_scene_rect()  # type: ignore[no-any-return]
+        return self.sceneRect()
+
+    def _pinned_origin(self, default: QPointF) -> QPointF:
+        """The panel's top-left: at the right edge of what the first view shows."""
+        for view in self.views():
+            if hasattr(view, "visible_scene_rect") and view.isVisible():
+                shown = view.visible_scene_rect()
+                return QPointF(shown.right() - PANEL_W - 0.25 * BOX, shown.top() + 0.25 * BOX)
+        return default
+
+    def view_moved(self, view: Any) -> None:
+        """The view scrolled or zoomed: keep the panel at its right edge (a card being dragged
+        stays under the mouse)."""
+        new = self._pinned_origin(self.panel_origin)
+        delta = new - self.panel_origin
+        if delta.isNull():
+            return
+        carried = set(self.keyboard.carried) | ({self.hand_item} if self.hand_item and self.ghost.scene() else set())
+        for item in getattr(self, "panel_items", []):
+            if item not in carried and item.scene() is self:
+                item.setPos(item.pos() + delta)
+        self.panel_origin = new
 
     def _build_panel(self, state: State) -> None:
         seat = self.viewer_seat
         origin = self.panel_origin
         lines = side_lines(state, seat, self.seat_name)
-        side = panel("side", 7 * BOX, lines, "Sifaka")
-        side.setPos(origin + QPointF(0, CARD.height() + BOX))
+        side = panel("side", PANEL_W, lines, "Sifaka")
+        # at the bottom of the window's right edge, below the card and the choices when it fits
+        low = self._shown().bottom() - side.boundingRect().height() - 0.25 * BOX - origin.y()
+        side.setPos(origin + QPointF(0, max(CARD.height() + 2.9 * BOX, low)))
         self.addItem(side)
+        self.panel_items.append(side)
         hand = state.hands[seat] if seat is not None else ""
         if hand and hand != HIDDEN:
             item = HandCard(hand)
@@ -144,22 +205,25 @@ class SifakaScene(TableScene):
             item.setZValue(3900)
             self.addItem(item)
             self.hand_item = item
-        fit = button("fit", "Fit table", width=110)
-        fit.setPos(origin + QPointF(4.6 * BOX, BOX * 0.5))
+            self.panel_items.append(item)
+        fit = button("fit", "Fit table", width=96)
+        fit.setPos(origin + QPointF(PANEL_W - 96, BOX * 0.5))
         self.addItem(fit)
         self.buttons["fit"] = fit
+        self.panel_items.append(fit)
+
+    def _choices_origin(self) -> QPointF:
+        """Where the panel shows choices: below the card in hand."""
+        return self.panel_origin + QPointF(BOX * 0.5, CARD.height() + BOX * 0.9)
 
     def _offer_facings(self, state: State) -> None:
-        seat = state.current
-        x, y, _f = state.pawns[seat]
-        centre = cell_centre(x, y)
+        at = self._choices_origin()
         for facing, label in enumerate(FACING_LABELS):
-            dx, dy = DIRS[facing]
-            marker = Marker(f"face:{facing}", Face(facing), facing, [], f"face {label}")
-            half = marker.boundingRect().width() / 2
-            marker.setPos(centre + QPointF(dx * BOX * 0.62 - half, dy * BOX * 0.62 - half))
-            self.addItem(marker)
-            self.markers.append(marker)
+            choice = button(f"face:{facing}", label, Face(facing), width=96, height=30)
+            choice.setPos(at + QPointF((facing % 2) * 104, (facing // 2) * 36))
+            self.addItem(choice)
+            self.panel_items.append(choice)
+            self.buttons[f"face:{facing}"] = choice
 
     def _offer_walks(self, state: State) -> None:
         routes = board.pawn_routes(state, state.current)
@@ -171,7 +235,7 @@ class SifakaScene(TableScene):
                 points = [cell_centre(*cell) for cell in route.path]
                 move = Walk(route.end, route.turns)
                 marker = Marker(f"walk:{self.session.game.move_to_text(move)}", move, route.facing, points,
-                                self.session.game.move_to_text(move))
+                                route_words(route))
                 size = marker.boundingRect().width()
                 if len(group) == 1:
                     offset = QPointF((BOX - size) / 2, (BOX - size) / 2)
@@ -183,12 +247,12 @@ class SifakaScene(TableScene):
                 self.markers.append(marker)
 
     def _offer_take(self, state: State) -> None:
-        x, y, _f = state.pawns[state.current]
-        centre = cell_centre(x, y)
+        at = self._choices_origin()
         for n, (key, label, move) in enumerate((("take", "Take", Take()), ("leave", "Leave", Leave()))):
-            choice = button(key, label, move, width=80, height=28)
-            choice.setPos(centre + QPointF(-84 + n * 88, BOX * 0.6))
+            choice = button(key, label, move, width=96, height=30)
+            choice.setPos(at + QPointF(n * 104, 0))
             self.addItem(choice)
+            self.panel_items.append(choice)
             self.buttons[key] = choice
 
     def _show_final(self, state: State, at: QPointF) -> None:
@@ -216,7 +280,7 @@ class SifakaScene(TableScene):
         item.setZValue(3200)
         self.addItem(item)
         self.path_item = item
-        self.say(f"Walk: {marker.label}")
+        self.say(marker.label)
 
     # ----- placing the card: drag, ghost, rotation -------------------------------------
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
@@ -276,7 +340,7 @@ class SifakaScene(TableScene):
         self.ghost_target.reason = reason
         self.ghost_label.set_text(reason, REFUSED.lighter(150))
         self.ghost_label.setPos(cell_pos(x, y + 2) + QPointF(0, 6))
-        self.say(reason or f"Drop to place it at {x},{y} turned {self.hand_turn}\u00b0")
+        self.say(reason or "Drop the card here (the wheel, a right click or R turns it)")
 
     def _hide_ghost(self) -> None:
         if self.hand_item is not None:
@@ -322,6 +386,14 @@ class SifakaScene(TableScene):
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_R and self.rotate_hand():
+            event.accept()
+            return
+        pan = PAN_KEYS.get(event.key())
+        if pan is not None and not self.keyboard.carried:  # the arrows look around the table
+            for view in self.views():
+                if hasattr(view, "pan"):
+                    scale = view.transform().m11()
+                    view.pan(int(pan[0] * PAN_STEP * scale), int(pan[1] * PAN_STEP * scale))
             event.accept()
             return
         super().keyPressEvent(event)

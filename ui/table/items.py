@@ -8,7 +8,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ui.table.painting import card_path, draw_text
+from ui.table.painting import READABLE_PX, card_path, draw_text
 from ui.table.theme import BASE_CARD, CARD_RADIUS, LEGAL, LEGAL_FILL, SELECTED, SHADOW
 
 FacePainter = Callable[[QPainter, QRectF], None]
@@ -146,7 +146,7 @@ class ZoneItem(QGraphicsObject):
         painter.drawRoundedRect(self.rect(), CARD_RADIUS, CARD_RADIUS)
         if self.label:
             draw_text(painter, self.rect().adjusted(4, 4, -4, -4), self.label, self.colour.lighter(150),
-                      min(14.0, self.size.height() / 6), align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+                      READABLE_PX, align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
 
 
 class TokenItem(QGraphicsObject):

@@ -18,6 +18,19 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from ui.table.theme import CARD_RADIUS
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+# The smallest text a table paints, in table units: every table is laid out on a logical
+# 1280x820 table that a 1024x700 window shows at about 0.64, so this is 11 px on screen there.
+READABLE_PX = 18.0
+
+
+def text_width(text: str, pixel_size: float, bold: bool = False) -> float:
+    """How wide `text` is at that size (to choose a shorter word, or none, where it won't fit)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = QFont()
+    font.setPixelSize(max(6, int(pixel_size)))
+    font.setBold(bold)
+    return QFontMetricsF(font).horizontalAdvance(text)
 
 
 def card_path(rect: QRectF, radius: float = CARD_RADIUS) -> QPainterPath:
@@ -49,7 +62,9 @@ def paint_card_back(painter: QPainter, rect: QRectF, colour: QColor, mark: str =
     painter.setPen(QPen(colour.lighter(160), 1.5))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), CARD_RADIUS - 3, CARD_RADIUS - 3)
-    draw_text(painter, rect, mark, QColor("#ffffff"), rect.height() * 0.16, bold=True)
+    size = max(READABLE_PX, rect.height() * 0.16)
+    if text_width(mark, size, bold=True) <= rect.width() - 12:  # a small back shows the lattice only
+        draw_text(painter, rect, mark, QColor("#ffffff"), size, bold=True)
 
 
 @dataclass(frozen=True)

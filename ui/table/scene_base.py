@@ -74,6 +74,7 @@ class TableScene(QGraphicsScene):
         self._curtain: PrivacyCurtain | None = None
         self.read_only = False  # a past position shown by the review: nothing can be played
         self.keyboard = KeyboardDriver(self)
+        session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations
         session.moveApplied.connect(self._on_move_applied)
         session.stateReset.connect(self._on_reset)
         session.turnChanged.connect(self._on_turn)

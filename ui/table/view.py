@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtGui import QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 
 class TableView(QGraphicsView):
     """Fits the scene rect by default. A scene with `zoomable = True` (Sifaka) gets
-    Ctrl+wheel zoom and panning by dragging empty space; `fit()` shows it all again."""
+    Ctrl+wheel zoom and panning by dragging empty space; `fit()` shows it all again;
+    `extend_scene(rect)` grows the table without moving it; `pan(dx, dy)` scrolls; a scene's
+    `view_moved(view)` is called whenever what is shown changes (to pin a side panel)."""
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -22,26 +24,72 @@ class TableView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag if self.zoomable
                          else QGraphicsView.DragMode.RubberBandDrag)
         self._user_zoomed = False
+        # a scene may set `min_auto_scale`: fitting by itself (show, resize) never goes below it
+        # and shows the scene's `home_rect()` instead; only the player's Fit or zoom may
+        self._fitted = False
         self.setMouseTracking(True)
 
-    def fit(self) -> None:
-        """Show the whole table."""
+    @property
+    def min_auto_scale(self) -> float:
+        return float(getattr(self.scene(), "min_auto_scale", 0.0))
+
+    def fit(self, auto: bool = False) -> None:
+        """Show the whole table (auto: a fit the view makes by itself, kept readable)."""
         self._user_zoomed = False
         scene = self.scene()
         if scene is None:
             return
         rect = scene.itemsBoundingRect().united(scene.sceneRect()) if self.zoomable else scene.sceneRect()
         self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = True
+        scale = self.transform().m11()
+        if auto and scale < self.min_auto_scale:
+            self.setTransform(QTransform.fromScale(self.min_auto_scale, self.min_auto_scale))
+            home = getattr(scene, "home_rect", None)
+            self.centerOn((home() if home else rect).center())
+        self._moved()
+
+    def extend_scene(self, rect: QRectF) -> None:
+        """Grow the scene rect to hold `rect` (and what is shown now) without moving what the
+        player sees: the scroll bars take the growth. It never shrinks while a game runs."""
+        scene = self.scene()
+        if scene is None:
+            return
+        if scene.sceneRect().contains(rect):
+            return
+        shown = self.visible_scene_rect()
+        centre = shown.center()
+        scene.setSceneRect(scene.sceneRect().united(rect).united(shown))
+        self.centerOn(centre)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._moved()
+
+    def _moved(self) -> None:
+        """Tell a scene that keeps items pinned to the window (`view_moved(view)`) that what
+        is shown changed (scroll, zoom, fit)."""
+        hook = getattr(self.scene(), "view_moved", None)
+        if hook is not None:
+            hook(self)
+
+    def pan(self, dx: int, dy: int) -> None:
+        """Scroll by (dx, dy) pixels (arrow keys on a big table)."""
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        centre = self.mapToScene(event.oldSize().width() // 2, event.oldSize().height() // 2)
         super().resizeEvent(event)
-        if not self._user_zoomed:
-            self.fit()
+        if self.min_auto_scale and self._fitted:
+            self.centerOn(centre)  # a growing table keeps its zoom (scroll bars come and go)
+        elif not self._user_zoomed:
+            self.fit(auto=True)
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
         if not self._user_zoomed:
-            self.fit()
+            self.fit(auto=True)
 
     def settings_changed(self) -> None:
         """The scene took new settings (card size, theme): draw it again and refit."""
@@ -55,6 +103,7 @@ class TableView(QGraphicsView):
         target = min(max(current * factor, 0.15), 4.0)
         self.scale(target / current, target / current)
         self._user_zoomed = True
+        self._moved()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.zoomable and event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -10,25 +10,42 @@ relays out from the view after the last step, so the table always ends as the mo
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QSizeF
+from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.events import Event
+from ui.table.animation import AnimationQueue
 from ui.table.items import CardItem
 from ui.trio import layout as L
 from ui.trio.art import trio_card
 from ui.trio.widgets import FlashItem
 
-if TYPE_CHECKING:
-    from ui.trio.scene import TrioScene
+
+class TrioTable(Protocol):
+    """What the animator needs of the TRIO table (the scene passes itself in)."""
+
+    card_size: QSizeF
+    queue: AnimationQueue
+    column_items: dict[tuple[int, int], list[CardItem]]
+    hand_items: dict[int, list[CardItem]]
+    supply_items: list[CardItem]
+    trophies: dict[int, list[CardItem]]
+    pile_item: CardItem | None
+
+    def card(self, name: str, size: QSizeF | None = None) -> CardItem: ...
+    def row_of(self, seat: int) -> int: ...
+    def seat_name(self, seat: int | None) -> str: ...
+    def addItem(self, item: QGraphicsItem) -> None: ...
+    def removeItem(self, item: QGraphicsItem) -> None: ...
 
 FLY_MS = 260
 FLASH_MS = 520
 
 
 class EventAnimator:
-    def __init__(self, scene: TrioScene) -> None:
+    def __init__(self, scene: TrioTable) -> None:
         self.scene = scene
         self._flash_item: FlashItem | None = None
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
 from gamebox.games.trio.cards import COLOURS, SYMBOLS, colour_of, parse_card, symbol_of
-from ui.table.painting import draw_text, paint_card_back, paint_card_body
+from ui.table.painting import READABLE_PX, draw_text, paint_card_back, paint_card_body, text_width
 
 Painter = Callable[[QPainter, QRectF], None]
 
@@ -29,7 +29,7 @@ PAPER = QColor("#fbf7ec")
 BACK = QColor("#4b3f7a")
 GOLD = QColor("#d9a826")
 BAND = 28.0  # the coloured top band; it stays visible when cards overlap in a column
-LABEL = 19.0  # the band's symbol and label fit in its top LABEL pixels
+LABEL = 22.0  # the band's small symbol
 
 
 def symbol_path(symbol: str, rect: QRectF) -> QPainterPath:
@@ -146,20 +146,16 @@ def paint_face(painter: QPainter, rect: QRectF, colour: str, symbol: str) -> Non
     painter.drawRect(band)
     painter.restore()
     text = TEXT_ON[colour]
-    # the symbol and the label keep to the top LABEL pixels: readable even in a crowded column
-    small = QRectF(band.left() + 4, band.top() + 2, LABEL - 3, LABEL - 3)
+    # the band holds the symbol and the colour's letter: readable even in a crowded column,
+    # where only the band of each card shows; the big symbol and the pattern fill the body
+    small = QRectF(band.left() + 4, band.top() + 3, LABEL, LABEL)
     draw_symbol(painter, symbol, small, PAPER, text if colour == "yellow" else ink.darker(170))
-    label = f"{colour[0].upper()} {symbol}"
-    draw_text(painter, QRectF(band.left() + LABEL + 4, band.top(), band.width() - LABEL - 7, LABEL + 1), label,
-              text, min(14.0, rect.width() / 6.4), bold=True,
+    draw_text(painter, QRectF(band.left() + LABEL + 6, band.top(), band.width() - LABEL - 10, BAND),
+              colour[0].upper(), text, READABLE_PX + 2, bold=True,
               align=Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
     size = min(body.width(), body.height()) * 0.72
-    lift = 4 if rect.height() >= 100 else 0
-    big = QRectF(body.center().x() - size / 2, body.center().y() - size / 2 - lift, size, size)
+    big = QRectF(body.center().x() - size / 2, body.center().y() - size / 2, size, size)
     draw_symbol(painter, symbol, big, ink, ink.darker(170))
-    if rect.height() >= 100:  # the colour's name too, where there is room
-        draw_text(painter, QRectF(body.left(), body.bottom() - 18, body.width(), 16), colour.upper(),
-                  ink.darker(140), 11, bold=True)
 
 
 def card_face(name: str) -> Painter:
@@ -179,8 +175,10 @@ def trio_card(painter: QPainter, rect: QRectF) -> None:
     for n, (symbol, colour) in enumerate((("sun", "red"), ("star", "blue"), ("leaf", "green"))):
         spot = QRectF(rect.left() + w * 0.3 + n * w * 1.1, rect.top() + rect.height() * 0.18, w, w)
         draw_symbol(painter, symbol, spot, INKS[colour], INKS[colour].darker(170))
-    draw_text(painter, QRectF(rect.left(), rect.center().y() - 4, rect.width(), rect.height() * 0.3),
-              "TRIO", QColor("#3b2a00"), rect.height() * 0.2, bold=True)
+    size = max(READABLE_PX, rect.height() * 0.2)
+    if text_width("TRIO", size, bold=True) <= rect.width() - 6:
+        draw_text(painter, QRectF(rect.left(), rect.center().y() - 4, rect.width(), size * 1.5),
+                  "TRIO", QColor("#3b2a00"), size, bold=True)
 
 
 def bargain_card(spent: bool) -> Painter:
@@ -193,7 +191,7 @@ def bargain_card(spent: bool) -> Painter:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ink = QColor("#6d6a64") if spent else QColor("#8a4b14")
         painter.setPen(QPen(ink, max(2.0, rect.width() / 22), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        cx, cy, half = rect.center().x(), rect.top() + rect.height() * 0.36, rect.width() * 0.3
+        cx, cy, half = rect.center().x(), rect.center().y(), rect.width() * 0.3
         for dy, sign in ((-9.0, 1.0), (9.0, -1.0)):
             y = cy + dy
             painter.drawLine(QPointF(cx - half, y), QPointF(cx + half, y))
@@ -201,11 +199,12 @@ def bargain_card(spent: bool) -> Painter:
             painter.drawLine(QPointF(tip, y), QPointF(tip - sign * 8, y - 6))
             painter.drawLine(QPointF(tip, y), QPointF(tip - sign * 8, y + 6))
         painter.restore()
-        words = "spent" if spent else "BARGAIN"
-        draw_text(painter, QRectF(rect.left(), rect.top() + rect.height() * 0.55, rect.width(), 24), words,
-                  ink, min(14.0, rect.width() / 6.0), bold=True)
-        if not spent:
-            draw_text(painter, QRectF(rect.left(), rect.top() + rect.height() * 0.72, rect.width(), 20),
-                      "once", ink, 11)
+        if spent:  # a spent card is crossed out (the panel beside it says so in words)
+            painter.save()
+            painter.setPen(QPen(QColor("#4a4640"), max(3.0, rect.width() / 16)))
+            inset = rect.adjusted(10, 10, -10, -10)
+            painter.drawLine(inset.topLeft(), inset.bottomRight())
+            painter.drawLine(inset.topRight(), inset.bottomLeft())
+            painter.restore()
 
     return paint

@@ -26,12 +26,13 @@ OPP_TRIOS = QPointF(RIGHT, 60.0)
 OPP_BARGAIN = QPointF(1190.0, 60.0)
 TROPHY = QSizeF(60.0, 86.0)
 PILE = QPointF(730.0, 196.0)
-DISCARD = QPointF(860.0, 196.0)
-SUPPLY = QPointF(990.0, 196.0)
+DISCARD = QPointF(890.0, 196.0)
+SUPPLY = QPointF(1050.0, 196.0)
+LABEL = QSizeF(152.0, 30.0)  # the count under the pile, the discard pile and the TRIO supply
 MY_PANEL = QPointF(RIGHT, 420.0)
 MY_TRIOS = QPointF(RIGHT, 470.0)
 MY_BARGAIN = QPointF(1160.0, 620.0)
-BARGAIN_TEXT = QRectF(RIGHT, 628.0, 440.0, 110.0)
+BARGAIN_TEXT = QRectF(RIGHT, 618.0, 450.0, 130.0)
 MAX_STEP = 32.0
 
 

@@ -15,12 +15,12 @@ from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from gamebox.core.contract import Result
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.trio.cards import COLUMNS, card_name
 from gamebox.games.trio.moves import PASS, Bargain, Play
 from gamebox.games.trio.state import LAST_TURN, TrioState
+from ui.table.controls import PanelItem
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
@@ -28,13 +28,11 @@ from ui.table.theme import BASE_CARD
 from ui.trio import layout as L
 from ui.trio.animate import EventAnimator
 from ui.trio.art import bargain_card, card_back, card_face, trio_card
-from ui.table.controls import PanelItem
 from ui.trio.widgets import text_panel
 
-BARGAIN_HELP = ("Bargaining card (once a game, instead of playing): drag a card from your hand onto it, "
-                "or select a card and click it. You give that card and take one of your "
-                "opponent's cards at random.")
-NOT_YOURS = "That column is your opponent's: play on your own columns, the bottom row (T3)"
+BARGAIN_HELP = ("Once a game, instead of playing, drop a card from your hand on your bargaining card: "
+                "you give it away and take one of your opponent's cards at random.")
+NOT_YOURS = "That column is your opponent's: play on your own columns, the bottom row"
 
 
 class TrioScene(TableScene):
@@ -53,7 +51,6 @@ class TrioScene(TableScene):
         self.pile_item: CardItem | None = None
         self.discard_item: CardItem | None = None
         self.pass_button: PanelItem | None = None
-        self.banner: PanelItem | None = None
         self.animator = EventAnimator(self)
         self.selectionChanged.connect(self._on_selection)
 
@@ -87,8 +84,6 @@ class TrioScene(TableScene):
 
     def rebuild(self) -> None:
         self.clear_table()
-        if self.banner is not None:
-            self.addItem(self.banner)
         state: TrioState = self.view()
         self.column_items = {}
         self.column_zones = {}
@@ -164,9 +159,8 @@ class TrioScene(TableScene):
         self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
         self.bargain_items[row] = bargain
         if row == 1:
-            text = BARGAIN_HELP if not spent else "Bargaining card spent (T5: once a game)."
-            self._add(text_panel("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 60), pixel=13.0,
-                                bold_first=False),
+            text = BARGAIN_HELP if not spent else "Your bargaining card is spent: it works once a game."
+            self._add(text_panel("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 42), bold_first=False),
                       L.BARGAIN_TEXT.topLeft())
 
     def _build_middle(self, state: TrioState) -> None:
@@ -175,25 +169,23 @@ class TrioScene(TableScene):
         pile.setVisible(bool(state.pile))
         self.pile_item = pile
         self._add(pile, L.PILE, 5)
-        self._add(text_panel("pile-label", QSizeF(110, 26), [f"Pile: {len(state.pile)}"], pixel=13.0),
-                  L.PILE + below)
+        self._add(text_panel("pile-label", L.LABEL, [f"Pile: {len(state.pile)}"]), L.PILE + below)
         top = state.discard[-1] if state.discard else None
         discard = self.card(card_name(top)) if top is not None else self.card("?")
         discard.setVisible(top is not None)
         self.discard_item = discard
         self._add(discard, L.DISCARD, 5)
-        self._add(text_panel("discard-label", QSizeF(110, 26), [f"Discard: {len(state.discard)}"], pixel=13.0),
-                  L.DISCARD + below)
+        self._add(text_panel("discard-label", L.LABEL, [f"Discard: {len(state.discard)}"]), L.DISCARD + below)
         for n in range(state.trio_supply):
             item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
             self._add(item, L.SUPPLY + QPointF(n * 4, n * 3), 5 + n)
             self.supply_items.append(item)
-        self._add(text_panel("supply-label", QSizeF(130, 26), [f"TRIO cards: {state.trio_supply}"], pixel=13.0),
+        self._add(text_panel("supply-label", L.LABEL, [f"TRIO cards: {state.trio_supply}"]),
                   L.SUPPLY + below + QPointF(-7, 0))
         row = self.row_of(state.turn)
         if state.phase == LAST_TURN:
-            self._add(text_panel("last-turn", QSizeF(300, 30), [f"Last turn: {self.seat_name(state.turn)}"],
-                                highlight=True, pixel=14.0), QPointF(L.RIGHT + 130, 150))
+            self._add(text_panel("last-turn", QSizeF(300, 34), [f"Last turn: {self.seat_name(state.turn)}"],
+                                highlight=True), QPointF(L.RIGHT + 130, 146))
         self.pass_button = None
         seat = self.viewer_seat
         if seat is not None and not state.over and state.turn == seat and not state.hands[seat] and row == 1:
@@ -254,10 +246,6 @@ class TrioScene(TableScene):
             zone.set_glow(id(zone) in legal)
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
-        if item is not None and item is self.banner:
-            self.removeItem(self.banner)
-            self.banner = None
-            return True
         if not self.my_turn():
             return False
         key = getattr(item, "key", "")
@@ -286,27 +274,6 @@ class TrioScene(TableScene):
     def animate_events(self, move: Any, events: list[Event]) -> None:
         self.animator.queue_events(events)
         self.queue.call(self.rebuild)
-
-    def on_game_over(self, result: Result) -> None:
-        if self.banner is not None and self.banner.scene() is self:
-            self.removeItem(self.banner)
-        state: TrioState = self.view()
-        if result.winners:
-            name = self.seat_name(result.winners[0])
-            headline = "You win!" if name == "You" else f"{name} wins"
-        else:
-            headline = "A draw"
-        why = {"three": "three TRIO cards (T6)", "both-three": "both reached three TRIO cards (T6)",
-               "hands-empty": "both hands are empty (T7)"}.get(str(result.details.get("reason")), "")
-        lines = [f"{headline}: {why}" if why else headline,
-                 f"TRIO cards: {self.seat_name(0)} {state.trios[0]}, {self.seat_name(1)} {state.trios[1]}",
-                 "(click to close)"]
-        banner = text_panel("banner", QSizeF(560, 110), lines, highlight=True, fill=QColor(20, 25, 35, 225),
-                           pixel=17.0, align_left=False)
-        banner.setZValue(4000)
-        banner.setPos(QPointF((L.TABLE.width() - 560) / 2, L.MID_Y - 40))
-        self.addItem(banner)
-        self.banner = banner
 
 
 def _wrap(text: str, width: int) -> list[str]:

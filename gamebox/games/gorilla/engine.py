@@ -2,6 +2,9 @@
 fast random playouts (events=None). Callers validate first; these functions trust the move.
 
 Seats go round by `direction`; every draw goes through `draw_one` (K8 rebuilds the stack).
+A tap race (K6) is a decision the table supplies while a human sits at it; with only computer
+seats (`state.auto_race`) the engine draws it at once from the seats' reaction times, seeded
+from the state (`make_rng(seed, "race<n>")`), so nobody chooses who draws 3.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import random
 from gamebox.core.events import Event
 from gamebox.core.rng import make_rng
 from gamebox.games.gorilla.cards import ELEPHANT, FITS, GORILLA0, JOKER, MONKEY, NAMES, PANTHER
+from gamebox.games.gorilla.reaction import race_order
 from gamebox.games.gorilla.state import CALL, OPEN, OVER, PLAY, TAP, State
 
 Events = list[Event] | None
@@ -114,8 +118,22 @@ def play_card(state: State, card: int, events: Events, auto: bool = False) -> No
         if events is not None:
             events.append(Event("call_due", {"seat": seat}))
     else:
-        state.seat = nxt
-        state.phase = nxt_phase
+        _enter(state, nxt, nxt_phase, events)
+
+
+def _enter(state: State, seat: int, phase: int, events: Events) -> None:
+    """Hand the decision to `seat` in `phase`; an all-computer tap race is run at once."""
+    state.seat = seat
+    state.phase = phase
+    if phase == TAP and state.auto_race:
+        tap(state, race_order(tappers(state), state.levels, make_rng(state.seed, f"race{state.races}")),
+            events, drawn=True)
+
+
+def tappers(state: State) -> list[int]:
+    """Who races in a tap race: every seat but the Gorilla's player, in turn order from it."""
+    seat, n, d = state.seat, state.n, state.direction
+    return [(seat + d * k) % n for k in range(1, n)]
 
 
 def draw_turn(state: State, events: Events) -> None:
@@ -137,19 +155,19 @@ def draw_turn(state: State, events: Events) -> None:
     state.seat = (seat + state.direction) % state.n
 
 
-def _resume(state: State) -> None:
+def _resume(state: State, events: Events) -> None:
     """After the call decision, play goes on as the last card's effect said."""
-    state.seat = state.pend_seat
-    state.phase = state.pend_phase
+    seat, phase = state.pend_seat, state.pend_phase
     state.pend_seat = -1
     state.pend_phase = PLAY
+    _enter(state, seat, phase, events)
 
 
 def call(state: State, events: Events) -> None:
     """K7: "Gorilla!" called."""
     if events is not None:
         events.append(Event("gorilla_called", {"seat": state.seat}))
-    _resume(state)
+    _resume(state, events)
 
 
 def quiet(state: State, events: Events) -> None:
@@ -157,7 +175,7 @@ def quiet(state: State, events: Events) -> None:
     state.forgot = state.seat
     if events is not None:
         events.append(Event("call_missed", {"seat": state.seat}))
-    _resume(state)
+    _resume(state, events)
 
 
 def catch(state: State, events: Events) -> None:
@@ -169,11 +187,14 @@ def catch(state: State, events: Events) -> None:
     draw_one(state, caught, "caught", events)
 
 
-def tap(state: State, order: tuple[int, ...], events: Events) -> None:
-    """K6: the last in the tap order draws 3 and opens a new pile."""
+def tap(state: State, order: tuple[int, ...], events: Events, drawn: bool = False) -> None:
+    """K6: the last in the tap order draws 3 and opens a new pile. `drawn`: the engine drew
+    the order (all-computer table) rather than the table collecting it."""
     loser = order[-1]
+    state.races += 1
     if events is not None:
-        events.append(Event("tap_race", {"order": list(order), "loser": loser, "gorilla": state.seat}))
+        events.append(Event("tap_race", {"order": list(order), "loser": loser, "gorilla": state.seat,
+                                         "drawn": drawn}))
     for _ in range(3):
         draw_one(state, loser, "tap_race", events)
     state.seat = loser
@@ -237,15 +258,16 @@ def fast_step(state: State, action: int) -> None:
         tap(state, (action - 200,), None)
 
 
-def deal(players: int, seed: int) -> State:
-    """K1/K2: shuffle from the seed, deal 6 each, the seeded first player opens."""
+def deal(players: int, seed: int, levels: tuple[str, ...] = ()) -> State:
+    """K1/K2: shuffle from the seed, deal 6 each, the seeded first player opens. `levels`:
+    each seat's computer level or "human" (empty: not known, every race is a decision)."""
     rng = make_rng(seed, "deal")
     deck = list(range(45))
     rng.shuffle(deck)
     hands = [deck[i * 6:(i + 1) * 6] for i in range(players)]
     stack = deck[players * 6:]
     first = rng.randrange(players)
-    return State(players, hands, stack, [], first, OPEN, seed=seed)
+    return State(players, hands, stack, [], first, OPEN, seed=seed, levels=levels)
 
 
 def fast_playout(players: int, seed: int, rng: random.Random | None = None) -> tuple[int, int]:

@@ -55,7 +55,7 @@ QUIET_MOVE = Quiet()
 
 def move_to_text(move: Move) -> str:
     if isinstance(move, Play):
-        return "joker" if move.card == JOKER else f"play {NAMES[move.card]}"
+        return f"play {NAMES[move.card]}"  # "play joker" ("joker" alone is read too)
     if isinstance(move, Draw):
         return "draw"
     if isinstance(move, Call):

@@ -7,19 +7,20 @@ Turn structure (GameBox reading, see resources/rules/gorilla.md):
   After `quiet`, `catch <seat>` is legal until the next play (the next player's move).
 - A Gorilla card is followed by TAP: one move carrying the tap order (`tap 2,0,3`); the last
   seat draws 3 and opens a new pile. While it is pending, `realtime_decision` is True.
+  With only computer seats (config option seat_levels, docs/contract.md "Realtime decisions")
+  the engine draws the race itself from the levels' reaction times: no TAP decision exists.
 """
 
 from __future__ import annotations
-
-from gamebox.core.describe import Names
 
 import random
 from collections import Counter
 from itertools import permutations
 from typing import Any
 
-from gamebox.core.contract import Config, GameInfo, Result
-from gamebox.core.errors import IllegalMove, NotationError
+from gamebox.core.contract import SEAT_LEVELS, Config, GameInfo, Result
+from gamebox.core.describe import EndReport, Names, article
+from gamebox.core.errors import ConfigError, IllegalMove, NotationError
 from gamebox.core.events import Event
 from gamebox.games.gorilla import codec, engine
 from gamebox.games.gorilla.cards import (
@@ -33,7 +34,6 @@ from gamebox.games.gorilla.cards import (
     card_name,
     card_words,
 )
-from gamebox.games.gorilla.describe import describe_turn, who
 from gamebox.games.gorilla.engine import playable
 from gamebox.games.gorilla.info import INFO
 from gamebox.games.gorilla.moves import (
@@ -51,6 +51,7 @@ from gamebox.games.gorilla.moves import (
     parse_text,
 )
 from gamebox.games.gorilla.state import CALL, OPEN, OVER, PLAY, TAP, State
+from gamebox.games.gorilla.words import describe_move, describe_result, describe_turn
 
 
 class GorillaGame:
@@ -58,7 +59,7 @@ class GorillaGame:
 
     # ----- setup and queries -----------------------------------------------------------
     def new_game(self, config: Config, seed: int) -> State:
-        return engine.deal(config.players, seed)
+        return engine.deal(config.players, seed, seat_levels(config))
 
     def to_move(self, state: State) -> int | None:
         return None if state.phase == OVER else state.seat
@@ -93,11 +94,10 @@ class GorillaGame:
 
     # ----- applying ----------------------------------------------------------------------
     def refusal(self, state: State, move: Any) -> str | None:
-        """Why `move` is illegal here, in words; None when it is legal."""
+        """Why `move` is illegal here, in words from the mover's chair; None when it is legal."""
         phase = state.phase
         if phase == OVER:
             return "The game is over."
-        seat = state.seat
         if isinstance(move, (Call, Quiet)):
             if phase != CALL:
                 return "Nobody has just gone down to one card, so there is nothing to call."
@@ -106,36 +106,35 @@ class GorillaGame:
             if state.forgot < 0:
                 return "Nobody can be caught: every player down to one card called Gorilla!"
             if move.seat != state.forgot:
-                return f"{who(move.seat)} cannot be caught; only {who(state.forgot)} missed the call."
+                return "Only the player who missed the Gorilla! call can be caught."
             if phase not in (PLAY, OPEN):
                 return "Wait: a catch is made between plays, not now."
             return None
         if phase == CALL:
-            return f"{who(seat)} has one card left and must first call Gorilla! (or stay quiet)."
+            return "You must first call Gorilla! (or stay quiet): you are down to one card."
         if isinstance(move, Tap):
             if phase != TAP:
                 return "There is no Gorilla to tap now."
-            others = sorted(s for s in range(state.n) if s != seat)
+            others = sorted(s for s in range(state.n) if s != state.seat)
             if sorted(move.order) != others or len(move.order) != len(others):
-                names = ", ".join(str(s) for s in others)
-                return f"The tap order must name each other player once (seats {names})."
+                return "The tap order must name each other player once."
             return None
         if phase == TAP:
             return "Tap the Gorilla first: the tap race decides who draws 3."
-        hand = state.hands[seat]
+        hand = state.hands[state.seat]
         if isinstance(move, Draw):
             cards = playable(state)
             if cards:
                 if phase == OPEN:
                     return f"You hold an animal card ({card_words(cards[0])}): open the pile with it."
-                return f"You can play {card_words(cards[0])}, so you must play (K3)."
+                return f"You can play {card_words(cards[0])}, and a player who can play must play."
             return None
         if isinstance(move, Play):
             card = move.card
             if not isinstance(card, int) or not 0 <= card < DECK_SIZE:
                 return "That is not a Gorilla card."
             if card not in hand:
-                return f"{who(seat)} does not hold {card_words(card)}."
+                return f"You do not hold {card_words(card)}."
             if phase == OPEN:
                 if card >= 40:
                     return f"A new pile opens with an animal card, not {card_words(card)}."
@@ -147,12 +146,10 @@ class GorillaGame:
                 return None
             if card >= GORILLA0:
                 colour = COLOURS[card - GORILLA0]
-                return f"{card_words(card).capitalize()} goes only on a {colour} animal or on the Joker."
-            if top >= GORILLA0:
-                return "A new pile must be opened first."
+                return f"{card_words(card).capitalize()} goes only on {article(colour)} animal or on the Joker."
             return (f"{card_words(card).capitalize()} matches neither the {COLOURS[top // 10]} bus "
                     f"nor the {ANIMALS[top % 10]}.")
-        return f"{move!r} is not a Gorilla move."
+        return "That is not a Gorilla move."
 
     def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
         reason = self.refusal(state, move)
@@ -211,7 +208,7 @@ class GorillaGame:
             winners=(winner,),
             ranking=ranking,
             scores=tuple(float(-len(hand)) for hand in state.hands),
-            summary=f"{who(winner)} has no cards left and wins.",
+            summary=describe_turn(state, None),
             details={"hands": [[card_name(c) for c in hand] for hand in state.hands]},
         )
 
@@ -224,7 +221,7 @@ class GorillaGame:
         if isinstance(move, Tap) and state.phase == TAP:
             others = sorted(s for s in range(state.n) if s != state.seat)
             if sorted(move.order) != others:
-                raise NotationError(f"{text!r}: the tap order must name each of seats {others} once")
+                raise NotationError(f"{text!r}: the tap order must name each other player once")
         return move
 
     def state_to_json(self, state: State) -> dict[str, Any]:
@@ -234,10 +231,29 @@ class GorillaGame:
         return codec.state_from_json(data)
 
     def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
-        return describe_turn(state, seat)
+        return describe_turn(state, seat, names)
+
+    def describe_move(self, before: State, move: Move, events: list[Event], seat: int | None,
+                      names: Names | None = None) -> str:
+        return describe_move(before, move, events, seat, names)
+
+    def describe_result(self, state: State, seat: int | None, names: Names | None = None) -> EndReport:
+        return describe_result(state, seat, names)
 
     def inventory(self, state: State) -> Counter[str]:
         return Counter(card_name(c) for part in (*state.hands, state.stack, state.pile) for c in part)
+
+
+def seat_levels(config: Config) -> tuple[str, ...]:
+    """Each seat's computer level or "human", from the hidden option (empty: not given)."""
+    try:
+        text = config.get(SEAT_LEVELS)
+    except KeyError:
+        return ()
+    levels = tuple(text.split(",")) if text else ()
+    if levels and len(levels) != config.players:
+        raise ConfigError(f"Gorilla: give a level (or human) for each of the {config.players} seats")
+    return levels
 
 
 GAME = GorillaGame()

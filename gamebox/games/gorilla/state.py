@@ -3,6 +3,10 @@
 Phases: PLAY (a normal turn), OPEN (open a new pile with any animal card: K2 and after a tap
 race, K6), CALL (the player who just went down to one card calls "Gorilla!" or stays quiet,
 K7), TAP (the tap race after a Gorilla card, K6), OVER.
+
+`levels` holds each seat's computer level or "human" (the hidden config option seat_levels,
+public at the table); with no "human" in it, the engine draws every tap race itself from the
+levels' reaction times (reaction.py) and the TAP phase never waits for a decision.
 """
 
 from __future__ import annotations
@@ -23,11 +27,13 @@ class State:
         "direction",
         "forgot",
         "hands",
+        "levels",
         "n",
         "pend_phase",
         "pend_seat",
         "phase",
         "pile",
+        "races",
         "rebuilds",
         "seat",
         "seed",
@@ -50,6 +56,8 @@ class State:
         winner: int = -1,
         seed: int = 0,
         rebuilds: int = 0,
+        levels: tuple[str, ...] = (),
+        races: int = 0,
     ) -> None:
         self.n = n
         self.hands = hands
@@ -64,6 +72,13 @@ class State:
         self.winner = winner
         self.seed = seed  # stack rebuilds (K8) shuffle with make_rng(seed, count); -1 in views
         self.rebuilds = rebuilds
+        self.levels = levels  # each seat's level or "human"; () when the table did not say
+        self.races = races  # tap races run so far (each engine-drawn race has its own stream)
+
+    @property
+    def auto_race(self) -> bool:
+        """Whether the engine draws tap races itself: every seat is a known computer."""
+        return bool(self.levels) and "human" not in self.levels
 
     def clone(self) -> State:
         new = State.__new__(State)
@@ -80,6 +95,8 @@ class State:
         new.winner = self.winner
         new.seed = self.seed
         new.rebuilds = self.rebuilds
+        new.levels = self.levels
+        new.races = self.races
         return new
 
     @property

@@ -103,9 +103,9 @@ def rotate_local(col: int, row: int, quarter_turns: int) -> tuple[int, int]:
 _CELL_CACHE: dict[tuple[str, int], tuple[tuple[tuple[int, int], Box], ...]] = {}
 
 
-def card_cells(card_id: str, x: int, y: int, rotation: int) -> tuple[tuple[tuple[int, int], Box], ...]:
-    """The four table boxes a card covers with its top-left on (x, y), turned clockwise by
-    `rotation` degrees, each with the box it shows there (arrows turned with the card, S1)."""
+def card_boxes(card_id: str, rotation: int) -> tuple[tuple[tuple[int, int], Box], ...]:
+    """The card's four boxes turned clockwise by `rotation` degrees, each with its (column,
+    row) offset from the card's top-left (arrows turned with the card, S1)."""
     key = (card_id, rotation)
     local = _CELL_CACHE.get(key)
     if local is None:
@@ -116,7 +116,13 @@ def card_cells(card_id: str, x: int, y: int, rotation: int) -> tuple[tuple[tuple
             for (col, row), box in zip(LOCAL, card.boxes)
         )
         _CELL_CACHE[key] = local
-    return tuple(((x + c, y + r), box) for (c, r), box in local)
+    return local
+
+
+def card_cells(card_id: str, x: int, y: int, rotation: int) -> tuple[tuple[tuple[int, int], Box], ...]:
+    """The four table boxes a card covers with its top-left on (x, y), turned clockwise by
+    `rotation` degrees, each with the box it shows there (arrows turned with the card, S1)."""
+    return tuple(((x + c, y + r), box) for (c, r), box in card_boxes(card_id, rotation))
 
 
 @dataclass(frozen=True)

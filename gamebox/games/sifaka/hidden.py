@@ -2,14 +2,15 @@
 
 Hidden: the draw pile, other players' hand cards, the order of the counter piles, the value of
 every counter on the table, and the values of counters other players took (until the final
-count, when all taken counters are shown). Colours of counters are always public.
+count, when all taken counters are shown). Colours of counters are always public. No deal
+number or random state is kept in a position, so a view holds nothing the hidden parts follow
+from: `determinize` draws them afresh from what is still unseen.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import replace
 
 from gamebox.games.sifaka.deck import COUNTER_VALUES, MANGO_COLOURS, load_deck
 from gamebox.games.sifaka.state import HIDDEN, State
@@ -17,21 +18,17 @@ from gamebox.games.sifaka.state import HIDDEN, State
 
 def view(state: State, seat: int | None) -> State:
     over = state.phase == "over"
-    hands = tuple(
+    new = state.clone()
+    new.hands = tuple(
         card if (card in ("", HIDDEN) or seat == s) else HIDDEN for s, card in enumerate(state.hands)
     )
-    owned = tuple(
+    new.owned = tuple(
         mine if (over or s == seat) else tuple((c, 0) for c, _v in mine) for s, mine in enumerate(state.owned)
     )
-    return replace(
-        state,
-        hands=hands,
-        pile=(HIDDEN,) * len(state.pile),
-        counter_piles={c: (0,) * len(state.counter_piles[c]) for c in MANGO_COLOURS},
-        table_counters={cell: (c, 0) for cell, (c, _v) in state.table_counters.items()},
-        owned=owned,
-        grid=state.grid,
-    )
+    new.pile = (HIDDEN,) * len(state.pile)
+    new.counter_piles = {c: (0,) * len(state.counter_piles[c]) for c in MANGO_COLOURS}
+    new.table_counters = {cell: (c, 0) for cell, (c, _v) in state.table_counters.items()}
+    return new
 
 
 def determinize(state: State, rng: random.Random) -> State:
@@ -62,8 +59,10 @@ def determinize(state: State, rng: random.Random) -> State:
     def fill(colour: str, value: int) -> int:
         return value if value else pools[colour].pop()
 
-    table = {cell: (c, fill(c, v)) for cell, (c, v) in sorted(state.table_counters.items())}
-    owned = tuple(tuple((c, fill(c, v)) for c, v in mine) for mine in state.owned)
-    piles = {c: tuple(fill(c, v) for v in state.counter_piles[c]) for c in MANGO_COLOURS}
-    return replace(state, hands=tuple(hands), pile=pile, counter_piles=piles, table_counters=table,
-                   owned=owned, grid=state.grid)
+    new = state.clone()
+    new.hands = tuple(hands)
+    new.pile = pile
+    new.table_counters = {cell: (c, fill(c, v)) for cell, (c, v) in sorted(state.table_counters.items())}
+    new.owned = tuple(tuple((c, fill(c, v)) for c, v in mine) for mine in state.owned)
+    new.counter_piles = {c: tuple(fill(c, v) for v in state.counter_piles[c]) for c in MANGO_COLOURS}
+    return new

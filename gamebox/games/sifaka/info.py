@@ -12,6 +12,6 @@ INFO = GameInfo(
     default_players=3,
     pitch="Lay terrain cards, walk your sifaka by the palm trees and gather the sweetest mangos.",
     rules_module="gamebox.games.sifaka.rules",
-    ai_levels=("random", "normal"),
+    ai_levels=("random", "easy", "normal", "hard"),
     default_ai="normal",
 )

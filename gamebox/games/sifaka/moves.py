@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from gamebox.core.errors import NotationError
 from gamebox.core.notation import parse_pair, tokens
-from gamebox.games.sifaka.deck import DIR_NAMES, ROTATIONS
+from gamebox.games.sifaka.deck import DIR_NAMES
 
 Cell = tuple[int, int]
 
@@ -91,7 +91,7 @@ def parse_text(text: str) -> Move:
         rotation = 0
         if len(rest) == 2:
             word = rest[1].removeprefix("r")
-            if not word.isdigit() or int(word) not in ROTATIONS:
+            if word not in ("0", "90", "180", "270"):  # ASCII digits only: "r9²" is refused
                 raise NotationError("rotation must be r0, r90, r180 or r270")
             rotation = int(word)
         return Place(x, y, rotation)

@@ -3,44 +3,39 @@
 A turn: place the card in hand (S3/S5), walk the pawn (S4; a walk with only one way is made
 at once), take or leave a counter where it stops (S6), then draw (automatic, S7).
 Before the first turn every player chooses the facing of their pawn (S3: `face n`).
+
+Speed (issue 15): `apply` makes one shallow clone of the state and replaces only what the
+move changes; where a card may go is kept incrementally (spots.py) and the walks of the pawn
+to move are found once per position (board.pawn_routes).
 """
 
 from __future__ import annotations
 
-from gamebox.core.describe import Names
-
 import random
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from gamebox.core.contract import Config, Result
+from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event, ev
 from gamebox.core.rng import make_rng
-from gamebox.games.sifaka import board, hidden, moves, scoring
-from gamebox.games.sifaka.deck import (
-    COUNTER_VALUES,
-    DIR_NAMES,
-    MANGO_COLOURS,
-    ROTATIONS,
-    card_cells,
-    load_deck,
-)
+from gamebox.games.sifaka import board, hidden, moves, position, scoring, words
+from gamebox.games.sifaka.deck import COUNTER_VALUES, DIR_NAMES, MANGO_COLOURS, card_boxes, load_deck
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Discard, Face, Leave, Move, Place, Take, Walk
-from gamebox.games.sifaka.state import (
-    HUT_CELLS,
-    HUT_PLACES,
-    SEAT_HUTS,
-    SLOTS,
-    State,
-    state_from_json,
-    state_to_json,
-)
+from gamebox.games.sifaka.state import HUT_CELLS, HUT_PLACES, SEAT_HUTS, SLOTS, Cell, State, state_to_json
 
-DIRECTION_WORDS = ("north", "east", "south", "west")
+FACES = tuple(Face(f) for f in range(4))
+WRONG_PHASE = {
+    "face": "First choose which way your pawn faces",
+    "place": "First place the card in your hand",
+    "move": "Now move your pawn",
+    "take": "Take or leave the mango counter first",
+    "over": "The game is over",
+}
 
 
 class Sifaka:
@@ -63,7 +58,7 @@ class Sifaka:
             hands[seat] = pile.pop(0)
         pawns = tuple((*HUT_CELLS[hut], -1) for hut in SEAT_HUTS[players])
         return State(
-            players=players, seed=seed, first=first, phase="face", current=first,
+            players=players, first=first, phase="face", current=first,
             placed=HUT_PLACES, pawns=pawns, hands=tuple(hands), pile=tuple(pile), discarded=(),
             counter_piles=piles, table_counters={}, owned=((),) * players,
             slots_left=tuple(SLOTS), final_seat=None, turn=0,
@@ -74,157 +69,187 @@ class Sifaka:
         return None if state.phase == "over" else state.current
 
     def legal_moves(self, state: State) -> Iterator[Move]:
-        phase = state.phase
-        if phase == "face":
-            yield from (Face(f) for f in range(4))
-        elif phase == "place":
-            spots = board.legal_spots(state)
-            if not spots:
-                yield Discard()
-            for x, y in spots:
-                for rotation in ROTATIONS:
-                    yield Place(x, y, rotation)
-        elif phase == "move":
-            for route in board.pawn_routes(state, state.current):
-                yield Walk(route.end, route.turns)
-        elif phase == "take":
-            yield Take()
-            yield Leave()
+        return iter(self.candidate_moves(state))
 
     def candidate_moves(self, state: State) -> list[Move]:
-        """Every legal move; placements are few enough (a few hundred spots x 4 turns)."""
-        return list(self.legal_moves(state))
+        """Every legal move (placements come from the incremental spot index)."""
+        phase = state.phase
+        if phase == "place":
+            places: list[Move]
+            if state.slots_left:
+                places = list(board.legal_places(state))
+            else:
+                places = (state.spot_index or state.spots()).placements()  # type: ignore[assignment]
+            return places or [Discard()]
+        if phase == "move":
+            return [Walk(r.path[-1], r.turns) for r in board.pawn_routes(state, state.current)]
+        if phase == "take":
+            return [Take(), Leave()]
+        if phase == "face":
+            return list(FACES)
+        return []
 
     # ----- applying -------------------------------------------------------------------
     def apply(self, state: State, move: Any) -> tuple[State, list[Event]]:
-        if state.phase == "over":
-            raise IllegalMove("The game is over")
-        seat = state.current
-        events: list[Event] = []
-        if isinstance(move, Face):
-            return self._face(state, move, events)
-        if isinstance(move, Place):
-            if state.phase != "place":
-                raise IllegalMove(self._wrong_phase(state))
-            return self._place(state, move, events)
-        if isinstance(move, Discard):
-            if state.phase != "place":
-                raise IllegalMove(self._wrong_phase(state))
-            if board.legal_spots(state):
-                raise IllegalMove("Your card fits on the table, so it cannot be discarded (S5)")
-            events.append(ev("card_discarded", seat=seat, card=state.hands[seat]))
-            after = replace(state, hands=_set(state.hands, seat, ""), discarded=state.discarded + (state.hands[seat],),
-                            phase="move", grid=state.grid)
-            return self._after_place(after, events)
-        if isinstance(move, Walk):
-            if state.phase != "move":
-                raise IllegalMove(self._wrong_phase(state))
-            for route in board.pawn_routes(state, seat):
-                if route.turns == move.turns and route.end == move.end:
-                    return self._walk(state, route, events, forced=False)
-            raise IllegalMove("Your pawn cannot walk that way: pick one of the marked end boxes (S4)")
-        if isinstance(move, (Take, Leave)):
-            if state.phase != "take":
-                raise IllegalMove(self._wrong_phase(state))
-            return self._take(state, isinstance(move, Take), events)
-        raise IllegalMove(f"Not a Sifaka move: {move!r}")
+        phase = state.phase
+        kind = type(move)
+        if kind is Place:
+            if phase != "place":
+                raise IllegalMove(WRONG_PHASE[phase])
+            return self._place(state, move)
+        if phase == "over":
+            raise IllegalMove(WRONG_PHASE[phase])
+        if kind is Walk:
+            if phase != "move":
+                raise IllegalMove(WRONG_PHASE[phase])
+            for route in board.pawn_routes(state, state.current):
+                if route.turns == move.turns and route.path[-1] == move.end:
+                    return self._walk(state.clone(), route, [], False, None, [])
+            raise IllegalMove("Your pawn cannot walk that way: pick one of the marked end boxes")
+        if kind is Take or kind is Leave:
+            if phase != "take":
+                raise IllegalMove(WRONG_PHASE[phase])
+            return self._take(state, kind is Take)
+        if kind is Face:
+            if phase != "face":
+                raise IllegalMove("Pawns choose their facing only before the first card")
+            return self._face(state, move)
+        if kind is Discard:
+            if phase != "place":
+                raise IllegalMove(WRONG_PHASE[phase])
+            return self._discard(state)
+        raise IllegalMove("That is not a move of this game")
 
-    def _wrong_phase(self, state: State) -> str:
-        return {
-            "face": "First choose which way your pawn faces",
-            "place": "First place the card in your hand",
-            "move": "Now move your pawn",
-            "take": "Take or leave the mango counter first",
-        }.get(state.phase, "The game is over")
-
-    def _face(self, state: State, move: Face, events: list[Event]) -> tuple[State, list[Event]]:
-        if state.phase != "face":
-            raise IllegalMove("Pawns choose their facing only before the first card")
+    def _face(self, state: State, move: Face) -> tuple[State, list[Event]]:
         seat = state.current
         x, y, _f = state.pawns[seat]
-        pawns = _set(state.pawns, seat, (x, y, move.facing))
-        events.append(ev("pawn_faced", seat=seat, facing=DIR_NAMES[move.facing]))
+        new = state.clone()
+        new.pawns = _set(state.pawns, seat, (x, y, move.facing))
         nxt = (seat + 1) % state.players
-        phase = "place" if nxt == state.first else "face"
-        return replace(state, pawns=pawns, current=nxt, phase=phase, grid=state.grid), events
+        new.current = nxt
+        new.phase = "place" if nxt == state.first else "face"
+        return new, [ev("pawn_faced", seat=seat, facing=DIR_NAMES[move.facing])]
 
-    def _place(self, state: State, move: Place, events: list[Event]) -> tuple[State, list[Event]]:
+    def _discard(self, state: State) -> tuple[State, list[Event]]:
+        if board.can_place(state):
+            raise IllegalMove("Your card fits on the table, so it cannot be discarded")
         seat = state.current
-        problem = board.placement_problem(state, move.x, move.y)
-        if problem:
-            raise IllegalMove(problem)
         card = state.hands[seat]
-        grid = dict(state.grid)
-        table = dict(state.table_counters)
-        piles = dict(state.counter_piles)
-        events.append(ev("card_placed", seat=seat, card=card, x=move.x, y=move.y, rotation=move.rotation))
-        for cell, box in card_cells(card, move.x, move.y, move.rotation):
-            grid[cell] = box
-            if box.mango is not None:
-                pile = piles[box.mango]
-                if pile:
-                    table[cell] = (box.mango, pile[0])
-                    piles[box.mango] = pile[1:]
-                    events.append(ev("counter_placed", colour=box.mango, x=cell[0], y=cell[1]))
-                else:
-                    events.append(ev("counters_used_up", colour=box.mango, x=cell[0], y=cell[1]))
-        slots = tuple(name for name in state.slots_left if SLOTS[name] != (move.x, move.y))
-        after = replace(
-            state, placed=state.placed + ((card, move.x, move.y, move.rotation),), grid=grid,
-            hands=_set(state.hands, seat, ""), table_counters=table, counter_piles=piles,
-            slots_left=slots, phase="move",
-        )
-        return self._after_place(after, events)
+        new = state.clone()
+        new.hands = _set(state.hands, seat, "")
+        new.discarded = state.discarded + (card,)
+        new.phase = "move"
+        return self._after_place(new, [ev("card_discarded", seat=seat, card=card)], None, [])
 
-    def _after_place(self, state: State, events: list[Event]) -> tuple[State, list[Event]]:
-        options = board.pawn_routes(state, state.current)
-        if len(options) == 1:  # only one way to go: made at once (GameBox reading, S4)
-            return self._walk(state, options[0], events, forced=True)
-        return state, events
-
-    def _walk(self, state: State, route: board.Route, events: list[Event], forced: bool) -> tuple[State, list[Event]]:
+    def _place(self, state: State, move: Place) -> tuple[State, list[Event]]:
         seat = state.current
-        pawns = _set(state.pawns, seat, (route.end[0], route.end[1], route.facing))
-        events.append(ev(
-            "pawn_moved", seat=seat, path=[list(c) for c in route.path], turns=[list(c) for c in route.turns],
-            facing=DIR_NAMES[route.facing], blocked=route.blocked, forced=forced,
-        ))
-        after = replace(state, pawns=pawns, grid=state.grid)
-        if route.end in state.table_counters:
-            return replace(after, phase="take", grid=state.grid), events
-        return self._end_turn(after, events)
+        x, y, rotation = move.x, move.y, move.rotation
+        slots = state.slots_left
+        if slots:
+            if not any(SLOTS[name] == (x, y) for name in slots):
+                raise IllegalMove(board.NOT_A_SLOT)
+        elif not (state.spot_index or state.spots()).is_open(x, y):
+            raise IllegalMove(board.placement_problem(state, x, y) or board.NOT_TOUCHING)
+        card = state.hands[seat]
+        new = state.clone()
+        events = [Event("card_placed", {"seat": seat, "card": card, "x": x, "y": y, "rotation": rotation})]
+        grid = dict(state.grid)
+        table, piles = state.table_counters, state.counter_piles
+        blocks: list[tuple[Cell, bool]] = []
+        for (dx, dy), box in card_boxes(card, rotation):
+            cell = (x + dx, y + dy)
+            grid[cell] = box
+            colour = box.mango
+            if colour is not None:
+                pile = piles[colour]
+                if pile:
+                    if table is state.table_counters:
+                        table, piles = dict(table), dict(piles)
+                    table[cell] = (colour, pile[0])
+                    piles[colour] = pile[1:]
+                    blocks.append((cell, True))
+                    events.append(Event("counter_placed", {"colour": colour, "x": cell[0], "y": cell[1]}))
+                else:
+                    events.append(ev("counters_used_up", colour=colour, x=cell[0], y=cell[1]))
+        new.grid = grid
+        new.placed = state.placed + ((card, x, y, rotation),)
+        new.hands = _set(state.hands, seat, "")
+        new.table_counters, new.counter_piles = table, piles
+        if slots:
+            new.slots_left = tuple(name for name in slots if SLOTS[name] != (x, y))
+        new.phase = "move"
+        return self._after_place(new, events, (x, y), blocks)
 
-    def _take(self, state: State, take: bool, events: list[Event]) -> tuple[State, list[Event]]:
+    def _after_place(self, new: State, events: list[Event], card_at: Cell | None,
+                     blocks: list[tuple[Cell, bool]]) -> tuple[State, list[Event]]:
+        """After the card: a walk with only one way is made at once (GameBox reading, S4).
+        The spot index learns of the card (and of that walk) in one step."""
+        seat = new.current
+        x, y, facing = new.pawns[seat]
+        options = board.routes(new.grid.get, board.others_of(new, seat), (x, y), facing)
+        if len(options) == 1:
+            return self._walk(new, options[0], events, True, card_at, blocks)
+        new.routes_cache = options
+        if new.spot_index is not None:
+            new.spot_index = new.spot_index.changed(card_at, blocks)
+        return new, events
+
+    def _walk(self, new: State, route: board.Route, events: list[Event], forced: bool, card_at: Cell | None,
+              blocks: list[tuple[Cell, bool]]) -> tuple[State, list[Event]]:
+        """Move the pawn of `new` (a clone this move owns) along `route`; `card_at` and `blocks`
+        are the changes to the spot index not yet made (the card just laid)."""
+        seat = new.current
+        start, end = route.path[0], route.path[-1]
+        new.pawns = _set(new.pawns, seat, (end[0], end[1], route.facing))
+        new.routes_cache = None
+        events.append(Event("pawn_moved", {
+            "seat": seat, "path": route.path, "turns": route.turns, "facing": DIR_NAMES[route.facing],
+            "blocked": route.blocked, "forced": forced}))
+        if end != start:
+            blocks.append((start, start in new.table_counters))
+            blocks.append((end, True))
+        if new.spot_index is not None and (card_at is not None or blocks):
+            new.spot_index = new.spot_index.changed(card_at, blocks)
+        if end in new.table_counters:
+            new.phase = "take"
+            return new, events
+        return self._end_turn(new, events)
+
+    def _take(self, state: State, take: bool) -> tuple[State, list[Event]]:
         seat = state.current
         x, y, _f = state.pawns[seat]
         colour, value = state.table_counters[(x, y)]
+        new = state.clone()
         if take:
             table = dict(state.table_counters)
             del table[(x, y)]
-            owned = _set(state.owned, seat, state.owned[seat] + ((colour, value),))
-            events.append(ev("counter_taken", reveals=True, seat=seat, colour=colour, x=x, y=y))
-            state = replace(state, table_counters=table, owned=owned, grid=state.grid)
+            new.table_counters = table
+            new.owned = _set(state.owned, seat, state.owned[seat] + ((colour, value),))
+            events = [ev("counter_taken", reveals=True, seat=seat, colour=colour, x=x, y=y)]
         else:
-            events.append(ev("counter_left", seat=seat, colour=colour, x=x, y=y))
-        return self._end_turn(state, events)
+            events = [ev("counter_left", seat=seat, colour=colour, x=x, y=y)]
+        return self._end_turn(new, events)
 
-    def _end_turn(self, state: State, events: list[Event]) -> tuple[State, list[Event]]:
-        seat = state.current
-        hands, pile, final = state.hands, state.pile, state.final_seat
+    def _end_turn(self, new: State, events: list[Event]) -> tuple[State, list[Event]]:
+        seat = new.current
+        pile = new.pile
         if pile:
-            hands = _set(hands, seat, pile[0])
-            pile = pile[1:]
-            events.append(ev("card_drawn", reveals=True, seat=seat, left=len(pile)))
+            new.hands = _set(new.hands, seat, pile[0])
+            new.pile = pile = pile[1:]
+            events.append(_drawn(seat, len(pile)))
             if not pile:
-                final = seat
-        elif final is None or final == seat or not any(hands):
+                new.final_seat = seat
+        elif new.final_seat is None or new.final_seat == seat or not any(new.hands):
             # the player who drew the last card has played it: the game ends (S7)
             events.append(ev("game_over"))
-            return replace(state, hands=hands, pile=pile, phase="over", grid=state.grid), events
-        nxt = (seat + 1) % state.players
-        events.append(ev("turn_passed", seat=nxt))
-        return replace(state, hands=hands, pile=pile, final_seat=final, current=nxt, phase="place",
-                       turn=state.turn + 1, grid=state.grid), events
+            new.phase = "over"
+            return new, events
+        nxt = (seat + 1) % new.players
+        events.append(_passed(nxt))
+        new.current = nxt
+        new.phase = "place"
+        new.turn += 1
+        return new, events
 
     # ----- hidden information ---------------------------------------------------------
     def view(self, state: State, seat: int | None) -> State:
@@ -248,47 +273,32 @@ class Sifaka:
         return state_to_json(state)
 
     def state_from_json(self, data: Any) -> State:
-        return state_from_json(data)
+        return position.state_from_json(data)
 
-    # ----- words for the table --------------------------------------------------------
+    # ----- words for players ----------------------------------------------------------
     def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
-        if state.phase == "over":
-            result = self.result(state)
-            return f"Game over: {result.summary}" if result else "Game over"
-        who = state.colour_of(state.current).capitalize()
-        if seat != state.current:
-            doing = {"face": "choose a facing", "place": "place a card", "move": "move", "take": "take a mango"}
-            return f"Waiting for {who} to {doing[state.phase]}"
-        if state.phase == "face":
-            return f"{who}: choose which way your pawn faces before the first card"
-        if state.phase == "place":
-            if state.slots_left:
-                return f"{who}: drag your card into one of the slots beside the huts (wheel or R turns it)"
-            if not board.legal_spots(state):
-                return f"{who}: your card fits nowhere and must be discarded"
-            return f"{who}: drag your card onto the table so it covers a box (wheel or R turns it)"
-        if state.phase == "move":
-            return f"{who}: click a marked box to walk your pawn there"
-        return f"{who}: take the mango counter your pawn stands on, or leave it"
+        return words.describe_turn(state, seat, names)
+
+    def describe_move(self, before: State, move: Move, events: list[Event], seat: int | None,
+                      names: Names | None = None) -> str:
+        return words.describe_move(before, move, events, seat, names)
+
+    def describe_result(self, state: State, seat: int | None, names: Names | None = None) -> EndReport:
+        return words.describe_result(state, seat, names)
 
     def inventory(self, state: State) -> Counter[str]:
-        items: Counter[str] = Counter()
-        for card, _x, _y, _r in state.placed:
-            items[f"card:{card}"] += 1
-        for card in (*state.hands, *state.pile, *state.discarded):
-            if card:
-                items[f"card:{card}"] += 1
-        for colour in MANGO_COLOURS:
-            for value in state.counter_piles[colour]:
-                items[f"mango:{colour}{value}"] += 1
-        for colour, value in state.table_counters.values():
-            items[f"mango:{colour}{value}"] += 1
-        for mine in state.owned:
-            for colour, value in mine:
-                items[f"mango:{colour}{value}"] += 1
-        for seat in range(state.players):
-            items[f"pawn:{state.colour_of(seat)}"] += 1
-        return items
+        return position.inventory(state)
+
+
+@cache
+def _drawn(seat: int, left: int) -> Event:
+    """The draw event (events are immutable, so the few possible ones are shared)."""
+    return Event("card_drawn", {"seat": seat, "left": left}, True)
+
+
+@cache
+def _passed(seat: int) -> Event:
+    return Event("turn_passed", {"seat": seat})
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -296,4 +306,3 @@ def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
 
 
 GAME = Sifaka()
-

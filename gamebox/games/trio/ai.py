@@ -52,9 +52,10 @@ class Outlook:
 
     def __init__(self, view: TrioState, seat: int) -> None:
         known: Counter[int] = Counter()
-        for card in view.hands[seat]:
-            if card is not None:
-                known[card] += 1
+        for hand in view.hands:  # the own hand, and the cards a bargain showed of the other (T5)
+            for card in hand:
+                if card is not None:
+                    known[card] += 1
         for card in view.discard:
             known[card] += 1  # type: ignore[index]
         for side in view.columns:
@@ -65,7 +66,8 @@ class Outlook:
         unseen.subtract(known)
         self.unseen: dict[int, int] = {card: n for card, n in unseen.items() if n > 0}
         self.total = sum(self.unseen.values())
-        self.opp_hand = len(view.hands[1 - seat])
+        self.opp_known: tuple[Card, ...] = tuple(c for c in view.hands[1 - seat] if c is not None)
+        self.opp_hand = len(view.hands[1 - seat]) - len(self.opp_known)  # cards of theirs not known
 
     def completers(self, a: Card, b: Card) -> int:
         return sum(n for c, n in self.unseen.items() if completes(a, b, c))
@@ -163,9 +165,10 @@ class HeuristicPlayer:
             total = 0.0
             for card, n in outlook.unseen.items():
                 total += n * evaluate(seat, pair, tuple(mine), tuple(theirs), hand + [card], outlook,
-                                      outlook.opp_hand)
+                                      outlook.opp_hand, outlook.opp_known)
             return bonus + total / outlook.total + self._bargain_kept(view, seat)
-        return bonus + evaluate(seat, pair, tuple(mine), tuple(theirs), hand, outlook, outlook.opp_hand) + \
+        return bonus + evaluate(seat, pair, tuple(mine), tuple(theirs), hand, outlook, outlook.opp_hand,
+                                outlook.opp_known) + \
             self._bargain_kept(view, seat)
 
     def _score_bargain(self, view: TrioState, seat: int, move: Bargain, outlook: Outlook) -> float:
@@ -176,7 +179,7 @@ class HeuristicPlayer:
         total = 0.0
         for card, n in outlook.unseen.items():
             total += n * evaluate(seat, view.trios, mine, theirs, hand + [card], outlook,
-                                  max(0, outlook.opp_hand - 1), (move.card,))
+                                  max(0, outlook.opp_hand - 1), outlook.opp_known + (move.card,))
         return total / outlook.total if outlook.total else -WIN_VALUE
 
     def _bargain_kept(self, view: TrioState, seat: int) -> float:
@@ -186,4 +189,22 @@ class HeuristicPlayer:
         return self.keep * min(1.0, len(view.pile) / FULL_PILE)
 
 
-PLAYERS: dict[str, Callable[[], Any]] = {"normal": HeuristicPlayer}
+def _easy() -> Any:
+    from gamebox.games.trio.levels import EasyPlayer
+
+    return EasyPlayer()
+
+
+def _hard() -> Any:
+    from gamebox.games.trio.levels import hard_player
+
+    return hard_player()
+
+
+def review_chances(game: Any, state: TrioState, players: int, rng: random.Random) -> list[float]:
+    from gamebox.games.trio.levels import review_chances as estimate
+
+    return estimate(game, state, players, rng)
+
+
+PLAYERS: dict[str, Callable[[], Any]] = {"easy": _easy, "normal": HeuristicPlayer, "hard": _hard}

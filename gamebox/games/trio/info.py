@@ -13,6 +13,6 @@ INFO = GameInfo(
     pitch="Two players build facing columns: three of a colour or a symbol wins a TRIO card.",
     rules_module="gamebox.games.trio.rules",
     options=(),
-    ai_levels=("random", "normal"),
+    ai_levels=("random", "easy", "normal", "hard"),
     default_ai="normal",
 )

@@ -10,18 +10,19 @@ empty: more TRIO cards wins, equal is a draw.
 
 from __future__ import annotations
 
-from gamebox.core.describe import Names
-
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from gamebox.core.contract import Config, Result
+from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event, ev
 from gamebox.core.rng import make_rng
 from gamebox.games.trio import moves as notation
 from gamebox.games.trio import state as positions
+from gamebox.games.trio import words
 from gamebox.games.trio.cards import (
     COLUMNS,
     FACES,
@@ -37,6 +38,7 @@ from gamebox.games.trio.cards import (
 from gamebox.games.trio.info import INFO
 from gamebox.games.trio.moves import PASS, Bargain, Move, Pass, Play
 from gamebox.games.trio.state import LAST_TURN, OVER, PLAYING, TrioState, sort_hand
+from gamebox.games.trio.words import card_words
 
 SEED_SPAN = 2**62
 
@@ -107,11 +109,11 @@ class TrioGame:
             return self._bargain(state, seat, move)
         if isinstance(move, Pass):
             if hand:
-                raise IllegalMove("You can pass only when your hand is empty (T7); play a card instead")
+                raise IllegalMove("You can pass only when your hand is empty; play a card instead")
             events = [ev("passed", seat=seat)]
             return self._finish(state, seat, state.hands, state.columns, state.pile, state.discard,
-                                state.trios, state.bargains, events)
-        raise IllegalMove(f"Not a TRIO move: {move!r}")
+                                state.trios, state.bargains, events, state.known)
+        raise IllegalMove("That is not a move of TRIO")
 
     def _play(self, state: TrioState, seat: int, move: Play) -> tuple[TrioState, list[Event]]:
         hand = list(state.hands[seat])
@@ -121,9 +123,10 @@ class TrioGame:
             raise IllegalMove("That is not a TRIO card")
         if move.card not in hand:
             if not hand:
-                raise IllegalMove("Your hand is empty: you can only pass (T7)")
-            raise IllegalMove(f"You have no {card_name(move.card)} in your hand")
+                raise IllegalMove("Your hand is empty: you can only pass")
+            raise IllegalMove(f"You have no {card_words(card_name(move.card))} in your hand")
         hand.remove(move.card)
+        known = _forget(state.known, seat, move.card)
         opponent = 1 - seat
         mine = list(state.columns[seat])
         theirs = list(state.columns[opponent])
@@ -161,14 +164,14 @@ class TrioGame:
         hands[seat] = sort_hand(hand)
         columns = [tuple(mine), tuple(theirs)] if seat == 0 else [tuple(theirs), tuple(mine)]
         return self._finish(state, seat, tuple(hands), tuple(columns), tuple(pile), tuple(discard),
-                            tuple(trios), state.bargains, events)
+                            tuple(trios), state.bargains, events, known)
 
     def _bargain(self, state: TrioState, seat: int, move: Bargain) -> tuple[TrioState, list[Event]]:
         if not state.bargains[seat]:
-            raise IllegalMove("Your bargaining card is spent: it can be used once per game (T5)")
+            raise IllegalMove("Your bargaining card is spent: it can be used once per game")
         hand = list(state.hands[seat])
         if move.card not in hand:
-            raise IllegalMove(f"You have no {card_name(move.card)} to give")
+            raise IllegalMove(f"You have no {card_words(card_name(move.card))} to give")
         opponent = 1 - seat
         theirs = list(state.hands[opponent])
         if not theirs:
@@ -186,13 +189,17 @@ class TrioGame:
         hands[opponent] = sort_hand(theirs)
         bargains = list(state.bargains)
         bargains[seat] = False
+        # each now knows one card of the other's hand: the gift, and the card taken
+        known = _forget(_forget(state.known, seat, move.card), opponent, taken)
+        known = _learn(_learn(known, opponent, move.card), seat, taken)
         events = [ev("bargain", reveals=True, seat=seat, gave=card_name(move.card), took=maybe_name(taken),
                      to=opponent)]
         return self._finish(state, seat, tuple(hands), state.columns, state.pile, state.discard,
-                            state.trios, (bargains[0], bargains[1]), events)
+                            state.trios, (bargains[0], bargains[1]), events, known)
 
     def _finish(self, state: TrioState, seat: int, hands: Any, columns: Any, pile: Any, discard: Any,
-                trios: Any, bargains: Any, events: list[Event]) -> tuple[TrioState, list[Event]]:
+                trios: Any, bargains: Any, events: list[Event],
+                known: tuple[tuple[Card, ...], tuple[Card, ...]]) -> tuple[TrioState, list[Event]]:
         """Whose turn next, and the end of the game (T6, T7)."""
         other = 1 - seat
         phase = PLAYING
@@ -208,7 +215,7 @@ class TrioGame:
         if phase != OVER and not hands[0] and not hands[1]:
             phase = OVER  # T7: both hands empty
         after = TrioState(state.seed, state.starter, turn, state.ply + 1, hands, columns, pile, discard,
-                          trios, bargains, phase)
+                          trios, bargains, phase, known)
         if phase == OVER:
             result = self.result(after)
             assert result is not None
@@ -217,12 +224,15 @@ class TrioGame:
 
     # ----- hidden information -------------------------------------------------------
     def view(self, state: TrioState, seat: int | None) -> TrioState:
+        """Hidden: the other hand but for the cards a bargain showed (T5), the pile, the seed."""
+        known = state.known if seat is not None else ((), ())  # a spectator saw no bargain's cards
         hands = tuple(
-            hand if seat == s else tuple(None for _ in hand) for s, hand in enumerate(state.hands)
+            hand if seat == s else sort_hand(list(known[s]) + [None] * (len(hand) - len(known[s])))
+            for s, hand in enumerate(state.hands)
         )
         return TrioState(None, state.starter, state.turn, state.ply, hands, state.columns,  # type: ignore
                          tuple(None for _ in state.pile), state.discard, state.trios, state.bargains,
-                         state.phase)
+                         state.phase, known)
 
     def determinize(self, view: TrioState, seat: int, rng: random.Random) -> TrioState:
         known = Counter(c for c in self._all_cards(view) if c is not None)
@@ -238,7 +248,7 @@ class TrioGame:
         pile = tuple(pool.pop() if c is None else c for c in view.pile)
         seed = view.seed if view.seed is not None else rng.randrange(SEED_SPAN)
         return TrioState(seed, view.starter, view.turn, view.ply, (hands[0], hands[1]), view.columns, pile,
-                         view.discard, view.trios, view.bargains, view.phase)
+                         view.discard, view.trios, view.bargains, view.phase, view.known)
 
     # ----- the end ------------------------------------------------------------------
     def result(self, state: TrioState) -> Result | None:
@@ -247,18 +257,18 @@ class TrioGame:
         t0, t1 = state.trios
         scores = (float(t0), float(t1))
         if t0 >= TRIO_TO_WIN and t1 >= TRIO_TO_WIN:
-            return Result((), ((0, 1),), scores, "Draw: both players have three TRIO cards (T6)",
+            return Result((), ((0, 1),), scores, "Draw: both players have three TRIO cards",
                           {"draw": True, "reason": "both-three"})
         for s in range(2):
             if state.trios[s] >= TRIO_TO_WIN:
                 return Result((s,), ((s,), (1 - s,)), scores,
                               f"{player_name(s)} wins with three TRIO cards", {"draw": False, "reason": "three"})
         if t0 == t1:
-            return Result((), ((0, 1),), scores, f"Draw: the hands are empty and both have {t0} TRIO card{'' if t0 == 1 else 's'} (T7)",
+            return Result((), ((0, 1),), scores, f"Draw: the hands are empty and both have {t0} TRIO card{'' if t0 == 1 else 's'}",
                           {"draw": True, "reason": "hands-empty"})
         best = 0 if t0 > t1 else 1
         return Result((best,), ((best,), (1 - best,)), scores,
-                      f"{player_name(best)} wins {max(t0, t1)} to {min(t0, t1)}: the hands are empty (T7)",
+                      f"{player_name(best)} wins {max(t0, t1)} to {min(t0, t1)}: the hands are empty",
                       {"draw": False, "reason": "hands-empty"})
 
     # ----- notation and records -----------------------------------------------------
@@ -274,22 +284,16 @@ class TrioGame:
     def state_from_json(self, data: Any) -> TrioState:
         return positions.state_from_json(data)
 
-    # ----- words for the status line --------------------------------------------------
+    # ----- words for players ---------------------------------------------------------
     def describe_turn(self, state: TrioState, seat: int | None, names: Names | None = None) -> str:
-        result = self.result(state)
-        if result is not None:
-            return result.summary + "."
-        turn = state.turn
-        last = " This is the last turn (T6)." if state.phase == LAST_TURN else ""
-        if seat is None or seat != turn:
-            who = player_name(turn) if seat is None else "your opponent"
-            return f"Waiting for {who} to play.{last}"
-        if not state.hands[seat]:
-            return f"Your hand is empty: pass.{last}"
-        text = "Drag a card from your hand onto one of your columns"
-        if state.bargains[seat] and state.hands[1 - seat]:
-            text += ", or bargain: give a card and take one at random"
-        return text + "." + last
+        return words.describe_turn(state, seat, names)
+
+    def describe_move(self, before: TrioState, move: Move, events: Sequence[Event], seat: int | None,
+                      names: Names | None = None) -> str:
+        return words.describe_move(before, move, events, seat, names)
+
+    def describe_result(self, state: TrioState, seat: int | None, names: Names | None = None) -> EndReport:
+        return words.describe_result(state, seat, names)
 
     def inventory(self, state: TrioState) -> Counter[str]:
         counts: Counter[str] = Counter(maybe_name(c) for c in self._all_cards(state))
@@ -304,6 +308,27 @@ class TrioGame:
             for column in side:
                 cards.extend(column)
         return cards
+
+
+def _forget(known: tuple[tuple[Card, ...], tuple[Card, ...]], seat: int,
+            card: Card | None) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """A card left `seat`'s hand: the other player no longer knows it is there."""
+    cards = list(known[seat])
+    if card in cards:
+        cards.remove(card)
+    out = list(known)
+    out[seat] = tuple(cards)
+    return out[0], out[1]
+
+
+def _learn(known: tuple[tuple[Card, ...], tuple[Card, ...]], seat: int,
+           card: Card | None) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The other player saw `card` go into `seat`'s hand (None: a card unknown in a view)."""
+    if card is None:
+        return known
+    out = list(known)
+    out[seat] = tuple(sorted(known[seat] + (card,)))
+    return out[0], out[1]
 
 
 GAME = TrioGame()

@@ -10,10 +10,12 @@ import pytest
 
 from gamebox.ai.base import RandomPlayer, make_player
 from gamebox.core.errors import NotationError, RecordError
-from gamebox.games.gorilla.ai import FORGET_CALL, REACTION_MS, HeuristicPlayer, reaction_time_ms
+from gamebox.games.gorilla.ai import HardPlayer
 from gamebox.games.gorilla.cards import DECK_SIZE, FITS, JOKER, NAMES, card_name
+from gamebox.games.gorilla.heuristic import FORGET_CALL, HeuristicPlayer
 from gamebox.games.gorilla.info import INFO
 from gamebox.games.gorilla.moves import CALL_MOVE, QUIET_MOVE, Catch, Draw, Play, Tap
+from gamebox.games.gorilla.reaction import REACTION_MS, reaction_time_ms
 from gamebox.games.gorilla.rules import GAME
 from gamebox.games.gorilla.state import CALL, OPEN, TAP
 from gamebox.registry import get_info
@@ -23,7 +25,8 @@ def test_registered_with_the_fixed_levels() -> None:
     info = get_info("gorilla")
     assert (info.min_players, info.max_players, info.default_players) == (3, 5, 4)
     assert info.ai_levels == ("random", "easy", "normal", "hard") and info.default_ai == "normal"
-    assert isinstance(make_player(info, "hard"), HeuristicPlayer)
+    assert isinstance(make_player(info, "hard"), HardPlayer)
+    assert isinstance(make_player(info, "normal"), HeuristicPlayer)
 
 
 def test_k1_deck_has_45_distinct_cards() -> None:
@@ -60,7 +63,8 @@ def test_notation_round_trip_and_errors() -> None:
     for move in (Play(0), Play(JOKER), Play(44), Draw(), CALL_MOVE, QUIET_MOVE, Catch(2), Tap((2, 0, 3))):
         text = GAME.move_to_text(move)
         assert GAME.parse_move(state, text) == move
-    assert GAME.move_to_text(Play(JOKER)) == "joker"
+    assert GAME.move_to_text(Play(JOKER)) == "play joker"
+    assert GAME.parse_move(state, "joker") == Play(JOKER)
     assert GAME.parse_move(state, "Play Red-Tiger") == Play(0)
     for bad in ("", "play purple-tiger", "dance", "catch x", "tap a,b"):
         with pytest.raises(NotationError):
@@ -94,7 +98,7 @@ def test_describe_turn_says_what_to_do() -> None:
     assert "Open a new pile" in GAME.describe_turn(state, seat)
     assert f"Player {seat + 1} opens" in GAME.describe_turn(state, (seat + 1) % 4)
     state, _ = GAME.apply(state, GAME.legal_moves(state)[0])
-    assert "Play a" in GAME.describe_turn(state, state.seat) or "draw" in GAME.describe_turn(state, state.seat)
+    assert "play a" in GAME.describe_turn(state, state.seat) or "draw" in GAME.describe_turn(state, state.seat)
 
 
 def test_realtime_only_during_a_tap_race() -> None:

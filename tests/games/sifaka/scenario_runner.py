@@ -15,15 +15,17 @@ from the scenario's position first.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from gamebox.core.errors import IllegalMove
-from gamebox.games.sifaka.deck import DIR_NAMES
+from gamebox.games.sifaka.deck import COUNTER_VALUES, DIR_NAMES, MANGO_COLOURS, load_deck
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Walk
+from gamebox.games.sifaka.position import state_from_json
 from gamebox.games.sifaka.rules import GAME
-from gamebox.games.sifaka.state import HUT_PLACES, State, state_from_json, state_to_json
+from gamebox.games.sifaka.state import HUT_PLACES, State, state_to_json
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -46,8 +48,30 @@ def build(spec: dict[str, Any]) -> State:
         data["pawns"] = [[x, y, DIR_NAMES.index(f)] for x, y, f in spec["pawns"]]
     data["placed"] = [list(p) for p in HUT_PLACES] + spec.get("placed", [])
     used = {p[0] for p in data["placed"]} | set(data["hands"]) | set(data["discarded"])
-    data["pile"] = spec["pile"] if "pile" in spec else [c for c in data["pile"] if c not in used]
+    if "pile" in spec:  # the cards the scenario leaves out lie in the discard pile
+        used |= set(spec["pile"])
+        data["pile"] = spec["pile"]
+        data["discarded"] = data["discarded"] + [c.id for c in load_deck().terrain if c.id not in used]
+    else:  # ... or at the bottom of the pile
+        data["pile"] = [c.id for c in load_deck().terrain if c.id not in used]
+    _complete_counters(data, "counter_piles" in spec)
     return state_from_json(data)
+
+
+def _complete_counters(data: dict[str, Any], piles_given: bool) -> None:
+    """Every counter exactly once: the scenario's counters on the table and in hand come out of
+    the piles, or, when the scenario sets the piles, the rest go to the last player's counters."""
+    present = [(c, v) for _x, _y, c, v in data["table_counters"]] + [(c, v) for mine in data["owned"] for c, v in mine]
+    if piles_given:
+        present += [(c, v) for c in MANGO_COLOURS for v in data["counter_piles"][c]]
+        rest = Counter((c, v) for c in MANGO_COLOURS for v in COUNTER_VALUES[c])
+        rest.subtract(Counter(present))
+        data["owned"][-1] = list(data["owned"][-1]) + [[c, v] for (c, v), n in sorted(rest.items()) for _ in range(n)]
+        return
+    piles = {c: list(data["counter_piles"][c]) for c in MANGO_COLOURS}
+    for colour, value in present:
+        piles[colour].remove(value)
+    data["counter_piles"] = piles
 
 
 def check(state: State, expect: dict[str, Any], where: str) -> None:

@@ -84,5 +84,5 @@ def test_rules_page_states_the_deck_distribution() -> None:
     for row in (f"| {arrows} | an arrow", f"| {plain} | palm trees only", f"| {blanks} | bare sand",
                 "| 15 | a green mango", "| 9 | a yellow mango", "| 6 | a red mango"):
         assert row in page
-    for decision in ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8"):
-        assert decision in page
+    # the places where GameBox decided what the sheet leaves open are marked in words (S2-S7)
+    assert page.count("Where the printed rules are silent, GameBox plays it like this") >= 5

@@ -14,8 +14,9 @@ from gamebox.games.sifaka import board
 from gamebox.games.sifaka.ai import HeuristicPlayer
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Face, Place, Walk
+from gamebox.games.sifaka.position import state_from_json
 from gamebox.games.sifaka.rules import GAME
-from gamebox.games.sifaka.state import HIDDEN, state_from_json, state_to_json
+from gamebox.games.sifaka.state import HIDDEN, state_to_json
 
 
 def dump(state: object) -> str:
@@ -173,5 +174,5 @@ def test_draws_and_takes_are_marked_as_reveals() -> None:
 def test_status_line_says_what_to_do() -> None:
     state = GAME.new_game(INFO.make_config(3), 1)
     seat = state.current
-    assert "faces" in GAME.describe_turn(state, seat)
+    assert "way your pawn" in GAME.describe_turn(state, seat)
     assert "Waiting" in GAME.describe_turn(state, (seat + 1) % 3)

@@ -21,10 +21,10 @@ def choose(state: Any, seat: int = 0) -> Any:
 
 
 def test_levels_are_declared() -> None:
-    assert INFO.ai_levels == ("random", "normal") and INFO.default_ai == "normal"
+    assert INFO.ai_levels == ("random", "easy", "normal", "hard") and INFO.default_ai == "normal"
     assert isinstance(make_player(INFO, "normal"), HeuristicPlayer)
     assert isinstance(make_player(INFO, "random"), RandomPlayer)
-    assert set(PLAYERS) == {"normal"}
+    assert set(PLAYERS) == {"easy", "normal", "hard"}
 
 
 def test_completes_a_trio_when_it_can() -> None:

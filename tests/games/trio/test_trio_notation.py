@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from gamebox.core.describe import Names
 from gamebox.core.errors import NotationError, RecordError
 from gamebox.games.trio.cards import parse_card
 from gamebox.games.trio.info import INFO
@@ -54,17 +55,17 @@ def _good() -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("breakage,words", [
-    (lambda d: d.pop("hands"), "lacks hands"),
-    (lambda d: d.update(turn=2), "seat 0 or 1"),
+    (lambda d: d.pop("hands"), "has no hands"),
+    (lambda d: d.update(turn=2), "player to move must be from 0 to 1"),
     (lambda d: d.update(phase="lunch"), "phase"),
-    (lambda d: d["pile"].pop(), "39 cards"),
-    (lambda d: d["pile"].__setitem__(0, "gold-sun"), "not a card"),
-    (lambda d: d.update(trios=[4, 3]), "6 TRIO cards"),
+    (lambda d: d["pile"].pop(), "39 cards; the game has 40"),
+    (lambda d: d["pile"].__setitem__(0, "gold-sun"), "not a TRIO card"),
+    (lambda d: d.update(trios=[4, 3]), "only 6"),
     (lambda d: d.update(bargains=[1, 0]), "true or false"),
-    (lambda d: d["columns"][0].pop(), "5 columns"),
-    (lambda d: d.update(seed="x"), "seed"),
+    (lambda d: d["columns"][0].pop(), "at least 5 are needed"),
+    (lambda d: d.update(seed="x"), "deal number"),
     (lambda d: d["hands"][0].__setitem__(0, d["hands"][0][1]) or d["pile"].__setitem__(0, d["hands"][0][1]),
-     "more than 2 times"),
+     "4 times; the game has 2"),
 ])
 def test_broken_positions_give_record_errors(breakage: Any, words: str) -> None:
     data = _good()
@@ -84,6 +85,7 @@ def test_describe_turn_says_what_to_do() -> None:
     state = GAME.new_game(INFO.make_config(2), 4)
     seat = state.turn
     assert "Drag a card" in GAME.describe_turn(state, seat) and "bargain" in GAME.describe_turn(state, seat)
-    assert "Waiting for your opponent" in GAME.describe_turn(state, 1 - seat)
+    names = Names.for_table(("human", "computer") if seat == 1 else ("computer", "human"), 1 - seat)
+    assert f"Waiting for Computer {seat + 1} to play" in GAME.describe_turn(state, 1 - seat, names)
     empty = build({"hands": [[], ["red-sun"]], "rest": "discard"})
     assert "pass" in GAME.describe_turn(empty, 0)

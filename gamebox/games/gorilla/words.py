@@ -1,0 +1,246 @@
+"""Gorilla in words for players (docs/contract.md "Words for players"): the status line, one
+sentence per move from one chair, and the end-of-game report. Seats are named only through
+`Names`; a card is named only when the chair may see it (the pile is face up; a drawn card
+only to the one who drew it, unless it is played at once).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gamebox.core.describe import (
+    EndReport,
+    Names,
+    Reveal,
+    Standing,
+    article,
+    headline_for,
+    join_words,
+    plural,
+)
+from gamebox.core.events import Event
+from gamebox.games.gorilla.cards import ANIMALS, CARD_BY_NAME, COLOURS, JOKER, card_name, card_words
+from gamebox.games.gorilla.engine import playable
+from gamebox.games.gorilla.moves import Call, Catch, Draw, Move, Play, Quiet, Tap
+from gamebox.games.gorilla.state import CALL, OPEN, OVER, PLAY, TAP, State
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _names(state: State, seat: int | None, names: Names | None) -> Names:
+    return names if names is not None else Names.default(state.n, seat)
+
+
+# ----- the status line ---------------------------------------------------------------------
+def describe_turn(state: State, seat: int | None, names: Names | None = None) -> str:
+    """Whose turn it is and what `seat` can do now, in words."""
+    name = _names(state, seat, names)
+    phase = state.phase
+    if phase == OVER:
+        winner = state.winner
+        return f"{name.says(winner, 'have', 'has')} no cards left and {name.verb(winner, 'win', 'wins')}."
+    mover = state.seat
+    mine = seat == mover
+    if phase == CALL:
+        if mine:
+            return "You are down to one card: call Gorilla! (or stay quiet and risk being caught)."
+        return f"{name(mover)} is down to one card and may call Gorilla!"
+    if phase == TAP:
+        if seat is not None and seat != mover:
+            return "Gorilla! Tap the Gorilla, fast: the last to tap draws 3 cards."
+        if mine:
+            return "Gorilla! Everyone else taps it now; the last to tap draws 3."
+        return f"Gorilla! Everyone but {name.obj(mover)} taps it; the last to tap draws 3."
+    text: str
+    if phase == OPEN:
+        if not mine:
+            text = f"{name(mover)} opens a new pile."
+        elif playable(state):
+            text = "Open a new pile: drag any animal card onto it."
+        else:
+            text = "You hold no animal card: click the stack to draw until you can open."
+    else:
+        assert phase == PLAY
+        top = state.pile[-1]
+        if not mine:
+            text = f"It is {name.possessive(mover, capital=False)} turn."
+        elif not playable(state):
+            text = "No card of yours fits: click the stack to draw a card."
+        elif top == JOKER:
+            text = "Your turn: any animal or Gorilla card goes on the Joker."
+        else:
+            text = (f"Your turn: play {article(COLOURS[top // 10])} card or {article(ANIMALS[top % 10])}"
+                    " (the Joker fits anything but must not be your last card).")
+    forgot = state.forgot
+    if forgot >= 0:
+        if seat == forgot:
+            text += " You did not call Gorilla!: the others may catch you before the next play."
+        else:
+            text += f" {name(forgot)} did not call Gorilla!: catch them before the next play."
+    return text
+
+
+# ----- one sentence per move ---------------------------------------------------------------
+def _drawn(events: Sequence[Event], reason: str) -> list[Event]:
+    return [e for e in events if e.kind == "card_drawn" and e.data.get("reason") == reason]
+
+
+def _race(events: Sequence[Event], seat: int | None, name: Names) -> str:
+    """ "You tapped second; Computer 4 tapped last and draws 3"."""
+    race = next((e for e in events if e.kind == "tap_race"), None)
+    if race is None:
+        return ""
+    order: list[int] = list(race.data["order"])
+    loser = race.data["loser"]
+    got = len(_drawn(events, "tap_race"))
+    you = name.is_you(loser)
+    if got == 3:
+        penalty = f"{'draw' if you else 'draws'} 3"
+    elif got:
+        penalty = f"{'draw' if you else 'draws'} {got} (the stack ran out)"
+    else:
+        penalty = f"{'have' if you else 'has'} nothing to draw"
+    last = f"{name.obj(loser)} tapped last and {penalty}"
+    first = seat if seat in order and seat != loser else order[0]
+    return f"{name(first)} tapped {ORDINALS[order.index(first)]}; {last}"
+
+
+def _effects(events: Sequence[Event], n: int, name: Names) -> list[str]:
+    """What a played card did: skips, reversals, draws, the call, the race."""
+    parts: list[str] = []
+    for event in events:
+        kind = event.kind
+        if kind == "panther":
+            got = len(_drawn(events, "panther"))
+            parts.append("everyone else draws a card" if got == n - 1 else
+                         f"the others draw what is left ({plural(got, 'card')})" if got else
+                         "nobody can draw: the stack is empty")
+        elif kind == "player_skipped":
+            skipped = event.data["seat"]
+            parts.append(f"{name.obj(skipped)} {name.verb(skipped, 'miss', 'misses')} a turn")
+        elif kind == "direction_reversed":
+            parts.append("play turns round")
+    return parts
+
+
+def _rebuilt(events: Sequence[Event]) -> str:
+    if any(e.kind == "stack_rebuilt" for e in events):
+        return " (the pile was shuffled into a new stack)"
+    return ""
+
+
+def _their(name: Names, seat: int) -> str:
+    return "your" if name.is_you(seat) else "their"
+
+
+def _played(before: State, card: int, events: Sequence[Event], mover: int, name: Names) -> str:
+    opens = any(e.kind == "card_played" and e.data.get("opens") for e in events)
+    words = card_words(card)
+    if any(e.kind == "winner" for e in events):
+        return f"{name(mover)} played {words} as {_their(name, mover)} last card and won!"
+    head = f"{name(mover)} opened a new pile with {words}" if opens else f"{name(mover)} played {words}"
+    return join_clauses([head, *_effects(events, before.n, name)])
+
+
+def join_clauses(parts: Sequence[str]) -> str:
+    """Clauses joined by semicolons; "You" inside the sentence becomes "you"."""
+    text = ""
+    for part in (part for part in parts if part):
+        if not text:
+            text = part
+        elif text.endswith("!"):  # "... called Gorilla! You tapped first; ..."
+            text += " " + part
+        else:
+            text += "; " + (("you" + part[3:]) if part.startswith("You ") else part)
+    return text
+
+
+def describe_move(before: State, move: Move, events: Sequence[Event], seat: int | None,
+                  names: Names | None = None) -> str:
+    """One sentence of what `move` did, from `seat`'s chair."""
+    name = _names(before, seat, names)
+    mover = before.seat
+    race = _race(events, seat, name)
+    if isinstance(move, Play):
+        text = join_clauses([_played(before, move.card, events, mover, name), race])
+    elif isinstance(move, Draw):
+        text = _draw_sentence(before, events, seat, mover, name, race)
+    elif isinstance(move, Call):
+        text = join_clauses([f"{name(mover)} called Gorilla!", race])
+    elif isinstance(move, Quiet):
+        text = join_clauses([f"{name(mover)} kept silent with one card left", race])
+    elif isinstance(move, Catch):
+        caught = move.seat
+        drawn = _drawn(events, "caught")
+        card = ""
+        if drawn and name.is_you(caught) and seat == caught:
+            card = f" ({card_words(CARD_BY_NAME[drawn[0].data['card']])})"
+        penalty = f"{name.verb(caught, 'draw', 'draws')} a card{card}" if drawn else \
+            f"{name.verb(caught, 'have', 'has')} nothing to draw"
+        catcher = name(mover) if mover != caught else "Someone"
+        text = f"{catcher} caught {name.obj(caught)} without a Gorilla! call: {name.obj(caught)} {penalty}"
+    elif isinstance(move, Tap):
+        text = race or "The tap race is over"
+    else:
+        text = "A move was made"
+    text += _rebuilt(events)
+    return text if text.endswith(("!", ".")) else text + "."
+
+
+def _draw_sentence(before: State, events: Sequence[Event], seat: int | None, mover: int, name: Names,
+                   race: str) -> str:
+    drawn = [e for e in events if e.kind == "card_drawn" and e.data.get("reason") in ("turn", "open")]
+    played = next((e for e in events if e.kind == "card_played"), None)
+    if not drawn:
+        if any(e.kind == "open_passed" for e in events):
+            return f"There was no card to draw, so {name.obj(mover)} could not open; the opening passes on"
+        return f"There was no card to draw, so {name.obj(mover)} {name.verb(mover, 'pass', 'passes')}"
+    card = CARD_BY_NAME[drawn[0].data["card"]]
+    if played is not None:
+        verb = "opened a new pile with it" if played.data.get("opens") else "played it at once"
+        effects = _effects(events, before.n, name)
+        return join_clauses([f"{name(mover)} drew {card_words(card)} and {verb}", *effects, race])
+    sees = seat == mover
+    what = card_words(card) if sees else "a card"
+    if before.phase == OPEN:
+        return f"{name(mover)} drew {what} but still {name.verb(mover, 'hold', 'holds')} no animal card to open with"
+    return f"{name(mover)} drew {what}, which does not fit"
+
+
+# ----- the end -----------------------------------------------------------------------------
+def _hand_words(cards: Sequence[int]) -> str:
+    return join_words([card_words(c) for c in cards]) or "no cards"
+
+
+def describe_result(state: State, seat: int | None, names: Names | None = None,
+                    hands: Sequence[Sequence[int]] | None = None) -> EndReport:
+    """The end-of-game report: the winner, every seat's place by cards left, the hands."""
+    name = _names(state, seat, names)
+    hands = hands if hands is not None else state.hands
+    n = state.n
+    winner = state.winner
+    headline, outcome = headline_for([winner] if winner >= 0 else [], name, n)
+    counts = [len(hand) for hand in hands]
+    standings = []
+    for s in sorted(range(n), key=lambda k: (k != winner, counts[k], k)):
+        if s == winner:
+            standings.append(Standing(1, s, name(s), "no cards left", "played the last card first"))
+            continue
+        place = 2 + sum(1 for k in range(n) if k != winner and counts[k] < counts[s])
+        tied = [k for k in range(n) if k not in (s, winner) and counts[k] == counts[s]]
+        note = f"tied with {join_words([name.obj(k) for k in tied])}" if tied else ""
+        standings.append(Standing(place, s, name(s), f"{plural(counts[s], 'card')} left", note))
+    reveals = tuple(
+        Reveal(f"{name.possessive(s)} hand", _hand_words(hands[s]), tuple(card_name(c) for c in hands[s]))
+        for s in range(n) if s != winner and hands[s]
+    )
+    most = max((counts[s] for s in range(n) if s != winner), default=0)
+    heavy = [s for s in range(n) if s != winner and counts[s] == most]
+    story = (f"{name(winner)} went out first. {join_words([name(s) for s in heavy])} "
+             f"{'were' if len(heavy) > 1 or name.is_you(heavy[0]) else 'was'} left holding the most "
+             f"({plural(most, 'card')}).") if winner >= 0 and heavy else ""
+    extra: dict[str, str] = {}
+    if state.races:
+        extra["Tap races"] = f"{state.races} Gorilla {'race was' if state.races == 1 else 'races were'} run"
+    return EndReport(headline, outcome, tuple(standings), story, reveals, extra)
+

@@ -1,0 +1,224 @@
+"""The Sifaka evaluation the computer levels share: a one-turn look ahead.
+
+A placement is tried on an overlay of the table (a small dict of the four new boxes over the
+real grid, read through one lookup function: the grid is never copied). It is worth the best
+walk that follows for our pawn (a counter is worth its colour's mean value, since values are
+hidden), plus a share of the best walk after that, minus a share of the best an opponent could
+reach next. Only pawns near enough to the card are evaluated again; for the others the value
+on the unchanged table is reused (a walk never reaches more than 3 boxes from its start).
+
+`Style` sets how far a level looks and how much noise it adds: easy ignores the opponents and
+the walk after, and now and then lays its card anywhere.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from gamebox.games.sifaka import board
+from gamebox.games.sifaka.deck import COUNTER_VALUES, DIRS, Box, card_boxes
+from gamebox.games.sifaka.moves import Face, Leave, Move, Place, Take, Walk
+from gamebox.games.sifaka.state import Cell, State
+
+MEAN = {c: sum(v) / len(v) for c, v in COUNTER_VALUES.items()}
+TRAPPED = -4.0  # ending on a blank box: the pawn never moves again
+OWN_REACH = 11  # a card farther than this from our pawn cannot change our next two walks
+RIVAL_REACH = 8  # ... nor, farther than this, a rival's next walk and its look ahead
+MOBILITY = 0.25  # per step the pawn could walk next time (a pawn facing the edge is stuck)
+Lookup = Callable[[Cell], "Box | None"]
+
+
+@dataclass(frozen=True)
+class Style:
+    depth: int = 1  # walks looked at after the next one
+    future: float = 0.6  # weight of what the walk after could reach
+    opponent: float = 0.45  # weight of the best an opponent could reach next
+    blunder: float = 0.0  # chance to lay the card at a random legal place
+
+
+NORMAL = Style()
+EASY = Style(depth=0, future=0.0, opponent=0.0, blunder=0.3)
+QUICK = Style(depth=0, future=0.0, opponent=0.0)  # greedy: the best walk at once
+
+
+def _dist(a: Cell, b: Cell) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+def _extendable(get: Lookup, blocked: set[Cell], cell: Cell) -> bool:
+    """Could a card cover `cell` next turn (S5): a 2x2 over it touching the table, covering
+    no pawn or counter."""
+    cx, cy = cell
+    for x in (cx - 1, cx):
+        for y in (cy - 1, cy):
+            spot = board.footprint(x, y)
+            if not any(c in blocked for c in spot) and any(get(c) is not None for c in spot):
+                return True
+    return False
+
+
+def overlay(base: Mapping[Cell, Box], patch: Mapping[Cell, Box]) -> Lookup:
+    """Boxes of `patch` over those of `base`, without copying either."""
+    patch_get, base_get = patch.get, base.get
+
+    def get(cell: Cell) -> Box | None:
+        found = patch_get(cell)
+        return found if found is not None else base_get(cell)
+
+    return get
+
+
+class HeuristicPlayer:
+    """`choose(game, view, seat, rng)`; also `scores(view, seat, moves)` for search priors."""
+
+    def __init__(self, style: Style = NORMAL) -> None:
+        self.style = style
+        self._base: Lookup | None = None
+        self._footprint: tuple[int, int, int, int] | None = None  # x0, y0, x1, y1 of a trial card
+        self._cache: dict[tuple[Cell, int, frozenset[Cell]], list[board.Route]] = {}
+
+    def _routes(self, get: Lookup, others: frozenset[Cell], start: Cell, facing: int) -> list[board.Route]:
+        box = self._footprint
+        if get is not self._base and box is not None:
+            x, y = start
+            if max(0, box[0] - x, x - box[2]) + max(0, box[1] - y, y - box[3]) > 3:
+                get = self._base  # type: ignore[assignment]
+        if get is self._base:
+            key = (start, facing, others)
+            found = self._cache.get(key)
+            if found is None:
+                found = self._cache[key] = board.routes(get, others, start, facing)
+            return found
+        return board.routes(get, others, start, facing)
+
+    def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
+        moves = game.candidate_moves(view)
+        if len(moves) == 1:
+            return moves[0]  # type: ignore[no-any-return]
+        if view.phase == "face":
+            return self._face(view, seat, rng)
+        if view.phase == "take":
+            return Take() if Take() in moves else Leave()
+        if view.phase == "move":
+            return self._walk(view, seat, rng)
+        if view.phase == "place":
+            if self.style.blunder and rng.random() < self.style.blunder:
+                return moves[rng.randrange(len(moves))]  # type: ignore[no-any-return]
+            scored = self.scores(view, seat, moves, rng)
+            return moves[max(range(len(moves)), key=scored.__getitem__)]  # type: ignore[no-any-return]
+        return moves[rng.randrange(len(moves))]  # type: ignore[no-any-return]
+
+    def _start(self, view: State) -> None:
+        self._base, self._footprint, self._cache = view.grid.get, None, {}
+
+    # ----- evaluation ---------------------------------------------------------------
+    def _end_value(self, get: Lookup, counters: Mapping[Cell, str], others: frozenset[Cell],
+                   end: Cell, facing: int, depth: int) -> float:
+        box = get(end)
+        assert box is not None
+        value = MEAN[counters[end]] if end in counters else 0.0
+        if box.palms == 0 and box.arrow is None:
+            return value + TRAPPED
+        nexts = self._routes(get, others, end, facing)
+        steps = max((len(r.path) - 1 for r in nexts), default=0)
+        if steps == 0 and box.palms:
+            dx, dy = DIRS[facing]
+            front = (end[0] + dx, end[1] + dy)
+            if get(front) is None and _extendable(get, set(others) | set(counters) | {end}, front):
+                steps = 1  # our next card can go in front of the pawn
+        value += MOBILITY * steps
+        if depth > 0:
+            rest = {c: col for c, col in counters.items() if c != end}
+            best = max((self._end_value(get, rest, others, r.end, r.facing, depth - 1) for r in nexts), default=0.0)
+            value += self.style.future * best
+        return value
+
+    def _best_walk(self, get: Lookup, counters: Mapping[Cell, str], pawns: tuple[Any, ...],
+                   seat: int, depth: int) -> float:
+        x, y, facing = pawns[seat]
+        others = frozenset((px, py) for s, (px, py, _f) in enumerate(pawns) if s != seat)
+        return max(
+            (self._end_value(get, counters, others, r.end, r.facing, depth)
+             for r in self._routes(get, others, (x, y), facing)),
+            default=0.0,
+        )
+
+    # ----- decisions ----------------------------------------------------------------
+    def _face(self, state: State, seat: int, rng: random.Random) -> Move:
+        x, y, _f = state.pawns[seat]
+        best: tuple[float, int] | None = None
+        for facing in range(4):
+            dx, dy = DIRS[facing]
+            nxt = (x + dx, y + dy)
+            open_step = nxt in state.grid and state.pawn_at(nxt) is None
+            outward = abs(x + dx + 0.5) + abs(y + dy + 0.5) - abs(x + 0.5) - abs(y + 0.5)
+            score = (2.0 if open_step else 0.0) + outward + rng.random() * 0.1
+            if best is None or score > best[0]:
+                best = (score, facing)
+        assert best is not None
+        return Face(best[1])
+
+    def _walk(self, state: State, seat: int, rng: random.Random) -> Move:
+        self._start(state)
+        get = state.grid.get
+        counters = {cell: c for cell, (c, _v) in state.table_counters.items()}
+        others = frozenset((px, py) for s, (px, py, _f) in enumerate(state.pawns) if s != seat)
+        best: tuple[float, Move] | None = None
+        for route in board.pawn_routes(state, seat):
+            score = self._end_value(get, counters, others, route.end, route.facing, self.style.depth)
+            score += rng.random() * 1e-3
+            if best is None or score > best[0]:
+                best = (score, Walk(route.end, route.turns))
+        assert best is not None
+        return best[1]
+
+    def scores(self, state: State, seat: int, moves: list[Move], rng: random.Random | None = None) -> list[float]:
+        """A value for each placement in `moves` (higher is better for `seat`)."""
+        self._start(state)
+        style = self.style
+        card = state.hands[seat]
+        counters = {cell: c for cell, (c, _v) in state.table_counters.items()}
+        pawns = [(x, y) for x, y, _f in state.pawns]
+        me = pawns[seat]
+        rivals = [s for s in range(state.players) if s != seat] if style.opponent else []
+        base = state.grid
+        base_get = self._base
+        assert base_get is not None
+        base_mine = self._best_walk(base_get, counters, state.pawns, seat, style.depth)
+        base_theirs = {s: self._best_walk(base_get, counters, state.pawns, s, 0) for s in rivals}
+        out: list[float] = []
+        for move in moves:
+            if not isinstance(move, Place):
+                out.append(0.0)
+                continue
+            cells = [((move.x + dx, move.y + dy), box) for (dx, dy), box in card_boxes(card, move.rotation)]
+            self._footprint = (move.x, move.y, move.x + 1, move.y + 1)
+            near_me = min(_dist(cell, me) for cell, _b in cells) <= OWN_REACH
+            near = {s: min(_dist(cell, pawns[s]) for cell, _b in cells) <= RIVAL_REACH for s in rivals}
+            get: Lookup = base_get
+            new_counters: Mapping[Cell, str] = counters
+            if near_me or any(near.values()):
+                get = overlay(base, dict(cells))
+                mangos = {cell: box.mango for cell, box in cells if box.mango and state.counter_piles[box.mango]}
+                new_counters = {**counters, **mangos} if mangos else counters  # type: ignore[dict-item]
+            mine = self._best_walk(get, new_counters, state.pawns, seat, style.depth) if near_me else (
+                base_mine + self._far_mango(cells, me, pawns, seat, state))
+            theirs = max(
+                (self._best_walk(get, new_counters, state.pawns, s, 0) if near[s] else base_theirs[s] for s in rivals),
+                default=0.0,
+            )
+            score = mine - style.opponent * theirs
+            out.append(score + (rng.random() * 1e-3 if rng is not None else 0.0))
+        return out
+
+    @staticmethod
+    def _far_mango(cells: Any, me: Cell, pawns: list[Cell], seat: int, state: State) -> float:
+        for cell, box in cells:
+            if box.mango is not None and state.counter_piles[box.mango]:
+                mine = _dist(cell, me)
+                theirs = min((_dist(cell, p) for s, p in enumerate(pawns) if s != seat), default=99)
+                return 0.05 * MEAN[box.mango] * (1 if mine < theirs else -1)
+        return 0.0

@@ -1,0 +1,242 @@
+"""Sifaka in words for players: the status line, one log sentence per move and the end report.
+
+Everything is said from one chair (`seat`) and names seats through `Names`. A counter's value
+is said only to its owner until the final count (S6); terrain cards have no names and are
+described by where they went. Directions are the compass points of the table (north is up).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import pairwise
+from typing import Any
+
+from gamebox.core.describe import EndReport, Names, Reveal, Standing, headline_for, plural
+from gamebox.core.events import Event
+from gamebox.games.sifaka import board, scoring
+from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS
+from gamebox.games.sifaka.moves import Discard, Face, Leave, Move, Place, Take, Walk
+from gamebox.games.sifaka.state import SLOTS, State
+
+DIRECTION = ("north", "east", "south", "west")
+COMPASS = {(0, -1): "north", (1, -1): "north-east", (1, 0): "east", (1, 1): "south-east",
+           (0, 1): "south", (-1, 1): "south-west", (-1, 0): "west", (-1, -1): "north-west"}
+SLOT_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
+ORDER = "ryg"  # counters listed red, yellow, green (the order of the tiebreaks, S8)
+
+
+def _names(state: State, seat: int | None, names: Names | None) -> Names:
+    return names or Names.default(state.players, seat)
+
+
+def _their(names: Names, seat: int) -> str:
+    return "your" if names.is_you(seat) else "their"
+
+
+def counter_words(colour: str, value: int) -> str:
+    """ "a red counter worth 3 mangos" (value 0: unknown, "a red counter")."""
+    name = COLOUR_NAMES[colour]
+    return f"a {name} counter worth {plural(value, 'mango')}" if value else f"a {name} counter"
+
+
+# ----- the status line --------------------------------------------------------------------
+def describe_turn(state: State, seat: int | None, names: Names | None = None) -> str:
+    n = _names(state, seat, names)
+    if state.phase == "over":
+        report = describe_result(state, seat, n)
+        return f"Game over: {report.headline}"
+    mover = state.current
+    if seat != mover:
+        doing = {"face": "choose which way their pawn faces", "place": "lay a card",
+                 "move": "walk their pawn", "take": "take or leave a counter"}[state.phase]
+        return f"Waiting for {n.obj(mover)} ({state.colour_of(mover)}) to {doing}"
+    who = "Your turn" if n.is_you(mover) else f"{n(mover)} ({state.colour_of(mover)})"
+    if state.phase == "face":
+        return f"{who}: click the arrow for the way your pawn will face"
+    if state.phase == "place":
+        if state.slots_left:
+            return f"{who}: drag your card into one of the empty slots beside the huts (wheel or R turns it)"
+        if not board.can_place(state):
+            return f"{who}: your card fits nowhere on the table and must be set aside"
+        return f"{who}: drag your card so it covers a box on the table (wheel or R turns it)"
+    if state.phase == "move":
+        return f"{who}: click a marked box to walk your pawn there"
+    return f"{who}: take the counter your pawn stands on, or leave it"
+
+
+# ----- one sentence per move ----------------------------------------------------------------
+def describe_move(before: State, move: Move, events: Sequence[Event], seat: int | None,
+                  names: Names | None = None) -> str:
+    n = _names(before, seat, names)
+    mover = before.current
+    parts: list[str] = []
+    if isinstance(move, Face):
+        parts.append(f"{n(mover)} set {_their(n, mover)} pawn facing {DIRECTION[move.facing]}")
+    elif isinstance(move, Place):
+        parts.append(f"{n(mover)} laid a card {_where(before, move)}")
+    elif isinstance(move, Discard):
+        parts.append(f"{n(mover)} could not lay {_their(n, mover)} card anywhere and set it aside")
+    elif isinstance(move, Take):
+        x, y, _f = before.pawns[mover]
+        colour, value = before.table_counters[(x, y)]
+        shown = value if seat == mover else 0
+        parts.append(f"{n(mover)} took {counter_words(colour, shown)}")
+    elif isinstance(move, Leave):
+        x, y, _f = before.pawns[mover]
+        colour, _v = before.table_counters[(x, y)]
+        parts.append(f"{n(mover)} left the {COLOUR_NAMES[colour]} counter where it lies")
+    for event in events:
+        data = event.data
+        if event.kind == "counter_placed":
+            parts.append(f"a {COLOUR_NAMES[data['colour']]} counter went on its mango")
+        elif event.kind == "counters_used_up":
+            parts.append(f"no {COLOUR_NAMES[data['colour']]} counters were left for its mango")
+        elif event.kind == "pawn_moved":
+            parts.append(_walk_words(before, data, n, mover, isinstance(move, Walk)))
+        elif event.kind == "card_drawn" and data["left"] == 0:
+            parts.append(f"{n.obj(mover)} drew the last card of the pile")
+        elif event.kind == "game_over":
+            parts.append("the game is over")
+    sentence = "; ".join(parts)
+    return sentence[:1].upper() + sentence[1:]
+
+
+def _where(before: State, move: Place) -> str:
+    """Where a card went, in words: a slot beside the huts, or its place from the huts."""
+    for name, cell in SLOTS.items():
+        if cell == (move.x, move.y) and before.slots_left:
+            return f"in the slot {SLOT_WORDS[name]} of the huts"
+    # the card's centre is (x + 1, y + 1); the hut square's centre is (0, 0)
+    cx, cy = move.x + 1, move.y + 1
+    far = max(abs(cx), abs(cy))
+    if far <= 2:
+        return "against the huts"
+    direction = COMPASS[((cx > 0) - (cx < 0)) if abs(cx) * 2 >= far else 0,
+                        ((cy > 0) - (cy < 0)) if abs(cy) * 2 >= far else 0]
+    return f"{plural(far, 'box', 'boxes')} {direction} of the huts"
+
+
+def _legs(path: Sequence[tuple[int, ...]]) -> str:
+    """ "2 boxes north then 1 box east": the straight stretches of a walk."""
+    legs: list[tuple[str, int]] = []
+    for a, b in pairwise(path):
+        direction = DIRECTION[DIRS.index((b[0] - a[0], b[1] - a[1]))]
+        if legs and legs[-1][0] == direction:
+            legs[-1] = (direction, legs[-1][1] + 1)
+        else:
+            legs.append((direction, 1))
+    return " then ".join(f"{plural(k, 'box', 'boxes')} {d}" for d, k in legs)
+
+
+def route_words(route: board.Route) -> str:
+    """What a marked end box on the table offers: "Walk 2 boxes north then 1 box east, ending
+    facing east"."""
+    facing = DIRECTION[route.facing]
+    if len(route.path) == 1:
+        return f"Stay here, facing {facing}"
+    return f"Walk {_legs(route.path)}, ending facing {facing}"
+
+
+def _walk_words(before: State, data: Mapping[str, Any], n: Names, mover: int, chosen: bool) -> str:
+    path = [tuple(cell) for cell in data["path"]]  # type: ignore[attr-defined]
+    who = n(mover) if chosen else f"{_their(n, mover)} pawn"
+    if len(path) == 1:
+        facing = DIRECTION["nesw".index(str(data["facing"]))]
+        turned = f", now facing {facing}" if data["turns"] else ""
+        return f"{who} stayed put{turned}"
+    text = f"{who} walked {_legs(path)}"
+    end = path[-1]
+    if data["blocked"]:
+        ahead = _ahead(before, end, str(data["facing"]), mover, n)
+        text += f" and stopped at {ahead}"
+    if end in before.table_counters:
+        text += f" onto a {COLOUR_NAMES[before.table_counters[end][0]]} counter"  # type: ignore[index]
+    box = before.grid.get(end)  # type: ignore[arg-type]
+    if box is not None and box.blank:
+        text += ", stuck on a blank box for good"
+    return text
+
+
+def _ahead(before: State, end: tuple[int, ...], facing: str, mover: int, n: Names) -> str:
+    dx, dy = DIRS["nesw".index(facing)]
+    nxt = (end[0] + dx, end[1] + dy)
+    other = before.pawn_at(nxt)
+    if other is not None and other != mover:
+        return f"{n.possessive(other, capital=False)} pawn"
+    return "the edge of the table"
+
+
+# ----- the end --------------------------------------------------------------------------------
+def describe_result(state: State, seat: int | None, names: Names | None = None) -> EndReport:
+    n = _names(state, seat, names)
+    result = scoring.final_result(state)
+    headline, outcome = headline_for(result.winners, n, state.players)
+    standings: list[Standing] = []
+    ranking = [list(group) for group in result.ranking]
+    for place, group in enumerate(ranking, start=1):
+        below = ranking[place] if place < len(ranking) else []
+        for s in group:
+            standings.append(Standing(place=place, seat=s, name=n(s), score=_score(state, s),
+                                      note=_note(state, s, group, below, n)))
+    reveals = tuple(
+        Reveal(owner=f"{n.possessive(s)} counters", words=_counter_list(state, s) or "no counters",
+               cards=tuple(f"{c}{v}" for c, v in _sorted(state, s)))
+        for s in range(state.players)
+    )
+    return EndReport(headline=headline, outcome=outcome, standings=tuple(standings),
+                     story=_story(state, result.winners, n), reveals=reveals,
+                     extra={"Decided by": _decided(result.details.get("decided_by", ""))})
+
+
+def _sorted(state: State, s: int) -> list[tuple[str, int]]:
+    return sorted(state.owned[s], key=lambda c: (ORDER.index(c[0]), -c[1]))
+
+
+def _counter_list(state: State, s: int) -> str:
+    return ", ".join(f"{COLOUR_NAMES[c]} {v}" for c, v in _sorted(state, s))
+
+
+def _score(state: State, s: int) -> str:
+    points, count, *_ = scoring.tally(state, s)
+    return f"{plural(points, 'point')} from {plural(count, 'counter')}"
+
+
+TIE_WORDS = ("points", "the number of counters", "red counters", "yellow counters", "green counters")
+SHORT_TIES = ("points", "points and counters", "points, counters and red", "points, counters, red and yellow")
+
+
+def _note(state: State, s: int, group: list[int], below: list[int], n: Names) -> str:
+    """The tiebreak that decided this place against the seats just below (S8)."""
+    if len(group) > 1:
+        others = [o for o in group if o != s]
+        return f"tied on everything with {n.obj(others[0])}" if len(others) == 1 else "tied on everything"
+    if not below:
+        return ""
+    mine, theirs = scoring.tally(state, s), scoring.tally(state, below[0])
+    for index, (a, b) in enumerate(zip(mine, theirs)):
+        if a != b:
+            if index == 0:
+                return f"{plural(a - b, 'point')} ahead of {n.obj(below[0])}"
+            what = "more counters" if index == 1 else f"more {TIE_WORDS[index]}"
+            return f"{what} than {n.obj(below[0])} ({a} to {b}) after a tie on {SHORT_TIES[index - 1]}"
+    return ""
+
+
+def _decided(key: object) -> str:
+    return {
+        "points": "points",
+        "counters": "the number of counters, after a tie on points",
+        "red": "red counters, after a tie on points and number of counters",
+        "yellow": "yellow counters, after a tie on points, number of counters and red counters",
+        "green": "green counters, after a tie on everything else",
+        "shared": "nothing: a full tie, so the win is shared",
+    }.get(str(key), "points")
+
+
+def _story(state: State, winners: Sequence[int], n: Names) -> str:
+    last = state.final_seat
+    opening = (f"The pile ran out when {n.obj(last)} drew the last card, and everyone played the card in hand."
+               if last is not None else "The game ended.")
+    taken = sum(len(mine) for mine in state.owned)
+    return f"{opening} {plural(taken, 'counter')} were gathered in all." if taken != 1 else \
+        f"{opening} 1 counter was gathered in all."

@@ -1,0 +1,119 @@
+"""Gorilla in words (issue 11): a sentence for each kind of move from the right chair, including
+a card drawn and played at once and the tap race; "an elephant"; who was caught; the end report."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from gamebox.core.describe import Names
+from gamebox.games.gorilla.cards import CARD_BY_NAME, NAMES
+from gamebox.games.gorilla.moves import CALL_MOVE, DRAW_MOVE, QUIET_MOVE, Catch, Play, Tap
+from gamebox.games.gorilla.rules import GAME
+from gamebox.games.gorilla.state import State
+from tests.text_rules import assert_plain
+
+KINDS = ("human", "computer", "computer", "computer")
+
+
+def _state(hands: list[list[str]], pile: list[str], to_move: int, stack_top: list[str] = (), **extra: Any) -> State:
+    placed = {name for hand in hands for name in hand} | set(pile) | set(stack_top)
+    rest = [n for n in NAMES if n not in placed]
+    data = {"players": len(hands), "hands": hands, "pile": pile, "stack": rest + list(reversed(stack_top)),
+            "to_move": to_move, "phase": "play", "direction": 1, "pending": None, "forgot": None,
+            "winner": None, "seed": 3, "rebuilds": 0, **extra}
+    return GAME.state_from_json(json.loads(json.dumps(data)))
+
+
+def _say(state: State, move: Any, seat: int | None = 0, kinds: tuple[str, ...] = KINDS) -> str:
+    _, events = GAME.apply(state, move)
+    sentence = GAME.describe_move(state, move, events, seat, Names.for_table(kinds, seat))
+    assert_plain(sentence, "gorilla sentence")
+    return sentence
+
+
+HANDS = [["blue-lion", "green-hippo", "yellow-zebra"], ["red-gorilla", "blue-tiger", "green-crocodile"],
+         ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]]
+
+
+def test_the_tap_race_result_from_each_chair() -> None:
+    hands = [HANDS[0], ["red-hippo", "blue-tiger", "green-crocodile"], *HANDS[2:]]
+    state = _state(hands, ["red-tiger", "red-gorilla"], 1, phase="tap")
+    race = Tap((0, 3, 2))
+    assert _say(state, race, 0) == "You tapped first; Computer 3 tapped last and draws 3."
+    assert _say(state, race, 3, ("computer", "computer", "computer", "human")) == \
+        "You tapped second; Computer 3 tapped last and draws 3."
+    assert _say(state, race, 2, ("computer", "computer", "human", "computer")) == \
+        "Computer 1 tapped first; you tapped last and draw 3."
+    assert _say(state, race, 1) == "Player 1 tapped first; Computer 3 tapped last and draws 3."
+    names = Names.for_table(KINDS, None)
+    _, events = GAME.apply(state, race)
+    assert GAME.describe_move(state, race, events, None, names) == \
+        "Player 1 tapped first; Computer 3 tapped last and draws 3."
+
+
+def test_an_engine_drawn_race_is_told_with_the_gorilla() -> None:
+    state = _state(HANDS, ["red-tiger"], 1, seat_levels=["normal", "normal", "normal", "easy"])
+    sentence = _say(state, Play(CARD_BY_NAME["red-gorilla"]), 0)
+    assert re.fullmatch(r"Computer 2 played the red Gorilla; (you|Computer \d) tapped (first|second); "
+                        r"(you|Computer \d) tapped last and draws? 3\.", sentence), sentence
+
+
+def test_a_card_drawn_and_played_at_once() -> None:
+    state = _state(HANDS, ["red-tiger"], 0, stack_top=["red-zebra"])
+    assert _say(state, DRAW_MOVE, 0) == "You drew the red zebra and played it at once."
+    assert _say(state, DRAW_MOVE, 2) == "Player 1 drew the red zebra and played it at once."
+    state = _state(HANDS, ["red-tiger"], 2, stack_top=["red-zebra"])
+    assert _say(state, DRAW_MOVE, 0) == "Computer 3 drew the red zebra and played it at once."
+    state = _state(HANDS, ["red-tiger"], 2, stack_top=["green-giraffe"])
+    assert _say(state, DRAW_MOVE, 0) == "Computer 3 drew a card, which does not fit."
+    assert _say(state, DRAW_MOVE, 2, ("computer", "computer", "human", "computer")) == \
+        "You drew the green giraffe, which does not fit."
+
+
+def test_special_cards_say_what_they_did() -> None:
+    hands = [["blue-lion", "red-monkey", "red-elephant", "red-panther"], *HANDS[1:]]
+    state = _state(hands, ["red-tiger"], 0)
+    assert _say(state, Play(CARD_BY_NAME["red-monkey"])) == "You played the red monkey; Computer 2 misses a turn."
+    assert _say(state, Play(CARD_BY_NAME["red-elephant"])) == "You played the red elephant; play turns round."
+    assert _say(state, Play(CARD_BY_NAME["red-panther"])) == \
+        "You played the red panther; everyone else draws a card."
+
+
+def test_an_elephant_takes_an() -> None:
+    state = _state(HANDS, ["green-elephant"], 0)
+    text = GAME.describe_turn(state, 0, Names.for_table(KINDS, 0))
+    assert "or an elephant" in text and "a elephant" not in text
+
+
+def test_calls_and_catches_name_who_was_caught() -> None:
+    hands = [["blue-lion", "red-zebra"], *HANDS[1:]]
+    state = _state(hands, ["red-tiger"], 0)
+    state, _ = GAME.apply(state, Play(CARD_BY_NAME["red-zebra"]))
+    assert _say(state, CALL_MOVE) == "You called Gorilla!"
+    assert _say(state, QUIET_MOVE) == "You kept silent with one card left."
+    state, _ = GAME.apply(state, QUIET_MOVE)
+    caught = _say(state, Catch(0), 0)
+    assert caught.startswith("Computer 2 caught you without a Gorilla! call: you draw a card (the ")
+    assert _say(state, Catch(0), 2).startswith("Computer 2 caught Player 1")  # the drawn card stays hidden
+    assert "(the" not in _say(state, Catch(0), 2)
+
+
+def test_the_end_report() -> None:
+    hands = [["blue-lion"], ["red-gorilla", "blue-tiger"], ["yellow-giraffe", "yellow-lion"],
+             ["green-lion", "blue-zebra", "yellow-hippo"]]
+    state = _state(hands, ["blue-hippo"], 0)
+    state, _ = GAME.apply(state, Play(CARD_BY_NAME["blue-lion"]))
+    report = GAME.describe_result(state, 0, Names.for_table(KINDS, 0))
+    assert report.headline == "You won!" and report.outcome == "won"
+    places = {s.seat: (s.place, s.score, s.note) for s in report.standings}
+    assert places[0][0] == 1 and places[0][1] == "no cards left"
+    assert places[1][:2] == (2, "2 cards left") and places[2][:2] == (2, "2 cards left")
+    assert "tied with Computer 3" in places[1][2]
+    assert places[3][:2] == (4, "3 cards left")
+    assert {r.owner for r in report.reveals} == {"Computer 2's hand", "Computer 3's hand", "Computer 4's hand"}
+    assert "the red Gorilla and the blue tiger" in {r.words for r in report.reveals}
+    assert "Computer 4 was left holding the most (3 cards)" in report.story
+    lost = GAME.describe_result(state, 2, Names.for_table(("computer", "computer", "human", "computer"), 2))
+    assert lost.headline == "Computer 1 won" and lost.outcome == "lost"

@@ -1,0 +1,112 @@
+"""TRIO in words: what each chair reads of a move, and the end report."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gamebox.core.describe import Names
+from gamebox.core.errors import NotationError, RecordError
+from gamebox.games.trio.cards import parse_card
+from gamebox.games.trio.info import INFO
+from gamebox.games.trio.moves import Bargain, Play
+from gamebox.games.trio.rules import GAME
+from tests.games.trio.trio_positions import build
+
+YOU_FIRST = Names.for_table(("human", "computer"), 0)
+YOU_SECOND = Names.for_table(("computer", "human"), 1)
+SPECTATOR = Names.for_table(("computer", "computer"), None)
+
+
+def _say(state: Any, move: Any, seat: int | None, names: Names) -> str:
+    _, events = GAME.apply(state, move)
+    return GAME.describe_move(state, move, events, seat, names)
+
+
+def test_a_draw_is_named_only_to_the_drawer() -> None:
+    state = build({"hands": [["red-sun"] * 2 + ["blue-moon"] * 2 + ["green-star"],
+                             ["yellow-leaf"] * 2 + ["blue-drop"] * 2 + ["red-moon"]],
+                   "pile_top": ["green-leaf"]})
+    move = Play(parse_card("red-sun"), 0)
+    assert _say(state, move, 0, YOU_FIRST) == "You played the red sun on column 1 and drew the green leaf."
+    assert _say(state, move, 1, YOU_SECOND) == "Computer 1 played the red sun on column 1 and drew a card."
+    assert "green leaf" not in _say(state, move, None, SPECTATOR)
+
+
+def test_a_trio_says_what_it_was_and_what_the_facing_column_lost() -> None:
+    state = build({"hands": [["red-sun", "blue-moon", "blue-moon", "green-star", "green-star"],
+                             ["yellow-leaf"] * 2 + ["blue-drop"] * 2 + ["red-moon"]],
+                   "columns": [[["red-moon", "red-star"], [], [], [], []],
+                               [["yellow-sun", "yellow-moon"], [], [], [], []]]})
+    text = _say(state, Play(parse_card("red-sun"), 0), 1, YOU_SECOND)
+    assert text.startswith("Computer 1 played the red sun on column 1 and drew a card: a red TRIO, TRIO card 1 of 3")
+    assert text.endswith("; You lost the yellow moon facing it.")
+
+
+def test_the_receiver_of_a_bargain_learns_both_cards_and_a_spectator_neither() -> None:
+    state = build({"hands": [["red-sun"] * 2 + ["blue-moon"] * 2 + ["green-star"],
+                             ["yellow-leaf"] * 2 + ["yellow-drop"] * 2 + ["yellow-moon"]]})
+    move = Bargain(parse_card("green-star"))
+    after, events = GAME.apply(state, move)
+    taken = events[0].data["took"].replace("-", " ")
+    giver = GAME.describe_move(state, move, events, 0, YOU_FIRST)
+    receiver = GAME.describe_move(state, move, events, 1, YOU_SECOND)
+    outsider = GAME.describe_move(state, move, events, None, SPECTATOR)
+    assert giver == f"You bargained: gave the green star to Computer 2 and took the {taken}."
+    assert receiver == f"Computer 1 bargained: gave you the green star and took your {taken}."
+    assert "green star" not in outsider and taken not in outsider
+    # and the views keep what each learned (T5)
+    assert parse_card("green-star") in GAME.view(after, 0).hands[1]
+    assert parse_card(events[0].data["took"]) in GAME.view(after, 1).hands[0]
+    assert all(c is None for c in GAME.view(after, None).hands[0])
+
+
+def test_the_end_report_names_the_winner_and_the_equal_turns_rule() -> None:
+    state = GAME.new_game(INFO.make_config(2), 3)
+    state = state.__class__(**{**state.__dict__, "trios": (3, 1), "phase": "over", "starter": 1})
+    report = GAME.describe_result(state, 1, YOU_SECOND)
+    assert report.headline == "Computer 1 won" and report.outcome == "lost"
+    assert [(s.place, s.name, s.score) for s in report.standings] == [(1, "Computer 1", "3 TRIO cards"),
+                                                                      (2, "You", "1 TRIO card")]
+    draw = state.__class__(**{**state.__dict__, "trios": (3, 3)})
+    report = GAME.describe_result(draw, 0, YOU_FIRST)
+    assert report.headline == "Draw" and "last turn" in report.story
+    assert GAME.describe_turn(draw, 0, YOU_FIRST) == "Draw."
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 50) | st.floats(allow_nan=True) | st.text(max_size=8),
+                    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=6), inner, max_size=6),
+                    max_leaves=30)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(["seed", "starter", "turn", "ply", "phase", "hands", "columns", "pile", "discard", "trios",
+                        "bargains", "known"]), JSON)
+def test_any_damaged_field_is_refused_in_words(key: str, value: Any) -> None:
+    data = GAME.state_to_json(GAME.new_game(INFO.make_config(2), 5))
+    data[key] = value
+    try:
+        GAME.state_from_json(json.loads(json.dumps(data)))
+    except (RecordError, NotationError) as exc:
+        assert str(exc)
+
+
+@pytest.mark.parametrize("change,words", [
+    (lambda d: d["hands"][0].append(d["pile"].pop()), "first hand holds 6 entries"),
+    (lambda d: d["pile"].append(d["hands"][1].pop()), "holds 4 cards while the pile lasts"),
+    (lambda d: d.update(trios=[3, 0]), "three TRIO cards but the game goes on"),
+    (lambda d: d.update(phase="last-turn"), "last turn belongs"),
+    (lambda d: d.update(known=[[next(c for c in d["pile"] if c not in d["hands"][0])], []]),
+     "knows of from a bargain"),
+    (lambda d: d["pile"].__setitem__(0, d["pile"][1]) or d["pile"].__setitem__(2, d["pile"][1]), "times; the game has 2"),
+    (lambda d: d.update(ply=True), "turn count must be a whole number"),
+])
+def test_impossible_positions_name_the_first_thing_wrong(change: Any, words: str) -> None:
+    data = GAME.state_to_json(GAME.new_game(INFO.make_config(2), 5))
+    change(data)
+    with pytest.raises(RecordError, match=words):
+        GAME.state_from_json(data)
