@@ -15,7 +15,7 @@ from gamebox.games.girafferaffe.rules import GAME
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.girafferaffe.golden_runner import build
-from tests.ui.helpers import show_table, centre, click, drag
+from tests.ui.helpers import centre, click, drag, show_table
 from ui.girafferaffe.scene import GirafferaffeScene
 from ui.settings import Settings
 from ui.table.view import TableView
