@@ -311,3 +311,29 @@ def test_every_text_is_at_least_11_px_at_1024x700_solo_and_five_players(qtbot: A
     texts = measure(page.view)
     small = sorted({(round(h, 1), t) for t, h in texts if h < MIN_PX})
     assert texts and not small, small[:10]
+
+
+def test_each_move_lands_before_the_table_shows_the_next_issue_11(qtbot: Any) -> None:
+    """The computers play on while a move is still flying; the table is laid out after each move
+    from the position right after that move, never jumping ahead to a later one."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(3), 11, ("human", "computer", "computer"))
+    session.ai_delay_ms = 0
+    scene = GirafferaffeScene(session, Settings(speed=0.3))
+    built: list[Any] = []
+    original = scene.build
+
+    def build_and_note(view: Any) -> None:
+        built.append(view.stacks)
+        original(view)
+
+    scene.build = build_and_note  # type: ignore[method-assign]
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.start()
+    session.start()
+    qtbot.waitUntil(lambda: session.to_move == 0 and not session.thinking and not scene.queue.busy, timeout=15000)
+    after_each = [step.before.stacks for step in session.history[1:]] + [session.state.stacks]
+    assert len(session.history) >= 2
+    assert built[-len(after_each):] == after_each

@@ -49,12 +49,16 @@ class MoveAnimator:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.moving: QGraphicsObject | None = None
+        # cards this move already flew somewhere, by (zone, card): a card the Robot draws and
+        # then plays in the same turn leaves its hand from where it landed
+        self.landed: dict[tuple[str, str], QGraphicsObject] = {}
 
     def animate(self, events: list[Event], after: Any) -> None:
         """Fly each piece in the order the rules report it, then lay out `after` (the view
         right after this move)."""
         host = self.host
         queue = host.queue
+        queue.call(self.landed.clear)
         used: set[int] = set()
         placed: dict[str, int] = {}
         same: dict[tuple[str, str], int] = {}
@@ -79,7 +83,11 @@ class MoveAnimator:
         queue.call(partial(host.build, after))
 
     def _lift_card(self, text: str, src: str, used: set[int]) -> None:
-        self.moving = self.host.source_item(text, src, used)
+        item = self.landed.pop((src, text), None)
+        if item is None or item.scene() is None:
+            item = self.host.source_item(text, src, used)
+        item.setZValue(3000)
+        self.moving = item
 
     def _lift_apple(self, src: str) -> None:
         self.moving = self.host.temp_apple(src)
@@ -90,6 +98,8 @@ class MoveAnimator:
         item = self.moving
         if item is None:
             return None
+        if card is not None and card[0] != "?":
+            self.landed[(dst, card[0])] = item
         landing = self.host.landing(dst, card[0], card[1], card[2]) if card is not None else None
         point, scale = landing if landing is not None else (self.host.zone_point(dst, n), item.scale())
         queue = self.host.queue
