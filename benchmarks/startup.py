@@ -44,7 +44,7 @@ def measure(runs: int, command: list[str]) -> dict[str, object]:
         for _ in range(runs):
             start = time.monotonic()
             proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
-            line = next((l for l in proc.stdout.splitlines() if "window-exposed" in l), None)
+            line = next((text for text in proc.stdout.splitlines() if "window-exposed" in text), None)
             if line is None:
                 raise SystemExit(f"no window reported: {proc.stderr[-500:]}")
             data = json.loads(line)

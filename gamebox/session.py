@@ -26,9 +26,9 @@ from gamebox.core.errors import ConfigError, GameBoxError
 from gamebox.core.events import Event
 from gamebox.core.records import Record, replay
 from gamebox.core.rng import make_rng
+from gamebox.review import Review
 
 GATE_RETRY_MS = 30
-from gamebox.review import Review
 
 
 @dataclass(frozen=True)

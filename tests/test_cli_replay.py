@@ -13,8 +13,8 @@ from gamebox.cli.replay import replay_names
 from gamebox.core.describe import Names
 from gamebox.core.records import Record, replay
 from gamebox.registry import all_games, get_info
-from tests.pending import PENDING
 from tests.fuzz.cli_runner import cli
+from tests.pending import PENDING
 from tests.text_rules import assert_plain
 
 GAME_IDS = [info.id for info in all_games()]

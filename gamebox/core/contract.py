@@ -7,10 +7,10 @@ for undo. Moves are frozen, hashable dataclasses. Seats are numbered 0..players-
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from collections import Counter
-from typing import Any, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import ConfigError, RecordError

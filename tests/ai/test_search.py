@@ -69,7 +69,9 @@ def test_the_sampled_search_keeps_the_favourite_unless_clearly_beaten() -> None:
     view = game.view(state, seat)
     moves = list(game.candidate_moves(view))
     # a prior that loves the last move: with an impossible margin it is always the choice
-    prior = lambda g, v, ms, s: [1.0 if m == moves[-1] else 0.1 for m in ms]
+    def prior(g: object, v: object, ms: list, s: int) -> list[float]:
+        return [1.0 if m == moves[-1] else 0.1 for m in ms]
+
     stubborn = SampledSearchPlayer(SampleConfig(worlds=6, shortlist=4, margin=2.0), prior=prior)
     assert stubborn.choose(game, view, seat, random.Random(1)) == moves[-1]
     assert stubborn.last_worlds == 6

@@ -6,11 +6,19 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gamebox.core.errors import ConfigError, RecordError
-from gamebox.core.records import (Record, atomic_write_json, position_state, read_bytes, read_json, set_aside,
-                                  state_from_position)
+from gamebox.core.records import (
+    Record,
+    atomic_write_json,
+    position_state,
+    read_bytes,
+    read_json,
+    set_aside,
+    state_from_position,
+)
 from gamebox.core.rng import MAX_SEED, make_rng, parse_seed
 
 GOOD = {"format": "gamebox", "version": 1, "game": "girafferaffe", "id": "0123abcd",

@@ -105,8 +105,8 @@ def test_undo_goes_back_to_the_human_decision_and_redo_replays(qtbot) -> None:  
 
 def test_undo_never_crosses_a_reveal() -> None:
     session = make(("human", "human"), seed=4)
-    from gamebox.session import Step
     from gamebox.core.events import ev
+    from gamebox.session import Step
 
     move = first_legal(session)
     after, events = session.game.apply(session.state, move)

@@ -12,7 +12,8 @@ from typing import Any, Iterator
 from unittest import mock
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gamebox.core.contract import Config, GameInfo
 from gamebox.selfplay import SelfplaySummary

@@ -5,7 +5,8 @@ so a move holding any other digit is refused."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.fuzz.cli_runner import FUZZ, cli, per_game
 from tests.fuzz.known import PARSER_CRASHES, UNICODE_NUMBERS

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.fuzz.cli_runner import FUZZ, cli, per_game
 from tests.fuzz.known import POSITION_CRASHES, REPRODUCERS

@@ -6,12 +6,20 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.fuzz.cli_runner import FUZZ, cli, per_game
 from tests.fuzz.known import PARSER_CRASHES
-from tests.fuzz.strategies import (GAME_IDS, binary_variants, damaged, dump, game_point, json_values,
-                                   record_doc)
+from tests.fuzz.strategies import (
+    GAME_IDS,
+    binary_variants,
+    damaged,
+    dump,
+    game_point,
+    json_values,
+    record_doc,
+)
 
 SEATS = st.none() | st.integers(0, 5)
 

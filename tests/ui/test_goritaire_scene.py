@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.goritaire.helpers import build
-from tests.ui.helpers import show_table, centre, click, drag
+from tests.ui.helpers import centre, click, drag, show_table
 from ui.goritaire.scene import GoritaireScene
 from ui.settings import Settings
 from ui.table.view import TableView

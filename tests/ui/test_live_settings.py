@@ -37,7 +37,7 @@ def window(qtbot, tmp_path: Path) -> Any:  # type: ignore[no-untyped-def]
 
 
 def open_table(window: MainWindow, game: str) -> Any:
-    players = CARD_GAMES[game]
+    players = CARD_GAMES.get(game, 2)
     window.start_game(game, players, ["human"] + ["computer"] * (players - 1), None, 11, {})
     window.page.session.pause_ai(True)  # the computers wait: the table stays as dealt
     return window.page.scene
@@ -88,6 +88,20 @@ def test_cancel_puts_the_table_back(qtbot, window: MainWindow) -> None:  # type:
     scene = open_table(window, "trio")
     through_dialog(qtbot, window, lambda d: d.speed.setValue(0), accept=False)
     assert window.settings.speed == 1.0 and queued_move_duration(scene) == 200
+
+
+def test_card_size_is_the_size_of_sifakas_boxes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Sifaka's board is boxes on a zoomable table: the card size is how large a box shows."""
+    scene = open_table(window, "sifaka")
+    view = window.page.view
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    through_dialog(qtbot, window, lambda d: d.cards.setValue(30))  # 150%
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    big = view.transform().m11()
+    assert scene.min_auto_scale * 48 >= 44 * 1.5 and big >= scene.min_auto_scale - 1e-9
+    through_dialog(qtbot, window, lambda d: d.cards.setValue(12))  # 60%
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert view.transform().m11() < big
 
 
 @pytest.mark.parametrize("game", sorted(CARD_GAMES))

@@ -157,7 +157,9 @@ def test_the_first_cards_snap_to_their_slots_and_facings_are_clicked(qtbot: Any)
     sx, sy = SLOTS[slots[0]]
     # drop near (one box off) the slot: the ghost snaps into it
     drag(view, hand.pos() + QPointF(BOX, BOX), QPointF((sx + 1) * BOX, (sy + 1) * BOX) + QPointF(BOX * 0.9, BOX * 0.6))
-    mine = lambda: [step.text for step in session.history if step.seat == 0 and step.text.startswith("place")]
+    def mine() -> list[str]:
+        return [step.text for step in session.history if step.seat == 0 and step.text.startswith("place")]
+
     qtbot.waitUntil(lambda: bool(mine()), timeout=2000)
     placed = mine()
     assert placed[0].startswith(f"place {sx},{sy} ")

@@ -16,12 +16,12 @@ from PySide6.QtGui import QColor
 
 from gamebox.registry import get_info
 from gamebox.session import GameSession
+from tests.ui.helpers import centre, click, drag, show_table
 from ui.settings import Settings
 from ui.table.items import CardItem, ZoneItem
 from ui.table.painting import paint_card_body
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.view import TableView
-from tests.ui.helpers import centre, click, drag, show_table
 
 
 class BareScene(TableScene):
@@ -71,8 +71,9 @@ def test_drop_on_the_legal_target_plays_its_move(table, qtbot) -> None:  # type:
 
 
 def test_targets_glow_while_dragging_and_stop_after(table, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from tests.ui.helpers import _send, to_viewport
     from PySide6.QtCore import QEvent, QPoint
+
+    from tests.ui.helpers import _send, to_viewport
 
     scene, view, session = table
     start = to_viewport(view, centre(scene.card))

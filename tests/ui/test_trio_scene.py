@@ -10,7 +10,7 @@ from gamebox.games.trio.cards import parse_card
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.trio.trio_positions import build
-from tests.ui.helpers import show_table, centre, click, drag
+from tests.ui.helpers import centre, click, drag, show_table
 from ui.settings import Settings
 from ui.table.view import TableView
 from ui.trio.scene import TrioScene

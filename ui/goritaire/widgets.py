@@ -3,7 +3,6 @@ are the shared ones of ui/table/controls.py, re-exported here)."""
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget

@@ -65,6 +65,7 @@ class SifakaScene(TableScene):
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)
+        self.update_sizes()
         self.hand_turn = 0
         self.hand_item: HandCard | None = None
         self.ghost = Ghost()
@@ -81,6 +82,11 @@ class SifakaScene(TableScene):
         self._spot_targets: list[DropTarget] = []
 
     # ----- layout ---------------------------------------------------------------------
+
+    def update_sizes(self) -> None:
+        """The card size setting is how large the board's boxes show: the view never makes a
+        box smaller than MIN_BOX_PX times it by itself."""
+        self.min_auto_scale = (MIN_BOX_PX * self.settings.card_scale + 0.5) / BOX
     def _acting(self, phase: str) -> bool:
         """The viewer decides now in this phase (queue state aside: rebuild runs inside it)."""
         seat = self.session.to_move

@@ -5,8 +5,17 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable, Iterable
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPointF,
-                            QPropertyAnimation, QTimer, QVariantAnimation, Signal)
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtWidgets import QGraphicsObject
 
 from ui.table.theme import duration

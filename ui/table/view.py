@@ -96,7 +96,7 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
         if not self._user_zoomed:
-            self.fit()
+            self.fit(auto=True)
 
     def zoom(self, factor: float) -> None:
         current = self.transform().m11()

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from gamebox.core.describe import Names
-
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from gamebox.core.contract import Config, GameInfo, Result
+from gamebox.core.describe import Names
 from gamebox.core.errors import GameBoxError, IllegalMove, NotationError
 from gamebox.core.events import Event
 from gamebox.core.rng import make_rng
