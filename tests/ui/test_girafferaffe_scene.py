@@ -195,6 +195,36 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
     assert rounds and "Round 2" in rounds[0].lines[0] and "Computer 2" in rounds[0].lines[0]
 
 
+def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(qtbot: Any) -> None:
+    """The second rotten apple ends the game: no round panel of the table's own then (the shared
+    end screen, filled from the end report, is the only end display)."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.start()
+    session.state = build({"players": 2, "variant": True, "rotten": [0, 1], "round": 2,
+                           "stacks": {"single": [["B15"]]}, "hands": [["R7", "B7", "R2"], ["R1"]]})
+    scene.rebuild()
+    asked: list[bool] = []
+    original = scene.show_round
+
+    def show_round(data: dict[str, Any]) -> None:
+        original(data)
+        asked.append(scene.round_panel is not None)  # a panel shown for this round?
+
+    scene.show_round = show_round  # type: ignore[method-assign]
+    first, second = (i for i in scene.hand_items if i.key in ("R7", "B7"))
+    click(view, centre(first))
+    click(view, centre(second))
+    drag(view, centre(second), centre(scene.tree_zones["pair"]))
+    qtbot.waitUntil(lambda: not scene.queue.busy and bool(asked), timeout=3000)
+    assert session.state.over and asked == [False]
+
+
 def test_hot_seat_shows_each_human_their_own_hand(qtbot: Any) -> None:
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(2), 3, ("human", "human"))

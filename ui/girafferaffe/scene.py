@@ -452,14 +452,16 @@ class GirafferaffeScene(TableScene):
         return apple
 
     def show_round(self, data: dict[str, Any]) -> None:
-        """A lost round (G11): said in words over the middle band while the table waits."""
+        """A lost round (G11): said in words over the middle band while the table waits. The
+        round that ends the game shows nothing here: the shared end screen tells it."""
         seat = int(data["seat"])
         rotten = list(data.get("rotten", []))
+        if max(rotten, default=0) >= 2:
+            return
         names = self.session.names_for(self.viewer_seat)
         lines = [f"Round {data.get('round')}: {names(seat)} could not play or give back an apple",
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
-        if max(rotten, default=0) < 2:
-            lines.append(f"New deal: {names(seat)} {names.verb(seat, 'deal', 'deals')}.")
+        lines.append(f"New deal: {names(seat)} {names.verb(seat, 'deal', 'deals')}.")
         panel = PanelItem("round-lost", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 40 + 22 * len(lines)), lines,
                           highlight=True, fill=QColor(25, 20, 10, 225), title_size=16, line_size=15)
         panel.setZValue(4000)
