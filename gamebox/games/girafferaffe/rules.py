@@ -131,8 +131,7 @@ class Girafferaffe:
     def result(self, state: State) -> Result | None:
         if not state.over:
             return None
-        report = words.describe_result(state, None)
-        summary = f"{report.headline}. {report.story}"
+        summary = words.end_line(words.describe_result(state, None))
         if state.solo:
             won = bool(state.solo_won)
             return Result(winners=(0,) if won else (), ranking=((0,),) if won else (),

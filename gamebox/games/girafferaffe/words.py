@@ -192,7 +192,7 @@ def describe_move(before: State, move: Any, events: list[Event], seat: int | Non
             if robot:
                 text += f"; the Robot {join_words(robot)}"
         if any(e.kind == "game_over" and e.data.get("solo_won") is False for e in events):
-            text += f"; {names(0)} can neither play nor give back an apple, so the Robot wins"
+            text += f"; {names.obj(0)} can neither play nor give back an apple, so the Robot wins"
     else:
         ending = _ending(before, events, names)
         if ending:
@@ -204,8 +204,7 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
     """The status line: whose turn it is and what that chair can do now."""
     names = names_for(state, seat, names)
     if state.over:
-        report = describe_result(state, seat, names)
-        return f"{report.headline} {report.story}".strip()
+        return end_line(describe_result(state, seat, names))
     if state.pending:
         tree = ALL_TREES[state.pending_tree].label
         if seat == 0:
@@ -218,6 +217,12 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
             return f"{round_note}Your turn: drag cards onto a tree, or spend an apple"
         return f"{round_note}Your turn: drag cards onto a tree"
     return f"{round_note}{names(current)} {names.verb(current, 'are', 'is')} playing"
+
+
+def end_line(report: EndReport) -> str:
+    """The headline and the story as one line: "The Robot won. You could neither ..." """
+    headline = report.headline if report.headline.endswith(("!", ".")) else f"{report.headline}."
+    return f"{headline} {report.story}".strip()
 
 
 def _hand_reveal(state: State, seat: int, names: Names) -> Reveal:
@@ -245,6 +250,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
         else:
             note = count(state.rotten[s], "rotten apple") if state.variant else ""
             standings.append(Standing(1, s, names(s), "won", note))
+    standings.sort(key=lambda standing: (standing.place, standing.seat))  # the winners, then the loser
     who = names(loser)
     if state.variant:
         story = f"{who} took a second rotten apple. {rounds_story(state, names)}"

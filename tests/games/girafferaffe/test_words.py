@@ -78,3 +78,14 @@ def test_end_reports_say_who_lost_and_why() -> None:
     assert places["Computer 2"] == (2, "lost", "could neither play nor give back an apple")
     assert places["You"][0] == places["Computer 3"][0] == 1
     assert "Computer 2" in report.story and len(report.reveals) == 3
+    assert [s.name for s in report.standings] == ["You", "Computer 3", "Computer 2"]  # by place
+
+
+def test_the_end_reads_as_sentences_in_the_log_and_the_status_line() -> None:
+    """A lost solo deal: "you" mid-sentence, and a full stop after a headline without one."""
+    setup = {"players": 1, "apples": [1], "hands": [["="]], "robot": {"hand": ["R5", "Y12", "G13", "R14", "B2"]}}
+    assert said(setup, "spend apple").endswith("; you can neither play nor give back an apple, so the Robot wins.")
+    lost_solo = build(setup)
+    after, _ = GAME.apply(lost_solo, GAME.parse_move(lost_solo, "spend apple"))
+    assert GAME.describe_turn(after, 0).startswith("The Robot won. You could neither play")
+    assert GAME.result(after).summary.startswith("The Robot won. Player 1 could neither play")
