@@ -16,7 +16,7 @@ from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.girafferaffe.golden_runner import build
 from tests.ui.helpers import centre, click, drag, show_table
-from ui.girafferaffe.scene import GirafferaffeScene
+from ui.girafferaffe.scene import GirafferaffeScene, plate_width
 from ui.settings import Settings
 from ui.table.view import TableView
 
@@ -134,6 +134,17 @@ def test_the_table_lays_out_every_tree_in_order_G2(qtbot: Any, players: int) -> 
     xs = [scene.tree_zones[n].pos().x() for n in names]
     assert xs == sorted(xs)
     assert len(scene.seat_panels) == players - 1
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_every_tree_plate_is_wide_enough_for_its_texts(qtbot: Any, players: int) -> None:
+    """ "Single blue/green" at 3 players, "4 of a Kind" at 5 stay inside their plates."""
+    scene, _view, session = make_table(qtbot, players=players, seed=2,
+                                      seats=("human",) + ("computer",) * (players - 1))
+    session.pause_ai(True)
+    for tree in session.state.trees:
+        assert scene.tree_zones[tree.name].rect().width() >= plate_width(tree)
+    assert max(z.pos().x() + z.rect().width() for z in scene.tree_zones.values()) <= scene.table_size.width()
 
 
 def test_computer_plays_are_animated_card_by_card(qtbot: Any) -> None:

@@ -43,13 +43,22 @@ SMALL_MAX, ROBOT_MAX, BACK_MAX = 1.1, 1.6, 1.15  # card-size settings beyond the
 _WEIGHT = {"single": 0.62, "kind": 0.9, "straight": 1.25, "flush": 1.25, "any": 1.25}
 
 
-def tree_rects(kinds: list[str]) -> list[QRectF]:
-    """One plate per tree, side by side across the top, in the rules' order."""
+def tree_rects(kinds: list[str], least: list[float] | None = None) -> list[QRectF]:
+    """One plate per tree, side by side across the top, in the rules' order; `least` (when
+    given) is each plate's narrowest width (its texts and a margin): the plates that need it
+    get it, the others share the rest by their weights."""
     weights = [_WEIGHT.get(kind, 1.0) for kind in kinds]
-    unit = (TABLE.width() - 2 * MARGIN - TREE_GAP * (len(kinds) - 1)) / sum(weights)
+    room = TABLE.width() - 2 * MARGIN - TREE_GAP * (len(kinds) - 1)
+    fixed: dict[int, float] = {}
+    while True:
+        unit = (room - sum(fixed.values())) / sum(w for i, w in enumerate(weights) if i not in fixed)
+        short = [i for i, w in enumerate(weights) if i not in fixed and least and unit * w < least[i]]
+        if not short:
+            break
+        fixed.update((i, least[i]) for i in short if least)
     rects, x = [], MARGIN
-    for weight in weights:
-        width = unit * weight
+    for i, weight in enumerate(weights):
+        width = fixed.get(i, unit * weight)
         rects.append(QRectF(x, TREE_TOP, width, TREE_HEIGHT))
         x += width + TREE_GAP
     return rects

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from gamebox.core.events import Event
@@ -60,6 +60,19 @@ def _rule_text(tree: Tree) -> str:
     if tree.kind == "kind":
         return "higher rank"
     return "1 card more"
+
+
+def plate_width(tree: Tree) -> float:
+    """The narrowest plate that shows the tree's texts whole (at the sizes TreeZone paints)."""
+    texts = [(_title(tree), 15, True), (_rule_text(tree), 14, False), (_reward_text(tree), 14, False),
+             ("10 plays", 14, False)]
+    widest = 0.0
+    for text, size, bold in texts:
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(bold)
+        widest = max(widest, QFontMetricsF(font).horizontalAdvance(text))
+    return widest + 12
 
 
 def _title(tree: Tree) -> str:
@@ -141,7 +154,7 @@ class GirafferaffeScene(TableScene):
         self._build_choice(state)
 
     def _build_trees(self, state: State) -> None:
-        rects = L.tree_rects([t.kind for t in state.trees])
+        rects = L.tree_rects([t.kind for t in state.trees], [plate_width(t) for t in state.trees])
         for index, (tree, rect) in enumerate(zip(state.trees, rects)):
             zone = TreeZone(f"tree:{tree.name}", rect.size(), _title(tree), _reward_text(tree), _rule_text(tree))
             zone.depth = len(state.stacks[index])
