@@ -378,3 +378,21 @@ def test_each_move_lands_before_the_table_shows_the_next_issue_11(qtbot: Any) ->
     after_each = [step.before.stacks for step in session.history[1:]] + [session.state.stacks]
     assert len(session.history) >= 2
     assert built[-len(after_each):] == after_each
+
+
+@pytest.mark.parametrize("card_scale", [0.8, 1.0, 1.3, 1.6])
+def test_the_robots_panel_never_covers_its_deck_or_its_face_up_hand(qtbot: Any, card_scale: float) -> None:
+    """Issue 12, at every card size: the panel, the Robot Deck and the Robot's hand side by side."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(1), 4, ("human",))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0, card_scale=card_scale))
+    show_table(qtbot, scene)
+    session.state = build({"players": 1, "hands": [["R1", "R3"]],
+                           "robot": {"hand": ["B9", "Y3", "G12", "R11", "B2"], "deck": ["Y1", "Y2"]}})
+    scene.rebuild()
+    panel = scene.seat_panels[-1].sceneBoundingRect()
+    assert scene.robot_deck_item is not None and scene.robot_deck_item.isVisible()
+    others = [scene.robot_deck_item.sceneBoundingRect()] + [i.sceneBoundingRect() for i in scene.robot_items]
+    assert len(scene.robot_items) == 5
+    assert not any(panel.intersects(rect) for rect in others)
