@@ -114,7 +114,7 @@ class FileActions:
             session = load_session(path)
         except GameBoxError as exc:
             self.error("This file cannot be opened",
-                       f"“{path.name}” could not be opened: {exc}.\n\nNothing was changed; the file was kept.")
+                       f"“{path.name}” could not be opened: {str(exc).rstrip('. ')}.\n\nNothing was changed; the file was kept.")
             return
         self.save_path = path
         self._show_session(session)

@@ -193,7 +193,9 @@ def replay(game: Any, start: Any, texts: Sequence[str]) -> tuple[Any, list[tuple
             move = game.parse_move(state, text)
             after, events = game.apply(state, move)
         except GameBoxError as exc:
-            raise RecordError(f"move {index} ({text!r}) does not replay: {exc}") from None
+            # in words only: the app shows this to players (the move's text stays in the file)
+            reason = str(exc).rstrip(". ") or "the rules refuse it"
+            raise RecordError(f"its move {index} cannot be played again ({reason})") from None
         steps.append((state, move, text, events))
         state = after
     return state, steps

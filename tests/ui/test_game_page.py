@@ -49,6 +49,25 @@ def test_a_log_line_and_the_status_line_change_when_the_move_has_landed(qtbot: A
     assert page.log.shown == 0
 
 
+def test_the_status_line_keeps_up_with_the_log_while_more_animations_follow(qtbot: Any, monkeypatch: Any) -> None:
+    """A run of moves animates without a pause between them: the status line must change with
+    each log line, not only when the table is finally still."""
+    monkeypatch.setattr(game_page, "scene_class", lambda game_id: SlowScene)
+    info = get_info("trio")
+    session = GameSession(info, info.make_config(2), 3, ("human", "human"), ("random", "random"))
+    page = game_page.GamePage(session, Settings(speed=1.0))
+    qtbot.addWidget(page)
+    page.resize(1280, 820)
+    page.show()
+    page.start()
+    status_before = page.status
+    session.play(session.game.candidate_moves(session.state)[0])
+    page.scene.queue.pause(800)  # what the next move's animation would be
+    qtbot.waitUntil(lambda: page.log.shown == 1, timeout=3000)
+    assert page.scene.queue.busy, "the test needs the table still moving"
+    assert page.status != status_before and page.status == page.scene.status_text()
+
+
 def test_hot_seat_names_reach_the_curtain_the_log_and_the_status(qtbot: Any, tmp_path: Path) -> None:
     window = open_window(qtbot, tmp_path, (1280, 820))
     window.start_game("trio", 2, ["human", "human"], None, 8, {}, ["Ann", "Bob"])

@@ -71,7 +71,7 @@ def test_bad_command_line_shows_a_dialog_and_changes_nothing(window: MainWindow,
     ('{"format": "gamebox", "version": 1, "game": "nope", "config": {"players": 2}, "seed": 1, "moves": []}',
      "unknown game"),
     ('{"format": "gamebox", "version": 1, "game": "girafferaffe", "config": {"players": 2, "options": {}},'
-     ' "seed": 1, "seats": ["human", "human"], "moves": ["fly away"]}', "does not replay"),
+     ' "seed": 1, "seats": ["human", "human"], "moves": ["fly away"]}', "its move 1 cannot be played again"),
 ])
 def test_broken_or_foreign_save_is_refused_and_kept(window: MainWindow, tmp_path: Path, content: str,
                                                      needle: str) -> None:

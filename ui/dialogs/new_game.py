@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.errors import ConfigError
 from gamebox.core.rng import parse_seed, random_seed
+from ui.level_names import level_name
 from ui.setups import clean_setup
 
 NAME_LENGTH = 40  # as the session keeps them
-LEVEL_NAMES = {"random": "Random moves", "easy": "Easy", "normal": "Normal", "hard": "Hard", "solver": "Solver"}
 
 
 @dataclass
@@ -124,7 +124,7 @@ class NewGameDialog(QDialog):
             kind.setCurrentIndex(0 if chosen == "human" else 1)
             level = QComboBox()
             for name in self.info.ai_levels:
-                level.addItem(LEVEL_NAMES.get(name, name.title()), name)
+                level.addItem(level_name(name), name)
             remembered = self._remembered_levels[seat] if seat < len(self._remembered_levels) else self.info.default_ai
             index = level.findData(remembered)
             level.setCurrentIndex(index if index >= 0 else max(0, level.findData(self.info.default_ai)))

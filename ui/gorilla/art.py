@@ -115,14 +115,17 @@ MINI_BELOW = 100.0  # cards shorter than this (opponents' small cards) show no w
 
 
 def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_size: float,
-             bold: bool = False) -> None:
+             bold: bool = False, shorter: str | None = None) -> None:
     """Centred text at `pixel_size` (never below MIN_TEXT); a text too wide for `rect` is
-    narrowed (down to 0.6 of its width) rather than shrunk, so its height stays readable."""
+    narrowed (down to 0.6 of its width) rather than shrunk, so its height stays readable;
+    `shorter` replaces it when even that does not fit (nothing is cut off)."""
     size = max(MIN_TEXT, pixel_size)
     font = QFont()
     font.setPixelSize(int(size))
     font.setBold(bold)
     width = QFontMetricsF(font).horizontalAdvance(text)
+    if shorter is not None and width * 0.6 > rect.width() - 4:
+        text, width = shorter, QFontMetricsF(font).horizontalAdvance(shorter)
     squeeze = min(1.0, max(0.6, (rect.width() - 4) / width)) if width > 0 else 1.0
     if squeeze >= 1.0:
         draw_text(painter, rect, text, colour, size, bold=bold)
@@ -193,8 +196,8 @@ def _gorilla_face(card: int) -> Painter:
         inner = w * 0.84  # inside the coloured frame
         fit_text(painter, QRectF(rect.left() + w * 0.08, rect.top() + h * 0.67, inner, h * 0.16), "GORILLA",
                  QColor("#ffffff"), h * 0.13, bold=True)
-        fit_text(painter, QRectF(rect.left() + w * 0.08, rect.top() + h * 0.8, inner, h * 0.14), f"{COLOURS[colour]} bus",
-                 BUS_FILL[colour].lighter(130), h * 0.12, bold=True)
+        fit_text(painter, QRectF(rect.left() + w * 0.08, rect.top() + h * 0.79, inner, h * 0.17), f"{COLOURS[colour]} bus",
+                 BUS_FILL[colour].lighter(130), h * 0.12, bold=True, shorter=COLOURS[colour])
 
     return paint
 

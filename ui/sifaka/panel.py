@@ -1,39 +1,38 @@
-"""Texts of the Sifaka side panel (private counters) and of the final count."""
+"""Texts of the Sifaka side panel: the pile and every player's counters (private values)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from gamebox.core.contract import Result
 from gamebox.core.describe import plural
 from gamebox.games.sifaka.state import State
 
-LETTER = {"g": "G", "y": "Y", "r": "R"}
-DECIDED = {
-    "points": "decided by points",
-    "counters": "tie on points: decided by the number of counters",
-    "red": "tie on points and counters: decided by red counters",
-    "yellow": "tie on points, counters and red: decided by yellow counters",
-    "green": "decided by green counters",
-    "shared": "a full tie: the win is shared",
-}
+COLOURS = ("red", "yellow", "green")
 
 
 def _counters(mine: tuple[tuple[str, int], ...], show_values: bool) -> str:
-    order = sorted(mine, key=lambda c: ("ryg".index(c[0]), -c[1]))
-    if show_values:
-        return " ".join(f"{LETTER[c]}{v}" for c, v in order)
-    return " ".join(LETTER[c] for c, _v in order)
+    """'red 4 3 · yellow 2' for counters the viewer may read, '2 red · 1 yellow' otherwise."""
+    parts = []
+    for colour in COLOURS:
+        values = sorted((v for c, v in mine if c == colour[0]), reverse=True)
+        if not values:
+            continue
+        if show_values:
+            parts.append(f"{colour} {' '.join(str(v) for v in values)}")
+        else:
+            parts.append(f"{len(values)} {colour}")
+    return " \u00b7 ".join(parts)
 
 
 def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]) -> list[str]:
     """What the viewer sees beside the table: the pile and everyone's counters (values only
-    for the viewer's own, S6); each player by name, pawn colour and number."""
+    for the viewer's own, S6, and for everyone once the game is over); each player by name,
+    pawn colour and number."""
     lines = [f"Cards in the pile: {len(state.pile)}"]
     for s in range(state.players):
         mine = state.owned[s]
         who = f"{name(s)} ({state.colour_of(s)} {s + 1})"
-        if s == seat and mine:
+        if (s == seat or state.phase == "over") and mine:
             points = sum(v for _c, v in mine)
             lines.append(f"{who}: {plural(len(mine), 'counter')}, {plural(points, 'point')}")
             lines.append(f"    {_counters(mine, True)}")
@@ -43,19 +42,4 @@ def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]
             lines.append(f"{who}: {plural(len(mine), 'counter')}")
             if mine:
                 lines.append(f"    {_counters(mine, False)}")
-    return lines
-
-
-def final_lines(state: State, result: Result, name: Callable[[int | None], str]) -> list[str]:
-    """Every player's counters revealed, points, and the tiebreak that decided (S8)."""
-    lines = []
-    for group in result.ranking:
-        for s in group:
-            mine = state.owned[s]
-            points = sum(v for _c, v in mine)
-            mark = "\u2605 " if s in result.winners else "   "
-            lines.append(f"{mark}{state.colour_of(s).capitalize()} ({name(s)}): {plural(points, 'point')},"
-                         f" {plural(len(mine), 'counter')}")
-            lines.append(f"      {_counters(mine, True)}")
-    lines.append(f"{result.summary} \u2014 {DECIDED.get(str(result.details.get('decided_by')), '')}")
     return lines

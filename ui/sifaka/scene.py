@@ -43,7 +43,7 @@ from ui.sifaka.items import (
     cell_pos,
     panel,
 )
-from ui.sifaka.panel import final_lines, side_lines
+from ui.sifaka.panel import side_lines
 from ui.table.controls import ButtonItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
@@ -137,8 +137,6 @@ class SifakaScene(TableScene):
             self._offer_walks(state)
         elif self._acting("take"):
             self._offer_take(state)
-        if state.phase == "over":
-            self._show_final(state, QPointF(left * BOX, (bottom + 1) * BOX))
         # the board keeps its place and zoom: the scene only grows (scroll bars take it)
         self._board = QRectF(cell_pos(left, top), cell_pos(right, bottom))
         needed = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2)).united(self.itemsBoundingRect())
@@ -260,15 +258,6 @@ class SifakaScene(TableScene):
             self.addItem(choice)
             self.panel_items.append(choice)
             self.buttons[key] = choice
-
-    def _show_final(self, state: State, at: QPointF) -> None:
-        result = self.session.game.result(state)
-        if result is None:
-            return
-        final = panel("final", 10 * BOX, final_lines(state, result, self.seat_name), "Final count")
-        final.setPos(at)
-        final.setZValue(4500)
-        self.addItem(final)
 
     def _show_path(self, marker: Marker, on: bool) -> None:
         if self.path_item is not None:

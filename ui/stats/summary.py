@@ -11,9 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from gamebox.core.contract import GameInfo
+from ui.level_names import level_name
 from ui.stats.entries import Entry
-
-LEVEL_NAMES = {"random": "Easy (random)", "easy": "Easy", "normal": "Normal", "hard": "Hard", "solver": "Solver"}
 
 
 @dataclass
@@ -67,7 +66,7 @@ def opponents_text(entry: Entry) -> str:
     if len(levels) > 1:
         return "mixed levels"
     (level,) = levels
-    return LEVEL_NAMES.get(level, level.title())
+    return level_name(level)
 
 
 def streaks(results: Sequence[bool]) -> tuple[int, int]:

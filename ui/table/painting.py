@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from ui.table.theme import CARD_RADIUS
 
@@ -75,6 +75,7 @@ class PaintedText:
     text: str
     pixel_size: int
     screen_height: float
+    clipped: bool = False  # the text needs more room than its rectangle: the painter cuts it
 
 
 _MEASURING: list[list[PaintedText]] = []
@@ -107,7 +108,10 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_
     painter.setPen(colour)
     painter.drawText(rect, int(align), text)
     if _MEASURING and text.strip():
-        painted = PaintedText(text, size, size * screen_scale(painter))
+        needed = QFontMetricsF(font).boundingRect(rect, int(align), text)
+        # a line's height includes some room above the capitals: a little less still shows it all
+        clipped = needed.width() > rect.width() + 0.5 or needed.height() > rect.height() + 0.15 * size
+        painted = PaintedText(text, size, size * screen_scale(painter), clipped)
         for found in _MEASURING:
             found.append(painted)
 

@@ -233,7 +233,9 @@ class TableScene(QGraphicsScene):
         self.animate_events(move, events)
         # the log line and the status line change together, once the move has landed
         self.queue.call(lambda: self.moveShown.emit(count))
-        self.queue.call(self.update_status)
+        # emitted even if more animations follow: the status must not wait for the queue to
+        # empty while the log already shows this move
+        self.queue.call(lambda: self.statusChanged.emit(self.status_text()))
 
     def _on_reset(self) -> None:
         self.queue.clear()

@@ -150,9 +150,10 @@ def paint_face(painter: QPainter, rect: QRectF, colour: str, symbol: str) -> Non
     # where only the band of each card shows; the big symbol and the pattern fill the body
     small = QRectF(band.left() + 4, band.top() + 3, LABEL, LABEL)
     draw_symbol(painter, symbol, small, PAPER, text if colour == "yellow" else ink.darker(170))
-    draw_text(painter, QRectF(band.left() + LABEL + 6, band.top(), band.width() - LABEL - 10, BAND),
-              colour[0].upper(), text, READABLE_PX + 2, bold=True,
-              align=Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+    letter = QRectF(band.left() + LABEL + 6, band.top(), band.width() - LABEL - 10, BAND)
+    if text_width(colour[0].upper(), READABLE_PX + 2, bold=True) <= letter.width():  # a narrow card: the symbol alone
+        draw_text(painter, letter, colour[0].upper(), text, READABLE_PX + 2, bold=True,
+                  align=Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
     size = min(body.width(), body.height()) * 0.72
     big = QRectF(body.center().x() - size / 2, body.center().y() - size / 2, size, size)
     draw_symbol(painter, symbol, big, ink, ink.darker(170))

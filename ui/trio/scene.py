@@ -180,7 +180,7 @@ class TrioScene(TableScene):
             item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
             self._add(item, L.SUPPLY + QPointF(n * 4, n * 3), 5 + n)
             self.supply_items.append(item)
-        self._add(text_panel("supply-label", L.LABEL, [f"TRIO cards: {state.trio_supply}"]),
+        self._add(text_panel("supply-label", L.SUPPLY_LABEL, [f"TRIO cards: {state.trio_supply}"]),
                   L.SUPPLY + below + QPointF(-7, 0))
         row = self.row_of(state.turn)
         if state.phase == LAST_TURN:

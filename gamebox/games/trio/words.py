@@ -73,7 +73,7 @@ def describe_move(before: TrioState, move: Any, events: Sequence[Event], seat: i
             value = str(data["value"])
             trio = f"a {value} TRIO" if data["shared"] == "colour" else f"a TRIO of {SYMBOL_PLURAL.get(value, value + 's')}"
         elif kind == "trio_card_taken":
-            trio += f", TRIO card {int(data['trios'])} of {TRIO_TO_WIN}"
+            trio += f" (TRIO card {int(data['trios'])} of {TRIO_TO_WIN})"
         elif kind == "facing_card_lost":
             owner = int(data["seat"])
             after.append(f"{names(owner)} lost {the_card(str(data['card']))} facing it")
@@ -87,13 +87,14 @@ def describe_move(before: TrioState, move: Any, events: Sequence[Event], seat: i
             other = int(data["seat"])
             after.append(f"{names(other)} now {names.verb(other, 'have', 'has')} one last turn")
     text = main or f"{who} played"
+    if trio:  # what the card made, before the draw that followed it
+        text += f", making {trio},"
     if drawn:
         if seat == mover and all(name != "?" for name in drawn):
             text += f" and drew {join_words([the_card(n) for n in drawn])}"
         else:
             text += f" and drew {'a card' if len(drawn) == 1 else plural(len(drawn), 'card')}"
-    if trio:
-        text += f": {trio}"
+    text = text.rstrip(",")
     for clause in after:
         text += f"; {clause}"
     return text + "."

@@ -43,7 +43,7 @@ def test_a_trio_says_what_it_was_and_what_the_facing_column_lost() -> None:
                    "columns": [[["red-moon", "red-star"], [], [], [], []],
                                [["yellow-sun", "yellow-moon"], [], [], [], []]]})
     text = _say(state, Play(parse_card("red-sun"), 0), 1, YOU_SECOND)
-    assert text.startswith("Computer 1 played the red sun on column 1 and drew a card: a red TRIO, TRIO card 1 of 3")
+    assert text.startswith("Computer 1 played the red sun on column 1, making a red TRIO (TRIO card 1 of 3), and drew a card")
     assert text.endswith("; You lost the yellow moon facing it.")
 
 
