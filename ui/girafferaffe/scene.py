@@ -72,7 +72,7 @@ def plate_width(tree: Tree) -> float:
         font.setPixelSize(size)
         font.setBold(bold)
         widest = max(widest, QFontMetricsF(font).horizontalAdvance(text))
-    return widest + 12
+    return widest + 8
 
 
 def _title(tree: Tree) -> str:
