@@ -33,26 +33,6 @@ class _Policy:
         return policy.choose(view, rng)
 
 
-def what_if_ground_eats() -> None:
-    """An experiment, NOT the game's rule (R8 has every Gorilla in every row eat): only Ground
-    Gorillas eat. It shows how much R8 decides the win rates."""
-    from gamebox.games.goritaire import flow
-    from gamebox.games.goritaire.pyramid import plants
-
-    def needs(state: Any) -> tuple[int, int, int, int]:
-        needed = state.ground_gorillas()
-        count = len(plants(state.area))
-        return needed, count, state.imaginary, max(0, needed - count - state.imaginary)
-
-    flow.eating_needs = needs  # type: ignore[assignment]
-    policy.eating_needs = needs  # type: ignore[assignment]
-
-
-def _init(what_if: str) -> None:
-    if what_if == "ground-eats":
-        what_if_ground_eats()
-
-
 def make(name: str, rounds: int | None, budget: float) -> Any:
     if name == "random":
         return RandomPlayer()
@@ -62,11 +42,11 @@ def make(name: str, rounds: int | None, budget: float) -> Any:
 
 
 def play_deals(job: tuple[str, list[int], int, bool, int | None, float]) -> list[dict[str, Any]]:
-    name, seeds, gorillas, extreme, rounds, budget = job
+    name, seeds, gorillas, extreme, rounds, budget, as_printed = job
     out = []
     for seed in seeds:
         player = make(name, rounds, budget)
-        state = new_state(gorillas, extreme, seed)
+        state = new_state(gorillas, extreme, seed, as_printed)
         rng = random.Random(seed * 7919 + 1)
         decisions: list[float] = []
         turns: dict[int, float] = {}
@@ -140,8 +120,7 @@ def main() -> None:
     parser.add_argument("--extreme", action="store_true")
     parser.add_argument("--procs", type=int, default=2)
     parser.add_argument("--tries", type=int, default=300, help="games per deal for clairvoyant-best")
-    parser.add_argument("--what-if", default="", choices=("", "ground-eats"),
-                        help="experiment: only Ground Gorillas eat (not the rule R8)")
+    parser.add_argument("--as-printed", action="store_true", help="the option As printed (every Gorilla eats)")
     parser.add_argument("--json", default="")
     args = parser.parse_args()
     rounds = args.rounds or None
@@ -150,12 +129,13 @@ def main() -> None:
         seeds = list(range(args.deals))
         chunks = [seeds[i::args.procs * 4] for i in range(args.procs * 4)]
         started = time.perf_counter()
-        with Pool(args.procs, initializer=_init, initargs=(args.what_if,)) as pool:
+        with Pool(args.procs) as pool:
             if name == "clairvoyant-best":
                 best_jobs = [(chunk, args.gorillas, args.extreme, args.tries, 0.1) for chunk in chunks if chunk]
                 games = [g for part in pool.map(best_of, best_jobs) for g in part]
             else:
-                jobs = [(name, chunk, args.gorillas, args.extreme, rounds, args.budget) for chunk in chunks if chunk]
+                jobs = [(name, chunk, args.gorillas, args.extreme, rounds, args.budget, args.as_printed)
+                        for chunk in chunks if chunk]
                 games = [g for part in pool.map(play_deals, jobs) for g in part]
         row = summary(name, games)
         row["seconds"] = round(time.perf_counter() - started, 1)
@@ -165,7 +145,7 @@ def main() -> None:
     print(f"Deals 0..{args.deals - 1}, {args.gorillas} Gorillas + {36 - args.gorillas} Bananas"
           f"{', Extreme Arts' if args.extreme else ''}; solver: {rounds or 'time-only'} samples"
           f" per decision (cap {args.budget} s)"
-          + ("; WHAT-IF only Ground Gorillas eat (not R8)" if args.what_if else ""))
+          + ("; As printed" if args.as_printed else ""))
     print("| player | win rate | wins | mean score | mean score of wins | mean last turn "
           "| ms / decision (mean, max) | ms / turn |")
     print("|---|---|---|---|---|---|---|---|")

@@ -138,7 +138,8 @@ class GameSession(QObject):
         self.info = info
         self.game = info.load()
         self.config = config
-        self.seed = seed
+        deal_number = getattr(self.game, "deal_number", None)  # a game may pick the deal itself
+        self.seed = deal_number(config, seed) if deal_number is not None else seed
         count = config.players
         self.seats: tuple[str, ...] = tuple(seats) if seats else ("human",) + ("computer",) * (count - 1)
         if len(self.seats) != count or any(s not in ("human", "computer") for s in self.seats):
@@ -157,7 +158,7 @@ class GameSession(QObject):
         self._players: dict[int, Player] = {
             seat: make_player(info, self.levels[seat]) for seat in range(count) if self.seats[seat] == "computer"
         }
-        self.state: Any = self.game.new_game(config, seed)
+        self.state: Any = self.game.new_game(config, self.seed)
         self.review: Review | None = None  # each seat's chances over the moves, once computed
         self.history: list[Step] = []
         self._redo: list[Step] = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import ConfigError, RecordError
@@ -121,6 +121,9 @@ class GameInfo:
     ai_levels: tuple[str, ...] = ("random",)
     default_ai: str = "random"
     solitaire: bool = False
+    # a line of plain words the new-game dialog shows under the options, for the options chosen
+    # (Goritaire: how often each deck mix is won); called with {option name: value}
+    option_note: Callable[[Mapping[str, Any]], str] | None = None
 
     def make_config(self, players: int | None = None, options: Mapping[str, Any] | None = None) -> Config:
         """A validated Config: unknown options and out-of-range counts raise ConfigError."""

@@ -9,12 +9,10 @@ Known = dict[str, tuple[type[BaseException], str]]
 # a move parser calls int() on text that str.isdigit() accepted
 PARSER_CRASHES: Known = {
     "sifaka": (ValueError, "moves.parse_move rotation: int() of '9²' (place -1,2 r9²)"),
-    "goritaire": (ValueError, "moves.parse_spot: int() of '²' (play G @².1)"),
 }
 # ... and so reads digits of other scripts as numbers
 UNICODE_NUMBERS: Known = {
     "sifaka": (AssertionError, "moves.parse_move reads r٩٠ as r90"),
-    "goritaire": (AssertionError, "moves.parse_spot reads @١.١ as @1.1"),
 }
 # a game's rules crash on a damaged position its reader accepted
 POSITION_CRASHES: Known = {

@@ -18,7 +18,10 @@ from ui.table.view import TableView
 def make_table(qtbot: Any, position: dict[str, Any] | None = None, seed: int = 3,
                speed: float = 0.0) -> tuple[GoritaireScene, TableView, GameSession]:
     info = get_info("goritaire")
-    session = GameSession(info, info.make_config(1, {"extreme_arts": True}), seed, ("human",))
+    options: dict[str, Any] = {"extreme_arts": True}
+    if position is not None and position.get("as_printed"):
+        options["as_printed"] = True
+    session = GameSession(info, info.make_config(1, options), seed, ("human",))
     if position is not None:
         session.state = build(position)
     scene = GoritaireScene(session, Settings(speed=speed))
@@ -95,7 +98,7 @@ def test_walking_asks_the_guess_in_place(qtbot: Any) -> None:
     click(view, centre(scene.buttons["pay:cheapest"]))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
-    guess = next(b for b in scene.buttons.values() if b.label.startswith("Guess Gorilla"))
+    guess = next(b for b in scene.buttons.values() if b.label == "Gorilla")
     click(view, centre(guess))
     qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
     assert session.history[1].text == "guess G"
@@ -110,8 +113,9 @@ def test_a_losing_end_is_confirmed_first(qtbot: Any) -> None:
     assert "group breaks apart" in scene.confirm_reason
     click(view, centre(scene.buttons["confirm:yes"]))
     qtbot.waitUntil(lambda: session.result is not None, timeout=2000)
-    qtbot.waitUntil(lambda: not scene.queue.busy and scene.banner is not None, timeout=2000)
-    assert scene.banner[0] == "The deal is lost"
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    info = next(p for p in scene.items() if getattr(p, "key", "") == "info")
+    assert info.lines == ["The deal is over:", "lost"]
 
 
 def test_collapse_animates_card_by_card_and_ends_as_the_model(qtbot: Any) -> None:
@@ -205,6 +209,159 @@ def test_undo_takes_back_a_play_until_a_card_was_revealed(qtbot: Any) -> None:
     click(view, centre(scene.buttons["pay:cheapest"]))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
-    click(view, centre(next(b for b in scene.buttons.values() if b.label.startswith("Guess Banana"))))
+    click(view, centre(next(b for b in scene.buttons.values() if b.label == "Banana")))
     qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
     assert not session.can_undo()  # the reveal ends undo
+
+
+# ----- issue 12 and issue 18 -------------------------------------------------------------------
+def marked(scene: GoritaireScene) -> set[tuple[int, int]]:
+    return {spot for spot, zone in scene.zones.items() if zone.marked}
+
+
+def test_spots_are_marked_before_any_drag(qtbot: Any) -> None:
+    scene, _view, _session = make_table(qtbot)
+    assert marked(scene) == {(1, 1)}, "the opening table shows where the first Gorilla goes"
+    scene, _view, _session = make_table(qtbot, {"area": "1.1G 1.2G 1.3G", "hand": "GB", "deck": "BBB"})
+    assert marked(scene) == {(1, 4), (2, 1), (2, 2)}
+    assert not any(zone.glow for zone in scene.zones.values())
+
+
+def test_cards_that_cannot_be_played_are_dimmed_with_the_reason(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "GGB", "deck": "BBB"})
+    assert all(item.opacity() == 1.0 and item.draggable for item in scene.hand_items)
+    drag(view, centre(hand_card(scene, "G")), centre(scene.zones[(1, 3)]))
+    qtbot.waitUntil(lambda: bool(session.history) and not scene.queue.busy, timeout=2000)
+    assert marked(scene) == set()
+    for item in scene.hand_items:
+        assert item.opacity() < 1.0 and not item.draggable
+        assert "already played your one card" in item.toolTip()
+    banana = hand_card(scene, "B")
+    with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
+        drag(view, centre(banana), centre(scene.zones[(2, 1)]))
+    assert "already played your one card" in blocker.args[0]
+    assert len(session.history) == 1
+
+
+def test_as_printed_two_bananas_on_row_two_in_one_turn_by_dragging(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"as_printed": True, "area": "1.1G 1.2G 1.3G", "hand": "GBB",
+                                              "deck": "BBB"})
+    drag(view, centre(hand_card(scene, "B")), centre(scene.zones[(2, 1)]))
+    qtbot.waitUntil(lambda: len(session.history) == 1 and not scene.queue.busy, timeout=2000)
+    assert marked(scene) == {(1, 4), (2, 2)} and hand_card(scene, "B").draggable
+    drag(view, centre(hand_card(scene, "B")), centre(scene.zones[(2, 2)]))
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
+    assert [step.text for step in session.history] == ["play B @2.1", "play B @2.2"]
+    assert session.state.area[(2, 1)] == session.state.area[(2, 2)] == "B"
+
+
+def eaters_shown(scene: GoritaireScene) -> set[tuple[int, int]]:
+    return {spot for spot, item in scene.spot_items.items() if item.eats}
+
+
+def info_lines(scene: GoritaireScene) -> str:
+    return " / ".join(next(p for p in scene.items() if getattr(p, "key", "") == "info").lines)
+
+
+def test_eating_needs_are_shown_for_ground_gorillas_only(qtbot: Any) -> None:
+    area = "1.1G 1.2G 1.3G 2.1G 2.2B 3.1G"
+    scene, _view, _session = make_table(qtbot, {"area": area, "hand": "BB", "deck": "BBB"})
+    assert eaters_shown(scene) == {(1, 1), (1, 2), (1, 3)}
+    text = info_lines(scene)
+    assert "Eating: 3 bananas / for 3 Ground Gorillas" in text
+    assert "Plants 1" in text and "From hand 2, you hold 2" in text
+    assert "3 Ground Gorillas need 3 bananas" in scene.status_text()
+    scene, _view, _session = make_table(qtbot, {"as_printed": True, "area": area, "hand": "BB", "deck": "BBB"})
+    assert eaters_shown(scene) == {(1, 1), (1, 2), (1, 3), (2, 1), (3, 1)}
+    assert "Eating: 5 bananas / for 5 Gorillas" in info_lines(scene) and "Short by 2 bananas!" in info_lines(scene)
+    assert "5 Gorillas need 5 bananas" in scene.status_text() and "short by 2 bananas" in scene.status_text()
+
+
+def test_the_pyramid_stays_anchored_at_the_grounds_first_slot(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "GGB", "deck": "BBBB"})
+    first = scene.spot_items[(1, 1)].pos()
+    drag(view, centre(hand_card(scene, "G")), centre(scene.zones[(1, 3)]))
+    qtbot.waitUntil(lambda: bool(session.history) and not scene.queue.busy, timeout=2000)
+    assert scene.spot_items[(1, 1)].pos() == first and scene.spot_items[(1, 2)].pos() == scene.lat.pos((1, 2))
+
+
+def test_show_a_solution_replays_a_stored_line_to_a_win(qtbot: Any) -> None:
+    from gamebox.games.goritaire.catalogue import deals_for
+
+    deal = deals_for(16, False)[0]
+    info = get_info("goritaire")
+    session = GameSession(info, info.make_config(1), deal.seed, ("human",))
+    scene = GoritaireScene(session, Settings(speed=0.0))
+    view = show_table(qtbot, scene)
+    session.play_text("end")  # no Gorilla on the Ground: the deal is lost at once
+    qtbot.waitUntil(lambda: session.result is not None and not scene.queue.busy, timeout=2000)
+    assert [label for label, _fn in scene.end_screen_actions()] == ["Show a solution"]
+    click(view, centre(scene.buttons["solution"]))
+    qtbot.waitUntil(lambda: session.result is not None and session.result.winners == (0,), timeout=30000)
+    assert [step.text for step in session.history] == list(deal.moves)
+    assert session.assisted and scene.end_screen_actions() == []
+
+
+def test_demo_avoids_a_move_that_loses_at_once(qtbot: Any) -> None:
+    from gamebox.games.goritaire.moves import End
+
+    scene, _view, session = make_table(qtbot, {"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "B", "deck": "BBBB",
+                                               "played": True})
+    scene.runner.rounds = 2
+    moves: list[Any] = []
+    session.moveApplied.connect(lambda move, _events: moves.append(move))
+    click(view := scene.views()[0], centre(scene.buttons["demo"]))
+    qtbot.waitUntil(lambda: len(moves) >= 1, timeout=20000)
+    click(view, centre(scene.buttons["demo"]))
+    assert moves[0] != End(), "ending now starves the troop while Cooking can still feed it"
+
+
+def test_the_end_screen_offers_a_solution_after_a_lost_catalogue_deal(qtbot: Any, tmp_path: Any) -> None:
+    from gamebox.games.goritaire.catalogue import deals_for
+    from tests.ui.play import open_window
+
+    deal = deals_for(16, False)[1]
+    window = open_window(qtbot, tmp_path)
+    window.start_game("goritaire", 1, ["human"], None, deal.seed, {})
+    page = window.page
+    page.session.play_text("end")  # no Gorilla on the Ground: lost at once
+    qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
+    assert page.end_screen.report.headline == "You lost"
+    from PySide6.QtWidgets import QLabel
+
+    standing = page.end_screen.findChild(QLabel, "standing0").text()
+    assert "You" in standing and "no score" in standing and "1st" not in standing, "a solitaire has no places"
+    assert [b.text() for b in page.end_screen.extra_buttons] == ["Show a solution"]
+    assert "New deal" in page.end_screen.button_texts()
+    page.end_screen.extra_buttons[0].click()
+    qtbot.waitUntil(lambda: page.session.result is not None and page.session.result.winners == (0,), timeout=30000)
+    qtbot.waitUntil(lambda: page.end_visible and page.end_screen.report.headline == "You won!", timeout=5000)
+    assert page.end_screen.extra_buttons == []
+
+
+def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) -> None:
+    from gamebox.games.goritaire.difficulty import MEASURED
+    from tests.text_rules import assert_plain
+    from ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(get_info("goritaire"))
+    qtbot.addWidget(dialog)
+    note = dialog.option_note
+    assert "Difficulty: medium. With 16 Gorilla cards the computer wins about 6 deals in 10." == note.text()
+    spin = dialog.option_widgets["gorillas"]
+    texts = {}
+    for gorillas in range(spin.minimum(), spin.maximum() + 1):
+        spin.setValue(gorillas)
+        texts[gorillas] = note.text()
+        assert f"With {gorillas} Gorilla cards" in note.text()
+        assert_plain(note.text(), "difficulty hint", sentence=False)
+    assert set(texts) == set(MEASURED)
+    assert "Difficulty: easy" in texts[13] and "Difficulty: very hard" in texts[20]
+    dialog.option_widgets["as_printed"].setChecked(True)
+    assert note.text().startswith("Difficulty: extreme. As printed")
+    dialog.option_widgets["as_printed"].setChecked(False)
+    assert note.text() == texts[spin.maximum()]
+    dialog.option_widgets["winnable"].setChecked(True)
+    assert note.text().endswith("None of its deals is proven winnable yet: dealt as usual.")
+    spin.setValue(16)
+    assert note.text().endswith(" Dealt from its 199 proven winnable deals.")

@@ -119,6 +119,29 @@ def test_goritaire_best_and_robot_level_are_marked() -> None:
     assert all(float(t).is_integer() for t in robot.y_ticks)
 
 
+def test_goritaire_best_scores_are_kept_per_deck_mix_with_as_printed_apart(tmp_path: Path, qtbot: Any) -> None:
+    path = tmp_path / "stats.json"
+    deals = [("a", {}, 7), ("b", {}, 8), ("c", {"gorillas": 12}, 9), ("d", {"as_printed": True}, 7),
+             ("e", {}, 0)]
+    for game_id, options, score in deals:
+        record_result(fake_session("goritaire", ("human",), game_id, **options),
+                      Result((0,) if score else (), (), (float(score),), "", {"score": score}), path)
+    entries = StatsStore(path).load()
+    assert {e.id: e.mix for e in entries} == {"a": Mix(16), "b": Mix(16), "c": Mix(12), "d": Mix(16, False, True),
+                                              "e": Mix(16)}
+    assert Mix(16, False, True).label == "16 Gorillas, As printed"
+    dialog = StatsDialog(store=StatsStore(path))
+    qtbot.addWidget(dialog)
+    labels = [dialog.mix_box.itemText(i) for i in range(dialog.mix_box.count())]
+    assert labels == ["16 Gorillas", "12 Gorillas", "16 Gorillas, As printed"]
+    bests = []
+    for index in range(len(labels)):
+        dialog.mix_box.setCurrentIndex(index)
+        bests.append(dialog.best_label.text())
+    assert bests == ["Best scores: 8, 7 (3 deals played)", "Best scores: 9 (1 deal played)",
+                     "Best scores: 7 (1 deal played)"]
+
+
 @pytest.fixture
 def synthetic_file() -> list[Entry]:
     entries = synthetic_entries(300)

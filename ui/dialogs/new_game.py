@@ -93,6 +93,19 @@ class NewGameDialog(QDialog):
                 self.option_widgets[spec.name] = widget
                 options_form.addRow(spec.label, widget)
             layout.addWidget(box)
+        self.option_note = QLabel()  # the game's hint for the options chosen (Goritaire: difficulty)
+        self.option_note.setObjectName("optionNote")
+        self.option_note.setWordWrap(True)
+        self.option_note.setMinimumHeight(4 * self.option_note.fontMetrics().lineSpacing())  # no relayout
+        self.option_note.setVisible(info.option_note is not None)
+        layout.addWidget(self.option_note)
+        for widget in self.option_widgets.values():
+            if isinstance(widget, QCheckBox):
+                widget.toggled.connect(self._show_option_note)
+            elif isinstance(widget, QSpinBox):
+                widget.valueChanged.connect(self._show_option_note)
+            elif isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(self._show_option_note)
         self._enable_options()
         self.error = QLabel()
         self.error.setStyleSheet("color: #c0392b")
@@ -161,6 +174,12 @@ class NewGameDialog(QDialog):
             widget = self.option_widgets.get(spec.name)
             if widget is not None:
                 widget.setEnabled(spec.applies(count))
+        self._show_option_note()
+
+    def _show_option_note(self, *_args: Any) -> None:
+        note = self.info.option_note
+        if note is not None and hasattr(self, "option_note"):
+            self.option_note.setText(note(self._option_values()))
 
     @staticmethod
     def _option_widget(spec: OptionSpec, value: Any) -> QWidget:

@@ -5,17 +5,32 @@ to the discard pile before it disappears."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.events import Event
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
+from ui.table.animation import AnimationQueue
 from ui.table.items import CardItem
 
-if TYPE_CHECKING:
-    from ui.goritaire.scene import GoritaireScene
+
+class AnimatedTable(Protocol):
+    """What the animations need of the table (the scene passes itself; no import of it here)."""
+
+    queue: AnimationQueue
+    lat: L.Lattice
+    small: QSizeF
+    spot_items: dict[tuple[int, int], CardItem]
+
+    def hand_item(self, card: str) -> CardItem | None: ...
+    def show_phase(self, name: str, turn: int) -> None: ...
+    def flash(self, text: str) -> None: ...
+    def relayout(self) -> None: ...
+    def addItem(self, item: QGraphicsItem) -> None: ...
+    def removeItem(self, item: QGraphicsItem) -> None: ...
 
 FALL_MS = 260
 MOVE_MS = 240
@@ -30,7 +45,7 @@ def _centre_on(item: CardItem, point: QPointF) -> QPointF:
     return QPointF(point.x() - item.size.width() / 2, point.y() - item.size.height() / 2)
 
 
-def _phase_step(scene: GoritaireScene, name: str, turn: int) -> Callable[[], None]:
+def _phase_step(scene: AnimatedTable, name: str, turn: int) -> Callable[[], None]:
     return lambda: scene.show_phase(name, turn)
 
 
@@ -38,7 +53,7 @@ def _hide_step(item: CardItem) -> Callable[[], None]:
     return lambda: item.setVisible(False)
 
 
-def queue_events(scene: GoritaireScene, events: list[Event]) -> None:
+def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
     """Queue one step per movement; the scene rebuilds from the model at the end."""
     queue = scene.queue
     lat = scene.lat
@@ -116,8 +131,8 @@ def queue_events(scene: GoritaireScene, events: list[Event]) -> None:
                 floating.append(item)
             queue.pause(500)
         elif kind == "eat":
-            scene.flash(f"Ate {data['needed']}: {data['plants']} Plants + {data['imaginary']} imaginary"
-                        f" + {data['cards']} Banana cards")
+            scene.flash(f"The troop ate {data['needed']}: {data['plants']} from Plants, {data['imaginary']} "
+                        f"imaginary, {data['cards']} Banana cards.")
             queue.pause(260)
     def drop_floating() -> None:
         for it in floating:

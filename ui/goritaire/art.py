@@ -83,32 +83,45 @@ def paint_leaf(painter: QPainter, box: QRectF) -> None:
     painter.drawPath(path)
 
 
-def card_face(card: str, level: int = 0, plant: bool = False) -> FacePainter:
-    """The face of a Gorilla ("G"/"S") or Banana ("B"); level > 0 adds the level badge."""
+def paint_eats_badge(painter: QPainter, rect: QRectF) -> None:
+    """A small round badge with a banana: this Gorilla eats at the end of the turn (R8)."""
+    painter.setPen(QPen(BANANA_EDGE, 1.0))
+    painter.setBrush(BANANA_CARD)
+    painter.drawEllipse(rect)
+    paint_banana(painter, rect.adjusted(rect.width() * 0.18, rect.height() * 0.12, -rect.width() * 0.12,
+                                        -rect.height() * 0.18))
+
+
+def card_face(card: str, level: int = 0, plant: bool = False, eats: bool = False) -> FacePainter:
+    """The face of a Gorilla ("G"/"S") or Banana ("B"); level > 0 adds the level badge, `eats`
+    the badge of a Gorilla that is fed at the end of the turn."""
 
     def paint(painter: QPainter, rect: QRectF) -> None:
         w, h = rect.width(), rect.height()
         gorilla = card != "B"
         paint_card_body(painter, rect, GORILLA_CARD if gorilla else BANANA_CARD)
-        glyph = QRectF(rect.left() + w * 0.14, rect.top() + h * 0.16, w * 0.72, h * 0.56)
+        glyph = QRectF(rect.left() + w * 0.14, rect.top() + h * 0.2, w * 0.72, h * 0.52)
         (paint_gorilla if gorilla else paint_banana)(painter, glyph)
         letter = "G" if gorilla else "B"
-        draw_text(painter, QRectF(rect.left() + 4, rect.top() + 2, w * 0.3, h * 0.2), letter, INK, h * 0.15,
+        draw_text(painter, QRectF(rect.left() + 3, rect.top() + 1, w * 0.4, h * 0.24), letter, INK, h * 0.2,
                   bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        bottom = QRectF(rect.left() + 3, rect.bottom() - h * 0.24, w - 6, h * 0.22)
+        bottom = QRectF(rect.left() + 2, rect.bottom() - h * 0.27, w - 4, h * 0.25)
         if gorilla and level:
-            badge = QRectF(bottom.right() - bottom.height() * 1.5, bottom.top(), bottom.height() * 1.5, bottom.height())
+            badge = QRectF(bottom.right() - bottom.height() * 1.45, bottom.top(), bottom.height() * 1.45,
+                           bottom.height())
             painter.setPen(QPen(INK, 1.0))
             painter.setBrush(QColor("#fdfdf8"))
             painter.drawRoundedRect(badge, 5, 5)
-            draw_text(painter, badge, f"L{level}", INK, bottom.height() * 0.62, bold=True)
-        if not gorilla and plant:
-            paint_leaf(painter, QRectF(bottom.left() + 2, bottom.top() + 2, bottom.height() * 0.9, bottom.height() * 0.8))
-            draw_text(painter, bottom.adjusted(bottom.height(), 0, 0, 0), "Plant", LEAF.darker(150),
-                      bottom.height() * 0.6, bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            draw_text(painter, badge, f"L{level}", INK, h * 0.2, bold=True)
+        if gorilla and eats:
+            side = min(w, h) * 0.34
+            paint_eats_badge(painter, QRectF(rect.right() - side - 3, rect.top() + 3, side, side))
+        if not gorilla and plant:  # a leaf (no word: the shape is the cue, the tooltip says it)
+            paint_leaf(painter, QRectF(bottom.left() + 2, bottom.top(), bottom.height() * 1.3, bottom.height()))
 
     return paint
 
 
 def card_back(painter: QPainter, rect: QRectF) -> None:
-    paint_card_back(painter, rect, BACK, "GB")
+    paint_card_back(painter, rect, BACK, "")
+    draw_text(painter, rect, "GB", QColor("#ffffff"), rect.height() * 0.22, bold=True)

@@ -6,24 +6,31 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-TABLE = QRectF(0, 0, 1280, 820)
-LEFT = 16.0
-LEFT_WIDTH = 228.0
-PHASES_POS = QPointF(LEFT, 12)
-INFO_POS = QPointF(LEFT, 172)
-INFO_SIZE = QSizeF(LEFT_WIDTH, 156)
-DECK_POS = QPointF(LEFT + 6, 334)
-DISCARD_POS = QPointF(LEFT + 122, 334)
-CHOICE_POS = QPointF(LEFT, 470)
+# Logical units; the view scales the table to the window. The table is small enough, and every
+# text on it large enough (TEXT and up), that text stays at least 11 px on screen in a 1024x700
+# window (issue 12).
+TABLE = QRectF(0, 0, 1000, 680)
+TEXT = 15.0  # the smallest text on the table
+TITLE = 16.0
+LEFT = 10.0
+LEFT_WIDTH = 220.0
+PHASES_POS = QPointF(LEFT, 8)
+INFO_POS = QPointF(LEFT, 104)
+INFO_SIZE = QSizeF(LEFT_WIDTH, 162)
+SMALL_SCALE = 0.7  # deck and discard pile
+DECK_POS = QPointF(LEFT + 12, 274)
+DISCARD_POS = QPointF(LEFT + 126, 274)
+CHOICE_POS = QPointF(LEFT, 392)
 CHOICE_WIDTH = LEFT_WIDTH
-ACTIONS_POS = QPointF(1016, 12)
-ACTION_SIZE = QSizeF(250, 30)
-ACTION_STEP = 34.0
-PYRAMID = QRectF(262, 20, 740, 600)
-HAND_CENTRE = QPointF(632, 668)
-HAND_WIDTH = 720.0
-BANNER = QRectF(400, 250, 480, 150)
-GAP = 8.0
+ACTIONS_POS = QPointF(750, 8)
+ACTION_SIZE = QSizeF(240, 34)
+ACTION_STEP = 37.0
+ASSIST_Y = 636.0  # Hint and Demo
+PYRAMID = QRectF(238, 16, 504, 432)
+HAND_CENTRE = QPointF(490, 566)
+HAND_WIDTH = 490.0
+BANNER = QRectF(250, 170, 480, 170)
+GAP = 10.0
 
 
 @dataclass(frozen=True)
@@ -33,11 +40,14 @@ class Lattice:
     card: QSizeF
     base: int  # slot drawn leftmost on the Ground
     origin: QPointF  # top-left of the Ground card at slot `base`
+    slots: int = 8  # Ground spots laid out
+    rows: int = 5  # rows laid out
 
     @property
     def gap(self) -> float:
-        """Room between neighbours so a sleeping (turned) Gorilla does not cover the next card."""
-        return self.card.height() - self.card.width() + GAP
+        """Room between neighbours (a sleeping Gorilla, turned on its side, reaches a little
+        over its neighbours' edges)."""
+        return GAP
 
     def pos(self, spot: tuple[int, int]) -> QPointF:
         """Top-left of a card at (row, slot): rows above shift right by half a step (R2)."""
@@ -51,15 +61,25 @@ class Lattice:
         return QRectF(self.pos(spot), self.card)
 
 
-def lattice(card: QSizeF, ground_slots: list[int], rows: int) -> Lattice:
-    """Fit the pyramid (the Ground plus the next Ground spot) into PYRAMID, centred."""
+GROUND_ROOM = 8  # Ground spots the pyramid is laid out for (7 to win and the next spot)
+ROW_ROOM = 5
+
+
+def lattice(card: QSizeF, ground_slots: list[int], rows: int, previous: Lattice | None = None) -> Lattice:
+    """The pyramid's place, anchored at the Ground's first slot: the card size and the origin
+    stay as they were while the pyramid fits (so a collapse reads as cards falling, not as the
+    whole pyramid sliding); only a pyramid that outgrows the room is laid out again, left-aligned."""
     base = ground_slots[0] if ground_slots else 1
-    count = (ground_slots[-1] - base + 2) if ground_slots else 1
-    extra = card.height() - card.width()  # the turned card's extra width, at scale 1
-    scale = min(0.8, (PYRAMID.width() / count - GAP) / (card.width() + extra),
-                (PYRAMID.height() - 10) / max(5, rows) / (card.height() + 6))
+    last = ground_slots[-1] + 1 if ground_slots else base  # the next Ground spot is shown too
+    if previous is not None and previous.base <= base and last - previous.base < previous.slots \
+            and rows <= previous.rows:
+        return previous
+    if previous is not None and last - previous.base < GROUND_ROOM and rows <= ROW_ROOM:
+        base = min(base, previous.base)
+    count = max(GROUND_ROOM, last - base + 1)
+    row_room = max(ROW_ROOM, rows)
+    scale = min(0.8, (PYRAMID.width() / count - GAP) / card.width(),
+                (PYRAMID.height() - 10) / row_room / (card.height() + 6))
     size = QSizeF(card.width() * scale, card.height() * scale)
-    gap = size.height() - size.width() + GAP
-    total = count * (size.width() + gap) - gap
-    origin = QPointF(PYRAMID.center().x() - total / 2, PYRAMID.bottom() - size.height())
-    return Lattice(size, base, origin)
+    origin = QPointF(PYRAMID.left() + 8, PYRAMID.bottom() - size.height())
+    return Lattice(size, base, origin, count, row_room)

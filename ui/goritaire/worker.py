@@ -8,7 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from gamebox.games.goritaire.solver import Solver
+from gamebox.games.goritaire.ai import ROUNDS
+from gamebox.games.goritaire.ai import solver as make_solver
 from gamebox.session import Thinker
 
 
@@ -19,7 +20,7 @@ class SolverRunner(QObject):
     chosen = Signal(int, object)
     failed = Signal(int, str)
 
-    def __init__(self, budget: float = 0.8, rounds: int | None = 64, parent: QObject | None = None) -> None:
+    def __init__(self, budget: float = 3.0, rounds: int = ROUNDS, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.budget = budget
         self.rounds = rounds
@@ -31,5 +32,5 @@ class SolverRunner(QObject):
 
     def ask(self, game: Any, view: Any, token: int) -> None:
         self.busy = True
-        solver = Solver(budget=self.budget, rounds=self.rounds)
+        solver = make_solver(self.rounds, self.budget)
         self._thinker.ask(token, solver.choose, game, view, 0, random.Random(self._rng.random()))

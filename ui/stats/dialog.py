@@ -146,4 +146,5 @@ def best_text(scores: Sequence[int], count: int = 5) -> str:
     best = sorted((s for s in scores if s > 0), reverse=True)[:count]
     if not best:
         return "No deal won with this mix yet." if scores else ""
-    return f"Best scores: {', '.join(str(s) for s in best)} ({len(scores)} deals played)"
+    played = f"{len(scores)} deal{'' if len(scores) == 1 else 's'} played"
+    return f"Best scores: {', '.join(str(s) for s in best)} ({played})"

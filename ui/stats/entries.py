@@ -3,6 +3,7 @@
 {"game": "goritaire", "id": "<game id>", "when": "2026-03-01T14:05:09", "players": 1,
  "humans": 1, "levels": ["normal"], "won": true, "place": 1, "score": 123,
  "mix": {"gorillas": 16, "extreme_arts": false}, "robot": 17, "assisted": false}
+("mix" also holds "as_printed": true for a Goritaire deal played As printed)
 
 levels are the computer seats' levels (the opponents); won/place are the human seat's (None with
 several humans at the screen: hot-seat games are counted apart); score and mix only for
@@ -26,17 +27,23 @@ MAX_LEVEL_TEXT = 20
 
 @dataclass(frozen=True)
 class Mix:
-    """A Goritaire deck mix: how many Gorilla cards, and whether the Extreme Arts are in."""
+    """A Goritaire deck mix: how many Gorilla cards, whether the Extreme Arts are in, and whether
+    the deal was played "As printed" (a different game: its scores are kept apart)."""
 
     gorillas: int
     extreme_arts: bool = False
+    as_printed: bool = False
 
     @property
     def label(self) -> str:
-        return f"{self.gorillas} Gorillas" + (", Extreme Arts" if self.extreme_arts else "")
+        return (f"{self.gorillas} Gorillas" + (", Extreme Arts" if self.extreme_arts else "")
+                + (", As printed" if self.as_printed else ""))
 
     def to_json(self) -> dict[str, Any]:
-        return {"gorillas": self.gorillas, "extreme_arts": self.extreme_arts}
+        data: dict[str, Any] = {"gorillas": self.gorillas, "extreme_arts": self.extreme_arts}
+        if self.as_printed:
+            data["as_printed"] = True
+        return data
 
 
 @dataclass(frozen=True)
@@ -89,7 +96,9 @@ def _mix(value: Any) -> Mix:
     if not isinstance(value, dict):
         raise RecordError("mix must be an object")
     extreme = value.get("extreme_arts", False)
-    return Mix(want_int(value.get("gorillas"), "gorillas", 0, 99), extreme if isinstance(extreme, bool) else False)
+    printed = value.get("as_printed", False)
+    return Mix(want_int(value.get("gorillas"), "gorillas", 0, 99), extreme if isinstance(extreme, bool) else False,
+               printed if isinstance(printed, bool) else False)
 
 
 def parse_entry(data: Any) -> Entry | None:
@@ -145,7 +154,7 @@ def entry_for(session: Any, result: Result, when: float | None = None) -> Entry 
     score = mix = robot = None
     if game == "goritaire":
         score = int(result.details.get("score", 0) or 0)
-        mix = Mix(int(config.get("gorillas")), bool(config.get("extreme_arts")))
+        mix = Mix(int(config.get("gorillas")), bool(config.get("extreme_arts")), bool(config.get("as_printed")))
     if game == "girafferaffe" and config.players == 1:
         robot = int(result.details.get("robot_deck", config.get("robot_deck")))
     return Entry(

@@ -38,8 +38,10 @@ def place_words(place: int) -> str:
     return f"{place}{suffix}"
 
 
-def standing_html(standing: Standing) -> str:
-    line = f"<b>{place_words(standing.place)}</b>&nbsp; {escape(standing.name)}"
+def standing_html(standing: Standing, numbered: bool = True) -> str:
+    """One seat's line; a solitaire's only line goes without its place ("1st" says nothing)."""
+    line = f"<b>{place_words(standing.place)}</b>&nbsp; {escape(standing.name)}" if numbered else \
+        f"<b>{escape(standing.name)}</b>"
     if standing.score:
         line += f" — {escape(standing.score)}"
     if standing.note:
@@ -159,7 +161,7 @@ class EndScreen(QFrame):
         if report.story:
             self._add(_label(report.story), report.story)
         for standing in report.standings:
-            label = self._add(_label(standing_html(standing), rich=True),
+            label = self._add(_label(standing_html(standing, len(report.standings) > 1), rich=True),
                               standing.name, standing.score, standing.note)
             label.setObjectName(f"standing{standing.seat}")
         for key, words in report.extra.items():

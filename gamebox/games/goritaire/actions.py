@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
-from gamebox.games.goritaire.state import GORILLA, Spot, State
+from gamebox.games.goritaire.state import GORILLA, Spot, State, spot_words
 
 
 @dataclass(frozen=True)
@@ -67,13 +67,13 @@ def payment_problem(state: State, cost: tuple[int, ...], pay: tuple[Spot, ...]) 
     for spot in pay:
         code = state.area.get(spot)
         if code is None or code == "B":
-            return f"there is no Gorilla at {spot[0]}.{spot[1]}"
+            return f"there is no Gorilla at {spot_words(spot)}"
         if code != GORILLA:
-            return f"the Gorilla at {spot[0]}.{spot[1]} is asleep"
+            return f"the Gorilla at {spot_words(spot)} is asleep"
     levels = sorted((row for row, _slot in pay), reverse=True)
     for level, digit in zip(levels, sorted(cost, reverse=True)):
         if level < digit:
-            return f"a ({digit}) needs a Gorilla of Level {digit} or more"
+            return f"paying it needs a Gorilla of Level {digit} or more"
     return None
 
 
@@ -91,10 +91,26 @@ def all_payments(state: State, cost: tuple[int, ...]) -> Iterator[tuple[Spot, ..
             yield pay
 
 
+def cheapest_payment(state: State, cost: tuple[int, ...]) -> tuple[Spot, ...] | None:
+    """The first of `cheap_payments` (the same answer, faster): each digit, highest first, paid
+    by the lowest awake level that can, leftmost first."""
+    awake = sorted((row, slot) for (row, slot), code in state.area.items() if code == GORILLA)
+    chosen: list[Spot] = []
+    for digit in sorted(cost, reverse=True):
+        spot = next((s for s in awake if s[0] >= digit and s not in chosen), None)
+        if spot is None:
+            return None
+        chosen.append(spot)
+    return canonical_pay(tuple(chosen))
+
+
 def cheap_payments(state: State, cost: tuple[int, ...], limit: int = 3) -> list[tuple[Spot, ...]]:
     """A few distinct payments, cheapest first: each distinct multiset of levels (lowest sum
     first) paid with the leftmost awake Gorillas of those levels. This is the reduction the
     computer players and the suggested payment use (documented on the rules page)."""
+    if limit == 1:
+        first = cheapest_payment(state, cost)
+        return [first] if first is not None else []
     by_level: dict[int, list[Spot]] = {}
     for spot in awake_gorillas(state):
         by_level.setdefault(spot[0], []).append(spot)

@@ -23,8 +23,23 @@ from gamebox.games.goritaire.moves import (
     Wander,
 )
 from gamebox.games.goritaire.pyramid import collapse, flee_targets, is_gorilla, legal_spots, sacrifice
-from gamebox.games.goritaire.state import BANANA, GORILLA, HAND_LIMIT, SLEEPING, WIN_GROUND, State, spot_text
+from gamebox.games.goritaire.state import (
+    BANANA,
+    GORILLA,
+    HAND_LIMIT,
+    SLEEPING,
+    WIN_GROUND,
+    State,
+    cards_words,
+    spot_text,
+    spot_words,
+)
 
+STEP_WHAT = {
+    "guess": "a guess", "place": "a Gorilla to place", "arrange": "cards to put back",
+    "burn": "cards to burn", "wander": "cards to wander away", "flee": "a Gorilla to flee",
+    "swap": "a swap", "peek": "a look at the deck",
+}
 STEP_ASK = {
     "guess": "Walking: guess Gorilla or Banana first",
     "place": "place the invited Gorilla from your hand first",
@@ -39,13 +54,13 @@ STEP_ASK = {
 def action_problem(state: State, spec: ActionSpec) -> str | None:
     """Why this action's effect cannot be used now (apart from paying its cost)."""
     if spec.name == "walking" and not state.deck:
-        return "Walking needs a card in the deck (R9)"
+        return "Walking needs a card in the deck"
     if spec.name == "cooking2" and state.hand_b < 1:
         return "Cooking needs a Banana card in your hand"
     if spec.name == "wandering" and state.hand_size < 1:
         return "Wandering needs a card in your hand"
     if spec.name == "gorilla5" and state.hand_g < 5:
-        return "Gorilla 5 needs 5 or more Gorilla cards in your hand (R11)"
+        return "Gorilla 5 needs 5 or more Gorilla cards in your hand"
     if spec.name == "swap" and not any(code == BANANA for code in state.area.values()):
         return "Swap needs a Banana card in the pyramid"
     if spec.name == "fleeing" and not any(
@@ -78,7 +93,7 @@ def _expect_step(state: State, kind: str) -> int:
     if not state.pending or state.pending[0][0] != kind:
         if state.pending:
             raise IllegalMove(STEP_ASK[state.pending[0][0]])
-        raise IllegalMove(f"nothing asks for that now ({kind})")
+        raise IllegalMove(f"nothing asks for {STEP_WHAT[kind]} now")
     return state.pending[0][1]
 
 
@@ -120,7 +135,7 @@ def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
     elif isinstance(move, Place):
         n = _expect_step(st, "place")
         if move.spot not in legal_spots(st.area, GORILLA):
-            raise IllegalMove(f"a Gorilla cannot go to {spot_text(move.spot)}: it needs two cards under it"
+            raise IllegalMove(f"a Gorilla cannot go to {spot_words(move.spot)}: it needs two cards under it"
                               " (or the Ground spot right of the rightmost Gorilla)")
         st.hand_g -= 1
         st.area[move.spot] = GORILLA
@@ -131,7 +146,7 @@ def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
         cards = st.deck[:n]
         given = move.top + move.bottom
         if sorted(given) != sorted(cards):
-            raise IllegalMove(f"put back exactly the cards you looked at ({''.join(cards)})")
+            raise IllegalMove(f"put back exactly the cards you looked at ({cards_words(''.join(cards))})")
         st.pending.pop(0)
         rest, rest_known = st.deck[n:], st.known[n:]
         st.deck = list(move.top) + rest + list(move.bottom)
@@ -160,10 +175,10 @@ def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
         _expect_step(st, "flee")
         code = st.area.get(move.src)
         if not is_gorilla(code):
-            raise IllegalMove(f"there is no Gorilla at {spot_text(move.src)}")
+            raise IllegalMove(f"there is no Gorilla at {spot_words(move.src)}")
         if move.dst not in flee_targets(st.area, move.src):
-            raise IllegalMove(f"the Gorilla at {spot_text(move.src)} cannot flee to {spot_text(move.dst)}: "
-                              "pick a free spot of the row just below where a card fits now (R7)")
+            raise IllegalMove(f"the Gorilla at {spot_words(move.src)} cannot flee to {spot_words(move.dst)}: "
+                              "pick a free spot of the row just below where a card fits now")
         st.pending.pop(0)
         st.area.pop(move.src)
         st.area[move.dst] = code  # type: ignore[assignment]
@@ -172,10 +187,10 @@ def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
     elif isinstance(move, Swap):
         _expect_step(st, "swap")
         if st.area.get(move.banana) != BANANA:
-            raise IllegalMove(f"there is no Banana card at {spot_text(move.banana)}")
+            raise IllegalMove(f"there is no Banana card at {spot_words(move.banana)}")
         code = st.area.get(move.gorilla)
         if not is_gorilla(code) or move.gorilla[0] < 2:
-            raise IllegalMove(f"Swap needs a Gorilla of Level 2 or more, not {spot_text(move.gorilla)}")
+            raise IllegalMove(f"Swap needs a Gorilla of Level 2 or more, not the card at {spot_words(move.gorilla)}")
         st.pending.pop(0)
         st.area[move.banana], st.area[move.gorilla] = code, BANANA  # type: ignore[assignment]
         events.append(ev("swap", banana=spot_text(move.banana), gorilla=spot_text(move.gorilla)))
@@ -204,27 +219,32 @@ def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
 
 
 def _play(st: State, move: Play, events: list[Event]) -> None:
+    """A card from hand (R3): one card a turn; "As printed": one Gorilla card a turn and any
+    number of Banana cards."""
     _check_action_phase(st, "play a card from your hand")
-    if st.played:
-        raise IllegalMove("you already played your one card from hand this turn (R3)")
     if move.card not in (GORILLA, BANANA):
-        raise IllegalMove("play a G (Gorilla) or a B (Banana)")
+        raise IllegalMove("play a Gorilla or a Banana")
+    if st.played and (move.card == GORILLA or not st.as_printed):
+        if st.as_printed:
+            raise IllegalMove("you already played your one Gorilla card from hand this turn")
+        raise IllegalMove("you already played your one card from hand this turn")
     if (st.hand_g if move.card == GORILLA else st.hand_b) < 1:
         raise IllegalMove(f"you have no {'Gorilla' if move.card == GORILLA else 'Banana'} in your hand")
     if move.spot not in legal_spots(st.area, move.card):
         if move.card == BANANA and move.spot[0] == 1:
             raise IllegalMove("only Gorillas may stand on the Ground")
         if move.spot in st.area:
-            raise IllegalMove(f"{spot_text(move.spot)} is taken")
+            raise IllegalMove(f"{spot_words(move.spot)} is taken")
         if move.spot[0] == 1:
             raise IllegalMove("a Ground card goes right of the rightmost Ground card")
-        raise IllegalMove(f"{spot_text(move.spot)} needs two cards under it")
+        raise IllegalMove(f"{spot_words(move.spot)} needs two cards under it")
     if move.card == GORILLA:
         st.hand_g -= 1
     else:
         st.hand_b -= 1
     st.area[move.spot] = move.card
-    st.played = True
+    if move.card == GORILLA or not st.as_printed:
+        st.played = True
     events.append(ev("card_played", card=move.card, src="hand", dst=spot_text(move.spot)))
 
 

@@ -7,7 +7,7 @@ Phases with no decision run inside `advance`; it stops where the player must dec
 from __future__ import annotations
 
 from gamebox.core.events import Event, ev
-from gamebox.games.goritaire.pyramid import plants
+from gamebox.games.goritaire.pyramid import plant_count as count_plants
 from gamebox.games.goritaire.state import GORILLA, HAND_LIMIT, SLEEPING, WIN_GROUND, State, spot_text
 
 
@@ -50,9 +50,10 @@ def draw(state: State, events: list[Event], why: str) -> bool:
 
 
 def eating_needs(state: State) -> tuple[int, int, int, int]:
-    """(needed, Plants, other imaginary bananas, Banana cards the hand must give) (R8)."""
-    needed = state.gorillas_in_area()
-    plant_count = len(plants(state.area))
+    """(needed, Plants, other imaginary bananas, Banana cards the hand must give) (R8 revised:
+    the Ground Gorillas eat; with "As printed" every Gorilla in the pyramid)."""
+    needed = state.eaters()
+    plant_count = count_plants(state.area)
     from_hand = max(0, needed - plant_count - state.imaginary)
     return needed, plant_count, state.imaginary, from_hand
 
@@ -62,8 +63,10 @@ def eat(state: State, events: list[Event]) -> None:
     events.append(ev("phase", name="eating", turn=state.turn))
     needed, plant_count, extra, from_hand = eating_needs(state)
     if from_hand > state.hand_b:
-        lose(state, f"the Gorillas need {needed} bananas but you have only "
-                    f"{plant_count + extra + state.hand_b}: the group breaks apart", events)
+        who = "Gorillas" if state.as_printed else "Ground Gorillas"
+        have = plant_count + extra + state.hand_b
+        lose(state, f"the {who} needed {needed} bananas but you had {f'only {have}' if have else 'none'}: "
+                    "the group breaks apart", events)
         return
     state.hand_b -= from_hand
     state.disc_b += from_hand

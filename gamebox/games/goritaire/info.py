@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gamebox.core.contract import GameInfo, OptionSpec
+from gamebox.games.goritaire.difficulty import difficulty_note
 
 INFO = GameInfo(
     id="goritaire",
@@ -15,14 +16,26 @@ INFO = GameInfo(
     options=(
         OptionSpec(
             "gorillas", "Gorilla cards in the deck", "int", 16,
-            help="The deck always holds 36 cards; the rest are Bananas (R1).", minimum=9, maximum=27,
+            help="The deck always holds 36 cards; the rest are Bananas.", minimum=9, maximum=27,
+        ),
+        OptionSpec(
+            "as_printed", "As printed (a very hard puzzle)", "bool", False,
+            help="The printed sheet read word for word: every Gorilla in the pyramid eats, and each turn "
+                 "you may play one Gorilla card and any number of Banana cards from your hand. Very few "
+                 "deals can be won this way, and only by a player who could see the deck.",
+        ),
+        OptionSpec(
+            "winnable", "Winnable deals only", "bool", False,
+            help="Deal only deals proven winnable, where some are known for the chosen deck mix and rules "
+                 "(the deal number picks one of them). After losing one, the table can show a way to win it.",
         ),
         OptionSpec(
             "extreme_arts", "Extreme Arts (bonus stage)", "bool", False,
-            help="Adds Wandering, Fleeing, Swap, Homesickness, Gorilla 5 and Banastasia (R11).",
+            help="Adds Wandering, Fleeing, Swap, Homesickness, Gorilla 5 and Banastasia.",
         ),
     ),
     ai_levels=("random", "solver"),
     default_ai="solver",
     solitaire=True,
+    option_note=difficulty_note,
 )

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gamebox.core.errors import NotationError
+from gamebox.core.notation import parse_int
 from gamebox.games.goritaire.state import Spot, spot_text
 
 
@@ -134,9 +135,9 @@ def move_to_text(move: Move) -> str:
 def parse_spot(token: str) -> Spot:
     text = token.removeprefix("@")
     bits = text.split(".")
-    if len(bits) != 2 or not all(b.lstrip("-").isdigit() for b in bits):
+    if len(bits) != 2:
         raise NotationError(f"a spot looks like row.slot (e.g. 2.3), not {token!r}")
-    return int(bits[0]), int(bits[1])
+    return parse_int(bits[0], "a spot's row"), parse_int(bits[1], "a spot's slot")
 
 
 def parse_cards(token: str, allow_empty: bool = False) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from itertools import permutations
 
 from gamebox.games.goritaire.actions import all_payments, available_actions, cheap_payments
-from gamebox.games.goritaire.engine import action_problem
+from gamebox.games.goritaire.engine import STEP_ASK, action_problem
 from gamebox.games.goritaire.moves import (
     Act,
     Arrange,
@@ -76,12 +76,12 @@ def decision_moves(state: State) -> list[Move]:
 
 
 def plays(state: State) -> list[Move]:
-    if state.played:
-        return []
+    """Cards from hand (R3): one card a turn; "As printed": one Gorilla card a turn and any
+    number of Banana cards."""
     out: list[Move] = []
-    if state.hand_g:
+    if state.hand_g and not state.played:
         out += [Play(GORILLA, spot) for spot in legal_spots(state.area, GORILLA)]
-    if state.hand_b:
+    if state.hand_b and (state.as_printed or not state.played):
         out += [Play(BANANA, spot) for spot in legal_spots(state.area, BANANA)]
     return out
 
@@ -133,3 +133,24 @@ def candidate_moves(state: State, pay_limit: int = 2) -> list[Move]:
             out.append(Act(spec.name, pay))
     out.append(End())
     return out
+
+
+def hand_card_problem(state: State, card: str) -> str | None:
+    """Why a hand card of this kind cannot go onto the pyramid now, in words; None when it can
+    (R3, and an Invitation's Gorillas). The table dims such cards and says this."""
+    if state.phase == "over":
+        return "the deal is over"
+    if state.pending:
+        kind = state.pending[0][0]
+        if kind == "place":
+            return None if card == GORILLA else "an Invitation brings in Gorillas only"
+        return STEP_ASK[kind]
+    if state.phase != "action":
+        return "cards go onto the pyramid only in the Action phase"
+    if state.played and (card == GORILLA or not state.as_printed):
+        if state.as_printed:
+            return "you already played your one Gorilla card from hand this turn"
+        return "you already played your one card from hand this turn"
+    if not legal_spots(state.area, card):
+        return "a Banana needs a free spot on row 2 or higher, on top of two cards"
+    return None

@@ -36,7 +36,7 @@ from gamebox.games.goritaire.moves import (
     cards_text,
 )
 from gamebox.games.goritaire.options import decision_moves
-from gamebox.games.goritaire.pyramid import is_gorilla, legal_spots, plants
+from gamebox.games.goritaire.pyramid import is_gorilla, legal_spots, plant_count, plants
 from gamebox.games.goritaire.state import BANANA, GORILLA, HAND_LIMIT, UNKNOWN, WIN_GROUND, Spot, State
 
 # the engine relative to the leftmost Ground slot: (row, offset, card), in building order
@@ -85,10 +85,16 @@ def missing_engine(state: State) -> list[tuple[Spot, str]]:
     return [((row, base + off), card) for row, off, card in ENGINE if (row, base + off) not in state.area]
 
 
+ENGINE_UPPER_G = tuple((row, off) for row, off, card in ENGINE if card == GORILLA and row >= 2)
+
+
 def gorillas_wanted(state: State) -> int:
     """Gorilla cards the hand should hold: the engine's missing ones and the sprint's."""
-    engine_g = sum(1 for spot, card in missing_engine(state) if card == GORILLA and spot[0] >= 2)
-    return engine_g + max(0, WIN_GROUND - state.ground_gorillas())
+    area = state.area
+    ground = [slot for row, slot in area if row == 1]
+    base = min(ground) if ground else 1
+    engine_g = sum(1 for row, off in ENGINE_UPPER_G if (row, base + off) not in area)
+    return engine_g + max(0, WIN_GROUND - len(ground))
 
 
 def wanted(state: State) -> str:
@@ -141,8 +147,9 @@ def sprint_plan(state: State) -> list[Move]:
     adds = min(adds, state.hand_g)
     if ground + adds < WIN_GROUND:
         return []
-    needed = state.gorillas_in_area() + (WIN_GROUND - ground)
-    if len(plants(state.area)) + state.imaginary + state.hand_b < needed:
+    # the troop eats after the sprint: the Ground Gorillas (R8), or every Gorilla "As printed"
+    needed = (state.gorillas_in_area() if state.as_printed else ground) + adds
+    if plant_count(state.area) + state.imaginary + state.hand_b < needed:
         return []
     if not plan and not state.played:
         return [Play(GORILLA, legal_spots(state.area, GORILLA)[0])]

@@ -46,6 +46,16 @@ def legal_spots(area: dict[Spot, str], card: str) -> list[Spot]:
     return spots
 
 
+def plant_count(area: dict[Spot, str]) -> int:
+    """How many Plants there are (R8): `len(plants(area))` without building the list."""
+    count = 0
+    for (row, slot), code in area.items():
+        if code == BANANA and (area.get((row, slot - 1), BANANA) != BANANA
+                               or area.get((row, slot + 1), BANANA) != BANANA):
+            count += 1
+    return count
+
+
 def plants(area: dict[Spot, str]) -> list[Spot]:
     """Banana cards with a Gorilla directly left or right in the same row (R8)."""
     out = []

@@ -8,37 +8,36 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from gamebox.core.contract import Config, GameInfo, Result
-from gamebox.core.describe import Names
+from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import GameBoxError, IllegalMove, NotationError
 from gamebox.core.events import Event
 from gamebox.core.rng import make_rng
-from gamebox.games.goritaire import options
+from gamebox.games.goritaire import options, words
 from gamebox.games.goritaire.actions import BY_NAME, canonical_pay
+from gamebox.games.goritaire.catalogue import deal_seed
 from gamebox.games.goritaire.engine import apply_move
-from gamebox.games.goritaire.flow import eating_needs
 from gamebox.games.goritaire.info import INFO
 from gamebox.games.goritaire.moves import Act, Move, PlayOn, move_to_text, parse_move_text
+from gamebox.games.goritaire.position import inventory, read_state
 from gamebox.games.goritaire.state import (
     BANANA,
     DECK_SIZE,
     GORILLA,
     HAND_LIMIT,
     UNKNOWN,
-    WIN_GROUND,
     State,
-    state_from_json,
     state_to_json,
 )
 
 
-def new_state(gorillas: int, extreme: bool, seed: int) -> State:
+def new_state(gorillas: int, extreme: bool, seed: int, as_printed: bool = False) -> State:
     """A shuffled deck of `gorillas` Gorillas and 36 - gorillas Bananas, 7 cards in hand (R1)."""
     deck = [GORILLA] * gorillas + [BANANA] * (DECK_SIZE - gorillas)
     make_rng(seed, "deck").shuffle(deck)
     hand = deck[:HAND_LIMIT]
     rest = deck[HAND_LIMIT:]
     return State(gorillas=gorillas, extreme=extreme, deck=rest, known=[False] * len(rest),
-                 hand_g=hand.count(GORILLA), hand_b=hand.count(BANANA))
+                 hand_g=hand.count(GORILLA), hand_b=hand.count(BANANA), as_printed=as_printed)
 
 
 class Goritaire:
@@ -46,7 +45,12 @@ class Goritaire:
 
     # ----- set-up and turn ---------------------------------------------------------------
     def new_game(self, config: Config, seed: int) -> State:
-        return new_state(int(config.get("gorillas")), bool(config.get("extreme_arts")), seed)
+        gorillas, as_printed = int(config.get("gorillas")), bool(config.get("as_printed"))
+        return new_state(gorillas, bool(config.get("extreme_arts")), deal_seed(config, seed), as_printed)
+
+    def deal_number(self, config: Config, seed: int) -> int:
+        """The deal actually dealt for a deal number ("Winnable deals only" picks a stored one)."""
+        return deal_seed(config, seed)
 
     def to_move(self, state: State) -> int | None:
         return None if state.phase == "over" else 0
@@ -86,12 +90,13 @@ class Goritaire:
     def result(self, state: State) -> Result | None:
         if state.phase != "over":
             return None
+        mix = {"gorillas": state.gorillas, "as_printed": state.as_printed}  # best scores per deck mix
         if state.outcome == "won":
             return Result((0,), ((0,),), (float(state.score),),
                           f"Victory with score {state.score}: {state.reason}.",
-                          {"score": state.score, "bonus": state.bonus, "turn": state.turn})
+                          {"score": state.score, "bonus": state.bonus, "turn": state.turn, **mix})
         return Result((), ((0,),), (0.0,), f"Lost on turn {state.turn}: {state.reason}.",
-                      {"score": 0, "turn": state.turn})
+                      {"score": 0, "turn": state.turn, **mix})
 
     # ----- notation ----------------------------------------------------------------------
     def move_to_text(self, move: Move) -> str:
@@ -109,21 +114,21 @@ class Goritaire:
         return state_to_json(state)
 
     def state_from_json(self, data: Any) -> State:
-        return state_from_json(data)
+        return read_state(data)
 
     # ----- words -------------------------------------------------------------------------
     def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
-        return describe(state)
+        return words.describe_turn(state, seat, names)
+
+    def describe_move(self, before: State, move: Move, events: list[Event], seat: int | None,
+                      names: Names | None = None) -> str:
+        return words.describe_move(before, move, events, seat, names)
+
+    def describe_result(self, state: State, seat: int | None, names: Names | None = None) -> EndReport:
+        return words.describe_result(state, seat, names)
 
     def inventory(self, state: State) -> Counter[str]:
-        count: Counter[str] = Counter()
-        for card in state.deck:
-            count[card] += 1
-        count[GORILLA] += state.hand_g + state.disc_g + state.gone_g
-        count[BANANA] += state.hand_b + state.disc_b + state.gone_b
-        for code in state.area.values():
-            count[BANANA if code == BANANA else GORILLA] += 1
-        return count
+        return inventory(state)
 
     def would_lose(self, state: State, move: Move) -> str | None:
         return would_lose(state, move)
@@ -143,36 +148,6 @@ def would_lose(state: State, move: Move) -> str | None:
     if after.outcome == "lost":
         return after.reason[0].upper() + after.reason[1:]
     return None
-
-
-def describe(state: State) -> str:
-    if state.phase == "over":
-        if state.outcome == "won":
-            return f"You won with a score of {state.score} ({state.reason})."
-        return f"You lost: {state.reason}."
-    if state.pending:
-        kind, n = state.pending[0]
-        return {
-            "guess": "Walking: guess whether the top card is a Gorilla or a Banana.",
-            "place": f"Invitation: place {'a' if n == 1 else n} Gorilla{'s' if n > 1 else ''} from your hand.",
-            "arrange": f"Put the {n} card{'s' if n > 1 else ''} you looked at back on top or at the bottom.",
-            "burn": f"Combustion: choose {n} discarded cards to remove from the game.",
-            "wander": "Wandering: choose the cards to discard (you draw as many).",
-            "flee": "Fleeing: drag a Gorilla to a free spot of the row below.",
-            "swap": "Swap: choose a Banana card and a Gorilla of Level 2 or more.",
-        }[kind]
-    if state.phase == "action":
-        needed, plant_count, extra, from_hand = eating_needs(state)
-        play = "play your card from hand, " if not state.played else ""
-        return (f"Turn {state.turn}, Action phase: {play}take actions, or end the phase "
-                f"(eating needs {needed}: {plant_count} Plants + {extra} imaginary + {from_hand} from hand).")
-    if state.phase == "maintenance":
-        excess = state.hand_size - HAND_LIMIT
-        return f"Hand maintenance: discard {excess} card{'s' if excess != 1 else ''} to keep 7."
-    if state.phase == "end" and state.ground_gorillas() >= WIN_GROUND:
-        return (f"{state.ground_gorillas()} Gorillas stand on the Ground: declare victory, "
-                "or play on for a higher score.")
-    return f"Turn {state.turn}."
 
 
 GAME = Goritaire()

@@ -18,7 +18,7 @@ from typing import Any
 from gamebox.games.goritaire import policy
 from gamebox.games.goritaire.engine import apply_move
 from gamebox.games.goritaire.moves import Move
-from gamebox.games.goritaire.options import candidate_moves
+from gamebox.games.goritaire.options import candidate_moves, legal_moves
 from gamebox.games.goritaire.state import UNKNOWN, State
 
 MAX_ROLLOUT_MOVES = 2000
@@ -47,16 +47,42 @@ def sample_deck(view: State, rng: random.Random) -> State:
     return GAME.determinize(view, 0, rng)
 
 
+def loses_at_once(world: State, move: Move) -> bool:
+    """Whether the move ends the deal lost right away (an Eating phase short of bananas, a draw
+    from an empty deck, no Gorilla left on the Ground). That never depends on the unseen deck
+    order, so any determinized world answers it."""
+    after, _events = apply_move(world, move)
+    return after.outcome == "lost"
+
+
+def safe_moves(world: State, moves: list[Move]) -> list[Move]:
+    """The moves that do not lose at once (issue 12: Demo never makes a losing move it could
+    avoid). When every candidate loses, the first legal move the candidates left out that does
+    not (an action the rules of thumb call pointless still beats losing now); all the
+    candidates when every legal move loses."""
+    safe = [m for m in moves if not loses_at_once(world, m)]
+    if safe:
+        return safe
+    for move in legal_moves(world):
+        if move not in moves and not loses_at_once(world, move):
+            return [move]
+    return moves
+
+
 @dataclass
 class Solver:
-    """`budget`: seconds per decision; `rounds`: a cap on samples per decision (None: time
+    """`budget`: seconds of this thread's CPU time per decision (a safety net, counted in CPU time
+    so that a busy machine makes the same decisions, only later); `rounds`: samples per decision (None: time
     only); `search_all`: also search the follow-up choices (guess, card order, Combustion),
-    which the rules of thumb otherwise decide at once."""
+    which the rules of thumb otherwise decide at once. Every candidate plays the same sampled
+    deck orders (common random numbers) and the weaker half of the candidates drops out after
+    each stage, so the best few get most of the samples."""
 
     budget: float = 0.8
     rounds: int | None = None
     clairvoyant: bool = False
     search_all: bool = False
+    stages: int = 8  # the candidates are halved after every rounds/stages samples
     last_rounds: int = 0
 
     def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
@@ -64,30 +90,39 @@ class Solver:
         if self.clairvoyant:
             root = view.clone()
             root.known = [True] * len(root.deck)
-        moves = candidate_moves(root)
+        world = sample_deck(root, random.Random(0))
+        moves = safe_moves(world, candidate_moves(root))
         if len(moves) == 1:
             self.last_rounds = 0
             return moves[0]
         default = policy.choose(root, rng)
+        if loses_at_once(world, default) and not loses_at_once(world, moves[0]):
+            default = moves[0]
         if root.pending and root.pending[0][0] in ("guess", "arrange", "burn") and not self.search_all:
             self.last_rounds = 0
             return default  # follow-up choices: the rules of thumb decide them at once
         if default not in moves:
             moves.append(default)
         totals = [0.0] * len(moves)
-        deadline = time.perf_counter() + self.budget
+        alive = list(range(len(moves)))
+        deadline = time.thread_time() + self.budget  # CPU time: a loaded machine plays the same
+        stage = max(2, (self.rounds or 64) // self.stages)
         done = 0
         while True:
             world = sample_deck(root, rng)
             seed = rng.random()
-            for index, move in enumerate(moves):
-                after, _events = apply_move(world, move)
+            for index in alive:
+                after, _events = apply_move(world, moves[index])
                 totals[index] += rollout(after, random.Random(seed))
             done += 1
             if self.rounds is not None and done >= self.rounds:
                 break
-            if time.perf_counter() >= deadline:
+            if time.thread_time() >= deadline:
                 break
+            if done % stage == 0 and len(alive) > 2:
+                # successive halving: the weaker half stops here, the rest gets the samples
+                alive.sort(key=lambda i: -totals[i])
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
         self.last_rounds = done
-        best = max(range(len(moves)), key=lambda i: (totals[i], moves[i] == default))
+        best = max(alive, key=lambda i: (totals[i], moves[i] == default))
         return moves[best]

@@ -11,8 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamebox.core.errors import RecordError
-
 Spot = tuple[int, int]
 Step = tuple[str, int]
 
@@ -43,7 +41,7 @@ class State:
     gone_b: int = 0
     turn: int = 1
     phase: str = "action"
-    played: bool = False  # the one card from hand this turn is used (R3)
+    played: bool = False  # the one card from hand this turn is used; As printed: the one Gorilla card (R3)
     imaginary: int = 0  # imaginary bananas collected this turn (Cooking, Gorilla 5)
     banastasia: bool = False  # Banastasia used this turn (R11)
     pending: list[Step] = field(default_factory=list)  # effect steps still to resolve, head first
@@ -51,13 +49,14 @@ class State:
     reason: str = ""
     score: int = 0
     bonus: int = 0
+    as_printed: bool = False  # option "As printed": every Gorilla eats, literal R3 (R3, R8)
 
     def clone(self) -> State:
         return State(
             self.gorillas, self.extreme, list(self.deck), list(self.known), self.hand_g, self.hand_b,
             dict(self.area), self.disc_g, self.disc_b, self.gone_g, self.gone_b, self.turn, self.phase,
             self.played, self.imaginary, self.banastasia, list(self.pending), self.outcome, self.reason,
-            self.score, self.bonus,
+            self.score, self.bonus, self.as_printed,
         )
 
     # ----- small queries ---------------------------------------------------------------
@@ -74,17 +73,45 @@ class State:
         return sorted(slot for (row, slot) in self.area if row == 1)
 
     def ground_gorillas(self) -> int:
-        return sum(1 for (row, _slot) in self.area if row == 1)
+        return [row for row, _slot in self.area].count(1)
+
+    def eaters(self) -> int:
+        """Gorillas that eat (R8 revised): those on the Ground; As printed: every Gorilla."""
+        return self.gorillas_in_area() if self.as_printed else self.ground_gorillas()
 
     def gorillas_in_area(self) -> int:
-        return sum(1 for code in self.area.values() if code != BANANA)
+        return len(self.area) - list(self.area.values()).count(BANANA)
 
     def bananas_in_area(self) -> int:
-        return sum(1 for code in self.area.values() if code == BANANA)
+        return list(self.area.values()).count(BANANA)
 
 
 def spot_text(spot: Spot) -> str:
     return f"{spot[0]}.{spot[1]}"
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def spot_words(spot: Spot) -> str:
+    """A spot for players: "the Ground's 3rd spot", "row 2's 1st spot"."""
+    row, slot = spot
+    where = "the Ground's" if row == 1 else f"row {row}'s"
+    return f"{where} {ordinal(slot)} spot" if slot >= 1 else "a spot left of the pyramid"
+
+
+def cards_words(text: str) -> str:
+    """Card letters in words: "GBB" -> "a Gorilla and 2 Bananas", "" -> "nothing"."""
+    g, b = text.count(GORILLA), text.count(BANANA)
+    parts = []
+    if g:
+        parts.append("a Gorilla" if g == 1 else f"{g} Gorillas")
+    if b:
+        parts.append("a Banana" if b == 1 else f"{b} Bananas")
+    return " and ".join(parts) or "nothing"
 
 
 # ----- JSON ------------------------------------------------------------------------------
@@ -108,79 +135,5 @@ def state_to_json(state: State) -> dict[str, Any]:
         "reason": state.reason,
         "score": state.score,
         "bonus": state.bonus,
+        "as_printed": state.as_printed,
     }
-
-
-def _int(data: dict[str, Any], key: str, low: int = 0, high: int = 10**6) -> int:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RecordError(f"Goritaire position: {key!r} must be a whole number from {low} to {high}")
-    return value
-
-
-def _counts(data: dict[str, Any], key: str) -> tuple[int, int]:
-    part = data.get(key)
-    if not isinstance(part, dict):
-        raise RecordError(f"Goritaire position: {key!r} must be an object with G and B counts")
-    return _int(part, "G", 0, DECK_SIZE), _int(part, "B", 0, DECK_SIZE)
-
-
-def state_from_json(data: Any) -> State:
-    """A position read back; RecordError says what is wrong with a broken one."""
-    if not isinstance(data, dict):
-        raise RecordError("Goritaire position must be a JSON object")
-    deck = data.get("deck")
-    known = data.get("known")
-    if not isinstance(deck, str) or any(c not in "GB?" for c in deck):
-        raise RecordError("Goritaire position: deck must be a text of G, B and ?")
-    if not isinstance(known, str) or len(known) != len(deck) or any(c not in "01" for c in known):
-        raise RecordError("Goritaire position: known must be a text of 0 and 1 as long as the deck")
-    area_data = data.get("area")
-    if not isinstance(area_data, list):
-        raise RecordError("Goritaire position: area must be a list of [row, slot, card]")
-    area: dict[Spot, str] = {}
-    for item in area_data:
-        if (
-            not isinstance(item, list) or len(item) != 3
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in item[:2])
-            or item[2] not in (GORILLA, SLEEPING, BANANA) or item[0] < 1
-        ):
-            raise RecordError(f"Goritaire position: bad area entry {item!r}")
-        area[(item[0], item[1])] = item[2]
-    pending_data = data.get("pending", [])
-    if not isinstance(pending_data, list):
-        raise RecordError("Goritaire position: pending must be a list")
-    pending: list[Step] = []
-    for item in pending_data:
-        if (
-            not isinstance(item, list) or len(item) != 2 or item[0] not in STEP_KINDS
-            or not isinstance(item[1], int) or isinstance(item[1], bool)
-        ):
-            raise RecordError(f"Goritaire position: bad pending step {item!r}")
-        pending.append((item[0], item[1]))
-    phase = data.get("phase")
-    if phase not in PHASES:
-        raise RecordError(f"Goritaire position: phase must be one of {', '.join(PHASES)}")
-    outcome = data.get("outcome", "")
-    if outcome not in ("", "won", "lost"):
-        raise RecordError("Goritaire position: outcome must be empty, won or lost")
-    flags = {}
-    for key in ("extreme", "played", "banastasia"):
-        value = data.get(key)
-        if not isinstance(value, bool):
-            raise RecordError(f"Goritaire position: {key!r} must be true or false")
-        flags[key] = value
-    reason = data.get("reason", "")
-    if not isinstance(reason, str):
-        raise RecordError("Goritaire position: reason must be a text")
-    hand = _counts(data, "hand")
-    disc = _counts(data, "discard")
-    gone = _counts(data, "removed")
-    return State(
-        gorillas=_int(data, "gorillas", 0, DECK_SIZE), extreme=flags["extreme"], deck=list(deck),
-        known=[c == "1" for c in known], hand_g=hand[0], hand_b=hand[1], area=area,
-        disc_g=disc[0], disc_b=disc[1], gone_g=gone[0], gone_b=gone[1], turn=_int(data, "turn", 1),
-        phase=phase, played=flags["played"], imaginary=_int(data, "imaginary"),
-        banastasia=flags["banastasia"], pending=pending, outcome=outcome, reason=reason,
-        score=_int(data, "score"), bonus=_int(data, "bonus"),
-    )

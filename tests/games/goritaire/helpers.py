@@ -42,6 +42,7 @@ def build(spec: dict[str, Any]) -> State:
         gone_b=removed.count("B"), turn=int(spec.get("turn", 2)), phase=spec.get("phase", "action"),
         played=bool(spec.get("played", False)), imaginary=int(spec.get("imaginary", 0)),
         banastasia=bool(spec.get("banastasia", False)), pending=pending,
+        as_printed=bool(spec.get("as_printed", False)),
     )
 
 

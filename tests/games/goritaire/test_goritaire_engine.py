@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
-from gamebox.core.errors import ConfigError, NotationError, RecordError
+from gamebox.core.describe import plural
+from gamebox.core.errors import ConfigError, NotationError
 from gamebox.games.goritaire.actions import cheap_payments
+from gamebox.games.goritaire.flow import eating_needs
 from gamebox.games.goritaire.info import INFO
 from gamebox.games.goritaire.moves import Act, End, Play
 from gamebox.games.goritaire.options import candidate_moves
 from gamebox.games.goritaire.rules import GAME, new_state
+from gamebox.games.goritaire.words import eating_lines, eating_sentence
 from tests.conformance import play_random_game
 from tests.games.goritaire.helpers import build
 
@@ -35,7 +37,7 @@ def test_r1_each_kind_at_most_27(bad: int) -> None:
 def test_info_is_a_solitaire_with_solver() -> None:
     assert INFO.solitaire and INFO.min_players == INFO.max_players == 1
     assert INFO.default_ai == "solver" and "random" in INFO.ai_levels
-    assert {spec.name for spec in INFO.options} == {"gorillas", "extreme_arts"}
+    assert {spec.name for spec in INFO.options} == {"gorillas", "as_printed", "winnable", "extreme_arts"}
 
 
 def test_seed_fixes_the_deal() -> None:
@@ -58,17 +60,6 @@ def test_view_hides_unseen_deck_cards_only() -> None:
     assert view.deck == ["B", "G", "?", "?"]
     sampled = GAME.determinize(view, 0, random.Random(1))
     assert sampled.deck[:2] == ["B", "G"] and sorted(sampled.deck[2:]) == ["B", "G"]
-
-
-def test_position_json_round_trip_and_broken_input() -> None:
-    state = build({"deck": "BG", "known": "10", "area": "1.1G 1.2S 2.1B", "hand": "GB",
-                   "pending": [["burn", 2]], "discard": "GGB", "extreme": True})
-    data = json.loads(json.dumps(GAME.state_to_json(state)))
-    assert GAME.state_to_json(GAME.state_from_json(data)) == GAME.state_to_json(state)
-    for broken in ([], {"deck": 3}, {**data, "area": [[1, 1, "X"]]}, {**data, "phase": "nap"},
-                   {**data, "hand": {"G": -1, "B": 0}}, {**data, "pending": [["dance", 1]]}):
-        with pytest.raises(RecordError):
-            GAME.state_from_json(broken)
 
 
 @pytest.mark.parametrize("text", ["act walking pay 1.1", "play G @2.3", "arrange top - bottom GB", "burn BG",
@@ -117,4 +108,29 @@ def test_would_lose_is_quiet_for_safe_moves() -> None:
 def test_describe_turn_shows_the_eating_preview() -> None:
     state = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "BB", "deck": "B", "imaginary": 2})
     text = GAME.describe_turn(state, 0)
-    assert "eating needs 4: 1 Plants + 2 imaginary + 1 from hand" in text
+    assert "Eating: 3 Ground Gorillas need 3 bananas, 0 from your hand." in text
+    printed = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "BB", "deck": "B", "imaginary": 2, "as_printed": True})
+    assert "Eating: 4 Gorillas need 4 bananas, 1 from your hand." in GAME.describe_turn(printed, 0)
+    starving = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B 3.1G", "hand": "B", "deck": "B", "as_printed": True})
+    assert GAME.describe_turn(starving, 0) == ("Turn 2: play a Gorilla card and Banana cards from your hand, use actions "
+                                               "or end the Action phase. Eating: short by 3 bananas! 5 Gorillas need "
+                                               "5 bananas, 4 from your hand, and you hold 1.")
+
+
+def test_the_status_line_and_the_panel_agree_on_eating() -> None:
+    for spec in ({"area": "1.1G 1.2G 1.3G 1.4G 2.1G 2.2B", "hand": "BB"},
+                 {"area": "1.1G 1.2G 2.1G", "hand": "BBBB"},
+                 {"area": "1.1G 1.2G 1.3G 2.1G 2.2B 3.1G", "hand": "B", "as_printed": True}):
+        state = build({**spec, "deck": "B"})
+        status, panel = eating_sentence(state), " ".join(eating_lines(state))
+        needed, plants, _extra, from_hand = eating_needs(state)
+        eaters = f"{state.eaters()} {'Gorilla' if state.as_printed else 'Ground Gorilla'}"
+        assert eaters in status and eaters in panel
+        assert f"{plural(needed, 'banana')}" in status and f"{plural(needed, 'banana')}" in panel
+        short = from_hand - state.hand_b
+        assert ("short by" in status.lower()) == ("short by" in panel.lower()) == (short > 0)
+        if short > 0:
+            assert f"short by {plural(short, 'banana')}" in status.lower() and \
+                f"short by {plural(short, 'banana')}" in panel.lower()
+        assert f"{from_hand} from your hand" in status and f"From hand {from_hand}" in panel
+        assert f"Plants {plants}" in panel

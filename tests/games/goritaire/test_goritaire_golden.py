@@ -29,7 +29,7 @@ def start(scenario: dict[str, Any]):  # type: ignore[no-untyped-def]
         return build(scenario["position"])
     options = scenario.get("config", {})
     return new_state(int(options.get("gorillas", 16)), bool(options.get("extreme_arts", False)),
-                     int(scenario["seed"]))
+                     int(scenario["seed"]), bool(options.get("as_printed", False)))
 
 
 def test_every_rule_has_a_golden_scenario() -> None:

@@ -1,0 +1,291 @@
+"""Goritaire in words for players: the status line, one sentence per move, the end report and
+the eating preview the status line and the table's panel share (issue 11).
+
+A solitaire hides only the deck order; a sentence names a card only once it has been drawn,
+revealed or looked at, so nothing names a card the player has not seen. Spots are named as a
+player counts them ("row 2's 1st spot"), never in notation.
+"""
+
+from __future__ import annotations
+
+from gamebox.core.describe import EndReport, Names, Standing, plural
+from gamebox.core.events import Event
+from gamebox.games.goritaire.actions import BY_NAME
+from gamebox.games.goritaire.flow import eating_needs
+from gamebox.games.goritaire.moves import (
+    Act,
+    Arrange,
+    Burn,
+    Declare,
+    Discard,
+    End,
+    Flee,
+    Guess,
+    Move,
+    Place,
+    Play,
+    PlayOn,
+    Swap,
+    Wander,
+)
+from gamebox.games.goritaire.state import (
+    BANANA,
+    DECK_SIZE,
+    GORILLA,
+    HAND_LIMIT,
+    WIN_GROUND,
+    State,
+    cards_words,
+    spot_words,
+)
+
+NAMES = {GORILLA: "Gorilla", BANANA: "Banana", "S": "Gorilla"}
+
+
+def _spot(text: object) -> tuple[int, int]:
+    row, slot = str(text).split(".")
+    return int(row), int(slot)
+
+
+def card_word(card: str) -> str:
+    return "a Gorilla" if card in (GORILLA, "S") else "a Banana"
+
+
+def mix_words(gorillas: int) -> str:
+    return f"{gorillas} Gorillas and {DECK_SIZE - gorillas} Bananas"
+
+
+# ----- eating: one source for the status line and the panel ----------------------------
+def eaters_words(state: State) -> str:
+    count = state.eaters()
+    if state.as_printed:
+        return plural(count, "Gorilla")
+    return plural(count, "Ground Gorilla")
+
+
+def eating_lines(state: State) -> list[str]:
+    """The eating preview in short lines, as the table's panel shows it (R8)."""
+    needed, plant_count, extra, from_hand = eating_needs(state)
+    lines = [f"Eating: {plural(needed, 'banana')}",
+             f"for {eaters_words(state)}" if needed else "no Gorilla on the Ground",
+             f"Plants {plant_count} · imaginary {extra}",
+             f"From hand {from_hand}, you hold {state.hand_b}"]
+    short = from_hand - state.hand_b
+    if short > 0:
+        lines.append(f"Short by {plural(short, 'banana')}!")
+    return lines
+
+
+def eating_sentence(state: State) -> str:
+    """The same preview in one short sentence, for the status line (the panel gives the Plants
+    and imaginary bananas; the status line must fit a 1024 px wide window)."""
+    needed, _plant_count, _extra, from_hand = eating_needs(state)
+    if not needed:
+        return "Eating: no Gorilla stands on the Ground yet."
+    short = from_hand - state.hand_b
+    if short > 0:
+        return (f"Eating: short by {plural(short, 'banana')}! {_capital(eaters_words(state))} need "
+                f"{plural(needed, 'banana')}, {from_hand} from your hand, and you hold {state.hand_b}.")
+    return f"Eating: {eaters_words(state)} need {plural(needed, 'banana')}, {from_hand} from your hand."
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# ----- the status line ----------------------------------------------------------------
+def describe_turn(state: State, seat: int | None, names: Names | None = None) -> str:
+    names = names or Names.default(1, seat)
+    you = names.is_you(0)
+    if state.phase == "over":
+        who = names(0)
+        if state.outcome == "won":
+            return f"{who} won with a score of {state.score}: {state.reason}."
+        return f"{who} lost: {state.reason}."
+    if state.pending:
+        kind, n = state.pending[0]
+        return {
+            "guess": "Walking: guess whether the top card of the deck is a Gorilla or a Banana.",
+            "place": f"Invitation: drag {'a Gorilla' if n == 1 else plural(n, 'Gorilla')} from the hand onto a free spot.",
+            "arrange": f"Put the {plural(n, 'card')} looked at back on top of the deck or at the bottom.",
+            "burn": f"Combustion: choose {plural(n, 'discarded card')} to remove from the game.",
+            "wander": "Wandering: choose the cards to discard; as many are drawn.",
+            "flee": "Fleeing: drag a Gorilla to a free spot of the row below.",
+            "swap": "Swap: drag a Banana card onto a Gorilla of Level 2 or more.",
+        }.get(kind, "Make the choice the effect asks for.")
+    if state.phase == "action":
+        if state.as_printed:
+            play = "a Gorilla card and Banana cards" if not state.played else "Banana cards"
+        else:
+            play = "a card" if not state.played else ""
+        verb, whose = ("play", "your") if you else ("may play", "the")
+        first = f"{verb} {play} from {whose} hand, " if play else ""
+        return f"Turn {state.turn}: {first}use actions or end the Action phase. " + eating_sentence(state)
+    if state.phase == "maintenance":
+        excess = state.hand_size - HAND_LIMIT
+        return f"Hand maintenance: discard {plural(excess, 'card')} to keep 7."
+    if state.phase == "end" and state.ground_gorillas() >= WIN_GROUND:
+        return (f"{state.ground_gorillas()} Gorillas stand on the Ground: declare victory, "
+                "or play on for a higher score.")
+    return f"Turn {state.turn}."
+
+
+# ----- one sentence per move ------------------------------------------------------------
+def _what_followed(events: list[Event], names: Names) -> list[str]:
+    """Clauses for what a move set off by itself: collapses, eating, a new turn's draw, the end."""
+    hand = f"{names.possessive(0, False)} hand"
+    out: list[str] = []
+    falls = sum(1 for e in events if e.kind == "fall")
+    spoiled = sum(1 for e in events if e.kind == "banana_discarded")
+    sacrificed = sum(1 for e in events if e.kind == "sacrifice")
+    if sacrificed:
+        out.append(f"{plural(sacrificed, 'Gorilla')} left the Ground as a sacrifice")
+    if falls:
+        out.append(f"the pyramid collapsed ({plural(falls, 'fall')}"
+                   + (f", {plural(spoiled, 'Banana')} spoiled on the Ground" if spoiled else "") + ")")
+    for event in events:
+        data = event.data
+        if event.kind == "burned":
+            out.append(f"{cards_words(str(data['cards']))} left the game")
+        elif event.kind == "eat":
+            parts = [f"{data['plants']} from Plants"]
+            if data["imaginary"]:
+                parts.append(f"{data['imaginary']} imaginary")
+            parts.append(f"{plural(int(data['cards']), 'Banana card')} from {hand}")
+            out.append(f"the troop ate {plural(int(data['needed']), 'banana')} ({', '.join(parts)})")
+        elif event.kind == "phase" and data["name"] == "awakening":
+            out.append(f"turn {data['turn']} began")
+        elif event.kind == "draw" and data.get("why") == "Draw phase":
+            out.append(f"{names.obj(0)} drew {card_word(str(data['card']))}")
+        elif event.kind == "draw":
+            out.append(f"{card_word(str(data['card']))} went to {hand}")
+        elif event.kind == "peek":
+            out.append(f"the top of the deck showed {', '.join(card_word(c) for c in str(data['cards']))}")
+        elif event.kind == "imaginary":
+            out.append(f"{plural(int(data['gained']), 'imaginary banana')} for this turn")
+        elif event.kind == "lost":
+            out.append(f"the deal is lost: {data['reason']}")
+        elif event.kind == "won":
+            out.append(f"the deal is won with a score of {data['score']}")
+    return out
+
+
+def _sentence(head: str, tail: list[str]) -> str:
+    text = head
+    if tail:
+        text += "; " + "; ".join(tail)
+    return text + "."
+
+
+def describe_move(before: State, move: Move, events: list[Event], seat: int | None,
+                  names: Names | None = None) -> str:
+    names = names or Names.default(1, seat)
+    who = names(0)
+    hand = f"{names.possessive(0, False)} hand"
+    tail = _what_followed(events, names)
+    if isinstance(move, Play):
+        where = spot_words(move.spot)
+        return _sentence(f"{who} put {card_word(move.card)} from {hand} on {where}", tail)
+    if isinstance(move, Place):
+        return _sentence(f"{who} placed an invited Gorilla on {spot_words(move.spot)}", tail)
+    if isinstance(move, Act):
+        spec = BY_NAME.get(move.name)
+        label = spec.label if spec else "an action"
+        sleepers = "a Gorilla" if len(move.pay) == 1 else plural(len(move.pay), "Gorilla")
+        return _sentence(f"{who} used {label} and put {sleepers} to sleep", tail)
+    if isinstance(move, Guess):
+        reveal = next((e for e in events if e.kind == "reveal"), None)
+        guess = NAMES[move.card]
+        if reveal is None:
+            return _sentence(f"{who} guessed {guess}", tail)
+        card = NAMES[str(reveal.data["card"])]
+        if reveal.data["right"]:
+            return _sentence(f"{who} guessed {guess} and the top card was a {card}: it went to {hand}", tail)
+        return _sentence(f"{who} guessed {guess} but the top card was a {card}: it was discarded", tail)
+    if isinstance(move, End):
+        return _sentence(f"{who} ended the Action phase", tail)
+    if isinstance(move, Arrange):
+        parts = []
+        if move.top:
+            parts.append(f"{cards_words(move.top)} back on top of the deck")
+        if move.bottom:
+            parts.append(f"{cards_words(move.bottom)} at the bottom")
+        return _sentence(f"{who} put {' and '.join(parts)}", tail)
+    if isinstance(move, Burn):
+        return _sentence(f"{who} removed {cards_words(move.cards)} of the discard pile from the game",
+                         [t for t in tail if "left the game" not in t])
+    if isinstance(move, Wander):
+        drawn = "".join(str(e.data["card"]) for e in events if e.kind == "draw")
+        rest = [t for t in tail if "went to" not in t]
+        return _sentence(f"{who} discarded {cards_words(move.cards)} and drew {cards_words(drawn)}", rest)
+    if isinstance(move, Flee):
+        return _sentence(f"The Gorilla on {spot_words(move.src)} fled to {spot_words(move.dst)}", tail)
+    if isinstance(move, Swap):
+        return _sentence(f"{who} swapped the Banana on {spot_words(move.banana)} with the Gorilla on "
+                         f"{spot_words(move.gorilla)}", tail)
+    if isinstance(move, Discard):
+        return _sentence(f"{who} discarded {cards_words(move.cards)} to keep 7 cards", tail)
+    if isinstance(move, Declare):
+        won = next((e for e in events if e.kind == "won"), None)
+        score = won.data["score"] if won else before.ground_gorillas()
+        return f"{who} declared victory with {before.ground_gorillas()} Gorillas on the Ground: a score of {score}."
+    if isinstance(move, PlayOn):
+        return _sentence(f"{who} played on for a higher score", tail)
+    return _sentence(f"{who} made a move", tail)
+
+
+# ----- a suggested move, in the imperative (Hint) --------------------------------------------
+def suggest(move: Move) -> str:
+    if isinstance(move, Play):
+        return f"put {card_word(move.card)} from your hand on {spot_words(move.spot)}"
+    if isinstance(move, Place):
+        return f"place the invited Gorilla on {spot_words(move.spot)}"
+    if isinstance(move, Act):
+        spec = BY_NAME.get(move.name)
+        payers = ", ".join(spot_words(s) for s in move.pay)
+        return f"use {spec.label if spec else 'an action'}, paid by the Gorilla{'s' if len(move.pay) > 1 else ''} on {payers}"
+    if isinstance(move, End):
+        return "end the Action phase"
+    if isinstance(move, Guess):
+        return f"guess {NAMES[move.card]}"
+    if isinstance(move, Arrange):
+        return (f"put {cards_words(move.top)} back on top and {cards_words(move.bottom)} at the bottom")
+    if isinstance(move, Burn):
+        return f"remove {cards_words(move.cards)} of the discard pile from the game"
+    if isinstance(move, Wander):
+        return f"discard {cards_words(move.cards)} and draw as many"
+    if isinstance(move, Discard):
+        return f"discard {cards_words(move.cards)}"
+    if isinstance(move, Flee):
+        return f"let the Gorilla on {spot_words(move.src)} flee to {spot_words(move.dst)}"
+    if isinstance(move, Swap):
+        return f"swap the Banana on {spot_words(move.banana)} with the Gorilla on {spot_words(move.gorilla)}"
+    if isinstance(move, Declare):
+        return "declare victory"
+    if isinstance(move, PlayOn):
+        return "play on"
+    return "make a move"
+
+
+# ----- the end report -------------------------------------------------------------------------
+def describe_result(state: State, seat: int | None, names: Names | None = None) -> EndReport:
+    names = names or Names.default(1, seat)
+    who = names(0)
+    rules = "the printed rules word for word" if state.as_printed else "GameBox's rules"
+    extra = {"Deck mix": mix_words(state.gorillas), "Rules": rules, "Turns": str(state.turn)}
+    if state.outcome == "won":
+        headline = "You won!" if names.is_you(0) else f"{who} won"
+        outcome = "won" if names.is_you(0) else "over"
+        note = f"{plural(state.ground_gorillas(), 'Gorilla')} on the Ground"
+        if state.bonus:
+            note += f" plus a Banastasia bonus of {state.bonus}"
+        standing = Standing(1, 0, who, plural(state.score, "point"), note)
+        story = f"Won on turn {state.turn} with {state.reason}."
+    else:
+        headline = "You lost" if names.is_you(0) else f"{who} lost"
+        outcome = "lost" if names.is_you(0) else "over"
+        reason = state.reason or "the deal is over"
+        standing = Standing(1, 0, who, "no score", f"{plural(state.ground_gorillas(), 'Gorilla')} on the Ground "
+                            f"at the end, on turn {state.turn}")
+        story = f"Lost on turn {state.turn}: {reason}."
+    return EndReport(headline, outcome, (standing,), story, (), extra)

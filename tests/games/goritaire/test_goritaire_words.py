@@ -1,0 +1,77 @@
+"""Goritaire in words (issue 11): a sentence for every move including the Walking guess, the
+end report, and the solver that never picks a move losing at once while another does not."""
+
+from __future__ import annotations
+
+import random
+
+from gamebox.core.describe import Names
+from gamebox.games.goritaire.ai import solver
+from gamebox.games.goritaire.moves import End, Guess
+from gamebox.games.goritaire.rules import GAME
+from gamebox.games.goritaire.solver import loses_at_once
+from tests.games.goritaire.helpers import build
+from tests.text_rules import assert_plain
+
+
+def after_walking(deck: str) -> object:
+    state = build({"area": "1.1G", "hand": "B", "deck": deck})
+    state, _ = GAME.apply(state, GAME.parse_move(state, "act walking pay 1.1"))
+    return state
+
+
+def test_the_walking_guess_is_told_right_or_wrong() -> None:
+    state = after_walking("GBB")
+    _after, events = GAME.apply(state, Guess("G"))
+    right = GAME.describe_move(state, Guess("G"), events, 0)
+    assert right == "You guessed Gorilla and the top card was a Gorilla: it went to your hand."
+    _after, events = GAME.apply(state, Guess("B"))
+    wrong = GAME.describe_move(state, Guess("B"), events, 0)
+    assert wrong == "You guessed Banana but the top card was a Gorilla: it was discarded."
+    spectator = GAME.describe_move(state, Guess("B"), events, None, Names(("Ann",), None))
+    assert spectator.startswith("Ann guessed Banana but") and "Ann's hand" not in spectator
+    for text in (right, wrong, spectator):
+        assert_plain(text, "guess sentence")
+
+
+def test_ending_the_turn_tells_the_meal_and_the_draw() -> None:
+    state = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "BBB", "deck": "GB"})
+    _after, events = GAME.apply(state, End())
+    text = GAME.describe_move(state, End(), events, 0)
+    assert text == ("You ended the Action phase; the troop ate 3 bananas (1 from Plants, 2 Banana cards "
+                    "from your hand); turn 3 began; you drew a Gorilla.")
+
+
+def test_the_end_report_names_the_score_and_the_deck_mix() -> None:
+    state = build({"area": " ".join(f"1.{i}G" for i in range(1, 8)), "hand": "BBBBBBB", "deck": "B",
+                   "phase": "action"})
+    state, _ = GAME.apply(state, End())
+    state, _ = GAME.apply(state, GAME.parse_move(state, "declare"))
+    report = GAME.describe_result(state, 0)
+    assert report.headline == "You won!" and report.standings[0].score == "7 points"
+    assert report.extra["Rules"] == "GameBox's rules"
+    result = GAME.result(state)
+    assert result is not None and result.details["score"] == 7 and result.details["gorillas"] == state.gorillas
+    lost = build({"area": "1.1G 1.2G 1.3G", "hand": "B", "deck": "BBB"})
+    lost, _ = GAME.apply(lost, End())
+    report = GAME.describe_result(lost, 0)
+    assert report.headline == "You lost" and report.outcome == "lost"
+    assert "needed 3 bananas but you had only 1" in report.story and report.standings[0].note.startswith("3 Gorillas")
+
+
+def test_the_solver_never_picks_a_move_that_loses_at_once_when_another_does_not() -> None:
+    state = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "B", "deck": "BBBB", "played": True})
+    assert loses_at_once(state, End())
+    view = GAME.view(state, 0)
+    for seed in range(5):
+        move = solver(rounds=2).choose(GAME, view, 0, random.Random(seed))
+        assert not loses_at_once(state, move), move
+
+
+def test_when_every_candidate_loses_at_once_the_solver_finds_a_legal_move_that_does_not() -> None:
+    # End starves the troop and the deck is empty: the candidates leave out the actions that do
+    # nothing with an empty deck, yet such an action does not lose now
+    state = build({"area": "1.1G 1.2G 2.1G", "hand": "", "deck": "", "played": True})
+    assert GAME.candidate_moves(state) == [End()] and loses_at_once(state, End())
+    move = solver(rounds=2).choose(GAME, GAME.view(state, 0), 0, random.Random(0))
+    assert move != End() and not loses_at_once(state, move), move

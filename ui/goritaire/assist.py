@@ -1,0 +1,108 @@
+"""Help at the Goritaire table: Hint (one suggested move), Demo (the solver plays on by itself)
+and "Show a solution" (a stored winning line of a catalogue deal, replayed move by move).
+
+The solver thinks off the GUI thread (worker.SolverRunner); every move goes through the session
+like the player's own, so the table animates it the same way and the statistics mark the
+game as played with help.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+
+from gamebox.games.goritaire.catalogue import solution_for
+from gamebox.games.goritaire.moves import Place, Play
+from gamebox.games.goritaire.words import suggest
+
+
+class AssistMixin:
+    """Hint, Demo and the stored solution for GoritaireScene (which provides session, queue,
+    runner, rebuild, refuse, update_status, spot_items, zones and _commit)."""
+
+    session: Any
+    queue: Any
+    runner: Any
+    demo: bool
+    hint: Any
+    hint_text: str
+    script: list[str]
+    _script_due: bool = False
+    _asked: tuple[int, Any] | None
+    _token: int
+
+    # ----- the stored solution of a catalogue deal ----------------------------------------
+    def solution(self) -> list[str] | None:
+        """The stored winning line of this deal, if it is in the catalogue of winnable deals."""
+        return solution_for(self.session.config, self.session.seed)
+
+    def can_show_solution(self) -> bool:
+        result = self.session.result
+        return result is not None and not result.winners and not self.script and self.solution() is not None
+
+    def replay_solution(self) -> bool:
+        """Deal this deal again and play its stored winning line, one animated move at a time."""
+        line = self.solution()
+        if not line:
+            self.refuse("no stored solution for this deal")  # type: ignore[attr-defined]
+            return False
+        self.demo = False
+        self.session.mark_assisted()  # a shown solution is help: kept apart in the statistics
+        self.session.restart()
+        self.script = list(line)
+        self.rebuild()  # type: ignore[attr-defined]
+        self._demo_next()
+        return True
+
+    def _play_script_step(self) -> None:
+        self._script_due = False
+        ready = self.script and not self.queue.busy and self.session.to_move is not None
+        if ready and not self.session.play_text(self.script.pop(0)):
+            self.script = []  # a stored line that no longer fits: stop, the refusal says why
+
+    # ----- Hint and Demo --------------------------------------------------------------------
+    def _ask_solver(self) -> None:
+        if self.runner.busy or self.session.to_move is None:
+            return
+        self._token += 1
+        self._asked = (self._token, self.session.state)
+        self.runner.ask(self.session.game, self.session.view_for(0), self._token)
+        self.update_status()  # type: ignore[attr-defined]
+
+    def _demo_next(self) -> None:
+        if self.queue.busy or self.session.to_move is None or getattr(self, "confirm", None) is not None:
+            return
+        if self.script:
+            if not self._script_due:  # the next stored move, after the event loop has breathed
+                self._script_due = True
+                QTimer.singleShot(0, self._play_script_step)
+            return
+        if self.demo:
+            self._ask_solver()
+
+    def _on_solver(self, token: int, move: Any) -> None:
+        self.runner.busy = False
+        fresh = self._asked is not None and self._asked[0] == token and self._asked[1] is self.session.state
+        if not fresh:
+            self.update_status()  # type: ignore[attr-defined]
+            self._demo_next()
+            return
+        self.session.mark_assisted()  # Hint or Demo chose for the player: kept apart in statistics
+        if self.demo:
+            self._commit(move)  # type: ignore[attr-defined]
+            return
+        self.hint = move
+        self.hint_text = "Hint: " + suggest(move) + "."
+        self.rebuild()  # type: ignore[attr-defined]
+        for spot in getattr(move, "pay", ()):
+            if spot in self.spot_items:  # type: ignore[attr-defined]
+                self.spot_items[spot].set_glow(True)  # type: ignore[attr-defined]
+        if isinstance(move, (Play, Place)) and move.spot in self.zones:  # type: ignore[attr-defined]
+            self.zones[move.spot].set_glow(True)  # type: ignore[attr-defined]
+        self.update_status()  # type: ignore[attr-defined]
+
+    def _on_solver_failed(self, token: int, reason: str) -> None:
+        self.runner.busy = False
+        self.demo = False
+        self.refuse("the solver could not decide")  # type: ignore[attr-defined]

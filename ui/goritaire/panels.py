@@ -1,0 +1,145 @@
+"""The panels around the Goritaire pyramid: the phases, counts, eating preview, deck and
+discard pile on the left; the action list with Hint and Demo on the right; the choices an
+effect asks for; the warning before a losing move; the end of the deal. Each function lays
+its part out on the scene from the model (no rules here: words and legality come from
+gamebox.games.goritaire)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtGui import QColor
+
+from gamebox.games.goritaire.actions import BY_NAME, available_actions, cheap_payments
+from gamebox.games.goritaire.engine import action_problem
+from gamebox.games.goritaire.moves import Act
+from gamebox.games.goritaire.state import BANANA, GORILLA, State
+from gamebox.games.goritaire.words import eating_lines
+from ui.goritaire import layout as L
+from ui.goritaire.art import card_back, card_face
+from ui.goritaire.choices import choice_buttons
+from ui.goritaire.widgets import PanelItem, PhaseBar
+from ui.table.items import CardItem
+
+if TYPE_CHECKING:
+    from ui.goritaire.scene import GoritaireScene
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """Words broken into lines of at most `width` characters (panels do not wrap by themselves)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def card_line(st: State) -> str:
+    if st.as_printed:
+        return "Gorilla card: " + ("played" if st.played else "1 to play")
+    return "Card from hand: " + ("played" if st.played else "1 to play")
+
+
+def build_left(scene: GoritaireScene, st: State) -> None:
+    bar = PhaseBar(L.LEFT_WIDTH)
+    bar.set_phase(st.phase if st.phase != "over" else "end", st.turn)
+    scene.place(bar, L.PHASES_POS)
+    scene.phase_bar = bar
+    lines = [*eating_lines(st), card_line(st)]
+    if st.over:
+        lines = ["The deal is over:", f"won, score {st.score}" if st.outcome == "won" else "lost"]
+    scene.place(PanelItem("info", L.INFO_SIZE, lines, title_size=L.TITLE, line_size=L.TEXT), L.INFO_POS)
+    piles = not scene.choices_need_room
+    deck = CardItem("deck", None, card_back, scene.small, face_up=False)
+    deck.setVisible(bool(st.deck) and piles)
+    scene.place(deck, L.DECK_POS)
+    discard_top = GORILLA if st.disc_g and not st.disc_b else BANANA
+    pile = CardItem("discard", card_face(discard_top), card_back, scene.small)
+    pile.setOpacity(0.85)
+    pile.setVisible(bool(st.disc_g + st.disc_b) and piles)
+    scene.place(pile, L.DISCARD_POS)
+    if not piles:
+        return
+    out = f" ({st.gone_g + st.gone_b} out)" if st.gone_g + st.gone_b else ""
+    y = L.DECK_POS.y() + scene.small.height() + 3
+    half = (L.LEFT_WIDTH - 4) / 2
+    for key, label, x in (("deck", f"Deck {len(st.deck)}", L.LEFT),
+                          ("discard", f"Discard {st.disc_g + st.disc_b}{out}", L.LEFT + half + 4)):
+        scene.place(PanelItem(f"label:{key}", QSizeF(half, 26), [label], fill=QColor(0, 0, 0, 90),
+                              title_size=L.TEXT, centred=True), QPointF(x, y))
+
+
+def build_actions(scene: GoritaireScene, st: State) -> None:
+    top = L.ACTIONS_POS
+    scene.place(PanelItem("actions-title", QSizeF(L.ACTION_SIZE.width(), 28),
+                          ["Actions · ✓ = payable now"], fill=QColor(0, 0, 0, 90), title_size=L.TEXT), top)
+    free = st.phase == "action" and not st.pending and not st.over
+    y = top.y() + 34
+    for spec in available_actions(st):
+        problem = action_problem(st, spec)
+        payable = free and problem is None and bool(cheap_payments(st, spec.cost, 1))
+        cost = " ".join(f"({d})" for d in spec.cost) + ("+" if spec.sacrifice or spec.combustion else "")
+        button = scene.button(f"action:{spec.name}", f"{spec.label} {cost}{' ✓' if payable else ''}",
+                              QPointF(top.x(), y), L.ACTION_SIZE, spec.name, enabled=payable)
+        button.setToolTip(f"{spec.label}, cost {spec.cost_text}: {spec.effect}."
+                          + (f" Not now: {problem}." if problem and free else ""))
+        button.chosen = scene.paying == spec.name or (isinstance(scene.hint, Act) and scene.hint.name == spec.name)
+        y += L.ACTION_STEP
+    y += 6
+    if scene.paying:
+        pay_cost = BY_NAME[scene.paying].cost
+        scene.button("pay:cheapest", "Pay cheapest", QPointF(top.x(), y), QSizeF(140, 34))
+        scene.button("pay:cancel", "Cancel", QPointF(top.x() + 146, y), QSizeF(94, 34))
+        y += 40
+        scene.place(PanelItem("pay-note", QSizeF(L.ACTION_SIZE.width(), 28),
+                              [f"Picked {len(scene.pay_pick)} of {len(pay_cost)} Gorillas"],
+                              fill=QColor(0, 0, 0, 90), title_size=L.TEXT), QPointF(top.x(), y))
+    scene.button("hint", "Hint", QPointF(top.x(), L.ASSIST_Y), QSizeF(116, 34), enabled=not st.over)
+    demo = scene.button("demo", "Stop demo" if scene.demo else "Demo", QPointF(top.x() + 124, L.ASSIST_Y),
+                        QSizeF(116, 34), enabled=not st.over)
+    demo.chosen = scene.demo
+
+
+def choice_height(title: list[str], count: int) -> float:
+    rows = count if count <= 5 else (count + 1) // 2
+    return (16 + 22 * len(title) if title else 0) + 37 * rows
+
+
+def build_choices(scene: GoritaireScene, st: State) -> None:
+    title, moves = choice_buttons(st)
+    title = [line for text in title for line in wrap(text, 22)]
+    pos = QPointF(L.CHOICE_POS)
+    if scene.choices_need_room:  # a long list (the order of three cards looked at) uses the piles' room
+        pos = QPointF(L.LEFT, L.DECK_POS.y())
+    if title:
+        scene.place(PanelItem("choice-title", QSizeF(L.CHOICE_WIDTH, 12 + 22 * len(title)), title,
+                              fill=QColor(0, 0, 0, 110), title_size=L.TEXT, line_size=L.TEXT), pos)
+        pos += QPointF(0, 16 + 22 * len(title))
+    width = (L.CHOICE_WIDTH - 6) / 2 if len(moves) > 5 else L.CHOICE_WIDTH
+    for n, (label, move) in enumerate(moves):
+        col, row = (n % 2, n // 2) if len(moves) > 5 else (0, n)
+        button = scene.button(f"choice:{n}", label, pos + QPointF(col * (width + 6), row * 37),
+                              QSizeF(width, 34), move)
+        button.chosen = move == scene.hint
+    if st.over and scene.can_show_solution():
+        scene.button("solution", "Show a solution", pos, QSizeF(L.CHOICE_WIDTH, 34))
+
+
+def choices_need_room(st: State) -> bool:
+    title, moves = choice_buttons(st)
+    lines = [line for text in title for line in wrap(text, 22)]
+    return L.CHOICE_POS.y() + choice_height(lines, len(moves)) > L.TABLE.height() - 8
+
+
+def build_confirm(scene: GoritaireScene) -> None:
+    rect = L.BANNER
+    panel = PanelItem("confirm", rect.size(), ["This would lose the deal", *wrap(scene.confirm_reason, 52)],
+                      fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
+    panel.setZValue(4000)
+    scene.place(panel, rect.topLeft())
+    for button in (scene.button("confirm:yes", "Do it anyway", rect.bottomLeft() + QPointF(16, -46), QSizeF(160, 34)),
+                   scene.button("confirm:no", "Cancel", rect.bottomRight() + QPointF(-136, -46), QSizeF(120, 34))):
+        button.setZValue(4001)
