@@ -1,71 +1,111 @@
-"""Girafferaffe computer players: measured win rates and think time (issue 3).
+"""Girafferaffe solo: a computer level against the Robot (issue 17, item 3).
 
-    .venv/bin/python benchmarks/girafferaffe_ai.py --games 500
+    nice -n 10 python benchmarks/girafferaffe_ai.py --level hard --decks 20,25 --games 400
+    python benchmarks/girafferaffe_ai.py --level normal --games 200 --first 1000
+    python benchmarks/girafferaffe_ai.py --level hard --players 3 --games 20   # think time
 
-Solo: the heuristic ("normal") against the Robot at Robot Deck sizes 15, 20 and 25 (the
-random player beside it for scale). 3 players: the heuristic against two random players,
-its seat rotating over the games. Think time: wall time of each heuristic choose() call.
-Every game is seeded (seed = game number), so a run reproduces exactly.
+Every deal is seeded (deal = first + game number), so a run reproduces exactly; each line is
+JSON: the level, the Robot Deck size, deals won with a 95% Wilson interval, and think time per
+decision (mean and max) both as wall time and as the process's CPU time (the CPU figure does
+not grow when other programs share the machine). Levels 3-5 players and 2 players:
+benchmarks/levels.py.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.levels import wilson
 from gamebox.ai.base import make_player
 from gamebox.registry import get_info
 
 INFO = get_info("girafferaffe")
 GAME = INFO.load()
-THINK: dict[str, list[float]] = {"solo": [], "3 players": []}
 
 
-def play(config: Any, seed: int, levels: list[str]) -> Any:
-    rng = random.Random(seed)
-    state = GAME.new_game(config, seed)
-    players = [make_player(INFO, level) for level in levels]
+def play_deal(level: str, deck: int, deal: int, wall: list[float], cpu: list[float]) -> bool:
+    """One solo deal; True when the level beat the Robot."""
+    config = INFO.make_config(1, {"robot_deck": deck})
+    state = GAME.new_game(config, deal)
+    player = make_player(INFO, level)
+    rng = random.Random(deal)
     while (seat := GAME.to_move(state)) is not None:
         view = GAME.view(state, seat)
-        start = time.perf_counter()
-        move = players[seat].choose(GAME, view, seat, rng)
-        if levels[seat] == "normal":
-            THINK["solo" if config.players == 1 else "3 players"].append(time.perf_counter() - start)
+        started, started_cpu = time.perf_counter(), time.process_time()
+        move = player.choose(GAME, view, seat, random.Random(rng.random()))
+        wall.append(time.perf_counter() - started)
+        cpu.append(time.process_time() - started_cpu)
         state, _ = GAME.apply(state, move)
-    return GAME.result(state)
+    return bool(GAME.result(state).details["solo_won"])
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=500)
-    parser.add_argument("--decks", default="15,20,25")
-    args = parser.parse_args()
-    n = args.games
-    print(f"Girafferaffe, {n} seeded games per line\n")
-    print("| match | heuristic wins | random wins (reference) |")
-    print("|---|---|---|")
+def measure(level: str, deck: int, games: int, first: int) -> dict[str, Any]:
+    wall: list[float] = []
+    cpu: list[float] = []
+    won = sum(play_deal(level, deck, first + n, wall, cpu) for n in range(games))
+    low, high = wilson(won, games)
+
+    def ms(times: list[float]) -> dict[str, float]:
+        return {"mean": round(1000 * sum(times) / len(times), 1), "max": round(1000 * max(times), 1)}
+
+    return {"game": "girafferaffe", "solo": True, "level": level, "robot_deck": deck, "games": games,
+            "first_deal": first, "won": won, "win_share": round(won / games, 4),
+            "ci95": [round(low, 4), round(high, 4)], "decisions": len(wall),
+            "think_ms_wall": ms(wall), "think_ms_cpu": ms(cpu)}
+
+
+def think_times(level: str, players: int, games: int, first: int) -> dict[str, Any]:
+    """With opponents: `level` in one seat (rotating), "normal" elsewhere; the think time of
+    `level`'s decisions only, wall and CPU."""
+    config = INFO.make_config(players)
+    wall: list[float] = []
+    cpu: list[float] = []
+    for n in range(games):
+        deal = first + n
+        me = n % players
+        seats = [make_player(INFO, level if s == me else "normal") for s in range(players)]
+        state = GAME.new_game(config, deal)
+        rng = random.Random(deal)
+        while (seat := GAME.to_move(state)) is not None:
+            view = GAME.view(state, seat)
+            started, started_cpu = time.perf_counter(), time.process_time()
+            move = seats[seat].choose(GAME, view, seat, random.Random(rng.random()))
+            if seat == me:
+                wall.append(time.perf_counter() - started)
+                cpu.append(time.process_time() - started_cpu)
+            state, _ = GAME.apply(state, move)
+
+    def ms(times: list[float]) -> dict[str, float]:
+        return {"mean": round(1000 * sum(times) / len(times), 1), "max": round(1000 * max(times), 1)}
+
+    return {"game": "girafferaffe", "players": players, "level": level, "games": games, "decisions": len(wall),
+            "think_ms_wall": ms(wall), "think_ms_cpu": ms(cpu)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--decks", default="20,25")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--first", type=int, default=1, help="the first deal number")
+    parser.add_argument("--players", type=int, default=1,
+                        help="2-5: think time of the level against normal players instead of solo")
+    args = parser.parse_args(argv)
+    if args.players > 1:
+        print(json.dumps(think_times(args.level, args.players, args.games, args.first)), flush=True)
+        return 0
     for deck in (int(d) for d in args.decks.split(",")):
-        config = INFO.make_config(1, {"robot_deck": deck})
-        won = sum(bool(play(config, s, ["normal"]).details["solo_won"]) for s in range(n))
-        rand = sum(bool(play(config, s, ["random"]).details["solo_won"]) for s in range(n))
-        print(f"| solo vs Robot, deck {deck} | {won / n:.1%} ({won}/{n}) | {rand / n:.1%} |", flush=True)
-    config = INFO.make_config(3)
-    won = 0
-    for s in range(n):
-        levels = ["random"] * 3
-        seat = s % 3
-        levels[seat] = "normal"
-        won += seat in play(config, s, levels).winners
-    print(f"| 3 players: heuristic vs 2 random (not the loser) | {won / n:.1%} ({won}/{n}) | 66.7% by chance |")
-    lost = n - won
-    print(f"\n3-player games the heuristic lost: {lost}/{n} ({lost / n:.1%}; chance would be 33.3%)")
-    print("\n| heuristic think time | moves | mean | max |\n|---|---|---|---|")
-    for mode, times in THINK.items():
-        mean = sum(times) / len(times) * 1000
-        print(f"| {mode} | {len(times)} | {mean:.2f} ms | {max(times) * 1000:.1f} ms |")
+        print(json.dumps(measure(args.level, deck, args.games, args.first)), flush=True)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

@@ -2,7 +2,8 @@
 
 One seat plays `--level`, every other seat `--against`; seats rotate with the seed, so each
 seat position gets its share. Prints the level's win share (shared wins split, Girafferaffe's
-loser share too) with a 95% Wilson interval, and think time per decision for each level.
+loser share too) with a 95% Wilson interval, and think time per decision for each level (wall
+time, and the thinking thread's CPU time, which other programs on the machine do not inflate).
 
     python benchmarks/levels.py trio --players 2 --level hard --against normal --games 200
     python benchmarks/levels.py --table          # every pairing the README's table lists
@@ -53,10 +54,13 @@ class Tally:
     games: int = 0
     wins: float = 0.0  # shared wins split evenly
     losses: int = 0  # Girafferaffe: the one seat that lost (every other seat wins)
-    think: dict[str, list[float]] = field(default_factory=dict)
+    think: dict[str, list[float]] = field(default_factory=dict)  # wall seconds
+    think_cpu: dict[str, list[float]] = field(default_factory=dict)  # the thread's CPU seconds
 
-    def add_think(self, level: str, seconds: float) -> None:
+    def add_think(self, level: str, seconds: float, cpu: float | None = None) -> None:
         self.think.setdefault(level, []).append(seconds)
+        if cpu is not None:
+            self.think_cpu.setdefault(level, []).append(cpu)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -84,9 +88,9 @@ def play(game_id: str, players: int, options: dict[str, Any], level: str, agains
         state = game.new_game(with_seat_levels(info, config, ["computer"] * players, levels), deal)
         while (seat := game.to_move(state)) is not None:
             view = game.view(state, seat)
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.thread_time()
             move = seats[seat].choose(game, view, seat, random.Random(rng.random()))
-            tally.add_think(levels[seat], time.perf_counter() - started)
+            tally.add_think(levels[seat], time.perf_counter() - started, time.thread_time() - started_cpu)
             state, _ = game.apply(state, move)
         result = game.result(state)
         tally.games += 1
@@ -112,6 +116,9 @@ def summary(game_id: str, players: int, level: str, against: str, tally: Tally) 
         out.update(loser_share=round(tally.losses / tally.games, 4), loser_ci95=[round(lo, 4), round(hi, 4)])
     out["think_ms"] = {lv: {"mean": round(1000 * sum(t) / len(t), 2), "max": round(1000 * max(t), 1),
                             "decisions": len(t)} for lv, t in tally.think.items()}
+    # the CPU time of the thinking thread: what the level costs, whatever else runs on the machine
+    out["think_cpu_ms"] = {lv: {"mean": round(1000 * sum(t) / len(t), 2), "max": round(1000 * max(t), 1)}
+                           for lv, t in tally.think_cpu.items()}
     return out
 
 

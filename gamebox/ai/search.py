@@ -31,12 +31,16 @@ Playout = Callable[[Any, Any, int, random.Random], Any]
 Prior = Callable[[Any, Any, Sequence[Any], int], Sequence[float]]
 # a cut-off playout's value: each seat's expected share of the win, from a non-final state
 Evaluate = Callable[[Any, Any], Sequence[float]]
+# a finished playout's value for each seat (default: result_rewards, 1 for a winner)
+Reward = Callable[[Any, Any, int], Sequence[float]]
 
 
 @dataclass(frozen=True)
 class SearchConfig:
     iterations: int = 1000  # the budget that decides (reproducible)
     max_seconds: float = 2.5  # a safety cap: stop early on a machine too slow for `iterations`
+    # (counted in the thinking thread's CPU time, so a machine merely busy with other programs
+    # does not cut the search short and the decision stays the one the budget gives)
     exploration: float = 0.8  # UCT constant
     prior_weight: float = 1.0  # progressive bias: weight * prior / (visits + 1)
     playout_depth: int | None = None  # moves before a playout is cut and `evaluate` asked
@@ -45,10 +49,10 @@ class SearchConfig:
 
 def result_rewards(game: Any, state: Any, players: int) -> list[float]:
     """Each seat's reward at the end: 1 for a winner, 0 otherwise; with no winner (a draw)
-    every seat gets an equal share."""
+    every seat gets an equal share, except alone: a one-seat game with no winner is lost."""
     result = game.result(state)
     if result is None or not result.winners:
-        return [1.0 / players] * players
+        return [0.0] if players == 1 else [1.0 / players] * players
     return [1.0 if seat in result.winners else 0.0 for seat in range(players)]
 
 
@@ -133,7 +137,8 @@ class SearchPlayer:
 
     def __init__(self, config: SearchConfig = SearchConfig(), playout: Playout = random_playout,
                  prior: Prior | None = None, evaluate: Evaluate | None = None,
-                 players_of: Callable[[Any, Any], int] | None = None, root_prior: Prior | None = None) -> None:
+                 players_of: Callable[[Any, Any], int] | None = None, root_prior: Prior | None = None,
+                 reward: Reward | None = None) -> None:
         """`prior` weighs the moves of every node the search opens; `root_prior` (when given)
         weighs the root's moves instead, from the view itself: a slower, better judge can
         run there once per decision while a cheap one serves the rest of the tree."""
@@ -142,6 +147,7 @@ class SearchPlayer:
         self.prior = prior
         self.root_prior = root_prior
         self.evaluate = evaluate
+        self.reward = reward or result_rewards  # a finished playout's value for each seat
         self._players_of = players_of
         self.last_iterations = 0  # for benchmarks: iterations the last decision ran
 
@@ -170,12 +176,12 @@ class SearchPlayer:
             total = sum(weights) or 1.0
             root.priors = {m: w / total for m, w in zip(moves, weights)}
         players = self.players(game, view)
-        started = time.perf_counter()
+        started = time.thread_time()
         done = 0
         for done in range(1, config.iterations + 1):
             state = game.determinize(view, seat, rng)
             self._iterate(game, state, root, players, rng)
-            if done % config.check_every == 0 and time.perf_counter() - started > config.max_seconds:
+            if done % config.check_every == 0 and time.thread_time() - started > config.max_seconds:
                 break
         self.last_iterations = done
         return root
@@ -252,7 +258,7 @@ class SearchPlayer:
         while True:
             seat = game.to_move(state)
             if seat is None:
-                return result_rewards(game, state, players)
+                return list(self.reward(game, state, players))
             if depth is not None and steps >= depth and self.evaluate is not None:
                 return list(self.evaluate(game, state))
             state, _ = game.apply(state, self.playout(game, state, seat, rng))

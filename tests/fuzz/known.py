@@ -8,12 +8,10 @@ Known = dict[str, tuple[type[BaseException], str]]
 
 # a move parser calls int() on text that str.isdigit() accepted
 PARSER_CRASHES: Known = {
-    "girafferaffe": (ValueError, "cards.parse_card: int() of '²' (any R7 B12 Y²)"),
     "sifaka": (ValueError, "moves.parse_move rotation: int() of '9²' (place -1,2 r9²)"),
 }
 # ... and so reads digits of other scripts as numbers
 UNICODE_NUMBERS: Known = {
-    "girafferaffe": (AssertionError, "cards.parse_card reads R٣ as R3"),
     "sifaka": (AssertionError, "moves.parse_move reads r٩٠ as r90"),
 }
 # a game's rules crash on a damaged position its reader accepted

@@ -16,7 +16,7 @@ from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.girafferaffe.golden_runner import build
 from tests.ui.helpers import centre, click, drag, show_table
-from ui.girafferaffe.scene import GirafferaffeScene
+from ui.girafferaffe.scene import GirafferaffeScene, plate_width
 from ui.settings import Settings
 from ui.table.view import TableView
 
@@ -85,7 +85,7 @@ def test_spending_an_apple_by_dragging_it_to_the_supply(qtbot: Any) -> None:
     apple = scene.apple_items[0]
     drag(view, centre(apple), centre(scene.supply_zone))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
-    assert session.history[0].text == "apple"
+    assert session.history[0].text == "spend apple"
 
 
 def test_the_human_chooses_the_robots_colour_with_a_click_G13(qtbot: Any) -> None:
@@ -117,7 +117,11 @@ def test_a_full_solo_game_against_the_robot_through_the_session(qtbot: Any) -> N
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
     assert results and isinstance(results[0].details["solo_won"], bool)
     assert robot_cards > 0
-    assert scene.banner is not None and results[0].summary in scene.banner.lines
+    # the final table: the Robot's deck and hand as the rules left them (the end screen
+    # beside the table says who won)
+    state = session.view_for(0)
+    assert len(scene.robot_items) == len(state.robot_hand)
+    assert scene.robot_deck_item is not None and scene.robot_deck_item.isVisible() == bool(state.robot_deck)
 
 
 @pytest.mark.parametrize("players", [3, 5])
@@ -130,6 +134,17 @@ def test_the_table_lays_out_every_tree_in_order_G2(qtbot: Any, players: int) -> 
     xs = [scene.tree_zones[n].pos().x() for n in names]
     assert xs == sorted(xs)
     assert len(scene.seat_panels) == players - 1
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_every_tree_plate_is_wide_enough_for_its_texts(qtbot: Any, players: int) -> None:
+    """ "Single blue/green" at 3 players, "4 of a Kind" at 5 stay inside their plates."""
+    scene, _view, session = make_table(qtbot, players=players, seed=2,
+                                      seats=("human",) + ("computer",) * (players - 1))
+    session.pause_ai(True)
+    for tree in session.state.trees:
+        assert scene.tree_zones[tree.name].rect().width() >= plate_width(tree)
+    assert max(z.pos().x() + z.rect().width() for z in scene.tree_zones.values()) <= scene.table_size.width()
 
 
 def test_computer_plays_are_animated_card_by_card(qtbot: Any) -> None:
@@ -171,14 +186,54 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
     session.state = build({"players": 2, "variant": True, "stacks": {"single": [["B15"]]},
                            "hands": [["R7", "B7", "R2"], ["R1"]]})
     scene.rebuild()
+    shown: list[str] = []
+    original = scene.show_round
+
+    def show_round(data: dict[str, Any]) -> None:
+        original(data)
+        assert scene.round_panel is not None
+        shown.append(" ".join(scene.round_panel.lines))
+
+    scene.show_round = show_round  # type: ignore[method-assign]
     first, second = (i for i in scene.hand_items if i.key in ("R7", "B7"))
     click(view, centre(first))
     click(view, centre(second))
     drag(view, centre(second), centre(scene.tree_zones["pair"]))
-    qtbot.waitUntil(lambda: not scene.queue.busy and scene.banner is not None, timeout=3000)
-    text = " ".join(scene.banner.lines)
-    assert "rotten apple" in text and "Computer 2" in text and "New deal" in text
+    qtbot.waitUntil(lambda: not scene.queue.busy and bool(shown), timeout=3000)
+    assert "rotten apple" in shown[0] and "Computer 2" in shown[0] and "New deal" in shown[0]
     assert session.state.round == 2 and len(scene.hand_items) == 15
+    rounds = [i for i in scene.items() if getattr(i, "key", "") == "round"]
+    assert rounds and "Round 2" in rounds[0].lines[0] and "Computer 2" in rounds[0].lines[0]
+
+
+def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(qtbot: Any) -> None:
+    """The second rotten apple ends the game: no round panel of the table's own then (the shared
+    end screen, filled from the end report, is the only end display)."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.start()
+    session.state = build({"players": 2, "variant": True, "rotten": [0, 1], "round": 2,
+                           "stacks": {"single": [["B15"]]}, "hands": [["R7", "B7", "R2"], ["R1"]]})
+    scene.rebuild()
+    asked: list[bool] = []
+    original = scene.show_round
+
+    def show_round(data: dict[str, Any]) -> None:
+        original(data)
+        asked.append(scene.round_panel is not None)  # a panel shown for this round?
+
+    scene.show_round = show_round  # type: ignore[method-assign]
+    first, second = (i for i in scene.hand_items if i.key in ("R7", "B7"))
+    click(view, centre(first))
+    click(view, centre(second))
+    drag(view, centre(second), centre(scene.tree_zones["pair"]))
+    qtbot.waitUntil(lambda: not scene.queue.busy and bool(asked), timeout=3000)
+    assert session.state.over and asked == [False]
 
 
 def test_hot_seat_shows_each_human_their_own_hand(qtbot: Any) -> None:
@@ -213,3 +268,131 @@ def test_a_rubber_band_over_the_hand_selects_several_cards(qtbot: Any) -> None:
     chosen = [i for i in cards if i.isSelected()]
     assert chosen[:2] == cards[:2] and len(chosen) >= 2
     assert session.history == []
+
+
+def test_a_refused_tree_turns_red_and_says_why_at_the_pointer_during_the_drag(qtbot: Any) -> None:
+    """Issue 12: while one card is dragged over the Pair tree (real mouse events, button held),
+    that tree is outlined red and the reason shows next to the pointer; a legal tree glows;
+    the drop snaps back and the red outline and the reason go away."""
+    from PySide6.QtCore import QEvent, QPoint, Qt
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.helpers import _send, to_viewport
+
+    scene, view, session = make_table(qtbot)
+    card = next(item for item in scene.hand_items if item.payload != COPY)
+    pair = scene.tree_zones["pair"]
+    start, end = to_viewport(view, centre(card)), to_viewport(view, centre(pair))
+    _send(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
+    for i in range(1, 7):
+        p = QPoint(start.x() + (end.x() - start.x()) * i // 6, start.y() + (end.y() - start.y()) * i // 6)
+        _send(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+    assert pair.refused and not pair.glow
+    assert scene.tree_zones["single"].glow and not scene.tree_zones["single"].refused
+    tag = scene.reason_tag
+    assert tag.isVisible() and "Pair tree" in tag.text and "2 cards" in tag.text
+    pointer = view.mapToScene(end)
+    box = tag.sceneBoundingRect()
+    assert box.adjusted(-40, -40, 40, 40).contains(pointer), (box, pointer)
+    assert scene.sceneRect().contains(box)
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    _send(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton)
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert reasons and "Pair tree" in reasons[-1]
+    assert not pair.refused and not tag.isVisible()
+    assert session.history == []
+
+
+def test_trees_show_plays_in_rank_order_and_a_copy_shows_what_it_copies(qtbot: Any) -> None:
+    scene, _view, session = make_table(qtbot, players=2, seats=("human", "computer"))
+    session.pause_ai(True)
+    session.state = build({"players": 2, "stacks": {"straight": [["R14", "B11", "Y13", "G12"]],
+                                                     "pair": [["B9", "="]]},
+                           "hands": [["R1", "R2"], ["B1"]]})
+    scene.rebuild()
+    straight = sorted(scene.tree_cards["straight"], key=lambda i: i.x())
+    assert [i.key for i in straight] == ["B11", "G12", "Y13", "R14"]
+    pair = sorted(scene.tree_cards["pair"], key=lambda i: i.x())
+    assert [i.key for i in pair] == ["B9", "="]
+    assert "blue 9" in pair[1].toolTip()
+
+
+@pytest.mark.parametrize("players,options", [(1, {}), (5, {"rotten_apples": True}), (2, {})])
+def test_every_text_is_at_least_11_px_at_1024x700_solo_and_five_players(qtbot: Any, tmp_path: Any, players: int,
+                                                                        options: dict[str, Any]) -> None:
+    """The shared measure (tests/ui/test_text_size.py) on the layouts the default game does not
+    show: the Robot with a colour choice waiting, five players with rotten apples."""
+    from tests.ui.play import open_window
+    from tests.ui.test_text_size import MIN_PX, measure
+
+    window = open_window(qtbot, tmp_path, (1024, 700))
+    window.start_game("girafferaffe", players, ["human"] + ["computer"] * (players - 1), None, 7, options)
+    page = window.page
+    session = page.session
+    session.pause_ai(True)
+    if players == 1:
+        session.state = build({"players": 1, "apples": [1], "stacks": {"single": [["Y4"]]},
+                               "hands": [["R1", "G14", "=", "R9", "B9"]],
+                               "robot": {"hand": ["R5", "B5", "Y12", "G13", "R14"]}})
+        page.scene.rebuild()
+        assert session.play(GAME.parse_move(session.state, "spend apple"))
+    else:
+        rng = random.Random(2)
+        for _ in range(6):
+            seat = session.to_move
+            moves = GAME.candidate_moves(session.state)
+            if seat is None or not session.play(moves[rng.randrange(len(moves))]):
+                break
+    qtbot.waitUntil(lambda: not page.scene.queue.busy, timeout=5000)
+    if players == 1:
+        assert "choice:0" in page.scene.buttons
+    texts = measure(page.view)
+    small = sorted({(round(h, 1), t) for t, h in texts if h < MIN_PX})
+    assert texts and not small, small[:10]
+
+
+def test_each_move_lands_before_the_table_shows_the_next_issue_11(qtbot: Any) -> None:
+    """The computers play on while a move is still flying; the table is laid out after each move
+    from the position right after that move, never jumping ahead to a later one."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(3), 11, ("human", "computer", "computer"))
+    session.ai_delay_ms = 0
+    scene = GirafferaffeScene(session, Settings(speed=0.3))
+    built: list[Any] = []
+    original = scene.build
+
+    def build_and_note(view: Any) -> None:
+        built.append(view.stacks)
+        original(view)
+
+    scene.build = build_and_note  # type: ignore[method-assign]
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.start()
+    session.start()
+    qtbot.waitUntil(lambda: session.to_move == 0 and not session.thinking and not scene.queue.busy, timeout=15000)
+    after_each = [step.before.stacks for step in session.history[1:]] + [session.state.stacks]
+    assert len(session.history) >= 2
+    assert built[-len(after_each):] == after_each
+
+
+@pytest.mark.parametrize("card_scale", [0.8, 1.0, 1.3, 1.6])
+def test_the_robots_panel_never_covers_its_deck_or_its_face_up_hand(qtbot: Any, card_scale: float) -> None:
+    """Issue 12, at every card size: the panel, the Robot Deck and the Robot's hand side by side."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(1), 4, ("human",))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0, card_scale=card_scale))
+    show_table(qtbot, scene)
+    session.state = build({"players": 1, "hands": [["R1", "R3"]],
+                           "robot": {"hand": ["B9", "Y3", "G12", "R11", "B2"], "deck": ["Y1", "Y2"]}})
+    scene.rebuild()
+    panel = scene.seat_panels[-1].sceneBoundingRect()
+    assert scene.robot_deck_item is not None and scene.robot_deck_item.isVisible()
+    others = [scene.robot_deck_item.sceneBoundingRect()] + [i.sceneBoundingRect() for i in scene.robot_items]
+    assert len(scene.robot_items) == 5
+    assert not any(panel.intersects(rect) for rect in others)

@@ -128,6 +128,8 @@ def test_arguments_parse() -> None:
 
 
 def test_new_game_dialog_greys_out_options_that_do_not_apply(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QFormLayout
+
     from gamebox.registry import get_info
     from ui.dialogs.new_game import NewGameDialog
 
@@ -135,7 +137,9 @@ def test_new_game_dialog_greys_out_options_that_do_not_apply(qtbot) -> None:  # 
     qtbot.addWidget(dialog)
     dialog.players.setValue(1)
     assert dialog.option_widgets["robot_deck"].isEnabled()
-    assert not dialog.option_widgets["rotten_apples"].isEnabled()
+    assert not dialog.option_widgets["rotten_apples"].isEnabled()  # it does nothing in solo
+    label = dialog.seat_form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget()
+    assert label.text() == "You against the Robot" and len(dialog.seat_rows) == 1
     dialog.players.setValue(3)
     assert not dialog.option_widgets["robot_deck"].isEnabled()
     assert len(dialog.seat_rows) == 3

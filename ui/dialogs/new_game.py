@@ -128,6 +128,7 @@ class NewGameDialog(QDialog):
         self.seat_rows = []
         self.name_edits = []
         count = self.players.value()
+        solo = count == 1 and not self.info.solitaire  # alone against the Robot
         for seat in range(count):
             kind = QComboBox()
             kind.addItems(["Human", "Computer"])
@@ -154,11 +155,10 @@ class NewGameDialog(QDialog):
             h.addWidget(kind)
             h.addWidget(level, 1)
             h.addWidget(name_edit, 1)
-            self.seat_form.addRow(f"Player {seat + 1}", row)
+            self.seat_form.addRow("You against the Robot" if solo else f"Player {seat + 1}", row)
             self.seat_rows.append((kind, level))
             self.name_edits.append(name_edit)
-        solo = count == 1 and not self.info.solitaire
-        self.seat_box.setTitle("Seats" + (" (you play the Robot)" if solo else ""))
+        self.seat_box.setTitle("Seats")
 
     @staticmethod
     def _seat_kind(index: int, level: QComboBox, name: QLineEdit) -> None:

@@ -1,7 +1,8 @@
 """Girafferaffe card faces, backs and apples, drawn with QPainter.
 
-Each colour also has a letter and a shape (red circle, blue square, yellow triangle, green
-diamond), so colour is never the only signal. A Copy card shows "=".
+Each colour also has a shape (red circle, blue square, yellow triangle, green diamond), so
+colour is never the only signal. A Copy card shows "="; on a tree it shows the card it copies
+inside its purple frame, with "=" in the corner.
 """
 
 from __future__ import annotations
@@ -21,13 +22,13 @@ COLOUR_FILLS = {
     "=": QColor("#8e5bc9"),
 }
 COLOUR_SHAPES = {"R": "circle", "B": "square", "Y": "triangle", "G": "diamond", "=": "hexagon"}
-COLOUR_WORDS = {"R": "red", "B": "blue", "Y": "yellow", "G": "green", "=": "copy"}
 CARD_FILL = QColor("#fffaf0")
 BACK_FILL = QColor("#b5651d")
 APPLE = QColor("#cf3b2f")
 ROTTEN = QColor("#6b5b2a")
 
 Painter = Callable[[QPainter, QRectF], None]
+MIN_TEXT = 14.0  # logical pixels: 11 on screen at a 1024x700 window (layout.py)
 
 
 def _spots(painter: QPainter, rect: QRectF, colour: QColor) -> None:
@@ -42,40 +43,52 @@ def _spots(painter: QPainter, rect: QRectF, colour: QColor) -> None:
         painter.drawEllipse(QPointF(rect.left() + fx * w, rect.top() + fy * h), r * 1.1, r)
 
 
-def card_face(text: str) -> Painter:
-    """The face painter for a card text ("R7", "=")."""
+def card_face(text: str, copies: str = "") -> Painter:
+    """The face painter for a card text ("R7", "="). A Copy lying on a tree shows the card it
+    copies (`copies`, e.g. "R7"): that card's colour and rank inside the Copy's purple frame.
+    Small print is left out rather than drawn too small to read (MIN_TEXT)."""
     letter = text[0] if text != "=" else "="
-    fill = COLOUR_FILLS.get(letter, QColor("#777777"))
-    rank = text[1:] if letter != "=" else "="
+    shown = copies if letter == "=" and copies else text
+    shown_letter = shown[0] if shown != "=" else "="
+    fill = COLOUR_FILLS.get(shown_letter, QColor("#777777"))
+    frame = COLOUR_FILLS["="] if letter == "=" else fill
+    rank = shown[1:] if shown_letter != "=" else "="
+    corner_text = "=" if letter == "=" else rank
 
     def paint(painter: QPainter, rect: QRectF) -> None:
-        paint_card_body(painter, rect, CARD_FILL, fill.darker(130))
+        paint_card_body(painter, rect, CARD_FILL, frame.darker(130))
         _spots(painter, rect, fill)
         w, h = rect.width(), rect.height()
-        band = QRectF(rect.left(), rect.bottom() - h * 0.13, w, h * 0.13)
+        band = QRectF(rect.left(), rect.bottom() - h * 0.1, w, h * 0.1)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
+        painter.setBrush(frame)
         painter.drawRect(band)
-        # corner index: rank over letter + shape
-        corner = QRectF(rect.left() + w * 0.05, rect.top() + h * 0.03, w * 0.38, h * 0.2)
-        draw_text(painter, corner, rank, fill.darker(120), h * 0.17, bold=True,
-                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        shape_rect = QRectF(rect.left() + w * 0.07, rect.top() + h * 0.22, w * 0.16, w * 0.16)
-        draw_shape(painter, COLOUR_SHAPES.get(letter, "circle"), shape_rect, fill)
+        if letter == "=" and copies:  # a Copy's frame: a purple edge all round
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(frame, max(2.0, w * 0.06)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+        # corner index: rank (or "=") over the colour's shape
+        size = h * 0.17
+        if size >= MIN_TEXT:
+            corner = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.02, w * 0.5, h * 0.2)
+            draw_text(painter, corner, corner_text, frame.darker(120), size, bold=True,
+                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        shape_rect = QRectF(rect.left() + w * 0.07, rect.top() + h * 0.21, w * 0.16, w * 0.16)
+        draw_shape(painter, COLOUR_SHAPES.get(shown_letter, "circle"), shape_rect, fill)
         # centre: big rank on a shape
-        centre = QRectF(rect.center().x() - w * 0.3, rect.center().y() - w * 0.3, w * 0.6, w * 0.6)
+        centre = QRectF(rect.center().x() - w * 0.32, rect.center().y() - w * 0.28, w * 0.64, w * 0.64)
         light = QColor(fill)
         light.setAlpha(60)
-        draw_shape(painter, COLOUR_SHAPES.get(letter, "circle"), centre, light, fill)
-        draw_text(painter, centre, rank, fill.darker(140), h * (0.3 if len(rank) < 2 else 0.25), bold=True)
-        word = "COPY" if letter == "=" else f"{letter} {COLOUR_WORDS[letter]}"
-        draw_text(painter, band, word, QColor("#ffffff"), h * 0.08, bold=True)
+        draw_shape(painter, COLOUR_SHAPES.get(shown_letter, "circle"), centre, light, fill)
+        draw_text(painter, centre, rank, fill.darker(140), max(MIN_TEXT, h * (0.3 if len(rank) < 2 else 0.25)),
+                  bold=True)
 
     return paint
 
 
 def card_back(painter: QPainter, rect: QRectF) -> None:
-    paint_card_back(painter, rect, BACK_FILL, "G")
+    """The back: the shared lattice, with a "G" only where it is big enough to read."""
+    paint_card_back(painter, rect, BACK_FILL, "G" if rect.height() * 0.16 >= MIN_TEXT else "")
 
 
 def paint_apple(painter: QPainter, rect: QRectF, colour: QColor = APPLE) -> None:

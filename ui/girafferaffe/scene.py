@@ -1,52 +1,82 @@
-"""The Girafferaffe table: trees across the top, other players or the Robot in the middle,
-the supply and Redraw Deck on the right, your hand as a fan at the bottom.
+"""The Girafferaffe table: trees across the top, the other players or the Robot in the
+middle with the supply and the Redraw Deck on the right, your hand as a fan at the bottom.
 
-Select cards (click toggles, or a rubber band) and drag them onto a tree; trees that accept
-the selection glow, a refused drop snaps back with its reason. Drag an apple to the supply
-(or press "Spend an apple") to pass. The rules decide everything: the scene asks
-`game.refusal(view, move)` and plays moves through the session.
+Select cards (click toggles, or a rubber band) and drag them onto a tree: trees that accept
+the selection glow; the tree under the pointer that can't take them turns red and says why
+next to the pointer; a refused drop snaps back. Drag an apple to the supply (or press
+"Spend an apple") to pass. The rules decide everything: the scene asks
+`game.refusal(view, move)` and plays moves through the session. Animations: animate.py.
 """
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
-from gamebox.core.contract import Result
 from gamebox.core.events import Event
-from gamebox.games.girafferaffe.cards import COPY, UNKNOWN, card_text, colour_of, rank_of
+from gamebox.games.girafferaffe.cards import (
+    COPY,
+    UNKNOWN,
+    card_text,
+    card_words,
+    colour_of,
+    parse_card,
+    rank_of,
+)
 from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
+from gamebox.games.girafferaffe.plays import reading
 from gamebox.games.girafferaffe.state import State
+from gamebox.games.girafferaffe.trees import Tree
+from gamebox.games.girafferaffe.words import rounds_story
 from ui.girafferaffe import layout as L
+from ui.girafferaffe.animate import MoveAnimator
 from ui.girafferaffe.art import card_back, card_face
-from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, SeatPanel, TreeZone
+from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, ReasonTag, SeatPanel, TreeZone
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.painting import draw_text
-from ui.table.scene_base import DropTarget, TableScene
+from ui.table.scene_base import CardPainter, DropTarget, TableScene
+from ui.table.theme import BASE_CARD
 
 
-def _reward_text(tree: Any) -> str:
+def _reward_text(tree: Tree) -> str:
     if tree.apples == 2:
         return "+2 apples"
     if tree.apples:
         return "+1 apple"
     if tree.redraw:
         return "+1 card"
-    return "no reward"
+    return ""
 
 
-def _rule_text(tree: Any) -> str:
+def _rule_text(tree: Tree) -> str:
     if tree.kind == "single":
-        letters = "".join("RBYG"[c] for c in tree.colours)
-        return f"1 card {'/'.join(letters)}, higher"
+        if len(tree.colours) == 4:
+            return "any colour"
+        return "/".join(("red", "blue", "yellow", "green")[c] for c in tree.colours)
     if tree.kind == "kind":
-        return f"{tree.size} of a rank, higher"
-    return {"straight": "a run", "flush": "1 colour", "any": "any cards"}[tree.kind] + ", more cards"
+        return "higher rank"
+    return "1 card more"
+
+
+def plate_width(tree: Tree) -> float:
+    """The narrowest plate that shows the tree's texts whole (at the sizes TreeZone paints)."""
+    texts = [(_title(tree), 15, True), (_rule_text(tree), 14, False), (_reward_text(tree), 14, False),
+             ("10 plays", 14, False)]
+    widest = 0.0
+    for text, size, bold in texts:
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(bold)
+        widest = max(widest, QFontMetricsF(font).horizontalAdvance(text))
+    return widest + 8
+
+
+def _title(tree: Tree) -> str:
+    return "Single" if tree.kind == "single" else tree.label
 
 
 class GirafferaffeScene(TableScene):
@@ -56,43 +86,67 @@ class GirafferaffeScene(TableScene):
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)
         self.sort_by = "rank"
-        self._items: list[QGraphicsItem] = []
         self.tree_zones: dict[str, TreeZone] = {}
+        self.tree_cards: dict[str, list[CardItem]] = {}
         self.hand_items: list[CardItem] = []
         self.robot_items: list[CardItem] = []
         self.apple_items: list[AppleItem] = []
         self.seat_panels: dict[int, PanelItem] = {}
         self.buttons: dict[str, ButtonItem] = {}
         self.supply_zone: ZoneItem | None = None
-        self.banner: PanelItem | None = None
+        self.robot_deck_item: CardItem | None = None
+        self.round_panel: PanelItem | None = None
+        self.reason_tag = ReasonTag()
+        self.refused_zone: TreeZone | None = None
         self.rules: Any = session.game  # GAME of gamebox.games.girafferaffe.rules
+        self.animator = MoveAnimator(self)
         self.update_sizes()
 
     def update_sizes(self) -> None:
-        self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
+        """Card sizes from the card-size setting; the cards on the trees, the Robot's and the
+        Redraw Deck grow only as far as their places on the table allow."""
+        scale = self.card_size.width() / BASE_CARD.width()
+        self.small = BASE_CARD * (L.SMALL_SCALE * min(scale, L.SMALL_MAX))
+        self.robot_card = BASE_CARD * (L.ROBOT_SCALE * min(scale, L.ROBOT_MAX))
+        self.back_card = BASE_CARD * (L.BACK_SCALE * min(scale, L.BACK_MAX))
 
     # ----- building ------------------------------------------------------------------
     def _add(self, item: QGraphicsItem, pos: QPointF) -> QGraphicsItem:
         item.setPos(pos)
         self.addItem(item)
-        self._items.append(item)
         return item
 
-    def _card(self, text: str, size: QSizeF, face_up: bool = True) -> CardItem:
-        return CardItem(text, card_face(text) if text != "?" else None, card_back, size, face_up and text != "?")
+    def _card(self, text: str, size: QSizeF, face_up: bool = True, copies: str = "") -> CardItem:
+        face = card_face(text, copies) if text != "?" else None
+        return CardItem(text, face, card_back, size, face_up and text != "?")
+
+    def card_painter(self, card: str) -> CardPainter | None:
+        """Revealed hands on the end screen, drawn small."""
+        try:
+            parse_card(card)
+        except ValueError:
+            return None
+        return card_face(card)
 
     def rebuild(self) -> None:
+        self.build(self.view())
+
+    def build(self, state: State) -> None:
+        """Lay every item out from `state` (a view of the viewer's chair)."""
+        self._hide_refusal()
         self.clear_table()
-        self._items.clear()
-        if self.banner is not None:
-            self.addItem(self.banner)  # a summary stays until clicked
         self.tree_zones.clear()
+        self.tree_cards.clear()
         self.hand_items.clear()
         self.robot_items.clear()
         self.apple_items.clear()
         self.seat_panels.clear()
         self.buttons.clear()
-        state: State = self.view()
+        self.robot_deck_item = None
+        self.round_panel = None
+        self.reason_tag = ReasonTag()
+        self.reason_tag.setVisible(False)
+        self.addItem(self.reason_tag)
         self._build_trees(state)
         self._build_others(state)
         self._build_supply(state)
@@ -100,82 +154,94 @@ class GirafferaffeScene(TableScene):
         self._build_choice(state)
 
     def _build_trees(self, state: State) -> None:
-        for index, (tree, rect) in enumerate(zip(state.trees, L.tree_rects(len(state.trees)))):
-            zone = TreeZone(f"tree:{tree.name}", rect.size(), tree.label, _reward_text(tree), _rule_text(tree))
+        rects = L.tree_rects([t.kind for t in state.trees], [plate_width(t) for t in state.trees])
+        for index, (tree, rect) in enumerate(zip(state.trees, rects)):
+            zone = TreeZone(f"tree:{tree.name}", rect.size(), _title(tree), _reward_text(tree), _rule_text(tree))
             zone.depth = len(state.stacks[index])
             zone.payload = tree.name
             zone.keyboard = True  # type: ignore[attr-defined]
             self._add(zone, rect.topLeft())
             self.tree_zones[tree.name] = zone
-            top = state.top(index) or ()
-            for z, (text, pos) in enumerate(zip((card_text(c) for c in top),
-                                                L.play_slots(rect, len(top), self.small))):
-                item = self._card(text, self.small)
+            shown = reading(state.top(index) or ())
+            items = []
+            for z, ((c, copied), pos) in enumerate(zip(shown, L.play_slots(rect, len(shown), self.small))):
+                item = self._card(card_text(c), self.small, copies=card_text(copied) if copied is not None else "")
+                if copied is not None:
+                    item.setToolTip(f"A Copy, counted as the {card_words(copied)}")
                 item.setZValue(1 + z)
                 self._add(item, pos)
+                items.append(item)
+            self.tree_cards[tree.name] = items
 
     def _build_others(self, state: State) -> None:
         if state.solo:
             self._build_robot(state)
             return
         others = [s for s in range(state.players) if s != self.viewer_seat]
+        size = L.seat_panel_size(len(others))
         for n, seat in enumerate(others):
             hand = state.hands[seat]
             count = len(hand)
-            lines = [self.seat_name(seat), f"{count} card{'s' if count != 1 else ''} in hand"]
-            if state.variant:
-                lines[1] += f" · {state.rotten[seat]} rotten"
+            lines = [self.seat_name(seat), f"{count} card{'s' if count != 1 else ''}"]
             if state.over and hand:
-                lines.append(" ".join(card_text(c) for c in hand))
-            panel = SeatPanel(f"seat:{seat}", L.SEAT_PANEL, lines,
-                              highlight=(not state.over and state.current == seat))
+                lines.append("Hand: " + ", ".join(str(rank_of(c)) if c != COPY else "=" for c in hand))
+            panel = SeatPanel(f"seat:{seat}", size, lines, highlight=(not state.over and state.current == seat))
             panel.apples = state.apples[seat]
             panel.rotten = state.rotten[seat] if state.variant else 0
-            self._add(panel, L.seat_panel_pos(n))
+            self._add(panel, L.seat_panel_pos(n, len(others)))
             self.seat_panels[seat] = panel
 
     def _build_robot(self, state: State) -> None:
-        area = L.ROBOT_AREA
-        lines = ["Robot", f"deck {len(state.robot_deck)} · hand face up"]
-        panel = SeatPanel("robot", area.size(), lines, highlight=False, fill=QColor(30, 20, 10, 90))
+        panel_rect, deck_pos, hand_band = L.robot_layout(self.robot_card)
+        deck_count = len(state.robot_deck)
+        lines = ["Robot", f"Deck: {deck_count} card{'s' if deck_count != 1 else ''}",
+                 f"Hand: {len(state.robot_hand)}, face up"]
+        panel = SeatPanel("robot", panel_rect.size(), lines, fill=QColor(30, 20, 10, 90))
         panel.apples = state.robot_apples
-        self._add(panel, area.topLeft())
+        self._add(panel, panel_rect.topLeft())
         self.seat_panels[-1] = panel
-        deck = self._card("?", QSizeF(self.card_size.width() * 0.8, self.card_size.height() * 0.8), False)
+        deck = self._card("?", self.robot_card, False)
         deck.setVisible(bool(state.robot_deck))
-        self._add(deck, QPointF(area.right() - deck.size.width() - 14, area.top() + 44))
+        self._add(deck, deck_pos)
         self.robot_deck_item = deck
-        size = QSizeF(self.card_size.width() * 0.8, self.card_size.height() * 0.8)
-        centre = QPointF(area.left() + (area.width() - 120) / 2, area.top() + 60)
-        spots = fan_positions(len(state.robot_hand), centre, size.width(), area.width() - 150)
-        for c, (pos, _) in zip(state.robot_hand, spots):
-            item = self._card(card_text(c), size)
+        centre = QPointF(hand_band.center().x(), hand_band.top())
+        spots = fan_positions(len(state.robot_hand), centre, self.robot_card.width(), hand_band.width())
+        for c, (pos, _) in zip(self._sorted(state.robot_hand, "rank"), spots):
+            item = self._card(card_text(c), self.robot_card)
             item.payload = c
             self._add(item, pos)
             self.robot_items.append(item)
 
     def _build_supply(self, state: State) -> None:
-        zone = ZoneItem("supply", L.SUPPLY_AREA.size(), f"Supply: {state.supply}")
-        self._add(zone, L.SUPPLY_AREA.topLeft())
+        area = L.SUPPLY_AREA
+        zone = ZoneItem("supply", area.size(), "")
+        self._add(zone, area.topLeft())
         self.supply_zone = zone
+        label = PanelItem("supply-label", QSizeF(area.width(), 24), [f"Supply: {state.supply}"],
+                          fill=QColor(0, 0, 0, 0), title_size=15)
+        self._add(label, area.topLeft())
         for i in range(min(state.supply, 16)):
-            row, col = divmod(i, 4)
-            apple = AppleItem(f"supply-apple:{i}", 22)
+            row, col = divmod(i, 8)
+            apple = AppleItem(f"supply-apple:{i}", 17)
             apple.setZValue(2)
-            self._add(apple, L.SUPPLY_AREA.topLeft() + QPointF(12 + col * 27, 10 + row * 18))
-        back = self._card("?", QSizeF(self.card_size.width() * 0.8, self.card_size.height() * 0.8), False)
+            self._add(apple, area.topLeft() + QPointF(8 + col * 18.5, 34 + row * 26))
+        back = self._card("?", self.back_card, False)
         back.setVisible(bool(state.redraw))
         self._add(back, L.REDRAW_POS)
         self.redraw_item = back
-        label = PanelItem("redraw", QSizeF(108, 30), [f"Redraw: {len(state.redraw)}"], fill=QColor(0, 0, 0, 60))
-        self._add(label, L.REDRAW_POS + QPointF(-20, 104))
+        label = PanelItem("redraw", QSizeF(area.width() - self.back_card.width() - 6, 52),
+                          ["Redraw", f"{len(state.redraw)} left"], fill=QColor(0, 0, 0, 60), title_size=15,
+                          line_size=14)
+        self._add(label, L.REDRAW_POS + QPointF(self.back_card.width() + 6, 4))
         if state.variant:
-            info = PanelItem("round", QSizeF(270, 52), [f"Round {state.round}", "two rotten apples lose the game"],
-                             fill=QColor(0, 0, 0, 60))
-            self._add(info, QPointF(1000, L.MIDDLE_TOP + 150))
+            text = f"Round {state.round}" + (f" · {rounds_story(state, self.session.names_for(self.viewer_seat))}"
+                                             if state.round_losers else "")
+            info = PanelItem("round", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 28), [text], fill=QColor(0, 0, 0, 60),
+                             title_size=15)
+            self._add(info, QPointF(L.MARGIN, L.MIDDLE_TOP + L.SEAT_PANEL.height() + 18))
 
-    def _sorted_hand(self, hand: tuple[int, ...]) -> list[int]:
-        if self.sort_by == "colour":
+    def _sorted(self, hand: tuple[int, ...], by: str) -> list[int]:
+        if by == "colour":
             return sorted(hand, key=lambda c: (colour_of(c), rank_of(c)))
         return sorted(hand, key=lambda c: (c == COPY, rank_of(c), colour_of(c)))
 
@@ -184,9 +250,10 @@ class GirafferaffeScene(TableScene):
         if seat is None:
             return
         hand = [c for c in state.hands[seat] if c != UNKNOWN]
-        playing = not state.over
-        for c, (pos, angle) in zip(self._sorted_hand(tuple(hand)),
-                                   fan_positions(len(hand), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=4)):
+        playing = self.viewer_decides() and not state.pending
+        centre, width = L.hand_fan(self.card_size)
+        for c, (pos, angle) in zip(self._sorted(tuple(hand), self.sort_by),
+                                   fan_positions(len(hand), centre, self.card_size.width(), width, arc=3)):
             item = self._card(card_text(c), self.card_size)
             item.payload = c
             item.setRotation(angle)
@@ -195,21 +262,22 @@ class GirafferaffeScene(TableScene):
             self._add(item, pos)
             self.hand_items.append(item)
         for i in range(state.apples[seat]):
-            apple = AppleItem(f"my-apple:{i}", 30)
+            apple = AppleItem(f"my-apple:{i}", 28)
             apple.draggable = playing
-            self._add(apple, L.MY_APPLES + QPointF((i % 4) * 34, (i // 4) * 34))
+            self._add(apple, L.MY_APPLES + QPointF((i % 5) * 32, (i // 5) * 32))
             self.apple_items.append(apple)
-        mine = f"{self.seat_name(seat)}: {len(hand)} cards"
-        if state.variant:
-            mine += f" · {state.rotten[seat]} rotten"
-        name = SeatPanel("me", QSizeF(230, 30), [mine],
+        rotten = state.rotten[seat] if state.variant else 0
+        row = (state.apples[seat] + 4) // 5
+        for i in range(rotten):  # your rotten apples, crossed out, under your apples
+            self._add(AppleItem(f"my-rotten:{i}", 28, rotten=True), L.MY_APPLES + QPointF(i * 32, row * 32))
+        mine = f"{self.seat_name(seat)}: {len(hand)} card{'s' if len(hand) != 1 else ''}"
+        name = SeatPanel("me", QSizeF(L.HAND_LEFT - 2 * L.MARGIN - 8, 34), [mine],
                          highlight=(not state.over and state.current == seat and not state.pending),
                          fill=QColor(0, 0, 0, 60))
-        name.rotten = state.rotten[seat] if state.variant else 0
-        self._add(name, QPointF(20, 560))
-        self._button("sort", f"Sort by {'colour' if self.sort_by == 'rank' else 'rank'}", QPointF(20, 720))
-        spend = self._button("apple", "Spend an apple", QPointF(20, 762))
-        spend.enabled = playing and state.apples[seat] > 0 and not state.pending
+        self._add(name, L.NAME_POS)
+        self._button("sort", f"Sort by {'colour' if self.sort_by == 'rank' else 'rank'}", L.SORT_POS)
+        spend = self._button("apple", "Spend an apple", L.SPEND_POS)
+        spend.enabled = playing and state.apples[seat] > 0
 
     def _button(self, key: str, label: str, pos: QPointF, payload: Any = None,
                 size: QSizeF | None = None) -> ButtonItem:
@@ -223,14 +291,17 @@ class GirafferaffeScene(TableScene):
         if not state.pending or self.viewer_seat != 0:
             return
         tree = state.trees[state.tree_index(state.pending_tree)].label
-        panel = PanelItem("choice", QSizeF(640, 34), [f"The Robot plays on the {tree} tree: which colour?"],
-                          highlight=True, fill=QColor(40, 20, 0, 140))
-        self._add(panel, QPointF(20, L.CHOICE_TOP))
-        width = min(150.0, 630.0 / max(1, len(state.pending)))
+        width = L.TABLE.width() - L.MARGIN - L.CHOICE_POS.x()
+        panel = PanelItem("choice", QSizeF(width, 34), [f"The Robot plays on the {tree} tree: which colours?"],
+                          highlight=True, fill=QColor(40, 20, 0, 160), title_size=16)
+        self._add(panel, L.CHOICE_POS)
+        per_row = min(len(state.pending), 4)
+        size = QSizeF(min(240.0, width / per_row - 8), 40)
         for n, option in enumerate(state.pending):
-            label = " ".join(card_text(c) for c in option)
-            self._button(f"choice:{n}", label, QPointF(26 + n * width, L.CHOICE_TOP + 40), payload=option,
-                         size=QSizeF(width - 8, 34))
+            row, col = divmod(n, per_row)
+            label = ", ".join(card_words(c) for c in option)
+            pos = L.CHOICE_POS + QPointF(col * (size.width() + 8), 42 + row * (size.height() + 6))
+            self._button(f"choice:{n}", label, pos, payload=option, size=size)
 
     # ----- gestures ------------------------------------------------------------------
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
@@ -252,12 +323,47 @@ class GirafferaffeScene(TableScene):
             targets.append(DropTarget(self.supply_zone, None, "Cards go onto a tree; drag an apple here to pass"))
         return targets
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        self._show_refusal(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._hide_refusal()
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: Any) -> None:
+        self._hide_refusal()
+        super().keyPressEvent(event)
+
+    def _show_refusal(self, point: QPointF) -> None:
+        """During a drag: the tree the drop would go to, if it can't take the cards, turns red
+        and its reason shows next to the pointer (the same choice the drop makes)."""
+        drag = self._drag
+        if drag is None or not drag.started:
+            self._hide_refusal()
+            return
+        best = self.best_target(drag.targets, drag.items, point)
+        zone = best.item if best is not None and not best.legal and isinstance(best.item, TreeZone) else None
+        if zone is not self.refused_zone:
+            if self.refused_zone is not None:
+                self.refused_zone.set_refused(False)
+            self.refused_zone = zone
+            if zone is not None:
+                zone.set_refused(True)
+        reason = best.reason if best is not None and not best.legal else ""
+        self.reason_tag.set_text(reason)
+        if reason:
+            self.reason_tag.place_near(point, self.sceneRect())
+
+    def _hide_refusal(self) -> None:
+        if self.refused_zone is not None:
+            self.refused_zone.set_refused(False)
+            self.refused_zone = None
+        if self.reason_tag.scene() is self:
+            self.reason_tag.set_text("")
+
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = getattr(item, "key", "")
-        if item is self.banner and self.banner is not None:
-            self.removeItem(self.banner)
-            self.banner = None
-            return True
         if key == "sort":
             self.sort_by = "colour" if self.sort_by == "rank" else "rank"
             self.rebuild()
@@ -284,120 +390,99 @@ class GirafferaffeScene(TableScene):
             return True
         return False
 
-    # ----- animation -----------------------------------------------------------------
-    def _zone_point(self, zone: str, n: int = 0) -> QPointF:
+    # ----- animation (animate.py asks these) --------------------------------------------
+    def animate_events(self, move: Any, events: list[Event]) -> None:
+        """Card by card in the order the rules report (the Robot's turn included); the table
+        is laid out from the position right after this move once it has landed."""
+        self.animator.animate(events, self.view())
+
+    def zone_point(self, zone: str, n: int = 0) -> QPointF:
         if zone.startswith("tree:") and zone[5:] in self.tree_zones:
             rect = self.tree_zones[zone[5:]].sceneBoundingRect()
-            return QPointF(rect.left() + 8 + (n % 5) * 14, rect.top() + 70 + (n // 5) * 20)
+            return QPointF(rect.left() + 8 + (n % 4) * 14, rect.top() + L.TREE_CARDS_TOP + (n // 4) * 20)
         if zone.startswith("hand:"):
             seat = int(zone[5:])
+            centre, width = L.hand_fan(self.card_size)
             if seat == self.viewer_seat:
-                return L.HAND_CENTRE + QPointF(L.HAND_WIDTH / 2 - self.card_size.width(), 0)
+                return centre + QPointF(width / 2 - self.card_size.width(), 0)
             panel = self.seat_panels.get(seat)
-            return panel.pos() + QPointF(20, 10) if panel else L.HAND_CENTRE
+            return panel.pos() + QPointF(20, 10) if panel else centre
         if zone.startswith("apples:"):
             seat = int(zone[7:])
             if seat == self.viewer_seat:
                 return L.MY_APPLES
             panel = self.seat_panels.get(seat)
-            return panel.pos() + QPointF(12, 60) if panel else L.MY_APPLES
-        if zone == "robot-hand":
-            return L.ROBOT_AREA.topLeft() + QPointF(80 + n * 30, 60)
-        if zone in ("robot-deck", "robot"):
-            deck = getattr(self, "robot_deck_item", None)
-            return deck.pos() if deck is not None else L.ROBOT_AREA.topLeft()
+            return panel.pos() + QPointF(12, L.SEAT_PANEL.height() - 28) if panel else L.MY_APPLES
+        if zone in ("robot-hand", "robot-deck", "robot"):
+            _panel, deck, band = L.robot_layout(self.robot_card)
+            if zone == "robot-hand":
+                return QPointF(band.left() + n * self.robot_card.width() * 0.5, band.top())
+            if zone == "robot":
+                return _panel.topLeft() + QPointF(12, _panel.height() - 28)
+            return deck
         if zone == "redraw":
             return L.REDRAW_POS
         if zone == "supply":
             return L.SUPPLY_AREA.topLeft() + QPointF(40, 40)
-        return L.HAND_CENTRE
+        return L.hand_fan(self.card_size)[0]
 
-    def _source_item(self, text: str, src: str, used: set[int]) -> CardItem:
+    def landing(self, dst: str, text: str, copy_no: int, after: Any) -> tuple[QPointF, float] | None:
+        """Where a card flying onto a tree ends (its slot in the new top play, as the table
+        will show it) and the scale that makes it the tree's card size; None elsewhere."""
+        name = dst[5:] if dst.startswith("tree:") else ""
+        zone = self.tree_zones.get(name)
+        if zone is None or name not in after.tree_names:
+            return None
+        top = after.top(after.tree_index(name)) or ()
+        shown = [card_text(c) for c, _ in reading(top)]
+        spots = [i for i, t in enumerate(shown) if t == text]
+        if copy_no >= len(spots):
+            return None
+        slots = L.play_slots(zone.sceneBoundingRect().adjusted(3, 3, -3, -3), len(shown), self.small)
+        moving = self.animator.moving
+        scale = self.small.width() / moving.size.width() if isinstance(moving, CardItem) else 1.0
+        return slots[spots[copy_no]], scale
+
+    def source_item(self, text: str, src: str, used: set[int]) -> QGraphicsObject:
         pool = self.hand_items if src == f"hand:{self.viewer_seat}" else self.robot_items if src == "robot-hand" else []
         for item in pool:
-            if item.key == text and id(item) not in used:
+            if item.key == text and id(item) not in used and item.scene() is self:
                 used.add(id(item))
                 item.setZValue(3000)
                 return item
-        temp = self._card(text, self.card_size if src.startswith("hand") else self.small)
+        size = self.card_size if src.startswith("hand") else self.robot_card if src.startswith("robot") else self.small
+        temp = self._card(text, size)
         temp.setZValue(3000)
-        self._add(temp, self._zone_point(src))
+        self._add(temp, self.zone_point(src))
         return temp
 
-    def animate_events(self, move: Any, events: list[Event]) -> None:
-        """Card by card, in the order the rules report (G13 Robot draws and plays included)."""
-        used: set[int] = set()
-        placed: dict[str, int] = {}
-        for event in events:
-            data = event.data
-            if event.kind == "card_moved":
-                src, dst = str(data["src"]), str(data["dst"])
-                n = placed.get(dst, 0)
-                placed[dst] = n + 1
-                self.queue.call(partial(self._lift_card, str(data["card"]), src, used))
-                self.queue.add(partial(self._move_stashed, dst, n, 260))
-            elif event.kind == "apple_moved":
-                self.queue.call(partial(self._lift_apple, str(data["src"])))
-                self.queue.add(partial(self._move_stashed, str(data["dst"]), 0, 200))
-            elif event.kind == "round_lost":
-                self.queue.call(partial(self._show_round, dict(data)))
-                self.queue.pause(700)
-            elif event.kind == "robot_turn":
-                self.queue.pause(250)
-        self.queue.call(self.rebuild)
-
-    def _lift_card(self, text: str, src: str, used: set[int]) -> None:
-        self._moving: QGraphicsItem = self._source_item(text, src, used)
-
-    def _lift_apple(self, src: str) -> None:
-        self._moving = self._temp_apple(src)
-
-    def _move_stashed(self, dst: str, n: int, ms: int) -> Any:
-        return self.queue.move_now(self._moving, self._zone_point(dst, n), ms)  # type: ignore[arg-type]
-
-    def _temp_apple(self, src: str) -> AppleItem:
-        apple = AppleItem("moving-apple", 26)
-        apple.setZValue(3000)
+    def temp_apple(self, src: str) -> QGraphicsObject:
         if src.startswith("apples:") and int(src[7:]) == self.viewer_seat and self.apple_items:
             return self.apple_items.pop()
-        self._add(apple, self._zone_point(src))
+        apple = AppleItem("moving-apple", 24)
+        apple.setZValue(3000)
+        self._add(apple, self.zone_point(src))
         return apple
 
-    # ----- summaries -------------------------------------------------------------------
-    def _show_banner(self, lines: list[str]) -> None:
-        if self.banner is not None and self.banner.scene() is self:
-            self.removeItem(self.banner)
-        self.banner = None
-        banner = PanelItem("banner", QSizeF(560, 40 + 22 * len(lines)), lines + ["(click to close)"],
-                           highlight=True, fill=QColor(25, 20, 10, 215))
-        banner.setZValue(4000)
-        banner.setPos(QPointF((L.TABLE.width() - 560) / 2, 300))
-        self.addItem(banner)
-        self.banner = banner
-
-    def _show_round(self, data: dict[str, Any]) -> None:
+    def show_round(self, data: dict[str, Any]) -> None:
+        """A lost round (G11): said in words over the middle band while the table waits. The
+        round that ends the game shows nothing here: the shared end screen tells it."""
         seat = int(data["seat"])
         rotten = list(data.get("rotten", []))
-        lines = [f"Round {data.get('round')}: {self.seat_name(seat)} could not play or pay",
-                 f"{self.seat_name(seat)} takes a rotten apple.",
-                 "Rotten apples: " + ", ".join(f"{self.seat_name(s)} {r}" for s, r in enumerate(rotten))]
-        if max(rotten, default=0) < 2:
-            lines.append(f"New deal: {self.seat_name(seat)} deals.")
-        self._show_banner(lines)
-
-    def on_game_over(self, result: Result) -> None:
-        lines = [result.summary]
-        state: State = self.view()
-        if state.variant and "rotten" in result.details:
-            lines.append("Rotten apples: " + ", ".join(
-                f"{self.seat_name(s)} {r}" for s, r in enumerate(result.details["rotten"])))
-        if state.solo:
-            lines.append(f"Robot deck left: {len(state.robot_deck)}, Robot hand: {len(state.robot_hand)} cards")
-        else:
-            lines.append("Winners: " + ", ".join(self.seat_name(s) for s in result.winners))
-        self._show_banner(lines)
+        if max(rotten, default=0) >= 2:
+            return
+        names = self.session.names_for(self.viewer_seat)
+        lines = [f"Round {data.get('round')}: {names(seat)} could not play or give back an apple",
+                 f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
+        lines.append(f"New deal: {names(seat)} {names.verb(seat, 'deal', 'deals')}.")
+        panel = PanelItem("round-lost", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 40 + 22 * len(lines)), lines,
+                          highlight=True, fill=QColor(25, 20, 10, 225), title_size=16, line_size=15)
+        panel.setZValue(4000)
+        self._add(panel, QPointF(L.MARGIN, L.MIDDLE_TOP + 6))
+        self.round_panel = panel
 
     def drawForeground(self, painter: Any, rect: Any) -> None:
         super().drawForeground(painter, rect)
         if self.viewer_seat is None:
-            draw_text(painter, QRectF(20, 560, 400, 30), "Watching the computer players", QColor("#fdfdf8"), 16)
+            draw_text(painter, QRectF(L.NAME_POS, QSizeF(400, 30)), "Watching the computer players",
+                      QColor("#fdfdf8"), 16)

@@ -5,21 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.girafferaffe.art import APPLE, ROTTEN, paint_apple
 from ui.table.controls import ButtonItem, PanelItem
 from ui.table.items import ZoneItem
 from ui.table.painting import draw_text
-from ui.table.theme import LEGAL
+from ui.table.theme import LEGAL, REFUSED
 
-__all__ = ["AppleItem", "ButtonItem", "PanelItem", "SeatPanel", "TreeZone"]
+__all__ = ["AppleItem", "ButtonItem", "PanelItem", "ReasonTag", "SeatPanel", "TreeZone"]
 
 
 class TreeZone(ZoneItem):
-    """A tree tile: where plays go; shows its name, reward, stack depth and rule."""
+    """A tree tile: where plays go; shows its name, rule, reward and how many plays it holds.
+    `glow` outlines it green (the dragged cards fit), `refused` red (they don't)."""
 
     def __init__(self, key: str, size: QSizeF, title: str, reward: str, rule: str) -> None:
         super().__init__(key, size, "")
@@ -27,38 +28,45 @@ class TreeZone(ZoneItem):
         self.reward = reward
         self.rule = rule
         self.depth = 0
+        self.refused = False
         self.colour = QColor(255, 255, 255, 110)
+
+    def set_refused(self, on: bool) -> None:
+        if on != self.refused:
+            self.refused = on
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect()
         painter.setBrush(QColor(20, 50, 30, 70))
-        painter.setPen(QPen(LEGAL if self.glow else self.colour, 3.0 if self.glow else 1.5,
-                            Qt.PenStyle.SolidLine if self.glow else Qt.PenStyle.DashLine))
+        outline = LEGAL if self.glow else REFUSED if self.refused else self.colour
+        strong = self.glow or self.refused
+        painter.setPen(QPen(outline, 3.5 if strong else 1.5, Qt.PenStyle.SolidLine if strong else Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect, 10, 10)
-        if self.glow:
-            fill = QColor(LEGAL)
-            fill.setAlpha(50)
+        if strong:
+            fill = QColor(outline)
+            fill.setAlpha(45)
             painter.setBrush(fill)
             painter.drawRoundedRect(rect, 10, 10)
         # a small tree crown behind the title
-        crown = QRectF(rect.center().x() - 22, rect.top() + 4, 44, 26)
+        crown = QRectF(rect.center().x() - 18, rect.top() + 4, 36, 20)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#3f7d3a"))
         painter.drawEllipse(crown)
         painter.setBrush(QColor("#6b4423"))
-        painter.drawRect(QRectF(rect.center().x() - 3, crown.bottom() - 2, 6, 8))
-        for dx in (-12, 4, 13):
+        painter.drawRect(QRectF(rect.center().x() - 3, crown.bottom() - 2, 6, 6))
+        for dx in (-10, 3, 11):
             painter.setBrush(APPLE)
             painter.drawEllipse(QRectF(crown.center().x() + dx - 3, crown.center().y() - 2, 6, 6))
         white = QColor("#fdfdf8")
-        draw_text(painter, QRectF(rect.left(), rect.top() + 32, rect.width(), 18), self.title, white, 13, bold=True)
-        draw_text(painter, QRectF(rect.left(), rect.top() + 49, rect.width(), 15), self.rule, QColor("#d8e6dc"), 10.5)
-        bottom = QRectF(rect.left() + 4, rect.bottom() - 20, rect.width() - 8, 16)
-        draw_text(painter, bottom, self.reward, QColor("#ffe9a8"), 11,
-                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        depth = f"stack {self.depth}" if self.depth else "empty"
-        draw_text(painter, bottom, depth, white, 11, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(painter, QRectF(rect.left(), rect.top() + 24, rect.width(), 20), self.title, white, 15, bold=True)
+        draw_text(painter, QRectF(rect.left(), rect.top() + 42, rect.width(), 18), self.rule, QColor("#d8e6dc"), 14)
+        if self.reward:
+            draw_text(painter, QRectF(rect.left(), rect.bottom() - 38, rect.width(), 18), self.reward,
+                      QColor("#ffe9a8"), 14)
+        depth = "empty" if not self.depth else "1 play" if self.depth == 1 else f"{self.depth} plays"
+        draw_text(painter, QRectF(rect.left(), rect.bottom() - 20, rect.width(), 18), depth, white, 14)
 
 
 class SeatPanel(PanelItem):
@@ -66,19 +74,68 @@ class SeatPanel(PanelItem):
 
     def __init__(self, key: str, size: QSizeF, lines: list[str], highlight: bool = False,
                  fill: QColor | None = None) -> None:
-        super().__init__(key, size, lines, highlight, fill)
+        super().__init__(key, size, lines, highlight, fill, title_size=16, line_size=14)
         self.apples = 0
         self.rotten = 0
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         super().paint(painter, option, widget)
         rect = self.panel_rect()
+        step = min(15.0, (rect.width() - 24) / max(1, self.apples + self.rotten + 1))
         x = 10.0
         for i in range(self.apples):
-            paint_apple(painter, QRectF(x + i * 15, rect.bottom() - 22, 16, 18))
-        x += self.apples * 15 + (8 if self.apples else 0)
+            paint_apple(painter, QRectF(x + i * step, rect.bottom() - 24, 16, 18))
+        x += self.apples * step + (8 if self.apples else 0)
         for i in range(self.rotten):
-            paint_apple(painter, QRectF(x + i * 15, rect.bottom() - 22, 16, 18), ROTTEN)
+            paint_apple(painter, QRectF(x + i * 15, rect.bottom() - 24, 16, 18), ROTTEN)
+
+
+class ReasonTag(QGraphicsObject):
+    """Why the tree under the pointer can't take the dragged cards: a short red text on a dark
+    plate next to the pointer, kept inside the table."""
+
+    FONT = 16
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(6000)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.FONT)
+        font.setBold(True)
+        return font
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        width = QFontMetricsF(self._font()).horizontalAdvance(self.text) + 24
+        return QRectF(0, 0, max(40.0, width), self.FONT + 14)
+
+    def place_near(self, point: QPointF, table: QRectF) -> None:
+        """Beside the pointer (below right), flipped to stay inside the table."""
+        rect = self.boundingRect()
+        x, y = point.x() + 18, point.y() + 22
+        if x + rect.width() > table.right() - 4:
+            x = max(table.left() + 4, point.x() - 18 - rect.width())
+        if y + rect.height() > table.bottom() - 4:
+            y = point.y() - 22 - rect.height()
+        self.setPos(x, y)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(QPen(REFUSED, 2.0))
+        painter.setBrush(QColor(25, 15, 12, 230))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
+        draw_text(painter, rect.adjusted(10, 0, -10, 0), self.text, REFUSED.lighter(150), self.FONT, bold=True)
 
 
 class AppleItem(QGraphicsObject):

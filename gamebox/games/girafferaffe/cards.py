@@ -36,30 +36,49 @@ def colour_of(c: int) -> int:
     return 4 if c == COPY else c >> 4
 
 
-def card_text(c: int) -> str:
+def _text(c: int) -> str:
     if c == COPY:
         return "="
     if c == UNKNOWN:
         return "?"
-    return f"{LETTERS[c >> 4]}{c & 15}"
+    if 0 <= c < COPY and 1 <= c & 15 <= 15:
+        return f"{LETTERS[c >> 4]}{c & 15}"
+    return "?"
+
+
+TEXTS: tuple[str, ...] = tuple(_text(c) for c in range(UNKNOWN + 1))  # looked up: listing moves is hot
+
+
+def card_text(c: int) -> str:
+    return TEXTS[c]
 
 
 def cards_text(cards: Iterable[int]) -> str:
-    return " ".join(card_text(c) for c in cards)
+    return " ".join(map(TEXTS.__getitem__, cards))
 
 
 def parse_card(token: str, allow_unknown: bool = False) -> int:
-    """ "R7" -> red 7, "=" -> Copy; NotationError otherwise."""
-    text = token.strip().upper()
-    if text == "=" or (text.startswith("=") and len(text) > 1):
+    """ "R7" -> red 7, "=" -> Copy; NotationError otherwise (ranks are ASCII digits only)."""
+    text = token.strip().upper() if isinstance(token, str) else ""
+    if text == "=":
         return COPY
     if allow_unknown and text == "?":
         return UNKNOWN
-    if len(text) >= 2 and text[0] in LETTERS and text[1:].isdigit():
+    if 2 <= len(text) <= 3 and text[0] in LETTERS and all("0" <= ch <= "9" for ch in text[1:]):
         rank = int(text[1:])
         if 1 <= rank <= 15:
             return card(LETTERS.index(text[0]), rank)
-    raise NotationError(f"{token!r} is not a card (write a colour letter R, B, Y or G and a rank 1-15, or =)")
+    raise NotationError(f"{str(token)[:20]!r} is not a card (write a colour letter R, B, Y or G and a rank 1-15, "
+                        f"or = for a Copy)")
+
+
+def card_words(c: int) -> str:
+    """A card in plain words: "red 7", "a Copy card" is "Copy"."""
+    if c == COPY:
+        return "Copy"
+    if c == UNKNOWN:
+        return "hidden card"
+    return f"{COLOURS[c >> 4]} {c & 15}"
 
 
 def card_name(c: int) -> str:

@@ -110,19 +110,34 @@ def candidate_plays(tree: Tree, hand: Play, top: Play | None, facts: HandFacts |
         yield tuple(sorted(f.low_first[: size - j])) + (COPY,) * j
 
 
-def _robot_key(play: Play) -> tuple[int, tuple[int, ...]]:
-    """G13 order: fewest Copy cards, then the lowest ranks (highest card compared first)."""
+def _robot_key(play: Play) -> tuple[bool, tuple[int, ...], int]:
+    """G13 order: a play without Copy cards first (Copies only where the tree has no play
+    without them), then the lowest ranks (highest card compared first), then the fewest
+    Copy cards (R5 = = before R7 B7 = on 3 of a Kind: the lower rank decides)."""
     copies = play.count(COPY)
-    return copies, tuple(sorted((rank_of(c) for c in play if c != COPY), reverse=True))
+    return copies > 0, tuple(sorted((rank_of(c) for c in play if c != COPY), reverse=True)), copies
+
+
+def _lowest_for_any(hand: Play, need: int) -> Play:
+    """The part of a hand the Robot's Any play can come from: with enough number cards, only
+    those up to the rank of the need-th lowest (so the listing stays small for a big hand)."""
+    nums = sorted((c for c in hand if c != COPY), key=lambda c: c & 15)
+    if len(nums) < need:
+        return hand
+    bound = nums[need - 1] & 15
+    return tuple(sorted(c for c in nums if c & 15 <= bound))
 
 
 def robot_options(tree: Tree, hand: Play, top: Play | None) -> list[Play]:
     """The Robot's best plays on `tree` (G13): the minimum number of cards, Copy cards only
-    when needed, the lowest ranks; several options only when they differ by colour alone."""
+    when the tree has no play without them, the lowest ranks; several options only when they
+    differ by colour alone."""
     if not has_play(tree, hand, top):
         return []
     size = tree.size if tree.ranked else need_count(top)
-    best_key: tuple[int, tuple[int, ...]] | None = None
+    if tree.kind == "any":
+        hand = _lowest_for_any(hand, size)
+    best_key: tuple[bool, tuple[int, ...], int] | None = None
     options: list[Play] = []
     for play in iter_plays(tree, hand, top):
         if len(play) > size:
@@ -132,4 +147,6 @@ def robot_options(tree: Tree, hand: Play, top: Play | None) -> list[Play]:
             best_key, options = key, [play]
         elif key == best_key and play not in options:
             options.append(play)
+        elif tree.kind == "straight":
+            break  # plays come run by run, lowest first: the first run holds every option
     return options

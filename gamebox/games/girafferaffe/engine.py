@@ -6,11 +6,11 @@ from __future__ import annotations
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event, ev
 from gamebox.core.rng import make_rng
-from gamebox.games.girafferaffe.cards import ALL_CARDS, card_text
+from gamebox.games.girafferaffe.cards import ALL_CARDS, card_text, card_words
 from gamebox.games.girafferaffe.choose import robot_options
 from gamebox.games.girafferaffe.moves import Move, PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.plays import has_play, play_problem
-from gamebox.games.girafferaffe.state import HAND_LIMIT_ROBOT, SUPPLY_APPLES, State
+from gamebox.games.girafferaffe.state import HAND_LIMIT_ROBOT, REDRAW_CARDS, SUPPLY_APPLES, State
 from gamebox.games.girafferaffe.state import evolve as replace
 from gamebox.games.girafferaffe.trees import ALL_TREES, trees_for
 
@@ -31,7 +31,7 @@ def deal(players: int, variant: bool, seed: int, round_no: int, dealer: int | No
     size = hand_size_for(players)
     hands = tuple(tuple(sorted(deck[i * size:(i + 1) * size])) for i in range(players))
     rest = deck[players * size:]
-    redraw, rest = tuple(rest[:4]), rest[4:]
+    redraw, rest = tuple(rest[:REDRAW_CARDS]), rest[REDRAW_CARDS:]
     robot_deck: tuple[int, ...] = ()
     if players == 1:
         robot_deck, rest = tuple(rest[:robot_level]), rest[robot_level:]
@@ -77,7 +77,7 @@ def _remove(hand: tuple[int, ...], cards: tuple[int, ...], what: str) -> tuple[i
         try:
             rest.remove(c)
         except ValueError:
-            raise IllegalMove(f"{card_text(c)} is not in {what}") from None
+            raise IllegalMove(f"The {card_words(c)} is not in {what}") from None
     return tuple(rest)
 
 
@@ -141,7 +141,7 @@ def validate(state: State, move: Move, seat: int) -> None:
             raise IllegalMove("You have no apple to spend")
         return
     if not isinstance(move, PlayCards):
-        raise IllegalMove(f"Not a Girafferaffe move: {move!r}")
+        raise IllegalMove("That is not a Girafferaffe move")
     if move.tree not in state.tree_names:
         tree = ALL_TREES.get(move.tree)
         name = tree.label if tree else move.tree

@@ -35,8 +35,8 @@ class HeuristicPlayer:
         if not moves:
             raise RuntimeError("Girafferaffe: no move for the heuristic player")
         if isinstance(moves[0], RobotChoice):
-            return min(moves, key=lambda m: _robot_spread(view, m))  # type: ignore[arg-type]
-        worth = _card_worths(view, view.hands[seat])
+            return min(moves, key=lambda m: robot_spread(view, m))  # type: ignore[arg-type]
+        worth = card_worths(view, view.hands[seat])
         sample = game.determinize(view, seat, rng) if view.solo else None
         scored: list[tuple[float, int, Move]] = []
         for n, move in enumerate(moves):
@@ -121,8 +121,8 @@ def quick_move(player: HeuristicPlayer, game: Any, state: State, seat: int) -> M
     """The rollout policy: the one-move heuristic alone (no look-ahead)."""
     moves = game.candidate_moves(state)
     if isinstance(moves[0], RobotChoice):
-        return min(moves, key=lambda m: _robot_spread(state, m))  # type: ignore[arg-type]
-    worth = _card_worths(state, state.hands[seat])
+        return min(moves, key=lambda m: robot_spread(state, m))  # type: ignore[arg-type]
+    worth = card_worths(state, state.hands[seat])
     return max(moves, key=lambda m: player.score(state, seat, m, worth))
 
 
@@ -132,7 +132,7 @@ ROBOT_WEIGHT = 0.5
 ROBOT_APPLE = 1.5
 
 
-def _card_worths(view: State, hand: tuple[int, ...]) -> dict[int, float]:
+def card_worths(view: State, hand: tuple[int, ...]) -> dict[int, float]:
     """Worth of each card in hand: rank and whether a Single tree can still take it."""
     worth: dict[int, float] = {}
     single_tops = [
@@ -155,7 +155,7 @@ def _card_worths(view: State, hand: tuple[int, ...]) -> dict[int, float]:
     return worth
 
 
-def _robot_spread(view: State, move: RobotChoice) -> int:
+def robot_spread(view: State, move: RobotChoice) -> int:
     """For the Robot's colour choice: leave it the fewest cards of any one colour."""
     rest = list(view.robot_hand)
     for c in move.cards:

@@ -32,6 +32,6 @@ INFO = GameInfo(
             players=(1, 1),
         ),
     ),
-    ai_levels=("random", "normal"),
+    ai_levels=("random", "easy", "normal", "hard"),
     default_ai="normal",
 )

@@ -1,4 +1,4 @@
-"""Text forms: moves (`pair R7 B7`, `any R3 G3 =`, `single R9`, `apple`, `robot R5 B5`)
+"""Text forms: moves (`pair R7 B7`, `any R3 G3 =`, `single R9`, `spend apple`, `robot R5 B5`)
 and positions as JSON."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from typing import Any
 from gamebox.core.errors import GameBoxError, NotationError, RecordError
 from gamebox.games.girafferaffe.cards import card_text, cards_text, parse_card
 from gamebox.games.girafferaffe.moves import Move, PlayCards, RobotChoice, SpendApple
+from gamebox.games.girafferaffe.positions import read_state
 from gamebox.games.girafferaffe.state import State
 from gamebox.games.girafferaffe.trees import ALL_TREES
 
@@ -20,8 +21,10 @@ ALIASES = {
 
 
 def move_to_text(move: Move) -> str:
+    if type(move) is PlayCards and move.cards:  # the hot case: `legal` may list half a million
+        return f"{move.tree} {cards_text(move.cards)}"
     if isinstance(move, SpendApple):
-        return "apple"
+        return "spend apple"
     if isinstance(move, RobotChoice):
         return f"robot {cards_text(move.cards)}"
     if isinstance(move, PlayCards):
@@ -34,8 +37,8 @@ def parse_move(text: str) -> Move:
     if not words:
         raise NotationError("An empty text is not a move")
     head = words[0].lower()
-    if head == "apple" and len(words) == 1:
-        return SpendApple()
+    if (head == "apple" and len(words) == 1) or (head == "spend" and [w.lower() for w in words[1:]] == ["apple"]):
+        return SpendApple()  # "apple" is the older text form, still read
     cards = tuple(sorted(parse_card(w) for w in words[1:]))
     if head == "robot":
         if not cards:
@@ -48,12 +51,6 @@ def parse_move(text: str) -> Move:
     if not cards:
         raise NotationError(f"Name the cards to play on the {ALL_TREES[name].label} tree")
     return PlayCards(name, cards)
-
-
-def _cards(data: Any, unknown: bool = True) -> tuple[int, ...]:
-    if not isinstance(data, list):
-        raise RecordError("a card list must be a JSON list")
-    return tuple(parse_card(str(x), allow_unknown=unknown) for x in data)
 
 
 def _texts(cards: tuple[int, ...]) -> list[str]:
@@ -91,78 +88,12 @@ def state_to_json(state: State) -> dict[str, Any]:
     }
 
 
-def _int(value: Any, what: str, low: int = 0, high: int = 10**9) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RecordError(f"position: {what} must be a whole number from {low} to {high}")
-    return value
-
-
-def _ints(value: Any, what: str, count: int) -> tuple[int, ...]:
-    if not isinstance(value, list) or len(value) != count:
-        raise RecordError(f"position: {what} must list {count} numbers")
-    return tuple(_int(v, what) for v in value)
-
-
 def state_from_json(data: Any) -> State:
-    """A position back from JSON; RecordError/NotationError for a broken one."""
+    """A position back from JSON, fully checked (positions.py); RecordError/NotationError
+    for a broken one, never anything else."""
     try:
-        return _read(data)
+        return read_state(data)
     except GameBoxError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise RecordError(f"position is broken: {type(exc).__name__} {exc}") from None
-
-
-def _read(data: Any) -> State:
-    if not isinstance(data, dict):
-        raise RecordError("a Girafferaffe position must be a JSON object")
-    players = _int(data["players"], "players", 1, 5)
-    names = tuple(str(n) for n in data["trees"])
-    for name in names:
-        if name not in ALL_TREES:
-            raise RecordError(f"position: unknown tree {name!r}")
-    stacks = data["stacks"]
-    if not isinstance(stacks, list) or len(stacks) != len(names):
-        raise RecordError("position: one stack per tree is needed")
-    hands = data["hands"]
-    if not isinstance(hands, list) or len(hands) != players:
-        raise RecordError("position: one hand per player is needed")
-    seed = data.get("seed")
-    if seed is not None:
-        seed = _int(seed, "seed", 0, 2**63 - 1)
-    robot = data.get("robot", {})
-    if not isinstance(robot, dict):
-        raise RecordError("position: robot must be an object")
-    loser = data.get("loser")
-    if loser is not None:
-        loser = _int(loser, "loser", 0, players - 1)
-    solo_won = data.get("solo_won")
-    if solo_won is not None and not isinstance(solo_won, bool):
-        raise RecordError("position: solo_won must be true, false or null")
-    current = _int(data["current"], "current", 0, players - 1)
-    return State(
-        players=players,
-        variant=bool(data.get("variant", False)),
-        seed=seed,
-        round=_int(data.get("round", 1), "round", 1),
-        tree_names=names,
-        stacks=tuple(tuple(_cards(p, False) for p in stack) for stack in stacks),
-        hands=tuple(tuple(sorted(_cards(h))) for h in hands),
-        apples=_ints(data["apples"], "apples", players),
-        supply=_int(data["supply"], "supply", 0, 16),
-        redraw=_cards(data["redraw"]),
-        box=_cards(data.get("box", [])),
-        current=current,
-        dealer=_int(data.get("dealer", 0), "dealer", 0, players - 1),
-        rotten=_ints(data.get("rotten", [0] * players), "rotten", players),
-        loser=loser,
-        over=bool(data.get("over", False)),
-        round_losers=tuple(_int(v, "round_losers", 0, players - 1) for v in data.get("round_losers", [])),
-        robot_hand=tuple(sorted(_cards(robot.get("hand", []), False))),
-        robot_deck=_cards(robot.get("deck", [])),
-        robot_apples=_int(robot.get("apples", 0), "robot apples", 0, 16),
-        robot_level=_int(robot.get("level", 0), "robot level", 0, 45),
-        pending=tuple(tuple(sorted(_cards(p, False))) for p in data.get("pending", [])),
-        pending_tree=str(data.get("pending_tree", "")),
-        solo_won=solo_won,
-    )
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as exc:
+        raise RecordError(f"the position is damaged ({type(exc).__name__})") from None

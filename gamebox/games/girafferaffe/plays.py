@@ -41,9 +41,9 @@ def play_problem(tree: Tree, cards: Play, top: Play | None) -> str | None:
     copies = len(cards) - len(nums)
     label = f"{tree.label} tree"
     if tree.kind == "single" and copies:
-        return f"{label}: Copy cards never go on a Single tree (G5)"
+        return f"{label}: Copy cards never go on a Single tree"
     if copies and not nums:
-        return "A Copy card must be played with at least one number card (G5)"
+        return "A Copy card must be played with at least one number card"
     if tree.kind == "single":
         if len(cards) != 1:
             return f"{label}: play exactly one card"
@@ -71,7 +71,7 @@ def play_problem(tree: Tree, cards: Play, top: Play | None) -> str | None:
         return f"{label}: the first play needs at least 3 cards"
     if tree.kind == "straight":
         if copies:
-            return f"{label}: a Copy would repeat a rank, so it cannot be part of a Straight (G5)"
+            return f"{label}: a Copy would repeat a rank, so it cannot be part of a Straight"
         ranks_list = sorted(rank_of(c) for c in nums)
         if len(set(ranks_list)) != len(ranks_list):
             return f"{label}: the ranks must all be different"
@@ -180,3 +180,19 @@ def has_play(tree: Tree, hand: Play, top: Play | None) -> bool:
     if tree.kind == "flush":
         return max(len(g) for g in _by_colour(nums).values()) + copies >= need
     return True
+
+
+def reading(play: Play) -> list[tuple[int, int | None]]:
+    """A play as a table shows it: number cards in rank order, each Copy right after the card
+    it copies (G5: the copy changes nothing about the play, so GameBox reads the i-th Copy as
+    the i-th number card, lowest first). Pairs (card, copied): copied is None for a number card."""
+    nums = sorted((c for c in play if c != COPY), key=lambda c: (rank_of(c), colour_of(c)))
+    copies = len(play) - len(nums)
+    if not nums:
+        return [(COPY, None)] * copies
+    targets = [nums[i % len(nums)] for i in range(copies)]
+    out: list[tuple[int, int | None]] = []
+    for c in nums:
+        out.append((c, None))
+        out.extend((COPY, c) for t in targets if t == c)
+    return out

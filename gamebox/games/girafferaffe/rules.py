@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from gamebox.core.contract import Config, Result
-from gamebox.core.describe import Names
+from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import ConfigError, IllegalMove
 from gamebox.core.events import Event
-from gamebox.games.girafferaffe import notation
+from gamebox.games.girafferaffe import notation, words
 from gamebox.games.girafferaffe.cards import ALL_CARDS, UNKNOWN, card_text
 from gamebox.games.girafferaffe.choose import candidate_plays, hand_facts
 from gamebox.games.girafferaffe.engine import apply_move, deal, validate
@@ -20,10 +20,6 @@ from gamebox.games.girafferaffe.moves import Move, PlayCards, RobotChoice, Spend
 from gamebox.games.girafferaffe.plays import iter_plays
 from gamebox.games.girafferaffe.state import ROTTEN_APPLES, State
 from gamebox.games.girafferaffe.state import evolve as replace
-
-
-def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 class Girafferaffe:
@@ -135,20 +131,14 @@ class Girafferaffe:
     def result(self, state: State) -> Result | None:
         if not state.over:
             return None
+        summary = words.end_line(words.describe_result(state, None))
         if state.solo:
             won = bool(state.solo_won)
-            summary = (f"You beat the Robot (deck of {state.robot_level})!" if won
-                       else "The Robot wins: you could neither play nor spend an apple.")
             return Result(winners=(0,) if won else (), ranking=((0,),) if won else (),
                           scores=(1.0 if won else 0.0,), summary=summary,
                           details={"solo_won": won, "robot_deck": state.robot_level})
         loser = state.loser if state.loser is not None else 0
         winners = tuple(s for s in range(state.players) if s != loser)
-        if state.variant:
-            summary = (f"{seat_name(loser)} holds two rotten apples and loses the game; "
-                       f"everyone else wins.")
-        else:
-            summary = f"{seat_name(loser)} could neither play nor spend an apple and loses; everyone else wins."
         details: dict[str, Any] = {"loser": loser, "rounds": state.round}
         if state.variant:
             details["rotten"] = list(state.rotten)
@@ -170,22 +160,16 @@ class Girafferaffe:
     def state_from_json(self, data: Any) -> State:
         return notation.state_from_json(data)
 
-    # ----- words ---------------------------------------------------------------------
+    # ----- words (words.py) -------------------------------------------------------------
     def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
-        result = self.result(state)
-        if result is not None:
-            return result.summary
-        if state.pending:
-            tree = state.trees[state.tree_index(state.pending_tree)].label
-            if seat == 0:
-                return f"The Robot plays on the {tree} tree: choose which colours it plays"
-            return f"Waiting for the Robot's colour choice on the {tree} tree"
-        current = state.current
-        if seat == current:
-            if state.apples[current] > 0:
-                return "Your turn: drag cards onto a tree, or spend an apple"
-            return "Your turn: drag cards onto a tree"
-        return f"{seat_name(current)} is playing"
+        return words.describe_turn(state, seat, names)
+
+    def describe_move(self, before: State, move: Move, events: list[Event], seat: int | None,
+                      names: Names | None = None) -> str:
+        return words.describe_move(before, move, events, seat, names)
+
+    def describe_result(self, state: State, seat: int | None, names: Names | None = None) -> EndReport:
+        return words.describe_result(state, seat, names)
 
     def inventory(self, state: State) -> Counter[str]:
         items: Counter[str] = Counter()

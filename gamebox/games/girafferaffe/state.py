@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from gamebox.games.girafferaffe.trees import ALL_TREES, Tree
 
 SUPPLY_APPLES = 16
+REDRAW_CARDS = 4  # G3
 ROTTEN_APPLES = 6
 HAND_LIMIT_ROBOT = 5
 
 Play = tuple[int, ...]
+_TREES: dict[tuple[str, ...], tuple[Tree, ...]] = {}  # the tiles of each row of tree names
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,10 @@ class State:
 
     @property
     def trees(self) -> tuple[Tree, ...]:
-        return tuple(ALL_TREES[name] for name in self.tree_names)
+        trees = _TREES.get(self.tree_names)
+        if trees is None:
+            trees = _TREES[self.tree_names] = tuple(ALL_TREES[name] for name in self.tree_names)
+        return trees
 
     def tree_index(self, name: str) -> int:
         return self.tree_names.index(name)

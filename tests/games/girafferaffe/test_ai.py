@@ -37,3 +37,51 @@ def test_the_heuristic_beats_the_level_15_robot_more_often_than_not_G13() -> Non
 def test_heuristic_plays_the_variant_and_five_players() -> None:
     result = play(5, 1, ["normal"] * 5, {"rotten_apples": True})
     assert max(result.details["rotten"]) == 2  # type: ignore[attr-defined]
+
+
+def test_every_level_is_listed_and_makes_legal_choices_from_its_view() -> None:
+    assert INFO.ai_levels == ("random", "easy", "normal", "hard")
+    for players in (1, 2, 3):
+        state = GAME.new_game(INFO.make_config(players), 4)
+        rng = random.Random(1)
+        for _ in range(3):
+            seat = GAME.to_move(state)
+            if seat is None:
+                break
+            for level in INFO.ai_levels:
+                move = make_player(INFO, level).choose(GAME, GAME.view(state, seat), seat, random.Random(2))
+                assert GAME.refusal(state, move) is None, (level, move)
+            moves = GAME.candidate_moves(state)
+            state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
+
+
+def test_easy_passes_with_an_apple_whenever_it_has_one() -> None:
+    from gamebox.games.girafferaffe.moves import SpendApple
+    from tests.games.girafferaffe.golden_runner import build
+
+    state = build({"players": 2, "apples": [1, 0], "hands": [["R3", "R4", "G9"], ["B2"]]})
+    move = make_player(INFO, "easy").choose(GAME, GAME.view(state, 0), 0, random.Random(1))
+    assert move == SpendApple()
+    normal = make_player(INFO, "normal").choose(GAME, GAME.view(state, 0), 0, random.Random(1))
+    assert normal != SpendApple()  # the thrifty player keeps its apple while a card is cheap
+
+
+def test_a_lost_solo_playout_scores_the_robot_cards_it_burnt() -> None:
+    from gamebox.games.girafferaffe.ai import SOLO_BURN, solo_reward
+    from gamebox.games.girafferaffe.state import evolve
+
+    state = GAME.new_game(INFO.make_config(1, {"robot_deck": 20}), 3)
+    lost_early = evolve(state, over=True, solo_won=False)
+    lost_late = evolve(state, over=True, solo_won=False, robot_deck=state.robot_deck[:2])
+    won = evolve(state, over=True, solo_won=True)
+    assert solo_reward(GAME, won, 1) == [1.0]
+    assert solo_reward(GAME, lost_early, 1)[0] < solo_reward(GAME, lost_late, 1)[0] <= SOLO_BURN < 1.0
+
+
+def test_review_chances_give_one_value_a_seat() -> None:
+    from gamebox.games.girafferaffe.ai import review_chances
+
+    for players in (1, 3):
+        state = GAME.new_game(INFO.make_config(players), 6)
+        chances = review_chances(GAME, state, players, random.Random(1))
+        assert len(chances) == players and all(0.0 <= c <= 1.0 for c in chances)

@@ -85,9 +85,14 @@ def test_robot_options_are_minimal_and_differ_only_by_colour_G13(hand: tuple[int
         if len(other) != size:
             continue
         other_copies = other.count(COPY)
-        assert other_copies >= copies, "Copy cards used although a play with fewer exists"
-        if other_copies == copies:
-            assert sorted((rank_of(c) for c in other if c != COPY), reverse=True) >= ranks
+        if copies:
+            assert other_copies > 0, "Copy cards used although the tree has a play without them"
+        elif other_copies:
+            continue
+        other_ranks = sorted((rank_of(c) for c in other if c != COPY), reverse=True)
+        assert other_ranks >= ranks, "a lower-ranked play exists"
+        if other_ranks == ranks:
+            assert other_copies >= copies, "as low a play with fewer Copy cards exists"
 
 
 def test_the_deck_has_64_cards_G1() -> None:

@@ -1,0 +1,300 @@
+"""Girafferaffe in plain words, from one chair: the status line, a sentence for every move
+(the Robot's whole turn included) and the end-of-game report. Seats are named through
+`Names`; a card is named only where that chair can see it (played cards, the Robot's face-up
+hand, a Redraw card for the one who drew it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from gamebox.core.describe import EndReport, Names, Reveal, Standing, headline_for, join_words, plural
+from gamebox.core.events import Event
+from gamebox.games.girafferaffe.cards import (
+    COLOURS,
+    COPY,
+    card_text,
+    card_words,
+    colour_of,
+    parse_card,
+    rank_of,
+)
+from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
+from gamebox.games.girafferaffe.state import State
+from gamebox.games.girafferaffe.trees import ALL_TREES, Tree
+
+KIND_WORDS = {2: "a Pair of", 3: "three", 4: "four"}
+
+
+def count(n: int, word: str, many: str | None = None) -> str:
+    """ "no cards", "a card", "3 cards" ("an apple")."""
+    if n == 0:
+        return f"no {many or word + 's'}"
+    if n == 1:
+        return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+    return plural(n, word, many)
+
+
+def names_for(state: State, seat: int | None, names: Names | None) -> Names:
+    return names if names is not None else Names.default(state.players, seat)
+
+
+def copies_words(count: int) -> str:
+    return "" if not count else " with a Copy" if count == 1 else f" with {count} Copies"
+
+
+def play_words(tree: Tree, cards: tuple[int, ...]) -> str:
+    """What a play is, in words: "red 7", "a Pair of 9s", "a Straight from 4 to 7"."""
+    nums = sorted(c for c in cards if c != COPY)
+    copies = len(cards) - len(nums)
+    if not nums:
+        return plural(len(cards), "card")
+    if tree.kind == "single":
+        return card_words(nums[0])
+    if tree.kind == "kind":
+        return f"{KIND_WORDS.get(tree.size, str(tree.size))} {rank_of(nums[0])}s{copies_words(copies)}"
+    ranks = sorted(rank_of(c) for c in nums)
+    if tree.kind == "straight":
+        return f"a Straight from {ranks[0]} to {ranks[-1]}"
+    if tree.kind == "flush":
+        return f"a {COLOURS[colour_of(nums[0])]} Flush of {len(cards)} cards{copies_words(copies)}"
+    return f"{len(cards)} cards ({join_words([str(r) for r in ranks])}{copies_words(copies).replace(' with', ' and')})"
+
+
+def _tree(tree_key: str) -> Tree | None:
+    return ALL_TREES.get(tree_key[5:]) if tree_key.startswith("tree:") else None
+
+
+def _reward_words(apples: int, cards: int, drawn: list[str], you: bool) -> str:
+    parts = []
+    if apples:
+        parts.append(f"took {count(apples, 'apple')}")
+    if cards:
+        if drawn:
+            parts.append(f"drew {join_words(drawn)} from the Redraw Deck")
+        else:
+            parts.append(f"drew {count(cards, 'card')} from the Redraw Deck")
+    return join_words(parts)
+
+
+def _mover_play(state: State, seat: int, cards: tuple[int, ...], tree: Tree, events: list[Event],
+                names: Names, viewer: int | None) -> str:
+    who = names(seat)
+    text = f"{who} {'played'} {play_words(tree, cards)} on the {tree.label} tree"
+    reward = next((e for e in events if e.kind == "reward" and e.data.get("seat") == seat), None)
+    if reward is not None:
+        apples, drawn_count = int(reward.data["apples"]), int(reward.data["cards"])
+        drawn = [card_words(c) for c in state.redraw[:drawn_count]] if viewer == seat else []
+        words = _reward_words(apples, drawn_count, drawn, names.is_you(seat))
+        if words:
+            text += f" and {words}"
+    return text
+
+
+@dataclass
+class RobotTurn:
+    """What the Robot did in one turn (G13), read from the events after the human's move."""
+
+    draws: int = 0
+    tree: Tree | None = None
+    cards: tuple[int, ...] = ()
+    apples: int = 0
+    redraw: int = 0
+    gave_apple: bool = False
+    choice_tree: Tree | None = None
+    beaten: bool = False
+
+    @staticmethod
+    def read(events: list[Event]) -> RobotTurn:
+        turn = RobotTurn()
+        played = []
+        for e in events:
+            data = e.data
+            if e.kind == "card_moved" and data.get("dst") == "robot-hand":
+                turn.draws += 1
+            elif e.kind == "card_moved" and data.get("src") == "robot-hand":
+                turn.tree = _tree(str(data["dst"]))
+                played.append(parse_card(str(data["card"])))
+            elif e.kind == "reward" and data.get("seat") == -1:
+                turn.apples, turn.redraw = int(data["apples"]), int(data["cards"])
+            elif e.kind == "apple_moved" and data.get("src") == "robot":
+                turn.gave_apple = True
+            elif e.kind == "robot_choice":
+                turn.choice_tree = ALL_TREES.get(str(data["tree"]))
+            elif e.kind == "game_over" and data.get("solo_won"):
+                turn.beaten = True
+        turn.cards = tuple(sorted(played))
+        return turn
+
+    def words(self, names: Names, named_play: bool = True) -> list[str]:
+        """The Robot's deeds as verb phrases ("drew 2 cards", "played a Pair of 9s on ...")."""
+        bits = []
+        if self.draws:
+            bits.append(f"drew {plural(self.draws, 'card')}")
+        if self.cards and self.tree is not None and named_play:
+            bits.append(f"played {play_words(self.tree, self.cards)} on the {self.tree.label} tree")
+        if self.apples:
+            bits.append(f"took {count(self.apples, 'apple')}")
+        if self.redraw:
+            bits.append("put a card from the Redraw Deck face down on its deck")
+        if self.gave_apple:
+            bits.append("gave back an apple")
+        if self.choice_tree is not None:
+            bits.append(f"must play on the {self.choice_tree.label} tree, "
+                        f"and {names.obj(0)} {names.verb(0, 'choose', 'chooses')} the colours")
+        if self.beaten:
+            bits.append(f"could neither play nor give back an apple, so {names.obj(0)} "
+                        f"{names.verb(0, 'beat', 'beats')} it")
+        return bits
+
+
+def _ending(before: State, events: list[Event], names: Names) -> str:
+    """A lost round or game after a multiplayer move (G9, G11)."""
+    for event in events:
+        if event.kind == "round_lost":
+            seat = int(event.data["seat"])
+            rotten = list(event.data.get("rotten", []))
+            second = (rotten[seat] if seat < len(rotten) else 1) >= 2
+            who = names(seat)
+            text = f"{who} can neither play nor give back an apple, {names.verb(seat, 'take', 'takes')} "
+            if second:
+                return text + f"a second rotten apple and {names.verb(seat, 'lose', 'loses')} the game"
+            return text + (f"a rotten apple and {names.verb(seat, 'deal', 'deals')} round "
+                           f"{int(event.data['round']) + 1}")
+        if event.kind == "game_over" and not before.solo:
+            seat = int(event.data["loser"])
+            return f"{names(seat)} can neither play nor give back an apple and {names.verb(seat, 'lose', 'loses')}"
+    return ""
+
+
+def describe_move(before: State, move: Any, events: list[Event], seat: int | None,
+                  names: Names | None = None) -> str:
+    """One sentence for one move, from `seat`'s chair (None: a spectator)."""
+    names = names_for(before, seat, names)
+    mover = 0 if before.pending else before.current
+    if isinstance(move, RobotChoice):
+        tree = ALL_TREES[before.pending_tree]
+        what = play_words(tree, tuple(sorted(move.cards)))
+        text = f"{names(mover)} had the Robot play {what} on the {tree.label} tree"
+        rest = RobotTurn.read(events).words(names, named_play=False)
+        if rest:
+            text += f"; it {join_words(rest)}"
+    elif isinstance(move, SpendApple):
+        text = f"{names(mover)} gave back an apple"
+    elif isinstance(move, PlayCards):
+        tree = ALL_TREES[move.tree]
+        text = _mover_play(before, mover, tuple(sorted(move.cards)), tree, events, names, seat)
+    else:
+        text = f"{names(mover)} moved"
+    if before.solo:
+        if not isinstance(move, RobotChoice):
+            robot = RobotTurn.read(events).words(names)
+            if robot:
+                text += f"; the Robot {join_words(robot)}"
+        if any(e.kind == "game_over" and e.data.get("solo_won") is False for e in events):
+            text += f"; {names.obj(0)} can neither play nor give back an apple, so the Robot wins"
+    else:
+        ending = _ending(before, events, names)
+        if ending:
+            text += f"; {ending}"
+    return text + "."
+
+
+def describe_turn(state: State, seat: int | None, names: Names | None = None) -> str:
+    """The status line: whose turn it is and what that chair can do now."""
+    names = names_for(state, seat, names)
+    if state.over:
+        return end_line(describe_result(state, seat, names))
+    if state.pending:
+        tree = ALL_TREES[state.pending_tree].label
+        if seat == 0:
+            return f"The Robot plays on the {tree} tree: choose which colours it plays"
+        return f"Waiting for {names.possessive(0, capital=False)} choice of the Robot's colours on the {tree} tree"
+    current = state.current
+    round_note = f"Round {state.round}. " if state.variant else ""
+    if seat == current:
+        if state.apples[current] > 0:
+            return f"{round_note}Your turn: drag cards onto a tree, or spend an apple"
+        return f"{round_note}Your turn: drag cards onto a tree"
+    return f"{round_note}{names(current)} {names.verb(current, 'are', 'is')} playing"
+
+
+def end_line(report: EndReport) -> str:
+    """The headline and the story as one line: "The Robot won. You could neither ..." """
+    headline = report.headline if report.headline.endswith(("!", ".")) else f"{report.headline}."
+    return f"{headline} {report.story}".strip()
+
+
+def _hand_reveal(state: State, seat: int, names: Names) -> Reveal:
+    hand = state.hands[seat]
+    owner = f"{names.possessive(seat)} hand"
+    words = join_words([card_words(c) for c in hand]) if hand else "no cards"
+    return Reveal(owner, words, tuple(card_text(c) for c in hand))
+
+
+def describe_result(state: State, seat: int | None, names: Names | None = None) -> EndReport:
+    """The end-of-game report: who lost and why, everyone else's place, the hands shown."""
+    names = names_for(state, seat, names)
+    if state.solo:
+        return _solo_result(state, names)
+    loser = state.loser if state.loser is not None else 0
+    winners = [s for s in range(state.players) if s != loser]
+    headline, outcome = headline_for(winners, names, state.players)
+    if seat is not None and names.you is None:
+        outcome = "over"
+    standings = []
+    for s in range(state.players):  # everyone but the loser wins together: no tiebreak
+        if s == loser:
+            why = "two rotten apples" if state.variant else "could neither play nor give back an apple"
+            standings.append(Standing(2, s, names(s), "lost", why))
+        else:
+            note = count(state.rotten[s], "rotten apple") if state.variant else ""
+            standings.append(Standing(1, s, names(s), "won", note))
+    standings.sort(key=lambda standing: (standing.place, standing.seat))  # the winners, then the loser
+    who = names(loser)
+    if state.variant:
+        story = f"{who} took a second rotten apple. {rounds_story(state, names)}"
+        extra = {"Rounds": str(state.round),
+                 "Rotten apples": join_words([f"{names(s)} {r}" for s, r in enumerate(state.rotten)])}
+    else:
+        story = f"{who} could neither play nor give back an apple; everyone else wins."
+        extra = {}
+    reveals = tuple(_hand_reveal(state, s, names) for s in range(state.players))
+    return EndReport(headline, outcome, tuple(standings), story, reveals, extra)
+
+
+def rounds_story(state: State, names: Names) -> str:
+    """ "Computer 3 lost rounds 1 and 4, you round 2, Computer 2 round 3." """
+    parts: list[str] = []
+    for seat in dict.fromkeys(state.round_losers):
+        lost = [str(n + 1) for n, s in enumerate(state.round_losers) if s == seat]
+        label = names(seat) if not parts else names.obj(seat)
+        parts.append(f"{label} {'lost ' if not parts else ''}{'rounds' if len(lost) > 1 else 'round'} "
+                     f"{join_words(lost)}")
+    return f"{join_words(parts)}." if parts else ""
+
+
+def _solo_result(state: State, names: Names) -> EndReport:
+    won = bool(state.solo_won)
+    you = names(0)
+    if names.you == 0:
+        headline, outcome = ("You won!", "won") if won else ("The Robot won", "lost")
+    else:
+        headline, outcome = (f"{you} beat the Robot", "over") if won else ("The Robot won", "over")
+    left = f"{count(len(state.hands[0]), 'card')} and {count(state.apples[0], 'apple')} left"
+    if won:
+        standing = Standing(1, 0, you, "beat the Robot", left)
+        story = (f"The Robot could neither play nor give back an apple: {names.obj(0)} beat a Robot Deck "
+                 f"of {state.robot_level} cards.")
+    else:
+        standing = Standing(2, 0, you, "lost", f"could neither play nor give back an apple; {left}")
+        story = (f"{you} could neither play nor give back an apple; the Robot still had "
+                 f"{count(len(state.robot_deck), 'card')} in its deck, {count(len(state.robot_hand), 'card')} "
+                 f"in hand and {count(state.robot_apples, 'apple')}.")
+    extra = {"Robot Deck": f"{state.robot_level} cards",
+             "The Robot kept": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "
+                               f"and {count(state.robot_apples, 'apple')}"}
+    reveals = (_hand_reveal(state, 0, names),
+               Reveal("The Robot's hand", join_words([card_words(c) for c in state.robot_hand]) or "no cards",
+                      tuple(card_text(c) for c in state.robot_hand)))
+    return EndReport(headline, outcome, (standing,), story, reveals, extra)

@@ -1,0 +1,91 @@
+"""Girafferaffe in words (issue 11): the Robot's turn, the colour choice, a lost round, a card
+named only to the one who drew it, the end reports."""
+
+from __future__ import annotations
+
+from gamebox.core.describe import Names
+from gamebox.games.girafferaffe.rules import GAME
+from tests.games.girafferaffe.golden_runner import build
+from tests.text_rules import assert_plain
+
+
+def said(setup: dict, move: str, seat: int | None = 0, names: Names | None = None) -> str:
+    state = build(setup)
+    _after, events = GAME.apply(state, GAME.parse_move(state, move))
+    sentence = GAME.describe_move(state, GAME.parse_move(state, move), events, seat, names)
+    assert_plain(sentence, "sentence")
+    return sentence
+
+
+def test_the_robots_draws_and_play_are_told_G13() -> None:
+    setup = {"players": 1, "hands": [["R1", "R3", "G14", "G15"]],
+             "robot": {"deck": ["B9", "Y3", "G12", "R11", "B2", "Y15"]}}
+    assert said(setup, "single R1") == ("You played red 1 on the Single tree; the Robot drew 5 cards and "
+                                        "played blue 2 on the Single tree.")
+
+
+def test_the_robot_taking_a_redraw_card_never_names_it() -> None:
+    setup = {"players": 1, "apples": [1], "redraw": ["R12", "B12"], "stacks": {"single": [["G15"]]},
+             "hands": [["R3", "G14"]], "robot": {"hand": ["R8", "B8", "Y5", "G5", "R1"], "deck": ["Y1"]}}
+    sentence = said(setup, "spend apple")
+    assert sentence.startswith("You gave back an apple; the Robot played a Pair of 5s on the Pair tree")
+    assert "face down on its deck" in sentence and "12" not in sentence
+
+
+def test_the_colour_choice_for_the_robot_is_told() -> None:
+    setup = {"players": 1, "apples": [1], "stacks": {"single": [["Y4"]]}, "hands": [["R1", "G14"]],
+             "robot": {"hand": ["R5", "B5", "Y12", "G13", "R14"]}}
+    first = said(setup, "spend apple")
+    assert "must play on the Single tree, and you choose the colours" in first
+    state = build(setup)
+    waiting, _ = GAME.apply(state, GAME.parse_move(state, "spend apple"))
+    move = GAME.parse_move(waiting, "robot B5")
+    _after, events = GAME.apply(waiting, move)
+    assert GAME.describe_move(waiting, move, events, 0) == "You had the Robot play blue 5 on the Single tree."
+
+
+def test_a_redraw_card_is_named_only_to_the_player_who_drew_it() -> None:
+    setup = {"players": 2, "redraw": ["Y15"], "hands": [["R7", "B7", "R2"], ["G10", "G11"]]}
+    names = Names.for_table(("human", "computer"), 0)
+    assert said(setup, "pair R7 B7", 0, names) == ("You played a Pair of 7s on the Pair tree and drew yellow 15 "
+                                                  "from the Redraw Deck.")
+    other = Names.for_table(("computer", "human"), 1)
+    sentence = said(setup, "pair R7 B7", 1, other)
+    assert sentence == "Computer 1 played a Pair of 7s on the Pair tree and drew a card from the Redraw Deck."
+
+
+def test_a_lost_round_and_the_new_deal_are_told_G11() -> None:
+    setup = {"players": 2, "variant": True, "stacks": {"single": [["B15"]]}, "hands": [["R7", "B7", "R2"], ["R1"]]}
+    names = Names.for_table(("human", "computer"), 0)
+    assert said(setup, "pair R7 B7", 0, names).endswith(
+        "; Computer 2 can neither play nor give back an apple, takes a rotten apple and deals round 2.")
+
+
+def test_end_reports_say_who_lost_and_why() -> None:
+    lost_solo = build({"players": 1, "apples": [1], "hands": [["="]],
+                       "robot": {"hand": ["R5", "Y12", "G13", "R14", "B2"]}})
+    after, _ = GAME.apply(lost_solo, GAME.parse_move(lost_solo, "spend apple"))
+    report = GAME.describe_result(after, 0)
+    assert (report.headline, report.outcome) == ("The Robot won", "lost")
+    assert report.standings[0].note.startswith("could neither play nor give back an apple")
+    assert report.extra["Robot Deck"] == "15 cards"
+    game = build({"players": 3, "stacks": {"single-red-yellow": [["R15"]], "single-blue-green": [["B15"]]},
+                  "hands": [["R7", "B7"], ["R1"], ["G3"]], "current": 0})
+    after, _events = GAME.apply(game, GAME.parse_move(game, "pair R7 B7"))
+    report = GAME.describe_result(after, 0, Names.for_table(("human", "computer", "computer"), 0))
+    assert report.headline == "You won, with Computer 3!"
+    places = {s.name: (s.place, s.score, s.note) for s in report.standings}
+    assert places["Computer 2"] == (2, "lost", "could neither play nor give back an apple")
+    assert places["You"][0] == places["Computer 3"][0] == 1
+    assert "Computer 2" in report.story and len(report.reveals) == 3
+    assert [s.name for s in report.standings] == ["You", "Computer 3", "Computer 2"]  # by place
+
+
+def test_the_end_reads_as_sentences_in_the_log_and_the_status_line() -> None:
+    """A lost solo deal: "you" mid-sentence, and a full stop after a headline without one."""
+    setup = {"players": 1, "apples": [1], "hands": [["="]], "robot": {"hand": ["R5", "Y12", "G13", "R14", "B2"]}}
+    assert said(setup, "spend apple").endswith("; you can neither play nor give back an apple, so the Robot wins.")
+    lost_solo = build(setup)
+    after, _ = GAME.apply(lost_solo, GAME.parse_move(lost_solo, "spend apple"))
+    assert GAME.describe_turn(after, 0).startswith("The Robot won. You could neither play")
+    assert GAME.result(after).summary.startswith("The Robot won. Player 1 could neither play")
