@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from gamebox.ai.base import Player, make_player
 from gamebox.core.contract import Config, GameInfo, Result, with_seat_levels
-from gamebox.core.describe import EndReport, Names, Standing, headline_for
+from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import ConfigError, GameBoxError
 from gamebox.core.events import Event
 from gamebox.core.records import Record, replay
@@ -206,34 +206,15 @@ class GameSession(QObject):
     def describe_turn(self, seat: int | None) -> str:
         return self.game.describe_turn(self.state, seat, self.names_for(seat))
 
-    # While tests/pending.py lists a game under "words" it may lack describe_move and
-    # describe_result: the log falls back to the notation and the end screen to the Result.
-    # This is the one place of that fallback; remove it when no game is pending.
     def describe_step(self, step: Step, seat: int | None) -> str:
         """The log sentence of one applied move, from `seat`'s chair."""
-        describe = getattr(self.game, "describe_move", None)
-        if describe is None:  # pending "words"
-            return step.text
-        return str(describe(step.before, step.move, list(step.events), seat, self.names_for(seat)))
+        return self.game.describe_move(step.before, step.move, list(step.events), seat, self.names_for(seat))
 
     def describe_result(self, seat: int | None) -> EndReport | None:
         """The end-of-game report from `seat`'s chair (None while the game goes on)."""
         if self.to_move is not None:
             return None
-        names = self.names_for(seat)
-        describe = getattr(self.game, "describe_result", None)
-        if describe is not None:
-            return describe(self.state, seat, names)  # type: ignore[no-any-return]
-        result = self.result  # pending "words"
-        if result is None:
-            return None
-        players = self.config.players
-        headline, outcome = headline_for(result.winners, names, players)
-        places = {seat: n for n, group in enumerate(result.ranking, start=1) for seat in group}
-        standings = tuple(Standing(places.get(s, players), s, names(s),
-                                   str(result.scores[s]) if s < len(result.scores) else "")
-                          for s in sorted(range(players), key=lambda s: (places.get(s, players), s)))
-        return EndReport(headline, outcome, standings, result.summary)
+        return self.game.describe_result(self.state, seat, self.names_for(seat))  # type: ignore[no-any-return]
 
     # ----- playing -------------------------------------------------------------------
     def play(self, move: Any) -> bool:
