@@ -3,13 +3,17 @@
 - easy: the one-turn look ahead without the walk after or the opponents, and now and then a
   card laid anywhere (heuristic.EASY).
 - normal: the full one-turn look ahead (heuristic.NORMAL).
-- hard: normal's five best placements searched with gamebox.ai.search.SearchPlayer: every
-  iteration deals the hidden cards and counters afresh (determinize), plays our walk and lets
-  every other player answer once as a greedy player would (lay the card where its walk gains
-  most at once, walk where it ends best now, take), and scores the position by points plus
-  what each pawn can reach in its next two walks. Normal's scores are the priors, and normal's
-  first choice stands unless the search finds another clearly better. Walks, takes and
-  facings are normal's.
+- hard: normal's judgement checked by a sampled look ahead (`HardPlayer`). At a placement it
+  takes normal's eight best placements (at a walk, every walk, normal's first); it deals the
+  hidden cards and counters afresh 40 times (determinize, from the view only) and plays every
+  candidate in each of these same worlds with the same dice (common random numbers), so the
+  candidates are compared on the same luck: our walk and one full round of turns after ours,
+  everyone playing greedily (`greedy_move`: the card where the walk that follows gains most at
+  once, among the places a walk open now passes or runs off into; the walk that gains most;
+  always take). Each world is scored by points (every counter at its colour's mean) plus half
+  of what each pawn could reach next (normal's measure of a walk), ours less the rivals' (half
+  the best rival, half their mean). Normal's choice stands unless another scores `margin`
+  points better on average. Takes and facings are normal's; the first four (slot) cards too.
 
 `review_chances` estimates every seat's chance to win from a full state (the end screen's
 review graph) with the cheapest policy (lay anywhere away from the pawns).
@@ -39,12 +43,13 @@ REACH = 0.6  # weight of the best counter a pawn can walk onto next, when a play
 
 @dataclass(frozen=True)
 class HardConfig:
-    top: int = 6  # normal's best placements (or walks) compared
-    worlds: int = 16  # sampled worlds, shared by every compared move (the budget that decides)
+    top: int = 8  # normal's best placements (or walks) compared
+    worlds: int = 40  # sampled worlds, shared by every compared move (the budget that decides)
     rounds: float = 1.0  # turns played out after ours, in rounds of every seat
     reach: float = 0.5  # weight of what a pawn could reach next, when a playout is cut
     depth: int = 1  # ... looking this many walks past the next
     margin: float = 0.1  # points: how much better than normal's choice another must score
+    best_rival: float = 0.5  # the rivals' part of a score: this much the best, the rest their mean
     max_seconds: float = 2.5  # a safety cap (wall clock) that only a slow machine reaches
 
 
@@ -185,7 +190,8 @@ def judge(state: State, seat: int, config: HardConfig) -> float:
             value += config.reach * _JUDGE._best_walk(state.grid.get, counters, state.pawns, s, config.depth)
         values.append(value)
     mine = values.pop(seat)
-    return mine - 0.5 * max(values) - 0.5 * sum(values) / len(values)
+    weight = config.best_rival
+    return mine - weight * max(values) - (1 - weight) * sum(values) / len(values)
 
 
 def evaluate(game: Any, state: State) -> list[float]:
