@@ -49,11 +49,13 @@ class HardConfig:
     reach: float = 0.5  # weight of what a pawn could reach next, when a playout is cut
     depth: int = 1  # ... looking this many walks past the next
     margin: float = 0.1  # points: how much better than normal's choice another must score
+    slots: bool = False  # search the first four (slot) cards too
     best_rival: float = 0.5  # the rivals' part of a score: this much the best, the rest their mean
     max_seconds: float = 2.5  # a safety cap (wall clock) that only a slow machine reaches
 
 
-HARD = HardConfig()
+HARD = HardConfig()  # two players
+HARD_MANY = HardConfig(worlds=32, rounds=2.0, best_rival=1.0)  # three or four players
 
 
 def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
@@ -131,7 +133,7 @@ def greedy_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
                 best_route, best = route, value
         return Walk(best_route.path[-1], best_route.turns)
     base, routes = _gain(grid.get, counters, others, (x, y), facing)
-    cells = set()
+    cells: set[Cell] = set()
     for route in routes:
         cells.update(route.path[1:])
         if route.blocked:
@@ -213,7 +215,8 @@ def evaluate(game: Any, state: State) -> list[float]:
 class HardPlayer:
     """Normal's shortlist judged by sampled look ahead (see the module's notes)."""
 
-    def __init__(self, config: HardConfig = HARD) -> None:
+    def __init__(self, config: HardConfig | None = None) -> None:
+        """`config`: the same for every table; by default HARD at two players, else HARD_MANY."""
         self.heuristic = HeuristicPlayer(NORMAL)
         self.config = config
         self.last_worlds = 0  # for benchmarks and tests: worlds the last decision played
@@ -226,9 +229,9 @@ class HardPlayer:
         self.last_worlds = 0
         if len(moves) == 1:
             return moves[0]  # type: ignore[no-any-return]
-        config = self.config
+        config = self.config_for(view)
         if phase == "place":
-            if view.slots_left:
+            if view.slots_left and not config.slots:
                 return self.heuristic.choose(game, view, seat, rng)
             scores = self.heuristic.scores(view, seat, moves, rng)
             order = sorted(range(len(moves)), key=lambda i: -scores[i])[:config.top]
@@ -242,10 +245,15 @@ class HardPlayer:
             return shortlist[best]  # type: ignore[no-any-return]
         return shortlist[0]  # type: ignore[no-any-return]
 
+    def config_for(self, view: State) -> HardConfig:
+        if self.config is not None:
+            return self.config
+        return HARD if view.players == 2 else HARD_MANY
+
     def values(self, game: Any, view: State, seat: int, moves: list[Move], rng: random.Random) -> list[float]:
         """Each move's mean value for `seat` over the same sampled worlds (the hidden cards and
         counters drawn afresh, the same playout dice for every move)."""
-        config = self.config
+        config = self.config_for(view)
         totals = [0.0] * len(moves)
         started = time.perf_counter()
         played = 0
