@@ -44,18 +44,17 @@ REACH = 0.6  # weight of the best counter a pawn can walk onto next, when a play
 @dataclass(frozen=True)
 class HardConfig:
     top: int = 8  # normal's best placements (or walks) compared
-    worlds: int = 40  # sampled worlds, shared by every compared move (the budget that decides)
-    rounds: float = 1.0  # turns played out after ours, in rounds of every seat
+    worlds: int = 24  # sampled worlds, shared by every compared move (the budget that decides)
+    rounds: float = 3.0  # turns played out after ours, in rounds of every seat
     reach: float = 0.5  # weight of what a pawn could reach next, when a playout is cut
     depth: int = 1  # ... looking this many walks past the next
     margin: float = 0.1  # points: how much better than normal's choice another must score
     slots: bool = False  # search the first four (slot) cards too
-    best_rival: float = 0.5  # the rivals' part of a score: this much the best, the rest their mean
+    best_rival: float = 1.0  # the rivals' part of a score: this much the best, the rest their mean
     max_seconds: float = 2.5  # a safety cap (wall clock) that only a slow machine reaches
 
 
-HARD = HardConfig()  # two players
-HARD_MANY = HardConfig(worlds=32, rounds=2.0, best_rival=1.0)  # three or four players
+HARD = HardConfig()
 
 
 def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
@@ -215,8 +214,7 @@ def evaluate(game: Any, state: State) -> list[float]:
 class HardPlayer:
     """Normal's shortlist judged by sampled look ahead (see the module's notes)."""
 
-    def __init__(self, config: HardConfig | None = None) -> None:
-        """`config`: the same for every table; by default HARD at two players, else HARD_MANY."""
+    def __init__(self, config: HardConfig = HARD) -> None:
         self.heuristic = HeuristicPlayer(NORMAL)
         self.config = config
         self.last_worlds = 0  # for benchmarks and tests: worlds the last decision played
@@ -229,7 +227,7 @@ class HardPlayer:
         self.last_worlds = 0
         if len(moves) == 1:
             return moves[0]  # type: ignore[no-any-return]
-        config = self.config_for(view)
+        config = self.config
         if phase == "place":
             if view.slots_left and not config.slots:
                 return self.heuristic.choose(game, view, seat, rng)
@@ -245,15 +243,10 @@ class HardPlayer:
             return shortlist[best]  # type: ignore[no-any-return]
         return shortlist[0]  # type: ignore[no-any-return]
 
-    def config_for(self, view: State) -> HardConfig:
-        if self.config is not None:
-            return self.config
-        return HARD if view.players == 2 else HARD_MANY
-
     def values(self, game: Any, view: State, seat: int, moves: list[Move], rng: random.Random) -> list[float]:
         """Each move's mean value for `seat` over the same sampled worlds (the hidden cards and
         counters drawn afresh, the same playout dice for every move)."""
-        config = self.config_for(view)
+        config = self.config
         totals = [0.0] * len(moves)
         started = time.perf_counter()
         played = 0
