@@ -7,7 +7,6 @@ loser share too) with a 95% Wilson interval, and think time per decision for eac
     python benchmarks/levels.py trio --players 2 --level hard --against normal --games 200
     python benchmarks/levels.py --table          # every pairing the README's table lists
     python benchmarks/levels.py --table --games 40 --only trio   # a quicker look
-    python benchmarks/levels.py sifaka --players 3 --cpu   # think time in thread CPU time
 
 Each game is played through the public contract and views only (gamebox.selfplay-like), with
 the decisions' think time measured around `choose`.
@@ -71,7 +70,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play(game_id: str, players: int, options: dict[str, Any], level: str, against: str, games: int,
-         seed: int, tally: Tally | None = None, clock: Any = time.perf_counter) -> Tally:
+         seed: int, tally: Tally | None = None) -> Tally:
     info = get_info(game_id)
     game = info.load()
     config = info.make_config(players, options)
@@ -85,9 +84,9 @@ def play(game_id: str, players: int, options: dict[str, Any], level: str, agains
         state = game.new_game(with_seat_levels(info, config, ["computer"] * players, levels), deal)
         while (seat := game.to_move(state)) is not None:
             view = game.view(state, seat)
-            started = clock()
+            started = time.perf_counter()
             move = seats[seat].choose(game, view, seat, random.Random(rng.random()))
-            tally.add_think(levels[seat], clock() - started)
+            tally.add_think(levels[seat], time.perf_counter() - started)
             state, _ = game.apply(state, move)
         result = game.result(state)
         tally.games += 1
@@ -127,26 +126,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="K=V")
     parser.add_argument("--table", action="store_true", help="every pairing of the README table")
     parser.add_argument("--only", default=None, help="with --table: one game")
-    parser.add_argument("--cpu", action="store_true",
-                        help="think time in the thread's CPU time (a busy machine distorts the wall clock)")
     args = parser.parse_args(argv)
-    clock = time.thread_time if args.cpu else time.perf_counter
     if args.table:
         for game_id, players, options, level, against in TABLE:
             if args.only and game_id != args.only:
                 continue
-            tally = play(game_id, players, options, level, against, args.games, args.seed, clock=clock)
-            row = summary(game_id, players, level, against, tally)
-            row["clock"] = "thread cpu" if args.cpu else "wall"
-            print(json.dumps(row), flush=True)
+            tally = play(game_id, players, options, level, against, args.games, args.seed)
+            print(json.dumps(summary(game_id, players, level, against, tally)), flush=True)
         return 0
     if not args.game:
         parser.error("name a game, or use --table")
     options = dict(pair.split("=", 1) for pair in args.option)
-    tally = play(args.game, args.players, options, args.level, args.against, args.games, args.seed, clock=clock)
-    out = summary(args.game, args.players, args.level, args.against, tally)
-    out["clock"] = "thread cpu" if args.cpu else "wall"
-    print(json.dumps(out, indent=1))
+    tally = play(args.game, args.players, options, args.level, args.against, args.games, args.seed)
+    print(json.dumps(summary(args.game, args.players, args.level, args.against, tally), indent=1))
     return 0
 
 
