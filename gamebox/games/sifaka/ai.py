@@ -5,15 +5,16 @@
 - normal: the full one-turn look ahead (heuristic.NORMAL).
 - hard: normal's judgement checked by a sampled look ahead (`HardPlayer`). At a placement it
   takes normal's eight best placements (at a walk, every walk, normal's first); it deals the
-  hidden cards and counters afresh 40 times (determinize, from the view only) and plays every
-  candidate in each of these same worlds with the same dice (common random numbers), so the
-  candidates are compared on the same luck: our walk and one full round of turns after ours,
-  everyone playing greedily (`greedy_move`: the card where the walk that follows gains most at
-  once, among the places a walk open now passes or runs off into; the walk that gains most;
-  always take). Each world is scored by points (every counter at its colour's mean) plus half
-  of what each pawn could reach next (normal's measure of a walk), ours less the rivals' (half
-  the best rival, half their mean). Normal's choice stands unless another scores `margin`
-  points better on average. Takes and facings are normal's; the first four (slot) cards too.
+  hidden cards and counters afresh 24 times at two players, 40 at three or four (determinize,
+  from the view only) and plays every candidate in each of these same worlds with the same
+  dice (common random numbers), so the candidates are compared on the same luck: our walk and
+  three full rounds of turns after ours at two players, one at three or four, everyone playing
+  greedily (`greedy_move`: the card where the walk that follows gains most at once, among the
+  places a walk open now passes or runs off into; the walk that gains most; always take).
+  Each world is scored by points (every counter at its colour's mean) plus half of what each
+  pawn could reach next (normal's measure of a walk), ours less the best rival's. Normal's
+  choice stands unless another scores `margin` points better on average. Takes and facings
+  are normal's; the first four (slot) cards too.
 
 `review_chances` estimates every seat's chance to win from a full state (the end screen's
 review graph) with the cheapest policy (lay anywhere away from the pawns).
@@ -54,7 +55,8 @@ class HardConfig:
     max_seconds: float = 2.5  # a safety cap (wall clock) that only a slow machine reaches
 
 
-HARD = HardConfig()
+HARD = HardConfig()  # two players
+HARD_MANY = HardConfig(worlds=40, rounds=1.0)  # three or four players: a shorter look, more worlds
 
 
 def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
@@ -214,7 +216,8 @@ def evaluate(game: Any, state: State) -> list[float]:
 class HardPlayer:
     """Normal's shortlist judged by sampled look ahead (see the module's notes)."""
 
-    def __init__(self, config: HardConfig = HARD) -> None:
+    def __init__(self, config: HardConfig | None = None) -> None:
+        """`config` for every table; by default HARD at two players, HARD_MANY at three or four."""
         self.heuristic = HeuristicPlayer(NORMAL)
         self.config = config
         self.last_worlds = 0  # for benchmarks and tests: worlds the last decision played
@@ -227,7 +230,7 @@ class HardPlayer:
         self.last_worlds = 0
         if len(moves) == 1:
             return moves[0]  # type: ignore[no-any-return]
-        config = self.config
+        config = self.config_for(view)
         if phase == "place":
             if view.slots_left and not config.slots:
                 return self.heuristic.choose(game, view, seat, rng)
@@ -243,10 +246,15 @@ class HardPlayer:
             return shortlist[best]  # type: ignore[no-any-return]
         return shortlist[0]  # type: ignore[no-any-return]
 
+    def config_for(self, view: State) -> HardConfig:
+        if self.config is not None:
+            return self.config
+        return HARD if view.players == 2 else HARD_MANY
+
     def values(self, game: Any, view: State, seat: int, moves: list[Move], rng: random.Random) -> list[float]:
         """Each move's mean value for `seat` over the same sampled worlds (the hidden cards and
         counters drawn afresh, the same playout dice for every move)."""
-        config = self.config
+        config = self.config_for(view)
         totals = [0.0] * len(moves)
         started = time.perf_counter()
         played = 0

@@ -7,7 +7,7 @@ import time
 from dataclasses import replace
 
 from gamebox.ai.base import RandomPlayer, make_player
-from gamebox.games.sifaka.ai import HARD, HardPlayer, greedy_move, review_chances
+from gamebox.games.sifaka.ai import HARD, HARD_MANY, HardPlayer, greedy_move, review_chances
 from gamebox.games.sifaka.heuristic import EASY, NORMAL, HeuristicPlayer
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Place, Take, Walk
@@ -74,6 +74,9 @@ def test_hard_picks_among_normals_best_placements_within_its_budget() -> None:
     best = sorted(range(len(moves)), key=lambda i: -scores[i])[:HARD.top]
     assert isinstance(move, Place) and move in [moves[i] for i in best]
     assert hard.last_worlds == HARD.worlds
+    three, seat3 = _mid_game(8, players=3)
+    assert HardPlayer().config_for(GAME.view(three, seat3)) == HARD_MANY
+    assert HardPlayer().config_for(view) == HARD
 
 
 def test_hard_is_reproducible_and_legal_at_every_decision() -> None:
