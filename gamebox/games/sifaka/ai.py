@@ -3,13 +3,18 @@
 - easy: the one-turn look ahead without the walk after or the opponents, and now and then a
   card laid anywhere (heuristic.EASY).
 - normal: the full one-turn look ahead (heuristic.NORMAL).
-- hard: normal's five best placements searched with gamebox.ai.search.SearchPlayer: every
-  iteration deals the hidden cards and counters afresh (determinize), plays our walk and lets
-  every other player answer once as a greedy player would (lay the card where its walk gains
-  most at once, walk where it ends best now, take), and scores the position by points plus
-  what each pawn can reach in its next two walks. Normal's scores are the priors, and normal's
-  first choice stands unless the search finds another clearly better. Walks, takes and
-  facings are normal's.
+- hard: normal's judgement checked by a sampled look ahead (`HardPlayer`). At a placement it
+  takes normal's eight best placements (at a walk, every walk, normal's first); it deals the
+  hidden cards and counters afresh 24 times at two players, 40 at three or four (determinize,
+  from the view only) and plays every candidate in each of these same worlds with the same
+  dice (common random numbers), so the candidates are compared on the same luck: our walk and
+  three full rounds of turns after ours at two players, one at three or four, everyone playing
+  greedily (`greedy_move`: the card where the walk that follows gains most at once, among the
+  places a walk open now passes or runs off into; the walk that gains most; always take).
+  Each world is scored by points (every counter at its colour's mean) plus half of what each
+  pawn could reach next (normal's measure of a walk), ours less the best rival's. Normal's
+  choice stands unless another scores `margin` points better on average. Takes and facings
+  are normal's; the first four (slot) cards too.
 
 `review_chances` estimates every seat's chance to win from a full state (the end screen's
 review graph) with the cheapest policy (lay anywhere away from the pawns).
@@ -19,29 +24,43 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import replace
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from gamebox.ai.search import SearchConfig, SearchPlayer, win_chances
+from gamebox.ai.search import win_chances
 from gamebox.games.sifaka import board
-from gamebox.games.sifaka.heuristic import EASY, NORMAL, QUICK, HeuristicPlayer
+from gamebox.games.sifaka.deck import DIRS, card_boxes
+from gamebox.games.sifaka.heuristic import EASY, MEAN, NORMAL, TRAPPED, HeuristicPlayer, overlay
 from gamebox.games.sifaka.moves import Face, Move, Place, Take, Walk
-from gamebox.games.sifaka.rules import Sifaka
-from gamebox.games.sifaka.state import State
+from gamebox.games.sifaka.spots import places_at
+from gamebox.games.sifaka.state import Cell, State
 
-TOP = 5  # placements hard searches
-HARD = SearchConfig(iterations=120, max_seconds=2.5, exploration=0.4, prior_weight=2.0)
-MIN_VISITS = 12  # a placement the search saw less often than this cannot overrule normal's first
-MARGIN = 0.04  # ... nor one whose mean result is not this much better (results are win shares)
 NEUTRAL_TRIES = 6  # random places tried for one away from every pawn
 TEMPERATURE = 2.0  # points: how sure a lead of that many points makes a seat of winning
-ROUNDS = 1  # a playout is cut after this many rounds of turns (and the two moves after)
 REACH = 0.6  # weight of the best counter a pawn can walk onto next, when a playout is cut
 
 
+@dataclass(frozen=True)
+class HardConfig:
+    top: int = 8  # normal's best placements (or walks) compared
+    worlds: int = 24  # sampled worlds, shared by every compared move (the budget that decides)
+    rounds: float = 3.0  # turns played out after ours, in rounds of every seat
+    reach: float = 0.5  # weight of what a pawn could reach next, when a playout is cut
+    depth: int = 1  # ... looking this many walks past the next
+    margin: float = 0.1  # points: how much better than normal's choice another must score
+    slots: bool = False  # search the first four (slot) cards too
+    best_rival: float = 1.0  # the rivals' part of a score: this much the best, the rest their mean
+    max_seconds: float = 2.5  # a safety cap (wall clock) that only a slow machine reaches
+
+
+HARD = HardConfig()  # two players
+HARD_MANY = HardConfig(worlds=40, rounds=1.0)  # three or four players: a shorter look, more worlds
+
+
 def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
-    """The cheap policy of hard's playouts (a full, determinized state): lay the card at a
+    """The cheapest policy (a full, determinized state; the review's): lay the card at a
     random place away from the pawns, walk onto the best counter in reach (else anywhere),
     take it."""
     phase = state.phase
@@ -56,29 +75,131 @@ def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move
         return Take()
     if phase == "face":
         return Face(rng.randrange(4))
-    moves = game.candidate_moves(state)
+    return _neutral(game.candidate_moves(state), state, rng)
+
+
+def _neutral(moves: list[Move], state: State, rng: random.Random) -> Move:
     pawns = [(x, y) for x, y, _f in state.pawns]
     for _ in range(NEUTRAL_TRIES):  # a card away from every pawn changes no one's next walks
         move = moves[rng.randrange(len(moves))]
         if not isinstance(move, Place) or all(abs(move.x - px) + abs(move.y - py) > 5 for px, py in pawns):
             break
-    return move  # type: ignore[no-any-return]
+    return move
 
 
-_QUICK = HeuristicPlayer(QUICK)
+_JUDGE = HeuristicPlayer(NORMAL)
 
 
-def reply_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
-    """The policy of hard's short playouts: a greedy player's (the placement whose walk gains
-    most at once, the walk that ends best now, always take)."""
-    if state.phase in ("place", "move") and not state.slots_left:
-        return _QUICK.choose(game, state, seat, rng)
-    return playout_move(game, state, seat, rng)
+def _gain(get: Any, counters: dict[Cell, str], others: list[Cell], start: Cell, facing: int,
+          ) -> tuple[float, list[board.Route]]:
+    """What the best walk from `start` gains at once (a counter at its colour's mean, a blank
+    end box a trap), with the walks."""
+    best = -math.inf
+    found = board.routes(get, others, start, facing)
+    for route in found:
+        end = route.path[-1]
+        box = get(end)
+        value = MEAN[counters[end]] if end in counters else 0.0
+        if box.palms == 0 and box.arrow is None:
+            value += TRAPPED
+        if value > best:
+            best = value
+    return best, found
+
+
+def greedy_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
+    """The policy of hard's playouts (a full, determinized state): lay the card where the walk
+    that follows gains most at once (only places that cover a box of a walk open now, or the
+    box a walk ran off the table into, are tried), else away from the pawns; walk where it
+    gains most at once; always take."""
+    phase = state.phase
+    if phase == "take":
+        return Take()
+    if phase not in ("place", "move") or state.slots_left:
+        return playout_move(game, state, seat, rng)
+    x, y, facing = state.pawns[seat]
+    others = board.others_of(state, seat)
+    counters = {cell: c for cell, (c, _v) in state.table_counters.items()}
+    grid = state.grid
+    if phase == "move":
+        routes = board.pawn_routes(state, seat)
+        best_route, best = routes[0], -math.inf
+        for route in routes:
+            end = route.path[-1]
+            box = grid[end]
+            value = MEAN[counters[end]] if end in counters else 0.0
+            if box.palms == 0 and box.arrow is None:
+                value += TRAPPED
+            if value > best:
+                best_route, best = route, value
+        return Walk(best_route.path[-1], best_route.turns)
+    base, routes = _gain(grid.get, counters, others, (x, y), facing)
+    cells: set[Cell] = set()
+    for route in routes:
+        cells.update(route.path[1:])
+        if route.blocked:
+            end = route.path[-1]
+            dx, dy = DIRS[route.facing]
+            cells.add((end[0] + dx, end[1] + dy))
+    index = state.spot_index or state.spots()
+    card = state.hands[seat]
+    piles = state.counter_piles
+    best_move: Move | None = None
+    best = base + 1e-9
+    tried: set[Cell] = set()
+    for cx, cy in cells:
+        for sx in (cx - 1, cx):
+            for sy in (cy - 1, cy):
+                if (sx, sy) in tried or not index.is_open(sx, sy):
+                    continue
+                tried.add((sx, sy))
+                for place in places_at(sx, sy):
+                    patch = {}
+                    mangos = None
+                    for (dx, dy), box in card_boxes(card, place.rotation):
+                        cell = (sx + dx, sy + dy)
+                        patch[cell] = box
+                        if box.mango is not None and piles[box.mango]:
+                            mangos = mangos or dict(counters)
+                            mangos[cell] = box.mango
+                    value, _ = _gain(overlay(grid, patch), mangos or counters, others, (x, y), facing)
+                    if value > best:
+                        best_move, best = place, value
+    if best_move is not None:
+        return best_move
+    return _neutral(game.candidate_moves(state), state, rng)
+
+
+def rollout(game: Any, state: State, seat: int, rng: random.Random, rounds: float) -> State:
+    """Play on greedily until `rounds` rounds of turns after the current one are done."""
+    stop = state.turn + 1 + int(round(rounds * state.players))
+    while state.turn < stop and (mover := game.to_move(state)) is not None:
+        state, _ = game.apply(state, greedy_move(game, state, mover, rng))
+    return state
+
+
+def judge(state: State, seat: int, config: HardConfig) -> float:
+    """How well `seat` stands: its points (each counter at its colour's mean value) plus a
+    share of what its pawn could reach next, less the same of its rivals (half the best
+    rival, half their mean)."""
+    counters = {cell: c for cell, (c, _v) in state.table_counters.items()}
+    over = state.phase == "over"
+    if not over:
+        _JUDGE._start(state)
+    values = []
+    for s in range(state.players):
+        value = sum(MEAN[c] for c, _v in state.owned[s])
+        if not over:
+            value += config.reach * _JUDGE._best_walk(state.grid.get, counters, state.pawns, s, config.depth)
+        values.append(value)
+    mine = values.pop(seat)
+    weight = config.best_rival
+    return mine - weight * max(values) - (1 - weight) * sum(values) / len(values)
 
 
 def evaluate(game: Any, state: State) -> list[float]:
-    """Each seat's share of the win from a cut playout: a softmax of points held plus a share
-    of what its pawn could reach in its next two walks (normal's measure of a walk)."""
+    """Each seat's share of the win from a cut playout (the review graph): a softmax of points
+    held plus a share of what its pawn could reach in its next two walks."""
     values = []
     judge = HeuristicPlayer(NORMAL)
     judge._start(state)
@@ -92,61 +213,63 @@ def evaluate(game: Any, state: State) -> list[float]:
     return [w / total for w in weights]
 
 
-class _Shortlist:
-    """The game as hard's search sees it: at the searched decision only the shortlisted
-    placements (legal in every determinization: placements depend on public parts only)."""
-
-    def __init__(self, game: Sifaka, seat: int, turn: int, moves: list[Move]) -> None:
-        self._game, self._seat, self._turn, self._moves = game, seat, turn, moves
-        self.to_move, self.apply, self.determinize, self.result = game.to_move, game.apply, game.determinize, game.result
-
-    def candidate_moves(self, state: State) -> list[Move]:
-        if state.turn == self._turn and state.phase == "place" and state.current == self._seat:
-            return list(self._moves)
-        return self._game.candidate_moves(state)
-
-
 class HardPlayer:
-    """Searches its placements; the other decisions are normal's."""
+    """Normal's shortlist judged by sampled look ahead (see the module's notes)."""
 
-    def __init__(self, config: SearchConfig = HARD, policy: Any = None, rounds: float | None = None) -> None:
+    def __init__(self, config: HardConfig | None = None) -> None:
+        """`config` for every table; by default HARD at two players, HARD_MANY at three or four."""
         self.heuristic = HeuristicPlayer(NORMAL)
         self.config = config
-        self.policy = policy or POLICY
-        self.rounds = ROUNDS if rounds is None else rounds
-        self.last_iterations = 0
+        self.last_worlds = 0  # for benchmarks and tests: worlds the last decision played
 
     def choose(self, game: Any, view: State, seat: int, rng: random.Random) -> Move:
-        if view.phase != "place":
+        phase = view.phase
+        if phase not in ("place", "move"):
             return self.heuristic.choose(game, view, seat, rng)
         moves = game.candidate_moves(view)
+        self.last_worlds = 0
         if len(moves) == 1:
             return moves[0]  # type: ignore[no-any-return]
-        scores = self.heuristic.scores(view, seat, moves, rng)
-        order = sorted(range(len(moves)), key=lambda i: -scores[i])[:TOP]
-        shortlist = [moves[i] for i in order]
-        top = scores[order[0]]
-        prior_of = {moves[i]: math.exp(scores[i] - top) for i in order}
-        total = sum(prior_of.values())
-        prior_of = {m: p / total for m, p in prior_of.items()}
+        config = self.config_for(view)
+        if phase == "place":
+            if view.slots_left and not config.slots:
+                return self.heuristic.choose(game, view, seat, rng)
+            scores = self.heuristic.scores(view, seat, moves, rng)
+            order = sorted(range(len(moves)), key=lambda i: -scores[i])[:config.top]
+            shortlist = [moves[i] for i in order]
+        else:
+            favourite = self.heuristic.choose(game, view, seat, rng)
+            shortlist = [favourite] + [m for m in moves if m != favourite][:config.top - 1]
+        values = self.values(game, view, seat, shortlist, rng)
+        best = max(range(len(shortlist)), key=values.__getitem__)
+        if values[best] > values[0] + config.margin:
+            return shortlist[best]  # type: ignore[no-any-return]
+        return shortlist[0]  # type: ignore[no-any-return]
 
-        def prior(_game: Any, _state: Any, options: Sequence[Any], _mover: int) -> list[float]:
-            return [prior_of.get(m, 1.0) for m in options]
+    def config_for(self, view: State) -> HardConfig:
+        if self.config is not None:
+            return self.config
+        return HARD if view.players == 2 else HARD_MANY
 
-        config = replace(self.config, playout_depth=int(self.rounds * view.players) + 2)
-        search = SearchPlayer(config, playout=self.policy, prior=prior, evaluate=evaluate)
-        shortlisted = _Shortlist(game, seat, view.turn, shortlist)
-        values = search.root_values(shortlisted, view, seat, rng)
-        self.last_iterations = search.last_iterations
-        # normal's choice stands unless the search found another clearly better (noise aside)
-        first = shortlist[0]
-        base = values.get(first, (0, 0.0))[1]
-        tried = [(mean, m) for m, (visits, mean) in values.items() if visits >= MIN_VISITS and m != first]
-        if tried:
-            mean, best = max(tried, key=lambda t: t[0])
-            if mean > base + MARGIN:
-                return best  # type: ignore[no-any-return]
-        return first  # type: ignore[no-any-return]
+    def values(self, game: Any, view: State, seat: int, moves: list[Move], rng: random.Random) -> list[float]:
+        """Each move's mean value for `seat` over the same sampled worlds (the hidden cards and
+        counters drawn afresh, the same playout dice for every move)."""
+        config = self.config_for(view)
+        totals = [0.0] * len(moves)
+        started = time.perf_counter()
+        played = 0
+        for _ in range(config.worlds):
+            world = game.determinize(view, seat, rng)
+            dice = rng.getrandbits(32)
+            for n, move in enumerate(moves):
+                state, _ = game.apply(world, move)
+                state = rollout(game, state, seat, random.Random(dice), config.rounds)
+                totals[n] += judge(state, seat, config)
+            played += 1
+            if time.perf_counter() - started > config.max_seconds:
+                break
+        self.last_worlds = played
+        return [t / played for t in totals]
 
 
 def review_chances(game: Any, state: State, players: int, rng: random.Random) -> list[float]:
@@ -155,7 +278,6 @@ def review_chances(game: Any, state: State, players: int, rng: random.Random) ->
                        evaluate=evaluate, playout_depth=4 * players)
 
 
-POLICY = reply_move
 PLAYERS: dict[str, Callable[[], Any]] = {
     "easy": lambda: HeuristicPlayer(EASY),
     "normal": HeuristicPlayer,

@@ -302,7 +302,9 @@ def _passed(seat: int) -> Event:
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return items[:index] + (value,) + items[index + 1:]
+    changed = list(items)
+    changed[index] = value
+    return tuple(changed)
 
 
 GAME = Sifaka()

@@ -87,11 +87,13 @@ class SpotIndex:
     its low HIGH bits and its blocked boxes above them, so one OR of two columns combines both;
     `cols[w]` holds window column w's open spot mask and its placements."""
 
-    __slots__ = ("bits", "cols")
+    __slots__ = ("bits", "cols", "order")
 
-    def __init__(self, bits: dict[int, int], cols: dict[int, tuple[int, tuple[Place, ...]]]) -> None:
+    def __init__(self, bits: dict[int, int], cols: dict[int, tuple[int, tuple[Place, ...]]],
+                 order: tuple[int, ...] | None = None) -> None:
         self.bits = bits
         self.cols = cols  # window column -> (open spot mask, its placements); no empty ones
+        self.order = tuple(sorted(cols)) if order is None else order  # the keys of cols, sorted
 
     @staticmethod
     def build(boxes: Iterable[Cell], blocked: Iterable[Cell]) -> SpotIndex:
@@ -131,7 +133,7 @@ class SpotIndex:
             dirty += (u - 1, u)
         if not dirty:
             return self
-        return _with_columns(bits, self.cols.copy(), set(dirty))
+        return _with_columns(bits, self.cols.copy(), set(dirty), self.order)
 
     def is_open(self, x: int, y: int) -> bool:
         found = self.cols.get(x + OFF)
@@ -141,7 +143,7 @@ class SpotIndex:
         """Every legal placement (x, then y, then rotation)."""
         cols = self.cols
         out: list[Place] = []
-        for u in sorted(cols):
+        for u in self.order:
             out += cols[u][1]
         return out
 
@@ -151,8 +153,9 @@ class SpotIndex:
 
 
 def _with_columns(bits: dict[int, int], cols: dict[int, tuple[int, tuple[Place, ...]]],
-                  dirty: set[int]) -> SpotIndex:
-    """A new index whose window columns `dirty` are recomputed (cols is its own copy)."""
+                  dirty: set[int], order: tuple[int, ...] | None = None) -> SpotIndex:
+    """A new index whose window columns `dirty` are recomputed (cols is its own copy; `order`
+    the sorted columns before, kept when no column opens or closes)."""
     get = bits.get
     for u in dirty:
         both = get(u, 0) | get(u + 1, 0)
@@ -161,8 +164,11 @@ def _with_columns(bits: dict[int, int], cols: dict[int, tuple[int, tuple[Place, 
         mask = (touch | touch >> 1) & ~(block | block >> 1)
         old = cols.get(u)
         if mask:
+            if old is None:
+                order = None  # a column opens
             if old is None or old[0] != mask:
                 cols[u] = (mask, _columns.get((mask << 7) | u) or column_places(u, mask))
         elif old is not None:
             del cols[u]
-    return SpotIndex(bits, cols)
+            order = None  # a column closes
+    return SpotIndex(bits, cols, order)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 from gamebox.ai.base import RandomPlayer, make_player
-from gamebox.games.sifaka.ai import HARD, TOP, HardPlayer, review_chances
+from gamebox.games.sifaka.ai import HARD, HARD_MANY, HardPlayer, greedy_move, review_chances
 from gamebox.games.sifaka.heuristic import EASY, NORMAL, HeuristicPlayer
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Place, Take, Walk
@@ -54,21 +55,65 @@ def test_normal_beats_two_random_players() -> None:
     assert wins >= 5
 
 
-def test_hard_searches_among_normals_best_placements() -> None:
-    state = GAME.new_game(INFO.make_config(2), 8)
-    rng = random.Random(8)
-    while not (state.phase == "place" and not state.slots_left and state.turn > 6):
+def _mid_game(seed: int, players: int = 2, turn: int = 6) -> tuple[object, int]:
+    state = GAME.new_game(INFO.make_config(players), seed)
+    rng = random.Random(seed)
+    while not (state.phase == "place" and not state.slots_left and state.turn > turn):
         moves = GAME.candidate_moves(state)
         state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
-    seat = state.current
+    return state, state.current
+
+
+def test_hard_picks_among_normals_best_placements_within_its_budget() -> None:
+    state, seat = _mid_game(8)
     view = GAME.view(state, seat)
-    hard = HardPlayer(replace(HARD, max_seconds=600.0))  # the iteration budget decides, not the clock
+    hard = HardPlayer(replace(HARD, max_seconds=600.0))  # the world budget decides, not the clock
     move = hard.choose(GAME, view, seat, random.Random(3))
     moves = GAME.candidate_moves(view)
     scores = HeuristicPlayer().scores(view, seat, moves)
-    best = sorted(range(len(moves)), key=lambda i: -scores[i])[:TOP]
+    best = sorted(range(len(moves)), key=lambda i: -scores[i])[:HARD.top]
     assert isinstance(move, Place) and move in [moves[i] for i in best]
-    assert hard.last_iterations == HARD.iterations
+    assert hard.last_worlds == HARD.worlds
+    three, seat3 = _mid_game(8, players=3)
+    assert HardPlayer().config_for(GAME.view(three, seat3)) == HARD_MANY
+    assert HardPlayer().config_for(view) == HARD
+
+
+def test_hard_is_reproducible_and_legal_at_every_decision() -> None:
+    for players in (2, 3):
+        state = GAME.new_game(INFO.make_config(players), 30 + players)
+        rng = random.Random(players)
+        decisions = 0
+        while (seat := GAME.to_move(state)) is not None and decisions < 40:
+            view = GAME.view(state, seat)
+            move = HardPlayer().choose(GAME, view, seat, random.Random(decisions))
+            assert HardPlayer().choose(GAME, view, seat, random.Random(decisions)) == move
+            assert move in GAME.candidate_moves(state)
+            state, _ = GAME.apply(state, move)
+            decisions += 1
+            for _ in range(rng.randrange(3)):  # let random moves vary the positions
+                if GAME.to_move(state) is None:
+                    break
+                moves = GAME.candidate_moves(state)
+                state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
+
+
+def test_hard_stops_at_its_time_cap() -> None:
+    state, seat = _mid_game(9, players=3)
+    hard = HardPlayer(replace(HARD, worlds=10_000, max_seconds=0.05))
+    started = time.perf_counter()
+    hard.choose(GAME, GAME.view(state, seat), seat, random.Random(1))
+    assert time.perf_counter() - started < 1.5
+    assert 1 <= hard.last_worlds < 10_000
+
+
+def test_greedy_playout_policy_is_legal() -> None:
+    state = GAME.new_game(INFO.make_config(3), 12)
+    rng = random.Random(12)
+    while (seat := GAME.to_move(state)) is not None:
+        move = greedy_move(GAME, state, seat, rng)
+        assert move in GAME.candidate_moves(state)
+        state, _ = GAME.apply(state, move)
 
 
 def test_review_chances_sum_to_one() -> None:
