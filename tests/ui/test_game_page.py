@@ -27,7 +27,8 @@ class SlowScene(TableScene):
         self.queue.call(self.rebuild)
 
 
-def test_a_log_line_and_the_status_line_change_when_the_move_has_landed(qtbot: Any, monkeypatch: Any) -> None:
+def slow_page(qtbot: Any, monkeypatch: Any) -> tuple[GameSession, game_page.GamePage]:
+    """A hot-seat TRIO page over SlowScene, started."""
     monkeypatch.setattr(game_page, "scene_class", lambda game_id: SlowScene)
     info = get_info("trio")
     session = GameSession(info, info.make_config(2), 3, ("human", "human"), ("random", "random"))
@@ -36,6 +37,11 @@ def test_a_log_line_and_the_status_line_change_when_the_move_has_landed(qtbot: A
     page.resize(1280, 820)
     page.show()
     page.start()
+    return session, page
+
+
+def test_a_log_line_and_the_status_line_change_when_the_move_has_landed(qtbot: Any, monkeypatch: Any) -> None:
+    session, page = slow_page(qtbot, monkeypatch)
     status_before = page.status
     assert status_before and page.log.shown == 0
     session.play(session.game.candidate_moves(session.state)[0])
@@ -52,14 +58,7 @@ def test_a_log_line_and_the_status_line_change_when_the_move_has_landed(qtbot: A
 def test_the_status_line_keeps_up_with_the_log_while_more_animations_follow(qtbot: Any, monkeypatch: Any) -> None:
     """A run of moves animates without a pause between them: the status line must change with
     each log line, not only when the table is finally still."""
-    monkeypatch.setattr(game_page, "scene_class", lambda game_id: SlowScene)
-    info = get_info("trio")
-    session = GameSession(info, info.make_config(2), 3, ("human", "human"), ("random", "random"))
-    page = game_page.GamePage(session, Settings(speed=1.0))
-    qtbot.addWidget(page)
-    page.resize(1280, 820)
-    page.show()
-    page.start()
+    session, page = slow_page(qtbot, monkeypatch)
     status_before = page.status
     session.play(session.game.candidate_moves(session.state)[0])
     page.scene.queue.pause(800)  # what the next move's animation would be

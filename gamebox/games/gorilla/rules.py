@@ -157,18 +157,7 @@ class GorillaGame:
             raise IllegalMove(reason)
         new = state.clone()
         events: list[Event] = []
-        if isinstance(move, Play):
-            engine.play_card(new, move.card, events)
-        elif isinstance(move, Draw):
-            engine.draw_turn(new, events)
-        elif isinstance(move, Call):
-            engine.call(new, events)
-        elif isinstance(move, Quiet):
-            engine.quiet(new, events)
-        elif isinstance(move, Catch):
-            engine.catch(new, events)
-        else:
-            engine.tap(new, move.order, events)
+        carry_out(new, move, events)
         return new, events
 
     # ----- hidden information -------------------------------------------------------------
@@ -258,3 +247,18 @@ def seat_levels(config: Config) -> tuple[str, ...]:
 
 GAME = GorillaGame()
 
+
+def carry_out(state: State, move: Move, events: list[Event] | None) -> None:
+    """Apply a legal move to `state` in place (events collected unless None: simulations)."""
+    if isinstance(move, Play):
+        engine.play_card(state, move.card, events)
+    elif isinstance(move, Draw):
+        engine.draw_turn(state, events)
+    elif isinstance(move, Call):
+        engine.call(state, events)
+    elif isinstance(move, Quiet):
+        engine.quiet(state, events)
+    elif isinstance(move, Catch):
+        engine.catch(state, events)
+    else:
+        engine.tap(state, move.order, events)

@@ -23,14 +23,12 @@ from gamebox.games.gorilla.moves import (
     QUIET_MOVE,
     Call,
     Catch,
-    Draw,
     Move,
     Play,
-    Quiet,
     Tap,
 )
 from gamebox.games.gorilla.reaction import race_order
-from gamebox.games.gorilla.rules import GAME
+from gamebox.games.gorilla.rules import GAME, carry_out
 from gamebox.games.gorilla.state import CALL, OPEN, OVER, PLAY, TAP, State
 
 _HEURISTIC = HeuristicPlayer("normal")
@@ -76,18 +74,7 @@ class SimGame:
 
     def apply(self, state: State, move: Move) -> tuple[State, list[Any]]:
         new = state.clone()
-        if isinstance(move, Play):
-            engine.play_card(new, move.card, None)
-        elif isinstance(move, Draw):
-            engine.draw_turn(new, None)
-        elif isinstance(move, Call):
-            engine.call(new, None)
-        elif isinstance(move, Quiet):
-            engine.quiet(new, None)
-        elif isinstance(move, Catch):
-            engine.catch(new, None)
-        else:
-            engine.tap(new, move.order, None)
+        carry_out(new, move, None)
         return new, []
 
     def result(self, state: State) -> _Over | None:
