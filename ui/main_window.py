@@ -57,12 +57,14 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         QTimer.singleShot(0, self, lambda: self.check_statistics(in_background=True))  # after the window is up
 
     def _fit_to_screen(self) -> None:
-        """1280x820, or 92% of a smaller screen, so the status line is always on screen."""
+        """At least 1280x820 (or 92% of a smaller screen, so the status line is always on
+        screen); on a large screen about 80% of it, so the tables get the room."""
         screen = self.screen()
         width, height = 1280, 820
         if screen is not None:
             room = screen.availableGeometry()
-            width, height = min(width, int(room.width() * 0.92)), min(height, int(room.height() * 0.92))
+            width = min(max(width, int(room.width() * 0.8)), int(room.width() * 0.92))
+            height = min(max(height, int(room.height() * 0.85)), int(room.height() * 0.92))
         self.resize(width, height)
 
     # ----- menus -----------------------------------------------------------------------
