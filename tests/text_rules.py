@@ -29,6 +29,8 @@ JARGON: dict[str, re.Pattern[str]] = {
     "command line": re.compile(r"gamebox-cli|--[a-z][\w-]+|\bpython -m\b"),
     # seats are named, never numbered from zero
     "seat number": re.compile(r"\bseat\s*\d|\bPlayer 0\b"),
+    # a seat named as the start of a sentence in the middle of one
+    "capital You mid-sentence": re.compile(r"[;,]\s+(?:You|Your)\b"),
     # code leaking through
     "code": re.compile(r"Traceback|\bNone\b|\bTrue\b|\bFalse\b|\{\w+\}|\w+Error\b|\bself\."),
 }

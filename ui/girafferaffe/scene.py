@@ -184,7 +184,10 @@ class GirafferaffeScene(TableScene):
             count = len(hand)
             lines = [self.seat_name(seat), f"{count} card{'s' if count != 1 else ''}"]
             if state.over and hand:
-                lines.append("Hand: " + ", ".join(str(rank_of(c)) if c != COPY else "=" for c in hand))
+                # the cards themselves, low to high ("Hand: 3" would read as a count)
+                named = [str(r) for r in sorted(rank_of(c) for c in hand if c != COPY)]
+                named += ["Copy"] * sum(1 for c in hand if c == COPY)
+                lines.append("Cards: " + ", ".join(named))
             panel = SeatPanel(f"seat:{seat}", size, lines, highlight=(not state.over and state.current == seat))
             panel.apples = state.apples[seat]
             panel.rotten = state.rotten[seat] if state.variant else 0

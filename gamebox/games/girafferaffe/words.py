@@ -155,7 +155,7 @@ def _ending(before: State, events: list[Event], names: Names) -> str:
             seat = int(event.data["seat"])
             rotten = list(event.data.get("rotten", []))
             second = (rotten[seat] if seat < len(rotten) else 1) >= 2
-            who = names(seat)
+            who = names.obj(seat)  # after "; ": "you", not "You"
             text = f"{who} can neither play nor give back an apple, {names.verb(seat, 'take', 'takes')} "
             if second:
                 return text + f"a second rotten apple and {names.verb(seat, 'lose', 'loses')} the game"
@@ -163,7 +163,7 @@ def _ending(before: State, events: list[Event], names: Names) -> str:
                            f"{int(event.data['round']) + 1}")
         if event.kind == "game_over" and not before.solo:
             seat = int(event.data["loser"])
-            return f"{names(seat)} can neither play nor give back an apple and {names.verb(seat, 'lose', 'loses')}"
+            return f"{names.obj(seat)} can neither play nor give back an apple and {names.verb(seat, 'lose', 'loses')}"
     return ""
 
 
