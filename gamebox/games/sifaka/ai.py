@@ -5,7 +5,7 @@
 - normal: the full one-turn look ahead (heuristic.NORMAL).
 - hard: normal's judgement checked by a sampled look ahead (`HardPlayer`). At a placement it
   takes normal's eight best placements (at a walk, every walk, normal's first); it deals the
-  hidden cards and counters afresh 24 times at two players, 40 at three or four (determinize,
+  hidden cards and counters afresh 24 times at two players, 80 at three or four (determinize,
   from the view only) and plays every candidate in each of these same worlds with the same
   dice (common random numbers), so the candidates are compared on the same luck: our walk and
   three full rounds of turns after ours at two players, one at three or four, everyone playing
@@ -56,7 +56,7 @@ class HardConfig:
 
 
 HARD = HardConfig()  # two players
-HARD_MANY = HardConfig(worlds=40, rounds=1.0)  # three or four players: a shorter look, more worlds
+HARD_MANY = HardConfig(worlds=80, rounds=1.0)  # three or four players: a shorter look, more worlds
 
 
 def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
