@@ -214,7 +214,7 @@ class GameSession(QObject):
         """The end-of-game report from `seat`'s chair (None while the game goes on)."""
         if self.to_move is not None:
             return None
-        return self.game.describe_result(self.state, seat, self.names_for(seat))  # type: ignore[no-any-return]
+        return self.game.describe_result(self.state, seat, self.names_for(seat))
 
     # ----- playing -------------------------------------------------------------------
     def play(self, move: Any) -> bool:

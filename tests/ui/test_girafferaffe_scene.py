@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -174,7 +175,10 @@ def test_computer_plays_are_animated_card_by_card(qtbot: Any) -> None:
         assert zone.depth == len(session.state.stacks[session.state.tree_index(name)])
 
 
-def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> None:
+def lose_a_round(qtbot: Any, position: dict[str, Any],
+                 on_round: Callable[[GirafferaffeScene], None]) -> tuple[GameSession, GirafferaffeScene]:
+    """Play R7 B7 on the Pair tree of a 2-player rotten-apple `position` by mouse; the other
+    player then can neither play nor pay. `on_round` runs after each `show_round`."""
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
     session.pause_ai(True)
@@ -184,22 +188,33 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
     view.show()
     scene.start()
     session.state = build({"players": 2, "variant": True, "stacks": {"single": [["B15"]]},
-                           "hands": [["R7", "B7", "R2"], ["R1"]]})
+                           "hands": [["R7", "B7", "R2"], ["R1"]], **position})
     scene.rebuild()
-    shown: list[str] = []
+    seen: list[bool] = []
     original = scene.show_round
 
     def show_round(data: dict[str, Any]) -> None:
         original(data)
-        assert scene.round_panel is not None
-        shown.append(" ".join(scene.round_panel.lines))
+        on_round(scene)
+        seen.append(True)
 
     scene.show_round = show_round  # type: ignore[method-assign]
     first, second = (i for i in scene.hand_items if i.key in ("R7", "B7"))
     click(view, centre(first))
     click(view, centre(second))
     drag(view, centre(second), centre(scene.tree_zones["pair"]))
-    qtbot.waitUntil(lambda: not scene.queue.busy and bool(shown), timeout=3000)
+    qtbot.waitUntil(lambda: not scene.queue.busy and bool(seen), timeout=3000)
+    return session, scene
+
+
+def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> None:
+    shown: list[str] = []
+
+    def read(scene: GirafferaffeScene) -> None:
+        assert scene.round_panel is not None
+        shown.append(" ".join(scene.round_panel.lines))
+
+    session, scene = lose_a_round(qtbot, {}, read)
     assert "rotten apple" in shown[0] and "Computer 2" in shown[0] and "New deal" in shown[0]
     assert session.state.round == 2 and len(scene.hand_items) == 15
     rounds = [i for i in scene.items() if getattr(i, "key", "") == "round"]
@@ -209,30 +224,9 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
 def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(qtbot: Any) -> None:
     """The second rotten apple ends the game: no round panel of the table's own then (the shared
     end screen, filled from the end report, is the only end display)."""
-    info = get_info("girafferaffe")
-    session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
-    session.pause_ai(True)
-    scene = GirafferaffeScene(session, Settings(speed=0.0))
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.show()
-    scene.start()
-    session.state = build({"players": 2, "variant": True, "rotten": [0, 1], "round": 2,
-                           "stacks": {"single": [["B15"]]}, "hands": [["R7", "B7", "R2"], ["R1"]]})
-    scene.rebuild()
     asked: list[bool] = []
-    original = scene.show_round
-
-    def show_round(data: dict[str, Any]) -> None:
-        original(data)
-        asked.append(scene.round_panel is not None)  # a panel shown for this round?
-
-    scene.show_round = show_round  # type: ignore[method-assign]
-    first, second = (i for i in scene.hand_items if i.key in ("R7", "B7"))
-    click(view, centre(first))
-    click(view, centre(second))
-    drag(view, centre(second), centre(scene.tree_zones["pair"]))
-    qtbot.waitUntil(lambda: not scene.queue.busy and bool(asked), timeout=3000)
+    session, _scene = lose_a_round(qtbot, {"rotten": [0, 1], "round": 2},
+                                   lambda scene: asked.append(scene.round_panel is not None))
     assert session.state.over and asked == [False]
 
 

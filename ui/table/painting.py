@@ -11,6 +11,7 @@ import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -23,10 +24,10 @@ SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 READABLE_PX = 18.0
 
 
+@lru_cache(maxsize=1024)
 def text_width(text: str, pixel_size: float, bold: bool = False) -> float:
-    """How wide `text` is at that size (to choose a shorter word, or none, where it won't fit)."""
-    from PySide6.QtGui import QFontMetricsF
-
+    """How wide `text` is at that size (to choose a shorter word, or none, where it won't fit);
+    cached, as cards ask it on every paint."""
     font = QFont()
     font.setPixelSize(max(6, int(pixel_size)))
     font.setBold(bold)

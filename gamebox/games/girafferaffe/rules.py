@@ -8,9 +8,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from gamebox.core.contract import Config, Result
-from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import ConfigError, IllegalMove
 from gamebox.core.events import Event
+from gamebox.core.words_from import WordsFromModule
 from gamebox.games.girafferaffe import notation, words
 from gamebox.games.girafferaffe.cards import ALL_CARDS, UNKNOWN, card_text
 from gamebox.games.girafferaffe.choose import candidate_plays, hand_facts
@@ -22,7 +22,8 @@ from gamebox.games.girafferaffe.state import ROTTEN_APPLES, State
 from gamebox.games.girafferaffe.state import evolve as replace
 
 
-class Girafferaffe:
+class Girafferaffe(WordsFromModule):
+    words = words  # describe_turn, describe_move, describe_result
     info = INFO
 
     # ----- setting up ----------------------------------------------------------------
@@ -159,17 +160,6 @@ class Girafferaffe:
 
     def state_from_json(self, data: Any) -> State:
         return notation.state_from_json(data)
-
-    # ----- words (words.py) -------------------------------------------------------------
-    def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
-        return words.describe_turn(state, seat, names)
-
-    def describe_move(self, before: State, move: Move, events: list[Event], seat: int | None,
-                      names: Names | None = None) -> str:
-        return words.describe_move(before, move, events, seat, names)
-
-    def describe_result(self, state: State, seat: int | None, names: Names | None = None) -> EndReport:
-        return words.describe_result(state, seat, names)
 
     def inventory(self, state: State) -> Counter[str]:
         items: Counter[str] = Counter()

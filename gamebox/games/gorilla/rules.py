@@ -19,10 +19,11 @@ from itertools import permutations
 from typing import Any
 
 from gamebox.core.contract import SEAT_LEVELS, Config, GameInfo, Result
-from gamebox.core.describe import EndReport, Names, article
+from gamebox.core.describe import article
 from gamebox.core.errors import ConfigError, IllegalMove, NotationError
 from gamebox.core.events import Event
-from gamebox.games.gorilla import codec, engine
+from gamebox.core.words_from import WordsFromModule
+from gamebox.games.gorilla import codec, engine, words
 from gamebox.games.gorilla.cards import (
     ANIMALS,
     COLOURS,
@@ -51,10 +52,10 @@ from gamebox.games.gorilla.moves import (
     parse_text,
 )
 from gamebox.games.gorilla.state import CALL, OPEN, OVER, PLAY, TAP, State
-from gamebox.games.gorilla.words import describe_move, describe_result, describe_turn
 
 
-class GorillaGame:
+class GorillaGame(WordsFromModule):
+    words = words  # describe_turn, describe_move, describe_result
     info: GameInfo = INFO
 
     # ----- setup and queries -----------------------------------------------------------
@@ -197,7 +198,7 @@ class GorillaGame:
             winners=(winner,),
             ranking=ranking,
             scores=tuple(float(-len(hand)) for hand in state.hands),
-            summary=describe_turn(state, None),
+            summary=words.describe_turn(state, None),
             details={"hands": [[card_name(c) for c in hand] for hand in state.hands]},
         )
 
@@ -218,16 +219,6 @@ class GorillaGame:
 
     def state_from_json(self, data: Any) -> State:
         return codec.state_from_json(data)
-
-    def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
-        return describe_turn(state, seat, names)
-
-    def describe_move(self, before: State, move: Move, events: list[Event], seat: int | None,
-                      names: Names | None = None) -> str:
-        return describe_move(before, move, events, seat, names)
-
-    def describe_result(self, state: State, seat: int | None, names: Names | None = None) -> EndReport:
-        return describe_result(state, seat, names)
 
     def inventory(self, state: State) -> Counter[str]:
         return Counter(card_name(c) for part in (*state.hands, state.stack, state.pile) for c in part)

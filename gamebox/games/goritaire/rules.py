@@ -8,10 +8,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from gamebox.core.contract import Config, GameInfo, Result
-from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import GameBoxError, IllegalMove, NotationError
 from gamebox.core.events import Event
 from gamebox.core.rng import make_rng
+from gamebox.core.words_from import WordsFromModule
 from gamebox.games.goritaire import options, words
 from gamebox.games.goritaire.actions import BY_NAME, canonical_pay
 from gamebox.games.goritaire.catalogue import deal_seed
@@ -40,7 +40,8 @@ def new_state(gorillas: int, extreme: bool, seed: int, as_printed: bool = False)
                  hand_g=hand.count(GORILLA), hand_b=hand.count(BANANA), as_printed=as_printed)
 
 
-class Goritaire:
+class Goritaire(WordsFromModule):
+    words = words  # describe_turn, describe_move, describe_result
     info: GameInfo = INFO
 
     # ----- set-up and turn ---------------------------------------------------------------
@@ -115,17 +116,6 @@ class Goritaire:
 
     def state_from_json(self, data: Any) -> State:
         return read_state(data)
-
-    # ----- words -------------------------------------------------------------------------
-    def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
-        return words.describe_turn(state, seat, names)
-
-    def describe_move(self, before: State, move: Move, events: list[Event], seat: int | None,
-                      names: Names | None = None) -> str:
-        return words.describe_move(before, move, events, seat, names)
-
-    def describe_result(self, state: State, seat: int | None, names: Names | None = None) -> EndReport:
-        return words.describe_result(state, seat, names)
 
     def inventory(self, state: State) -> Counter[str]:
         return inventory(state)

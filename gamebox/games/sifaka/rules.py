@@ -18,10 +18,10 @@ from functools import cache
 from typing import Any
 
 from gamebox.core.contract import Config, Result
-from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event, ev
 from gamebox.core.rng import make_rng
+from gamebox.core.words_from import WordsFromModule
 from gamebox.games.sifaka import board, hidden, moves, position, scoring, words
 from gamebox.games.sifaka.deck import COUNTER_VALUES, DIR_NAMES, MANGO_COLOURS, card_boxes, load_deck
 from gamebox.games.sifaka.info import INFO
@@ -38,7 +38,8 @@ WRONG_PHASE = {
 }
 
 
-class Sifaka:
+class Sifaka(WordsFromModule):
+    words = words  # describe_turn, describe_move, describe_result
     info = INFO
 
     # ----- setting up -----------------------------------------------------------------
@@ -274,17 +275,6 @@ class Sifaka:
 
     def state_from_json(self, data: Any) -> State:
         return position.state_from_json(data)
-
-    # ----- words for players ----------------------------------------------------------
-    def describe_turn(self, state: State, seat: int | None, names: Names | None = None) -> str:
-        return words.describe_turn(state, seat, names)
-
-    def describe_move(self, before: State, move: Move, events: list[Event], seat: int | None,
-                      names: Names | None = None) -> str:
-        return words.describe_move(before, move, events, seat, names)
-
-    def describe_result(self, state: State, seat: int | None, names: Names | None = None) -> EndReport:
-        return words.describe_result(state, seat, names)
 
     def inventory(self, state: State) -> Counter[str]:
         return position.inventory(state)

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 from gamebox.core.contract import Config, Result
-from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event, ev
 from gamebox.core.rng import make_rng
+from gamebox.core.words_from import WordsFromModule
 from gamebox.games.trio import moves as notation
 from gamebox.games.trio import state as positions
 from gamebox.games.trio import words
@@ -51,7 +50,8 @@ def column_zone(seat: int, column: int) -> str:
     return f"column:{seat}:{column}"
 
 
-class TrioGame:
+class TrioGame(WordsFromModule):
+    words = words  # describe_turn, describe_move, describe_result
     info = INFO
 
     # ----- setting up --------------------------------------------------------------
@@ -283,17 +283,6 @@ class TrioGame:
 
     def state_from_json(self, data: Any) -> TrioState:
         return positions.state_from_json(data)
-
-    # ----- words for players ---------------------------------------------------------
-    def describe_turn(self, state: TrioState, seat: int | None, names: Names | None = None) -> str:
-        return words.describe_turn(state, seat, names)
-
-    def describe_move(self, before: TrioState, move: Move, events: Sequence[Event], seat: int | None,
-                      names: Names | None = None) -> str:
-        return words.describe_move(before, move, events, seat, names)
-
-    def describe_result(self, state: TrioState, seat: int | None, names: Names | None = None) -> EndReport:
-        return words.describe_result(state, seat, names)
 
     def inventory(self, state: TrioState) -> Counter[str]:
         counts: Counter[str] = Counter(maybe_name(c) for c in self._all_cards(state))
