@@ -3,8 +3,8 @@ mid-game positions, and the keyboard placement list, as JSON lines.
 
     python benchmarks/sifaka_engine.py [SECONDS]
 
-Throughput is random playouts through the contract (candidate_moves + apply), as
-benchmarks/engines.py measures every game. "cpu" figures use process time, which a busy
+Throughput is random playouts through the contract (candidate_moves + apply):
+gamebox.selfplay.bench, which benchmarks/engines.py runs for every game. "cpu" figures use process time, which a busy
 machine disturbs less than the wall clock. Mid-game positions: the place decisions between 40%
 and 60% of 30 seeded random games at 3 players.
 """
@@ -20,27 +20,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gamebox.registry import get_info
+from gamebox.selfplay import bench
 
 INFO = get_info("sifaka")
 GAME = INFO.load()
 
 
 def throughput(players: int, seconds: float) -> dict[str, float]:
-    config = INFO.make_config(players)
-    playouts = actions = 0
-    wall, cpu = time.perf_counter(), time.process_time()
-    while time.perf_counter() - wall < seconds:
-        rng = random.Random(playouts)
-        state = GAME.new_game(config, playouts)
-        while GAME.to_move(state) is not None:
-            moves = GAME.candidate_moves(state)
-            state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
-            actions += 1
-        playouts += 1
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    return {"players": players, "playouts": playouts, "actions": actions,
-            "playouts_per_s": round(playouts / wall, 1), "actions_per_s": round(actions / wall),
-            "cpu_playouts_per_s": round(playouts / cpu, 1), "cpu_actions_per_s": round(actions / cpu)}
+    """Random playouts through the contract, as `gamebox-cli bench` runs them."""
+    return {"players": players, **bench(INFO, INFO.make_config(players), seconds)["contract"]}
 
 
 def mid_game_positions(games: int = 30) -> list:  # type: ignore[type-arg]

@@ -7,8 +7,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
 
-def _send(view: QGraphicsView, kind: QEvent.Type, at: QPoint, button: Qt.MouseButton,
-          buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+def send_mouse(view: QGraphicsView, kind: QEvent.Type, at: QPoint, button: Qt.MouseButton,
+               buttons: Qt.MouseButton, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """One raw mouse event on the viewport (a press without its release, a move while held)."""
     viewport = view.viewport()
     local = QPointF(at)
     event = QMouseEvent(kind, local, QPointF(viewport.mapToGlobal(at)), button, buttons, modifiers)
@@ -23,28 +24,28 @@ def drag(view: QGraphicsView, start: QPointF, end: QPointF, steps: int = 6,
          button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
     """Press at `start` (scene coordinates), move in steps with the button held, release at `end`."""
     a, b = to_viewport(view, start), to_viewport(view, end)
-    _send(view, QEvent.Type.MouseButtonPress, a, button, button)
+    send_mouse(view, QEvent.Type.MouseButtonPress, a, button, button)
     for i in range(1, steps + 1):
         p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
-        _send(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, button)
+        send_mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, button)
         QApplication.processEvents()
-    _send(view, QEvent.Type.MouseButtonRelease, b, button, Qt.MouseButton.NoButton)
+    send_mouse(view, QEvent.Type.MouseButtonRelease, b, button, Qt.MouseButton.NoButton)
     QApplication.processEvents()
 
 
 def click(view: QGraphicsView, at: QPointF, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
           modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     p = to_viewport(view, at)
-    _send(view, QEvent.Type.MouseButtonPress, p, button, button, modifiers)
-    _send(view, QEvent.Type.MouseButtonRelease, p, button, Qt.MouseButton.NoButton, modifiers)
+    send_mouse(view, QEvent.Type.MouseButtonPress, p, button, button, modifiers)
+    send_mouse(view, QEvent.Type.MouseButtonRelease, p, button, Qt.MouseButton.NoButton, modifiers)
     QApplication.processEvents()
 
 
 def double_click(view: QGraphicsView, at: QPointF) -> None:
     p = to_viewport(view, at)
     click(view, at)
-    _send(view, QEvent.Type.MouseButtonDblClick, p, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
-    _send(view, QEvent.Type.MouseButtonRelease, p, Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton)
+    send_mouse(view, QEvent.Type.MouseButtonDblClick, p, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
+    send_mouse(view, QEvent.Type.MouseButtonRelease, p, Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton)
     QApplication.processEvents()
 
 

@@ -271,16 +271,16 @@ def test_a_refused_tree_turns_red_and_says_why_at_the_pointer_during_the_drag(qt
     from PySide6.QtCore import QEvent, QPoint, Qt
     from PySide6.QtWidgets import QApplication
 
-    from tests.ui.helpers import _send, to_viewport
+    from tests.ui.helpers import send_mouse, to_viewport
 
     scene, view, session = make_table(qtbot)
     card = next(item for item in scene.hand_items if item.payload != COPY)
     pair = scene.tree_zones["pair"]
     start, end = to_viewport(view, centre(card)), to_viewport(view, centre(pair))
-    _send(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
+    send_mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
     for i in range(1, 7):
         p = QPoint(start.x() + (end.x() - start.x()) * i // 6, start.y() + (end.y() - start.y()) * i // 6)
-        _send(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
+        send_mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
         QApplication.processEvents()
     assert pair.refused and not pair.glow
     assert scene.tree_zones["single"].glow and not scene.tree_zones["single"].refused
@@ -292,7 +292,7 @@ def test_a_refused_tree_turns_red_and_says_why_at_the_pointer_during_the_drag(qt
     assert scene.sceneRect().contains(box)
     reasons: list[str] = []
     scene.refused.connect(reasons.append)
-    _send(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton)
+    send_mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton)
     QApplication.processEvents()
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
     assert reasons and "Pair tree" in reasons[-1]

@@ -10,44 +10,18 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
 
 from gamebox.games.gorilla.cards import CARD_BY_NAME, NAMES
 from gamebox.games.gorilla.moves import Play, Tap
-from gamebox.registry import get_info
 from gamebox.session import GameSession
-from tests.ui.helpers import centre, click, show_table, to_viewport
+from tests.ui.gorilla_table import gorilla_table, race_clock
+from tests.ui.helpers import centre, click, send_mouse, to_viewport
 from ui.gorilla import layout as L
-from ui.gorilla.race import ManualClock
 from ui.gorilla.scene import GorillaScene
-from ui.settings import Settings
-
-INFO = get_info("gorilla")
-SEATS = ("human", "computer", "computer", "computer")
 
 
 def _table(qtbot: Any, levels: tuple[str, ...], speed: float = 0.0, seed: int = 5) -> tuple[GorillaScene, Any, GameSession]:
-    session = GameSession(INFO, INFO.make_config(4), seed, SEATS, levels)
-    session.ai_delay_ms = 0
-    session.pause_ai(True)  # the test plays the computers' cards itself
-    scene = GorillaScene(session, Settings(speed=speed))
-    scene.race_clock = ManualClock()
-    view = show_table(qtbot, scene, start_session=False)
-    return scene, view, session
-
-
-def _clock(scene: GorillaScene) -> ManualClock:
-    assert isinstance(scene.race_clock, ManualClock)
-    return scene.race_clock
-
-
-def _send(view: Any, kind: QEvent.Type, at: QPoint, buttons: Qt.MouseButton) -> None:
-    """One raw mouse event on the viewport (a press without its release, a move while held)."""
-    button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
-    event = QMouseEvent(kind, QPointF(at), QPointF(view.viewport().mapToGlobal(at)), button, buttons,
-                        Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(view.viewport(), event)
+    return gorilla_table(qtbot, seed, levels, speed, paused=True)  # the test plays the computers' cards itself
 
 
 def _position(session: GameSession, hands: list[list[str]], pile: list[str], to_move: int) -> None:
@@ -76,10 +50,10 @@ def _race_once(qtbot: Any, scene: GorillaScene, view: Any, session: GameSession,
     assert scene.race is None
     session.play(Play(CARD_BY_NAME["red-gorilla"]))  # what the computer seat plays
     assert scene.race is not None, "the race starts once the card has landed"
-    _clock(scene).advance(after_ms)
+    race_clock(scene).advance(after_ms)
     with qtbot.waitSignal(session.moveApplied, timeout=3000):
         click(view, QPointF(L.PILE.x() - 60, L.PILE.y() + 40))  # anywhere on the pile
-        _clock(scene).advance(3000)
+        race_clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap)
     return move.order
@@ -112,10 +86,10 @@ def test_the_clocks_start_when_the_gorilla_has_landed(qtbot) -> None:  # type: i
     landed = [item for item in scene.items() if getattr(item, "payload", None) == CARD_BY_NAME["red-gorilla"]]
     assert landed and any(item.sceneBoundingRect().contains(L.PILE) for item in landed)
     # the table may still be showing the Gorilla's arrival: a press on the pile taps all the same
-    _send(view, QEvent.Type.MouseButtonPress, to_viewport(view, L.PILE), Qt.MouseButton.LeftButton)
+    send_mouse(view, QEvent.Type.MouseButtonPress, to_viewport(view, L.PILE), Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
     assert scene.race is not None and scene.race.taps == [0]
     with qtbot.waitSignal(session.moveApplied, timeout=3000):
-        _clock(scene).advance(3000)
+        race_clock(scene).advance(3000)
     assert session.history[-1].move.order[0] == 0  # type: ignore[union-attr]
 
 
@@ -129,15 +103,15 @@ def test_the_tap_button_and_space_tap(qtbot) -> None:  # type: ignore[no-untyped
     assert scene.race is not None and scene.race.taps == [0] and "tap" not in scene.buttons
     assert "waiting for the others" in scene.status_text()
     with qtbot.waitSignal(session.moveApplied, timeout=3000):
-        _clock(scene).advance(3000)
+        race_clock(scene).advance(3000)
     _gorilla_ahead(scene, session)
     session.play(Play(CARD_BY_NAME["red-gorilla"]))
-    _clock(scene).advance(100)
+    race_clock(scene).advance(100)
     view.setFocus()
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Space)
     assert scene.race is not None and scene.race.taps == [0]
     with qtbot.waitSignal(session.moveApplied, timeout=3000):
-        _clock(scene).advance(3000)
+        race_clock(scene).advance(3000)
     assert session.history[-1].move.order[0] == 0  # type: ignore[union-attr]
 
 
@@ -150,7 +124,7 @@ def test_the_gorilla_player_cannot_tap_and_watches_the_computers(qtbot) -> None:
     click(view, QPointF(L.PILE))
     assert scene.race.taps == []
     with qtbot.waitSignal(session.moveApplied, timeout=3000):
-        _clock(scene).advance(3000)
+        race_clock(scene).advance(3000)
     order = session.history[-1].move.order  # type: ignore[union-attr]
     assert sorted(order) == [1, 2, 3]
 
@@ -173,13 +147,13 @@ def test_the_pile_lights_up_while_a_dragged_card_fits(qtbot) -> None:  # type: i
     for name, fits in (("blue-tiger", True), ("green-crocodile", False)):
         item = scene.hand_items[CARD_BY_NAME[name]]
         start, end = to_viewport(view, centre(item)), to_viewport(view, centre(top))
-        _send(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+        send_mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
         for k in range(1, 5):
-            _send(view, QEvent.Type.MouseMove, QPoint(start.x() + (end.x() - start.x()) * k // 8,
-                                                      start.y() + (end.y() - start.y()) * k // 8),
-                  Qt.MouseButton.LeftButton)
+            send_mouse(view, QEvent.Type.MouseMove, QPoint(start.x() + (end.x() - start.x()) * k // 8,
+                                                           start.y() + (end.y() - start.y()) * k // 8),
+                       Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
         assert top.glow == fits, name  # lit while the card is held, before it is dropped
-        _send(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton)  # dropped back home
+        send_mouse(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton)  # dropped back home
         qtbot.waitUntil(lambda: not scene.queue.busy)
         assert not top.glow
     assert session.history == []
@@ -195,4 +169,4 @@ def test_a_past_table_shown_by_the_review_runs_no_race(qtbot) -> None:  # type: 
     finally:
         past.session.close()
     with qtbot.waitSignal(session.moveApplied, timeout=3000):
-        _clock(scene).advance(3000)  # the live race still ends as usual
+        race_clock(scene).advance(3000)  # the live race still ends as usual

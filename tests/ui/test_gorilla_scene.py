@@ -16,15 +16,13 @@ from PySide6.QtCore import QPointF
 from gamebox.games.gorilla.cards import CARD_BY_NAME, JOKER, NAMES
 from gamebox.games.gorilla.engine import deal
 from gamebox.games.gorilla.moves import Catch, Draw, Play, Tap
-from gamebox.registry import get_info
 from gamebox.session import GameSession
-from tests.ui.helpers import centre, click, drag, show_table
+from tests.ui.gorilla_table import INFO, gorilla_table, race_clock
+from tests.ui.helpers import centre, click, drag
 from ui.gorilla.race import ManualClock
 from ui.gorilla.scene import GorillaScene
 from ui.settings import Settings
 from ui.table.view import TableView
-
-INFO = get_info("gorilla")
 
 
 def _seed(want: Any) -> int:
@@ -34,20 +32,6 @@ def _seed(want: Any) -> int:
         if state.seat == 0 and want(state.hands[0]):
             return seed
     raise AssertionError("no such deal")
-
-
-def _table(qtbot: Any, seed: int, levels: tuple[str, ...] = ("normal",) * 4) -> tuple[GorillaScene, TableView, GameSession]:
-    session = GameSession(INFO, INFO.make_config(4), seed, ("human", "computer", "computer", "computer"), levels)
-    session.ai_delay_ms = 0
-    scene = GorillaScene(session, Settings(speed=0.0))
-    scene.race_clock = ManualClock()
-    view = show_table(qtbot, scene, start_session=False)
-    return scene, view, session
-
-
-def _clock(scene: GorillaScene) -> ManualClock:
-    assert isinstance(scene.race_clock, ManualClock)
-    return scene.race_clock
 
 
 def _set_position(scene: GorillaScene, session: GameSession, position: dict[str, Any]) -> None:
@@ -63,7 +47,7 @@ def _set_position(scene: GorillaScene, session: GameSession, position: dict[str,
 
 def test_drag_a_card_onto_the_pile_plays_it(qtbot) -> None:  # type: ignore[no-untyped-def]
     seed = _seed(lambda hand: any(c < 40 for c in hand))
-    scene, view, session = _table(qtbot, seed)
+    scene, view, session = gorilla_table(qtbot, seed)
     session.pause_ai(True)
     card = next(c for c in scene.hand_items if c < 40)
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
@@ -76,7 +60,7 @@ def test_drag_a_card_onto_the_pile_plays_it(qtbot) -> None:  # type: ignore[no-u
 
 def test_a_refused_card_snaps_back_with_its_reason(qtbot) -> None:  # type: ignore[no-untyped-def]
     seed = _seed(lambda hand: any(c >= 40 for c in hand) and any(c < 40 for c in hand))
-    scene, view, session = _table(qtbot, seed)
+    scene, view, session = gorilla_table(qtbot, seed)
     session.pause_ai(True)
     card = next(c for c in scene.hand_items if c >= 40)  # K2: an opening needs an animal card
     item = scene.hand_items[card]
@@ -91,7 +75,7 @@ def test_a_refused_card_snaps_back_with_its_reason(qtbot) -> None:  # type: igno
 
 def test_only_playable_cards_are_lifted_and_double_click_plays(qtbot) -> None:  # type: ignore[no-untyped-def]
     seed = _seed(lambda hand: any(c >= 40 for c in hand) and any(c < 40 for c in hand))
-    scene, view, session = _table(qtbot, seed)
+    scene, view, session = gorilla_table(qtbot, seed)
     session.pause_ai(True)
     for card, item in scene.hand_items.items():
         assert (item.property("lift") > 0) == (card < 40)
@@ -112,13 +96,13 @@ def _tap_position(scene: GorillaScene, session: GameSession) -> None:
 
 
 def test_tap_race_decided_by_a_click(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scene, view, session = _table(qtbot, 1, ("hard",) * 4)
+    scene, view, session = gorilla_table(qtbot, 1, ("hard",) * 4)
     _tap_position(scene, session)
     assert scene.race is not None and session.game.realtime_decision(session.state)
     assert "Click the pile" in scene.status_text()
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
         click(view, centre(scene.pile_items[-1]))  # the human taps first
-        _clock(scene).advance(3000)
+        race_clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[0] == 0 and sorted(move.order) == [0, 2, 3]
     loser = move.order[-1]
@@ -126,11 +110,11 @@ def test_tap_race_decided_by_a_click(qtbot) -> None:  # type: ignore[no-untyped-
 
 
 def test_a_human_who_never_taps_is_last(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scene, _view, session = _table(qtbot, 1, ("hard",) * 4)
+    scene, _view, session = gorilla_table(qtbot, 1, ("hard",) * 4)
     _tap_position(scene, session)
     session.pause_ai(True)
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
-        _clock(scene).advance(3000)
+        race_clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[-1] == 0
     assert len(session.state.hands[0]) == 6
@@ -139,7 +123,7 @@ def test_a_human_who_never_taps_is_last(qtbot) -> None:  # type: ignore[no-untyp
 
 
 def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scene, view, session = _table(qtbot, 1)
+    scene, view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)
     _set_position(scene, session, {
         "hands": [["red-zebra", "blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
@@ -164,7 +148,7 @@ def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped
 
 
 def test_click_the_stack_to_draw(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scene, view, session = _table(qtbot, 1)
+    scene, view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)
     _set_position(scene, session, {
         "hands": [["blue-lion", "green-hippo", "yellow-zebra"], ["blue-tiger", "green-crocodile", "red-lion"],
@@ -195,7 +179,7 @@ def test_a_whole_game_with_the_mouse(qtbot) -> None:  # type: ignore[no-untyped-
     """Done means: a human plays a whole game against three computers, tap races included."""
     from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP
 
-    scene, view, session = _table(qtbot, 12, ("hard", "hard", "easy", "normal"))
+    scene, view, session = gorilla_table(qtbot, 12, ("hard", "hard", "easy", "normal"))
     session.start()
     races = 0
     for _ in range(600):
@@ -206,10 +190,10 @@ def test_a_whole_game_with_the_mouse(qtbot) -> None:  # type: ignore[no-untyped-
         if state.phase == TAP and scene.race is not None:
             races += 1
             with qtbot.waitSignal(session.moveApplied, timeout=4000):
-                _clock(scene).advance(400)
+                race_clock(scene).advance(400)
                 if state.seat != 0:
                     click(view, centre(scene.pile_items[-1]))
-                _clock(scene).advance(3000)
+                race_clock(scene).advance(3000)
             continue
         if "catch" in scene.buttons:
             with qtbot.waitSignal(session.moveApplied, timeout=4000):
@@ -253,13 +237,13 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
         qtbot.keyClick(view.viewport(), Qt.Key.Key_Z)  # Player 3 taps with their key
         click(view, centre(scene.pile_items[-1]))  # the viewer, Player 1, clicks
-        _clock(scene).advance(3000)
+        race_clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[:2] == (2, 0) and move.order[-1] == 3
 
 
 def test_computers_catch_a_human_who_stays_quiet(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scene, view, session = _table(qtbot, 1, ("normal",) * 4)
+    scene, view, session = gorilla_table(qtbot, 1, ("normal",) * 4)
     session.pause_ai(True)
     _set_position(scene, session, {
         "hands": [["blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
@@ -279,7 +263,7 @@ def test_keyboard_play_lifts_a_card_and_drops_it_on_the_pile(qtbot) -> None:  # 
     from PySide6.QtCore import Qt
 
     seed = _seed(lambda hand: all(c < 40 for c in hand))
-    scene, view, session = _table(qtbot, seed)
+    scene, view, session = gorilla_table(qtbot, seed)
     session.pause_ai(True)
     view.setFocus()
     first = scene.keyboard_items()[0]

@@ -6,13 +6,13 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QMouseEvent, QWheelEvent
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.sifaka.scenario_runner import GOLDEN, build
-from tests.ui.helpers import centre, click, drag, show_table, to_viewport
+from tests.ui.helpers import centre, click, drag, send_mouse, show_table, to_viewport
 from ui.settings import Settings
 from ui.sifaka.art import BOX
 from ui.sifaka.items import Marker
@@ -39,9 +39,7 @@ def spec_of(name: str, **changes: Any) -> dict[str, Any]:
 
 
 def _mouse(view: TableView, kind: QEvent.Type, at: QPoint, button: Qt.MouseButton, buttons: Qt.MouseButton) -> None:
-    event = QMouseEvent(kind, QPointF(at), QPointF(view.viewport().mapToGlobal(at)), button, buttons,
-                        Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(view.viewport(), event)
+    send_mouse(view, kind, at, button, buttons)
     QApplication.processEvents()
 
 

@@ -73,14 +73,14 @@ def test_drop_on_the_legal_target_plays_its_move(table, qtbot) -> None:  # type:
 def test_targets_glow_while_dragging_and_stop_after(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QEvent, QPoint
 
-    from tests.ui.helpers import _send, to_viewport
+    from tests.ui.helpers import send_mouse, to_viewport
 
     scene, view, session = table
     start = to_viewport(view, centre(scene.card))
-    _send(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
-    _send(view, QEvent.Type.MouseMove, start + QPoint(40, -40), Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
+    send_mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton)
+    send_mouse(view, QEvent.Type.MouseMove, start + QPoint(40, -40), Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
     assert scene.good.glow and not scene.bad.glow and not scene.far.glow
-    _send(view, QEvent.Type.MouseButtonRelease, start + QPoint(40, -40), Qt.MouseButton.LeftButton,
+    send_mouse(view, QEvent.Type.MouseButtonRelease, start + QPoint(40, -40), Qt.MouseButton.LeftButton,
           Qt.MouseButton.NoButton)
     assert not scene.good.glow
     assert session.history == []  # dropped on no target: nothing played
