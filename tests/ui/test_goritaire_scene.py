@@ -142,6 +142,18 @@ def test_collapse_animates_card_by_card_and_ends_as_the_model(qtbot: Any) -> Non
     assert session.state.pending == [("arrange", 3)]
 
 
+def test_a_sleeping_gorilla_keeps_clear_of_its_neighbours(qtbot: Any) -> None:
+    scene, _view, _session = make_table(qtbot, {"hand": "B", "deck": "BG",
+                                                "area": "1.1G 1.2S 1.3G 2.1B 2.2G"})
+    sleeper = scene.spot_items[(1, 2)]
+    assert sleeper.rotation() == 90
+    drawn = sleeper.mapRectToScene(sleeper.rect())  # the card itself, without its shadow
+    assert drawn.width() > drawn.height()  # on its side
+    for spot in ((1, 1), (1, 3), (2, 1), (2, 2)):
+        neighbour = scene.spot_items[spot]
+        assert not drawn.intersects(neighbour.mapRectToScene(neighbour.rect())), spot
+
+
 def test_hint_suggests_a_legal_move_without_playing_it(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot)
     scene.runner.rounds = 2

@@ -89,12 +89,12 @@ def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
             spot = _spot(data["spot"])
             item = items.get(spot)
             if item is not None:
-                queue.move(item, lat.pos(spot), 180, rotation=90.0)
+                queue.move(item, lat.pos(spot), 180, rotation=90.0, scale=lat.sleeping_scale)
         elif kind == "awaken":
             for text in data["spots"]:
                 spot = _spot(text)
                 if spot in items:
-                    queue.move(items[spot], lat.pos(spot), 120, rotation=0.0)
+                    queue.move(items[spot], lat.pos(spot), 120, rotation=0.0, scale=1.0)
         elif kind in ("fall", "flee"):
             src, dst = _spot(data["src"]), _spot(data["dst"])
             item = items.pop(src, None)

@@ -31,6 +31,7 @@ HAND_CENTRE = QPointF(490, 566)
 HAND_WIDTH = 490.0
 BANNER = QRectF(250, 170, 480, 170)
 GAP = 10.0
+SLEEP_MARGIN = 3.0  # room left between a sleeping Gorilla and its neighbours
 
 
 @dataclass(frozen=True)
@@ -45,9 +46,15 @@ class Lattice:
 
     @property
     def gap(self) -> float:
-        """Room between neighbours (a sleeping Gorilla, turned on its side, reaches a little
-        over its neighbours' edges)."""
+        """Room between neighbours."""
         return GAP
+
+    @property
+    def sleeping_scale(self) -> float:
+        """A sleeping Gorilla lies on its side: drawn this much smaller, its long side fits
+        between its neighbours with a little room on each side."""
+        room = self.card.width() + 2 * (self.gap - SLEEP_MARGIN)
+        return min(1.0, room / self.card.height())
 
     def pos(self, spot: tuple[int, int]) -> QPointF:
         """Top-left of a card at (row, slot): rows above shift right by half a step (R2)."""

@@ -170,6 +170,7 @@ class GoritaireScene(AssistMixin, TableScene):
             item.setZValue(100 - spot[0])
             if code == SLEEPING:
                 item.setRotation(90)  # a sleeping Gorilla lies on its side (R4)
+                item.setScale(lat.sleeping_scale)
             item.draggable = (pending == "flee" and gorilla and spot[0] >= 2) or (pending == "swap" and code == BANANA)
             if self.paying and code == GORILLA and spot[0] >= min(pay_levels):
                 item.set_glow(spot not in self.pay_pick)

@@ -68,9 +68,10 @@ class AnimationQueue(QObject):
 
         self.add(step)
 
-    def move(self, item: QGraphicsObject, pos: QPointF, ms: int = 220, rotation: float | None = None) -> None:
-        """Move (and optionally turn) one item."""
-        self.add(lambda: self.move_now(item, pos, ms, rotation))
+    def move(self, item: QGraphicsObject, pos: QPointF, ms: int = 220, rotation: float | None = None,
+             scale: float | None = None) -> None:
+        """Move (and optionally turn or resize) one item."""
+        self.add(lambda: self.move_now(item, pos, ms, rotation, scale))
 
     def move_many(self, moves: Iterable[tuple[QGraphicsObject, QPointF]], ms: int = 220) -> None:
         """Move several items together (one step)."""
@@ -87,13 +88,15 @@ class AnimationQueue(QObject):
         self.add(step)
 
     def move_now(self, item: QGraphicsObject, pos: QPointF, ms: int = 220,
-                 rotation: float | None = None) -> QAbstractAnimation | None:
+                 rotation: float | None = None, scale: float | None = None) -> QAbstractAnimation | None:
         """An animation (not queued) moving an item; None when instant or already there."""
         time = duration(ms, self.speed)
         if time <= 0 or item.scene() is None:
             item.setPos(pos)
             if rotation is not None:
                 item.setRotation(rotation)
+            if scale is not None:
+                item.setScale(scale)
             return None
         group = QParallelAnimationGroup()
         if item.pos() != pos:
@@ -108,6 +111,12 @@ class AnimationQueue(QObject):
             turn.setEndValue(rotation)
             turn.setEasingCurve(QEasingCurve.Type.OutCubic)
             group.addAnimation(turn)
+        if scale is not None and item.scale() != scale:
+            size = QPropertyAnimation(item, b"scale")
+            size.setDuration(time)
+            size.setEndValue(scale)
+            size.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(size)
         return group if group.animationCount() else None
 
     def clear(self) -> None:
