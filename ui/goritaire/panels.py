@@ -74,17 +74,19 @@ def build_left(scene: GoritaireScene, st: State) -> None:
 
 def build_actions(scene: GoritaireScene, st: State) -> None:
     top = L.ACTIONS_POS
-    scene.place(PanelItem("actions-title", QSizeF(L.ACTION_SIZE.width(), 28),
-                          ["Actions · ✓ you can pay"], fill=QColor(0, 0, 0, 90), title_size=L.TEXT), top)
+    title = PanelItem("actions-title", QSizeF(L.ACTION_SIZE.width(), 28),
+                      ["Actions · ✓ you can pay"], fill=QColor(0, 0, 0, 90), title_size=L.TEXT)
+    title.setToolTip("Each cost is paid by putting awake Gorillas to sleep: L2+ is one Gorilla of level 2"
+                     " or more (the badge on its card).")
+    scene.place(title, top)
     free = st.phase == "action" and not st.pending and not st.over
     y = top.y() + 34
     for spec in available_actions(st):
         problem = action_problem(st, spec)
         payable = free and problem is None and bool(cheap_payments(st, spec.cost, 1))
-        cost = " ".join(f"({d})" for d in spec.cost) + ("+" if spec.sacrifice or spec.combustion else "")
-        button = scene.button(f"action:{spec.name}", f"{spec.label} {cost}{' ✓' if payable else ''}",
+        button = scene.button(f"action:{spec.name}", f"{spec.label}  {spec.cost_badges}{' ✓' if payable else ''}",
                               QPointF(top.x(), y), L.ACTION_SIZE, spec.name, enabled=payable)
-        button.setToolTip(f"{spec.label}, cost {spec.cost_text}: {spec.effect}."
+        button.setToolTip(f"{spec.label}: {spec.effect}. To pay, {spec.cost_text}."
                           + (f" Not now: {problem}." if problem and free else ""))
         button.chosen = scene.paying == spec.name or (isinstance(scene.hint, Act) and scene.hint.name == spec.name)
         y += L.ACTION_STEP

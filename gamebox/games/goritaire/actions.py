@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
@@ -21,12 +22,35 @@ class ActionSpec:
 
     @property
     def cost_text(self) -> str:
-        parts = [f"({d})" for d in self.cost]
+        """The cost in words (R4, R5): which awake Gorillas fall asleep to pay, then the rest."""
+        counts = sorted(Counter(self.cost).items(), reverse=True)
+        if len(counts) == 1:
+            level, n = counts[0]
+            text = f"put to sleep {_NUMBERS[n]} awake Gorilla{'s' if n > 1 else ''} on {_level_words(level)}"
+        else:
+            text = "put to sleep awake Gorillas: " + ", ".join(f"{_NUMBERS[n]} on {_level_words(level)}"
+                                                               for level, n in counts)
         if self.sacrifice:
-            parts.append(f"Sacrifice {self.sacrifice}")
+            times = "once" if self.sacrifice == 1 else f"{_NUMBERS[self.sacrifice]} times"
+            text += f", then Sacrifice {self.sacrifice} (the leftmost Gorilla on the Ground goes to the discard pile, {times})"
         if self.combustion:
-            parts.append(f"Combustion {self.combustion}")
-        return " ".join(parts)
+            text += (f", then Combustion {self.combustion} (you take {_NUMBERS[self.combustion]} cards of the discard pile"
+                     " out of the game)")
+        return text
+
+    @property
+    def cost_badges(self) -> str:
+        """The cost as short as the level badges on the cards: "L2+ L1+" (and "+ more" when
+        a Sacrifice or Combustion follows)."""
+        badges = " ".join(f"L{d}+" for d in self.cost)
+        return badges + (" + more" if self.sacrifice or self.combustion else "")
+
+
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _level_words(level: int) -> str:
+    return "any level" if level == 1 else f"level {level} or higher"
 
 
 ACTIONS: tuple[ActionSpec, ...] = (
