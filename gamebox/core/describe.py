@@ -51,6 +51,22 @@ class Names:
                 labels.append(given or f"Player {i + 1}")
         return Names(tuple(labels), you)
 
+    def shortened(self, limit: int) -> "Names":
+        """The same naming with every name longer than `limit` characters cut to fit with an
+        ellipsis (for a table's panels; lists that wrap keep the whole name): the end of the
+        name goes, or its middle where cutting the end would make two names look the same."""
+
+        def cut(label: str, tail: int) -> str:
+            if len(label) <= limit:
+                return label
+            head = label[: limit - 1 - tail].rstrip()
+            return head + "\u2026" + (label[len(label) - tail:].lstrip() if tail else "")
+
+        labels = tuple(cut(label, 0) for label in self.labels)
+        if len(set(labels)) < len(set(self.labels)):
+            labels = tuple(cut(label, (limit - 1) // 2) for label in self.labels)
+        return Names(labels, self.you)
+
     # ----- words ------------------------------------------------------------------------
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.you

@@ -22,11 +22,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsT
 from gamebox.registry import all_games
 from tests.pending import xfail_pending
 from tests.ui.play import open_window, play_moves
+from ui.dialogs.new_game import NAME_LENGTH
 from ui.table.painting import measure_text
+from ui.table.scene_base import NAME_ON_TABLE
 
 MIN_PX = 11.0
 SIZE = (1024, 700)
 MOVES = 8
+LATE_MOVES = 120  # seeded moves before the late-game check (fewer when the game would end)
 
 
 def item_texts(view: Any) -> list[tuple[str, float]]:
@@ -103,3 +106,42 @@ def test_no_text_on_the_table_is_cut_off(qtbot: Any, tmp_path: Path, game_id: st
     if cut:
         xfail_pending("text_size", game_id)
     assert not cut, f"{game_id}: {len(cut)} texts cut off at {size[0]}x{size[1]}: {cut[:12]}"
+
+
+def late_texts(qtbot: Any, tmp_path: Path, game_id: str, name: str) -> list[Any]:
+    """Every text painted late in a hot-seat game with the most players, named `name` 1, 2...,
+    at the smallest window (more counters, higher scores, longer lines than after a few moves)."""
+    info = next(i for i in all_games() if i.id == game_id)
+    window = open_window(qtbot, tmp_path, SIZE)
+    players = info.max_players
+    window.start_game(game_id, players, ["human"] * players, None, 11, {},
+                      names=[f"{name} {n + 1}" for n in range(players)])
+    play_moves(qtbot, window.page, random.Random(5), LATE_MOVES, stop_before_end=True)
+    for item in window.page.view.scene().items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    with measure_text() as painted:
+        window.page.view.viewport().grab()
+    assert painted, "the table painted no text: the check would prove nothing"
+    return painted
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in all_games()])
+def test_names_as_long_as_the_table_shows_fit_late_in_a_full_game(qtbot: Any, tmp_path: Path, game_id: str) -> None:
+    """Names of NAME_ON_TABLE characters: every text whole, neither cut off nor shortened."""
+    name = "Maximiliana Ro"
+    assert len(f"{name} 1") == NAME_ON_TABLE
+    painted = late_texts(qtbot, tmp_path, game_id, name)
+    short = sorted({p.text for p in painted if p.clipped or p.elided})
+    assert not short, f"{game_id}: {len(short)} texts do not fit at 1024x700: {short[:12]}"
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in all_games()])
+def test_the_longest_names_are_shortened_never_cut(qtbot: Any, tmp_path: Path, game_id: str) -> None:
+    """Names as long as the new-game dialog allows: shortened with an ellipsis, never cut off
+    at a panel's edge, and the table shows no name longer than NAME_ON_TABLE characters."""
+    name = "Maximiliana Rosalind Petrovskaya-Smith"
+    assert len(f"{name} 1") == NAME_LENGTH
+    painted = late_texts(qtbot, tmp_path, game_id, name)
+    cut = sorted({p.text for p in painted if p.clipped})
+    assert not cut, f"{game_id}: {len(cut)} texts cut off: {cut[:12]}"
+    assert not [p.text for p in painted if name in p.text], "a whole long name reached the table"

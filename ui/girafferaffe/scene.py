@@ -237,7 +237,7 @@ class GirafferaffeScene(TableScene):
                           line_size=14)
         self._add(label, L.REDRAW_POS + QPointF(self.back_card.width() + 6, 4))
         if state.variant:
-            text = f"Round {state.round}" + (f" · {rounds_story(state, self.session.names_for(self.viewer_seat))}"
+            text = f"Round {state.round}" + (f" · {rounds_story(state, self.table_names(self.viewer_seat))}"
                                              if state.round_losers else "")
             info = PanelItem("round", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 28), [text], fill=QColor(0, 0, 0, 60),
                              title_size=15)
@@ -273,8 +273,8 @@ class GirafferaffeScene(TableScene):
         row = (state.apples[seat] + 4) // 5
         for i in range(rotten):  # your rotten apples, crossed out, under your apples
             self._add(AppleItem(f"my-rotten:{i}", 28, rotten=True), L.MY_APPLES + QPointF(i * 32, row * 32))
-        mine = f"{self.seat_name(seat)}: {len(hand)} card{'s' if len(hand) != 1 else ''}"
-        name = SeatPanel("me", QSizeF(L.HAND_LEFT - 2 * L.MARGIN - 8, 34), [mine],
+        mine = [self.seat_name(seat), f"{len(hand)} card{'s' if len(hand) != 1 else ''}"]
+        name = SeatPanel("me", L.MY_PANEL, mine,
                          highlight=(not state.over and state.current == seat and not state.pending),
                          fill=QColor(0, 0, 0, 60))
         self._add(name, L.NAME_POS)
@@ -474,7 +474,7 @@ class GirafferaffeScene(TableScene):
         rotten = list(data.get("rotten", []))
         if max(rotten, default=0) >= 2:
             return
-        names = self.session.names_for(self.viewer_seat)
+        names = self.table_names(self.viewer_seat)
         lines = [f"Round {data.get('round')}: {names(seat)} could not play or give back an apple",
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
         lines.append(f"New deal: {names(seat)} {names.verb(seat, 'deal', 'deals')}.")

@@ -50,13 +50,17 @@ class SeatPlate(QGraphicsObject):
         painter.setBrush(colour)
         painter.drawEllipse(QRectF(6, 6, d, d))
         draw_text(painter, QRectF(6, 6, d, d), letter, QColor("#ffffff"), d * 0.55, bold=True)
-        text = f"{self.name} · {self.count} card{'s' if self.count != 1 else ''}"
-        if self.active:
-            text = "▶ " + text
-        draw_text(painter, QRectF(d + 14, 0, rect.width() - d - 18, rect.height()), text, QColor("#ffffff"),
-                  15, bold=self.active, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # two lines: the name (bold on the player's turn), then the cards held and the tap key
+        left = d + 14
+        width = rect.width() - left - 8
+        name = ("▶ " if self.active else "") + self.name
+        line = rect.height() / 2 - 2
+        draw_text(painter, QRectF(left, 2, width, line), name, QColor("#ffffff"), 15, bold=self.active,
+                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(painter, QRectF(left, 2 + line, width, line), f"{self.count} card{'s' if self.count != 1 else ''}",
+                  QColor("#ffffff"), 15, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.tap_key:
-            key_rect = QRectF(rect.right() - 70, 4, 64, rect.height() - 8)
+            key_rect = QRectF(rect.right() - 78, 2 + line, 72, line)
             painter.setPen(QPen(QColor("#ffffff"), 1.2))
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.drawRoundedRect(key_rect, 6, 6)
@@ -71,14 +75,16 @@ class SeatPlate(QGraphicsObject):
 
 
 class DirectionRing(QGraphicsObject):
-    """A ring of arrows around the pile: clockwise or counter-clockwise, with words."""
+    """A ring of arrows around the pile: clockwise or counter-clockwise, with words: the
+    players in order by name, or by the letters on their plates where the names do not fit."""
 
-    def __init__(self, radius: float, direction: int, order_text: str) -> None:
+    def __init__(self, radius: float, direction: int, order_text: str, letters_text: str = "") -> None:
         super().__init__()
         self.key = "direction"
         self.radius = radius
         self.direction = direction
         self.order_text = order_text
+        self.letters_text = letters_text
         self.setZValue(-5)
 
     def boundingRect(self) -> QRectF:
@@ -109,7 +115,8 @@ class DirectionRing(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
         label = "clockwise ↻" if self.direction == 1 else "counter-clockwise ↺"
         fit_text(painter, QRectF(-r - 200, r + 4, 2 * r + 400, 26), f"Play goes {label}: {self.order_text}",
-                 QColor("#ffffff"), 15, bold=True)
+                 QColor("#ffffff"), 15, bold=True,
+                 shorter=f"Play goes {label}: {self.letters_text}" if self.letters_text else None)
 
 
 class Bubble(QGraphicsObject):

@@ -8,38 +8,47 @@ from gamebox.core.describe import plural
 from gamebox.games.sifaka.state import State
 
 COLOURS = ("red", "yellow", "green")
+INDENT = "    "
+LINE_CHARS = 30  # what one line of the panel holds after its indent, with room to spare
 
 
-def _counters(mine: tuple[tuple[str, int], ...], show_values: bool) -> str:
-    """'red 4 3 · yellow 2' for counters the viewer may read, '2 red · 1 yellow' otherwise."""
+def _counter_parts(mine: tuple[tuple[str, int], ...], show_values: bool) -> list[str]:
+    """['red 4 3', 'yellow 2'] for counters the viewer may read, ['2 red', '1 yellow'] otherwise."""
     parts = []
     for colour in COLOURS:
         values = sorted((v for c, v in mine if c == colour[0]), reverse=True)
         if not values:
             continue
-        if show_values:
-            parts.append(f"{colour} {' '.join(str(v) for v in values)}")
+        parts.append(f"{colour} {' '.join(str(v) for v in values)}" if show_values else f"{len(values)} {colour}")
+    return parts
+
+
+def _joined(head: str, parts: list[str]) -> list[str]:
+    """`head` and the parts joined with ' · ', a new line (indented further) wherever the next
+    part would not fit."""
+    lines = [head]
+    for n, part in enumerate(parts):
+        glue = " " if n == 0 else " \u00b7 "
+        if len(lines[-1]) + len(glue) + len(part) <= LINE_CHARS:
+            lines[-1] += glue + part
         else:
-            parts.append(f"{len(values)} {colour}")
-    return " \u00b7 ".join(parts)
+            lines.append(part)
+    return [INDENT * (1 if n == 0 else 2) + line for n, line in enumerate(lines)]
 
 
 def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]) -> list[str]:
     """What the viewer sees beside the table: the pile and everyone's counters (values only
     for the viewer's own, S6, and for everyone once the game is over); each player by name,
-    pawn colour and number."""
+    pawn colour and number on a line of their own, what they hold on the lines below."""
     lines = [f"Cards in the pile: {len(state.pile)}"]
     for s in range(state.players):
         mine = state.owned[s]
-        who = f"{name(s)} ({state.colour_of(s)} {s + 1})"
-        if (s == seat or state.phase == "over") and mine:
+        lines.append(f"{name(s)} ({state.colour_of(s)} {s + 1})")
+        if not mine:
+            lines.append(INDENT + ("no counters yet" if s == seat else "no counters"))
+        elif s == seat or state.phase == "over":
             points = sum(v for _c, v in mine)
-            lines.append(f"{who}: {plural(len(mine), 'counter')}, {plural(points, 'point')}")
-            lines.append(f"    {_counters(mine, True)}")
-        elif s == seat:
-            lines.append(f"{who}: no counters yet")
+            lines += _joined(f"{plural(points, 'point')}:", _counter_parts(mine, True))
         else:
-            lines.append(f"{who}: {plural(len(mine), 'counter')}")
-            if mine:
-                lines.append(f"    {_counters(mine, False)}")
+            lines += _joined(f"{plural(len(mine), 'counter')}:", _counter_parts(mine, False))
     return lines

@@ -77,6 +77,7 @@ class PaintedText:
     pixel_size: int
     screen_height: float
     clipped: bool = False  # the text needs more room than its rectangle: the painter cuts it
+    elided: bool = False  # too long for its rectangle: shown with an ellipsis in the middle
 
 
 _MEASURING: list[list[PaintedText]] = []
@@ -101,18 +102,25 @@ def screen_scale(painter: QPainter) -> float:
 
 def draw_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_size: float,
               bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    """One line of text in `rect`. A line too long for its rectangle (a very long player name)
+    loses its middle to an ellipsis instead of being cut at the edge: both ends stay readable
+    ("Maximiliana Ro…: 3 cards")."""
     font = QFont()
     size = max(6, int(pixel_size))
     font.setPixelSize(size)
     font.setBold(bold)
     painter.setFont(font)
     painter.setPen(colour)
-    painter.drawText(rect, int(align), text)
+    metrics = QFontMetricsF(font)
+    shown = text
+    if "\n" not in text and metrics.horizontalAdvance(text) > rect.width():
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, rect.width())
+    painter.drawText(rect, int(align), shown)
     if _MEASURING and text.strip():
-        needed = QFontMetricsF(font).boundingRect(rect, int(align), text)
+        needed = metrics.boundingRect(rect, int(align), shown)
         # a line's height includes some room above the capitals: a little less still shows it all
         clipped = needed.width() > rect.width() + 0.5 or needed.height() > rect.height() + 0.15 * size
-        painted = PaintedText(text, size, size * screen_scale(painter), clipped)
+        painted = PaintedText(text, size, size * screen_scale(painter), clipped, elided=shown != text)
         for found in _MEASURING:
             found.append(painted)
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from gamebox.core.contract import Result
+from gamebox.core.describe import Names
 from gamebox.core.events import Event
 from gamebox.session import GameSession
 from ui.settings import Settings
@@ -25,6 +26,8 @@ from ui.table.curtain import PrivacyCurtain, curtain_text
 from ui.table.keyboard import KeyboardDriver, default_keyboard_items
 from ui.table.targets import DropTarget, set_glow
 from ui.table.theme import BASE_CARD, palette
+
+NAME_ON_TABLE = 16  # characters of a player's name the table's panels show (the rest: "…")
 
 __all__ = ["CardPainter", "DropTarget", "EndAction", "TableScene"]
 
@@ -143,9 +146,14 @@ class TableScene(QGraphicsScene):
         """What the viewing seat may know (never the full state)."""
         return self.session.view_for(self.viewer_seat)
 
+    def table_names(self, viewer: int | None) -> Names:
+        """How `viewer`'s chair names the seats on the table: a name longer than NAME_ON_TABLE
+        characters is cut short with an ellipsis (the move log keeps it whole)."""
+        return self.session.names_for(viewer).shortened(NAME_ON_TABLE)
+
     def seat_name(self, seat: int | None) -> str:
         """ "You", "Computer 2", a hot-seat player's name: as the viewer's chair names it."""
-        return self.session.names_for(self.viewer_seat)(seat)
+        return self.table_names(self.viewer_seat)(seat)
 
     @property
     def log_seat(self) -> int | None:
@@ -256,7 +264,7 @@ class TableScene(QGraphicsScene):
     def _show_curtain(self, seat: int) -> None:
         if self._curtain is not None:
             self.removeItem(self._curtain)
-        curtain = PrivacyCurtain(self.sceneRect(), curtain_text(self.session.names_for(seat)(seat)))
+        curtain = PrivacyCurtain(self.sceneRect(), curtain_text(self.table_names(seat)(seat)))
         curtain.opened.connect(lambda: self._open_curtain(seat))
         self._curtain = curtain
         self.addItem(curtain)

@@ -1,0 +1,32 @@
+"""The Sifaka side panel's lines: a player's name on a line of its own, what they hold below,
+in lines short enough for the panel."""
+
+from __future__ import annotations
+
+from gamebox.registry import get_info
+from ui.sifaka.panel import INDENT, LINE_CHARS, side_lines
+
+INFO = get_info("sifaka")
+GAME = INFO.load()
+
+
+def names(seat: int | None) -> str:
+    return f"Maximiliana Ro {seat + 1}" if seat is not None else "Nobody"
+
+
+def test_many_counters_wrap_and_hidden_values_stay_hidden() -> None:
+    state = GAME.new_game(INFO.make_config(4), 7)
+    many = (("r", 4), ("r", 3), ("r", 3), ("y", 3), ("y", 2), ("y", 2), ("g", 2), ("g", 1), ("g", 1))
+    state = state.clone()
+    state.owned = (many, many, (), ())
+    lines = side_lines(state, 0, names)
+    assert lines[1] == "Maximiliana Ro 1 (red 1)"
+    mine = lines[2:lines.index("Maximiliana Ro 2 (blue 2)")]
+    assert mine[0].startswith(f"{INDENT}21 points: red 4 3 3")
+    assert "green 2 1 1" in " ".join(mine) and len(mine) >= 2
+    theirs = lines[lines.index("Maximiliana Ro 2 (blue 2)") + 1:lines.index("Maximiliana Ro 3 (yellow 3)")]
+    assert theirs[0].startswith(f"{INDENT}9 counters: 3 red")
+    assert "4" not in " ".join(theirs)  # another player's red 4 stays hidden (S6)
+    assert lines[-1] == f"{INDENT}no counters"
+    for line in lines:
+        assert len(line.strip()) <= max(LINE_CHARS, len("Maximiliana Ro 3 (yellow 3)")), line
