@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
@@ -18,6 +18,7 @@ from gamebox.registry import get_info
 from ui.autosaves import AutosaveStore
 from ui.launcher import Launcher
 from ui.settings import Settings, SettingsStore
+from ui.status_line import StatusLine
 from ui.userfiles import config_dir, data_dir, remove_stale_temps
 from ui.window_files import FileActions
 from ui.window_settings import SettingsActions
@@ -44,7 +45,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.launcher.continue_list.discardRequested.connect(self.discard_autosave)
         self.stack.addWidget(self.launcher)
         self.setCentralWidget(self.stack)
-        self.status = QLabel("Choose a game to play.")
+        self.status = StatusLine("Choose a game to play.")
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
