@@ -16,7 +16,7 @@ from tests.ui.helpers import centre, click, drag, send_mouse, show_table, to_vie
 from ui.settings import Settings
 from ui.sifaka.art import BOX
 from ui.sifaka.items import Marker
-from ui.sifaka.scene import SifakaScene
+from ui.sifaka.scene import DRAG_PANEL_OPACITY, SifakaScene
 from ui.table.view import TableView
 
 
@@ -63,6 +63,7 @@ def test_drag_and_turn_a_card_onto_a_legal_spot(qtbot: Any) -> None:
     middle = QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2)
     _mouse(view, QEvent.Type.MouseMove, middle, Qt.MouseButton.NoButton, left)
     assert scene.ghost.scene() is scene  # the ghost shows while dragging
+    assert scene.side_panel is not None and scene.side_panel.opacity() == DRAG_PANEL_OPACITY  # the board shows through
     _wheel(view, middle, up=True)  # the wheel turns the card a quarter while it is dragged
     assert scene.hand_turn == 90 and hand.turn == 90
     for i in range(1, 5):
@@ -99,6 +100,7 @@ def test_a_drop_on_a_counter_snaps_back_with_its_reason(qtbot: Any) -> None:
     assert hand.pos() == home
     assert session.history == []
     assert scene.ghost.scene() is None
+    assert scene.side_panel is not None and scene.side_panel.opacity() == 1.0  # the panel is back
 
 
 def test_clicking_an_end_box_walks_the_pawn(qtbot: Any) -> None:
@@ -284,3 +286,20 @@ def test_a_pawn_leaves_its_counter_and_palms_in_sight(qtbot: Any) -> None:
     painter.end()
     inner = [image.pixelColor(x, y).alpha() for x in range(40, 62) for y in range(42, 66)]
     assert max(inner) == 0  # nothing painted over the middle and the palm row of the box
+
+
+def test_the_reason_under_a_refused_spot_stays_in_sight(qtbot: Any) -> None:
+    scene, view, _session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    hand = scene.hand_item
+    assert hand is not None
+    shown = view.visible_scene_rect()
+    a = to_viewport(view, hand.pos() + QPointF(BOX, BOX))
+    edge = QPoint(view.viewport().width() - 8, view.viewport().height() // 2)  # far from every box
+    left = Qt.MouseButton.LeftButton
+    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
+    for i in range(1, 5):
+        _mouse(view, QEvent.Type.MouseMove, QPoint(a.x() + (edge.x() - a.x()) * i // 4, a.y() + (edge.y() - a.y()) * i // 4),
+               Qt.MouseButton.NoButton, left)
+    assert not scene.ghost.legal and scene.ghost_label.isVisible()
+    assert shown.contains(scene.ghost_label.sceneBoundingRect()), "the reason runs past the window's edge"
+    _mouse(view, QEvent.Type.MouseButtonRelease, edge, left, Qt.MouseButton.NoButton)

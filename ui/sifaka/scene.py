@@ -53,6 +53,7 @@ PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (
 
 
 PANEL_W = 5.5 * BOX  # the side panel's width
+DRAG_PANEL_OPACITY = 0.25  # the side panel while a card is dragged: the board under it shows
 MIN_BOX_PX = 44.0  # the view never makes a box smaller than this by itself (default size)
 PAN_STEP = BOX  # scene units an arrow key scrolls
 
@@ -78,6 +79,7 @@ class SifakaScene(TableScene):
         self.path_item: QGraphicsPathItem | None = None
         self.panel_origin = QPointF(0, 0)
         self.panel_items: list[QGraphicsItem] = []  # pinned to the window's right edge
+        self.side_panel: QGraphicsItem | None = None  # the texts; faded while a card is dragged
         self._legal_places: set[Place] = set()
         self._spot_targets: list[DropTarget] = []
 
@@ -200,6 +202,7 @@ class SifakaScene(TableScene):
         side.setPos(origin + QPointF(0, max(CARD.height() + 2.9 * BOX, low)))
         self.addItem(side)
         self.panel_items.append(side)
+        self.side_panel = side
         hand = state.hands[seat] if seat is not None else ""
         if hand and hand != HIDDEN:
             item = HandCard(hand)
@@ -289,6 +292,8 @@ class SifakaScene(TableScene):
             self.addItem(self.ghost)
             self.addItem(self.ghost_label)
         self.hand_item.setOpacity(0.6)  # the ghost below stays visible
+        if self.side_panel is not None:
+            self.side_panel.setOpacity(DRAG_PANEL_OPACITY)  # the boxes under the panel show through
         self._update_ghost()
         return [self.ghost_target]
 
@@ -334,12 +339,21 @@ class SifakaScene(TableScene):
         self.ghost_target.move = None if reason else move
         self.ghost_target.reason = reason
         self.ghost_label.set_text(reason, REFUSED.lighter(150))
-        self.ghost_label.setPos(cell_pos(x, y + 2) + QPointF(0, 6))
+        self.ghost_label.setPos(self._in_sight(cell_pos(x, y + 2) + QPointF(0, 6), self.ghost_label.boundingRect()))
         self.say(reason or "Drop the card here (the wheel, a right click or R turns it)")
+
+    def _in_sight(self, pos: QPointF, rect: QRectF) -> QPointF:
+        """`pos` moved left (or right) just enough that an item of that bounding rect stays
+        inside what the view shows."""
+        shown = self._shown()
+        x = min(pos.x(), shown.right() - rect.right() - 4)
+        return QPointF(max(x, shown.left() - rect.left() + 4), pos.y())
 
     def _hide_ghost(self) -> None:
         if self.hand_item is not None:
             self.hand_item.setOpacity(1.0)
+        if self.side_panel is not None:
+            self.side_panel.setOpacity(1.0)
         for item in (self.ghost, self.ghost_label):
             if item.scene() is not None:
                 self.removeItem(item)
