@@ -154,6 +154,15 @@ def test_a_sleeping_gorilla_keeps_clear_of_its_neighbours(qtbot: Any) -> None:
         assert not drawn.intersects(neighbour.mapRectToScene(neighbour.rect())), spot
 
 
+def test_the_piles_say_their_counts_and_cards_out_of_the_game_are_told_once(qtbot: Any) -> None:
+    scene, _view, _session = make_table(qtbot, {"extreme": True, "hand": "B", "deck": "BGBG",
+                                                "discard": "BBBBBGGGGGB", "removed": "GB",
+                                                "area": "1.1G 1.2G 2.1B"})
+    texts = {getattr(p, "key", ""): p.lines for p in scene.items() if hasattr(p, "lines")}
+    assert texts["label:discard"] == ["Discard 11"] and texts["label:deck"] == ["Deck 4"]
+    assert texts["info"][-1] == "Out of the game: 2 cards"
+
+
 def test_hint_suggests_a_legal_move_without_playing_it(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot)
     scene.runner.rounds = 2

@@ -23,13 +23,15 @@ from gamebox.registry import all_games
 from tests.pending import xfail_pending
 from tests.ui.play import open_window, play_moves
 from ui.dialogs.new_game import NAME_LENGTH
+from ui.settings import CARD_SCALE_RANGE
 from ui.table.painting import measure_text
 from ui.table.scene_base import NAME_ON_TABLE
 
 MIN_PX = 11.0
 SIZE = (1024, 700)
 MOVES = 8
-LATE_MOVES = 120  # seeded moves before the late-game check (fewer when the game would end)
+LATE_MOVES = 160  # seeded moves before the late-game check (fewer when the game would end)
+LATE_CHECKS = 8  # looks at the table on the way
 
 
 def item_texts(view: Any) -> list[tuple[str, float]]:
@@ -108,29 +110,39 @@ def test_no_text_on_the_table_is_cut_off(qtbot: Any, tmp_path: Path, game_id: st
     assert not cut, f"{game_id}: {len(cut)} texts cut off at {size[0]}x{size[1]}: {cut[:12]}"
 
 
-def late_texts(qtbot: Any, tmp_path: Path, game_id: str, name: str) -> list[Any]:
-    """Every text painted late in a hot-seat game with the most players, named `name` 1, 2...,
-    at the smallest window (more counters, higher scores, longer lines than after a few moves)."""
+def late_texts(qtbot: Any, tmp_path: Path, game_id: str, name: str, card_scale: float = 1.0,
+               seed: int = 3) -> list[Any]:
+    """Every text painted during a hot-seat game with the most players, named `name` 1, 2...,
+    at the smallest window, looked at every LATE_MOVES / LATE_CHECKS moves up to late in the
+    game (more counters, higher scores, longer lines than after a few moves)."""
     info = next(i for i in all_games() if i.id == game_id)
-    window = open_window(qtbot, tmp_path, SIZE)
+    window = open_window(qtbot, tmp_path, SIZE, card_scale)
     players = info.max_players
-    window.start_game(game_id, players, ["human"] * players, None, 11, {},
+    window.start_game(game_id, players, ["human"] * players, None, seed, {},
                       names=[f"{name} {n + 1}" for n in range(players)])
-    play_moves(qtbot, window.page, random.Random(5), LATE_MOVES, stop_before_end=True)
-    for item in window.page.view.scene().items():
-        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    with measure_text() as painted:
-        window.page.view.viewport().grab()
+    rng = random.Random(seed)
+    painted: list[Any] = []
+    for _ in range(LATE_CHECKS):  # the table is measured every few moves, up to late in the game
+        play_moves(qtbot, window.page, rng, LATE_MOVES // LATE_CHECKS, stop_before_end=True)
+        for item in window.page.view.scene().items():
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        with measure_text() as found:
+            window.page.view.viewport().grab()
+        painted += found
     assert painted, "the table painted no text: the check would prove nothing"
     return painted
 
 
+@pytest.mark.parametrize("seed", [3, 4])
+@pytest.mark.parametrize("card_scale", [CARD_SCALE_RANGE[0], 1.0, CARD_SCALE_RANGE[1]])
 @pytest.mark.parametrize("game_id", [info.id for info in all_games()])
-def test_names_as_long_as_the_table_shows_fit_late_in_a_full_game(qtbot: Any, tmp_path: Path, game_id: str) -> None:
-    """Names of NAME_ON_TABLE characters: every text whole, neither cut off nor shortened."""
+def test_names_as_long_as_the_table_shows_fit_late_in_a_full_game(qtbot: Any, tmp_path: Path, game_id: str,
+                                                                  card_scale: float, seed: int) -> None:
+    """Names of NAME_ON_TABLE characters, at every card size: every text whole, neither cut
+    off nor shortened."""
     name = "Maximiliana Ro"
     assert len(f"{name} 1") == NAME_ON_TABLE
-    painted = late_texts(qtbot, tmp_path, game_id, name)
+    painted = late_texts(qtbot, tmp_path, game_id, name, card_scale, seed)
     short = sorted({p.text for p in painted if p.clipped or p.elided})
     assert not short, f"{game_id}: {len(short)} texts do not fit at 1024x700: {short[:12]}"
 

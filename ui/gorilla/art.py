@@ -144,8 +144,10 @@ def _band(painter: QPainter, rect: QRectF, colour: int) -> None:
     w, h = rect.width(), rect.height()
     band = QRectF(rect.left(), rect.top(), w, h * 0.27)
     painter.fillRect(band, BUS_FILL[colour].lighter(170))
-    letter = QRectF(rect.left() + 2, rect.top(), max(MIN_TEXT, w * 0.24), band.height())
-    draw_text(painter, letter, BUS_LETTER[colour], BUS_FILL[colour].darker(150), max(MIN_TEXT, h * 0.16), bold=True)
+    size = max(MIN_TEXT, h * 0.16)
+    # on a small card the letter may reach a little below the band rather than lose its top
+    letter = QRectF(rect.left() + 2, rect.top(), max(MIN_TEXT, w * 0.24), max(band.height(), size + 4))
+    draw_text(painter, letter, BUS_LETTER[colour], BUS_FILL[colour].darker(150), size, bold=True)
     if w >= 70:
         paint_bus(painter, QRectF(rect.left() + w * 0.27, rect.top() + h * 0.07, w * 0.42, h * 0.14), colour)
     side = min(w * 0.22, band.height() * 0.7)
@@ -183,9 +185,9 @@ def _gorilla_face(card: int) -> Painter:
         painter.setPen(QPen(BUS_FILL[colour], w * 0.06))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(w * 0.05, w * 0.05, -w * 0.05, -w * 0.05), 6, 6)
-        letter = QRectF(rect.left() + w * 0.08, rect.top() + h * 0.04, max(MIN_TEXT, w * 0.24), h * 0.2)
-        draw_text(painter, letter, BUS_LETTER[colour], BUS_FILL[colour].lighter(130), max(MIN_TEXT, h * 0.16),
-                  bold=True)
+        size = max(MIN_TEXT, h * 0.16)
+        letter = QRectF(rect.left() + w * 0.08, rect.top() + h * 0.04, max(MIN_TEXT, w * 0.24), max(h * 0.2, size + 4))
+        draw_text(painter, letter, BUS_LETTER[colour], BUS_FILL[colour].lighter(130), size, bold=True)
         side = w * 0.2
         draw_shape(painter, BUS_SHAPE[colour], QRectF(rect.right() - side - w * 0.1, rect.top() + h * 0.07, side, side),
                    BUS_FILL[colour])

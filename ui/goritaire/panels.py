@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QColor
 
+from gamebox.core.describe import plural
 from gamebox.games.goritaire.actions import BY_NAME, available_actions, cheap_payments
 from gamebox.games.goritaire.engine import action_problem
 from gamebox.games.goritaire.moves import Act
@@ -48,7 +49,8 @@ def build_left(scene: GoritaireScene, st: State) -> None:
     bar.set_phase(st.phase if st.phase != "over" else "end", st.turn)
     scene.place(bar, L.PHASES_POS)
     scene.phase_bar = bar
-    lines = [*eating_lines(st), card_line(st)]
+    gone = st.gone_g + st.gone_b
+    lines = [*eating_lines(st), card_line(st)] + ([f"Out of the game: {plural(gone, 'card')}"] if gone else [])
     if st.over:
         lines = ["The deal is over:", f"won, score {st.score}" if st.outcome == "won" else "lost"]
     scene.place(PanelItem("info", L.INFO_SIZE, lines, title_size=L.TITLE, line_size=L.TEXT), L.INFO_POS)
@@ -63,13 +65,12 @@ def build_left(scene: GoritaireScene, st: State) -> None:
     scene.place(pile, L.DISCARD_POS)
     if not piles:
         return
-    out = f" ({st.gone_g + st.gone_b} out)" if st.gone_g + st.gone_b else ""
     y = L.DECK_POS.y() + scene.small.height() + 3
     half = (L.LEFT_WIDTH - 4) / 2
     for key, label, x in (("deck", f"Deck {len(st.deck)}", L.LEFT),
-                          ("discard", f"Discard {st.disc_g + st.disc_b}{out}", L.LEFT + half + 4)):
+                          ("discard", f"Discard {st.disc_g + st.disc_b}", L.LEFT + half + 4)):
         scene.place(PanelItem(f"label:{key}", QSizeF(half, 26), [label], fill=QColor(0, 0, 0, 90),
-                              title_size=L.TEXT, centred=True), QPointF(x, y))
+                              title_size=L.TEXT, centred=True, bold_title=False), QPointF(x, y))
 
 
 def build_actions(scene: GoritaireScene, st: State) -> None:
