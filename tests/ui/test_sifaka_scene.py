@@ -303,3 +303,31 @@ def test_the_reason_under_a_refused_spot_stays_in_sight(qtbot: Any) -> None:
     assert not scene.ghost.legal and scene.ghost_label.isVisible()
     assert shown.contains(scene.ghost_label.sceneBoundingRect()), "the reason runs past the window's edge"
     _mouse(view, QEvent.Type.MouseButtonRelease, edge, left, Qt.MouseButton.NoButton)
+
+
+def test_the_panel_stays_readable_when_the_board_is_zoomed_far_out(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from ui.table.painting import measure_text
+
+    scene, view, _session = make_table(qtbot, spec_of("s5_placement_refusals"))
+
+    def panel_heights() -> dict[str, float]:
+        for item in scene.items():
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        with measure_text() as painted:
+            view.viewport().grab()
+        texts = {line for item in scene.panel_items for line in getattr(item, "lines", [])} | {"Fit table"}
+        return {p.text: p.screen_height for p in painted if p.text in texts}
+
+    near = panel_heights()
+    assert near and scene.panel_grow == 1.0
+    view.zoom(0.3)  # Ctrl+wheel far out
+    far = panel_heights()
+    assert scene.panel_grow > 1.0 and set(far) == set(near)
+    assert min(far.values()) >= 11.0, sorted(far.items(), key=lambda kv: kv[1])[:3]
+    shown = view.visible_scene_rect()
+    for item in scene.panel_items:
+        assert shown.contains(item.sceneBoundingRect().center()), item  # still at the window's right edge
+    hand = scene.hand_item
+    assert hand is not None and hand.scale() == 1.0  # the card in hand keeps its size on the board

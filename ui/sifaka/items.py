@@ -194,10 +194,13 @@ def button(key: str, label: str, payload: Any = None, width: float = 96, height:
     return item
 
 
+PANEL_LINE_PX = 13.0  # the text panels' lines, in scene units
+
+
 def panel(key: str, width: float, lines: list[str], title: str) -> PanelItem:
     """The shared text panel (the side panel, the final count), above the cards."""
     item = PanelItem(key, QSizeF(width, 16 + 22 * (len(lines) + 1)), [title, *lines], fill=QColor(10, 30, 20, 225),
-                     line_size=13.0)
+                     line_size=PANEL_LINE_PX)
     item.setZValue(3400)
     return item
 

@@ -30,6 +30,7 @@ from gamebox.games.sifaka.words import route_words
 from ui.sifaka.art import BOX
 from ui.sifaka.items import (
     CARD,
+    PANEL_LINE_PX,
     CounterItem,
     Ghost,
     HandCard,
@@ -53,6 +54,9 @@ PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (
 
 
 PANEL_W = 5.5 * BOX  # the side panel's width
+# below this zoom the panel's smallest text (a button's 12 px label; the lines are PANEL_LINE_PX)
+# would read under 11 px: the panel is drawn larger instead
+PANEL_MIN_ZOOM = 11.0 / min(12.0, PANEL_LINE_PX)
 DRAG_PANEL_OPACITY = 0.25  # the side panel while a card is dragged: the board under it shows
 MIN_BOX_PX = 44.0  # the view never makes a box smaller than this by itself (default size)
 PAN_STEP = BOX  # scene units an arrow key scrolls
@@ -79,6 +83,8 @@ class SifakaScene(TableScene):
         self.path_item: QGraphicsPathItem | None = None
         self.panel_origin = QPointF(0, 0)
         self.panel_items: list[QGraphicsItem] = []  # pinned to the window's right edge
+        self._pins: dict[QGraphicsItem, tuple[QPointF, bool]] = {}  # offset in the panel, grows with it
+        self.panel_grow = 1.0  # the panel's size on screen kept readable when zoomed far out
         self.side_panel: QGraphicsItem | None = None  # the texts; faded while a card is dragged
         self._legal_places: set[Place] = set()
         self._spot_targets: list[DropTarget] = []
@@ -131,7 +137,9 @@ class SifakaScene(TableScene):
         # the side panel: the card in hand, the choices, what each player holds; it stays at
         # the right edge of the window whatever is scrolled (view_moved)
         self.panel_items = []
+        self._pins = {}
         self.panel_origin = self._pinned_origin(QPointF((right + 1.5) * BOX, (top - 1) * BOX))
+        self.panel_grow = self._panel_grow()
         self._build_panel(state)
         if self._acting("face"):
             self._offer_facings(state)
@@ -183,53 +191,70 @@ class SifakaScene(TableScene):
         """The view scrolled or zoomed: keep the panel at its right edge (a card being dragged
         stays under the mouse)."""
         new = self._pinned_origin(self.panel_origin)
-        delta = new - self.panel_origin
-        if delta.isNull():
+        grow = self._panel_grow()
+        if new == self.panel_origin and grow == self.panel_grow:
             return
+        self.panel_origin, self.panel_grow = new, grow
         carried = set(self.keyboard.carried) | ({self.hand_item} if self.hand_item and self.ghost.scene() else set())
-        for item in getattr(self, "panel_items", []):
+        for item in self.panel_items:
             if item not in carried and item.scene() is self:
-                item.setPos(item.pos() + delta)
-        self.panel_origin = new
+                self._place_pinned(item)
+
+    def _panel_grow(self) -> float:
+        """How much larger than its scene size the panel is drawn: more than 1 only when the
+        board is zoomed out so far that the panel's text would read under 11 px."""
+        zoom = next((v.transform().m22() for v in self.views() if v.isVisible()), 1.0)
+        return max(1.0, PANEL_MIN_ZOOM / zoom) if zoom > 0 else 1.0
+
+    def _pin(self, item: QGraphicsItem, offset: QPointF, grows: bool = True) -> None:
+        """Add a panel item at `offset` from the panel's top-left (at the panel's own size)."""
+        self._pins[item] = (offset, grows)
+        if item.scene() is not self:
+            self.addItem(item)
+        self.panel_items.append(item)
+        self._place_pinned(item)
+
+    def _place_pinned(self, item: QGraphicsItem) -> None:
+        """A panel item where the panel puts it now: the panel grows from its top-right corner,
+        which stays at the window's right edge; the side texts sit at the window's bottom when
+        there is room below the card and the choices."""
+        offset, grows = self._pins.get(item, (item.pos() - self.panel_origin, False))
+        grow = self.panel_grow
+        if item is self.side_panel:
+            low = (self._shown().bottom() - item.boundingRect().height() * grow - 0.25 * BOX
+                   - self.panel_origin.y()) / grow
+            offset = QPointF(offset.x(), max(offset.y(), low))
+        corner = self.panel_origin + QPointF(PANEL_W, 0)
+        item.setScale(grow if grows else 1.0)
+        item.setPos(corner + (offset - QPointF(PANEL_W, 0)) * grow)
 
     def _build_panel(self, state: State) -> None:
         seat = self.viewer_seat
-        origin = self.panel_origin
         lines = side_lines(state, seat, self.seat_name)
         side = panel("side", PANEL_W, lines, "Sifaka")
-        # at the bottom of the window's right edge, below the card and the choices when it fits
-        low = self._shown().bottom() - side.boundingRect().height() - 0.25 * BOX - origin.y()
-        side.setPos(origin + QPointF(0, max(CARD.height() + 2.9 * BOX, low)))
-        self.addItem(side)
-        self.panel_items.append(side)
         self.side_panel = side
+        self._pin(side, QPointF(0, CARD.height() + 2.9 * BOX))
         hand = state.hands[seat] if seat is not None else ""
         if hand and hand != HIDDEN:
             item = HandCard(hand)
             item.set_turn(self.hand_turn)
             item.draggable = self._acting("place")
-            item.setPos(origin + QPointF(BOX * 0.5, BOX * 0.5))
             item.setZValue(3900)
-            self.addItem(item)
             self.hand_item = item
-            self.panel_items.append(item)
+            self._pin(item, QPointF(BOX * 0.5, BOX * 0.5), grows=False)  # the card keeps its board size
         fit = button("fit", "Fit table", width=96)
-        fit.setPos(origin + QPointF(PANEL_W - 96, BOX * 0.5))
-        self.addItem(fit)
         self.buttons["fit"] = fit
-        self.panel_items.append(fit)
+        self._pin(fit, QPointF(PANEL_W - 96, BOX * 0.5))
 
     def _choices_origin(self) -> QPointF:
-        """Where the panel shows choices: below the card in hand."""
-        return self.panel_origin + QPointF(BOX * 0.5, CARD.height() + BOX * 0.9)
+        """Where the panel shows choices (from the panel's top-left): below the card in hand."""
+        return QPointF(BOX * 0.5, CARD.height() + BOX * 0.9)
 
     def _offer_facings(self, state: State) -> None:
         at = self._choices_origin()
         for facing, label in enumerate(FACING_LABELS):
             choice = button(f"face:{facing}", label, Face(facing), width=96, height=30)
-            choice.setPos(at + QPointF((facing % 2) * 104, (facing // 2) * 36))
-            self.addItem(choice)
-            self.panel_items.append(choice)
+            self._pin(choice, at + QPointF((facing % 2) * 104, (facing // 2) * 36))
             self.buttons[f"face:{facing}"] = choice
 
     def _offer_walks(self, state: State) -> None:
@@ -257,9 +282,7 @@ class SifakaScene(TableScene):
         at = self._choices_origin()
         for n, (key, label, move) in enumerate((("take", "Take", Take()), ("leave", "Leave", Leave()))):
             choice = button(key, label, move, width=96, height=30)
-            choice.setPos(at + QPointF(n * 104, 0))
-            self.addItem(choice)
-            self.panel_items.append(choice)
+            self._pin(choice, at + QPointF(n * 104, 0))
             self.buttons[key] = choice
 
     def _show_path(self, marker: Marker, on: bool) -> None:
