@@ -99,24 +99,14 @@ class AnimationQueue(QObject):
                 item.setScale(scale)
             return None
         group = QParallelAnimationGroup()
-        if item.pos() != pos:
-            anim = QPropertyAnimation(item, b"pos")
-            anim.setDuration(time)
-            anim.setEndValue(pos)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(anim)
-        if rotation is not None and item.rotation() != rotation:
-            turn = QPropertyAnimation(item, b"rotation")
-            turn.setDuration(time)
-            turn.setEndValue(rotation)
-            turn.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(turn)
-        if scale is not None and item.scale() != scale:
-            size = QPropertyAnimation(item, b"scale")
-            size.setDuration(time)
-            size.setEndValue(scale)
-            size.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(size)
+        for name, now, end in ((b"pos", item.pos(), pos), (b"rotation", item.rotation(), rotation),
+                               (b"scale", item.scale(), scale)):
+            if end is not None and now != end:
+                anim = QPropertyAnimation(item, name)
+                anim.setDuration(time)
+                anim.setEndValue(end)
+                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+                group.addAnimation(anim)
         return group if group.animationCount() else None
 
     def clear(self) -> None:
