@@ -8,6 +8,7 @@ Never a bare seat number, never a rule id or move notation (tests/text_rules.py 
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -42,7 +43,7 @@ class Names:
         you = viewer if viewer is not None and len(humans) == 1 and viewer in humans else None
         labels = []
         for i, kind in enumerate(kinds):
-            given = names[i].strip() if i < len(names) and isinstance(names[i], str) else ""
+            given = _one_line(names[i]) if i < len(names) and isinstance(names[i], str) else ""
             if i == you:
                 labels.append("You")
             elif kind == COMPUTER:
@@ -177,3 +178,9 @@ def headline_for(winners: Sequence[int], names: Names, players: int) -> tuple[st
             return f"{names(winners[0])} won", "lost"
         return f"{join_words([names(w) for w in winners])} won", "lost"
     return f"{join_words([names(w) for w in winners])} won", "over"
+
+
+def _one_line(name: str) -> str:
+    """A given name as one line of plain text: control characters dropped, every run of
+    spaces, tabs or line breaks made one space (a save edited by hand may hold anything)."""
+    return " ".join("".join(ch for ch in name if ch.isspace() or unicodedata.category(ch)[0] != "C").split())

@@ -28,3 +28,8 @@ def test_shortened_names_fit_and_stay_apart_where_their_ends_differ(labels: list
     tails = {label[-((limit - 1) // 2):] for label in labels}
     if len(tails) == len(labels) and all(len(label) > limit for label in labels):
         assert len(set(short)) == len(short)
+
+
+def test_given_names_become_one_line_of_plain_text() -> None:
+    names = Names.for_table(("human", "human", "human"), None, ("Ann\nMarie", " Bob\t\x07 Smith ", "\u200e"))
+    assert names.labels == ("Ann Marie", "Bob Smith", "Player 3")
