@@ -30,7 +30,7 @@ PRIOR_SHARPNESS = 2.0  # how strongly the priors follow the thrifty costs
 # thinking thread) is a safety net for a slow machine.
 THINK_CAP = 2.9
 HARD = SearchConfig(iterations=200, max_seconds=THINK_CAP, exploration=0.8, prior_weight=1.0)
-HARD_SOLO = SearchConfig(iterations=2000, max_seconds=THINK_CAP, exploration=0.8, prior_weight=1.0)
+HARD_SOLO = SearchConfig(iterations=1000, max_seconds=THINK_CAP, exploration=0.8, prior_weight=1.0)
 
 
 def playout(game: Any, state: State, seat: int, rng: random.Random) -> Move:
