@@ -31,7 +31,7 @@ from ui.table.controls import ButtonItem
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
-from ui.table.theme import PLAYER_COLOURS
+from ui.table.theme import seat_letter
 
 
 class GorillaScene(TableScene):
@@ -107,7 +107,7 @@ class GorillaScene(TableScene):
         n = state.n
         order = [(self._base_seat() + state.direction * k) % n for k in range(n)]
         names = " → ".join(self.seat_name(s) for s in order)
-        letters = " → ".join(PLAYER_COLOURS[s % len(PLAYER_COLOURS)][1] for s in order)
+        letters = " → ".join(seat_letter(s) for s in order)
         self.ring = DirectionRing(L.RING_RADIUS, state.direction, names, letters)
         self._add(self.ring, L.PILE)
         self.pile_zone = ZoneItem("pile", self.big, "pile")

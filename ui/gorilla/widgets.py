@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ui.gorilla.art import fit_text
 from ui.table.controls import ButtonItem
 from ui.table.painting import draw_text
-from ui.table.theme import LEGAL, PLAYER_COLOURS, REFUSED
+from ui.table.theme import LEGAL, REFUSED, seat_colour, seat_letter
 
 
 class SeatPlate(QGraphicsObject):
@@ -41,7 +41,7 @@ class SeatPlate(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.size.width(), self.size.height())
-        colour, letter = PLAYER_COLOURS[self.seat % len(PLAYER_COLOURS)]
+        colour, letter = seat_colour(self.seat), seat_letter(self.seat)
         painter.setPen(QPen(LEGAL if self.active else QColor(255, 255, 255, 90), 4.0 if self.active else 1.5))
         painter.setBrush(QColor(0, 0, 0, 110))
         painter.drawRoundedRect(rect, 10, 10)

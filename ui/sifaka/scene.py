@@ -54,9 +54,8 @@ PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (
 
 
 PANEL_W = 5.5 * BOX  # the side panel's width
-# below this zoom the panel's smallest text (a button's 12 px label; the lines are PANEL_LINE_PX)
-# would read under 11 px: the panel is drawn larger instead
-PANEL_MIN_ZOOM = 11.0 / min(12.0, PANEL_LINE_PX)
+PANEL_SMALLEST_PX = min(12.0, PANEL_LINE_PX)  # the panel's smallest text: a 30-high button's label
+PANEL_MIN_ZOOM = 11.0 / PANEL_SMALLEST_PX  # zoomed out further, the panel is drawn larger instead
 DRAG_PANEL_OPACITY = 0.25  # the side panel while a card is dragged: the board under it shows
 MIN_BOX_PX = 44.0  # the view never makes a box smaller than this by itself (default size)
 PAN_STEP = BOX  # scene units an arrow key scrolls
@@ -218,7 +217,7 @@ class SifakaScene(TableScene):
         """A panel item where the panel puts it now: the panel grows from its top-right corner,
         which stays at the window's right edge; the side texts sit at the window's bottom when
         there is room below the card and the choices."""
-        offset, grows = self._pins.get(item, (item.pos() - self.panel_origin, False))
+        offset, grows = self._pins[item]
         grow = self.panel_grow
         if item is self.side_panel:
             low = (self._shown().bottom() - item.boundingRect().height() * grow - 0.25 * BOX

@@ -111,13 +111,12 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_
     font.setBold(bold)
     painter.setFont(font)
     painter.setPen(colour)
-    metrics = QFontMetricsF(font)
     shown = text
-    if "\n" not in text and metrics.horizontalAdvance(text) > rect.width():
-        shown = metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, rect.width())
+    if "\n" not in text and text_width(text, size, bold) > rect.width():  # cached: this runs on every paint
+        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideMiddle, rect.width())
     painter.drawText(rect, int(align), shown)
     if _MEASURING and text.strip():
-        needed = metrics.boundingRect(rect, int(align), shown)
+        needed = QFontMetricsF(font).boundingRect(rect, int(align), shown)
         # a line's height includes some room above the capitals: a little less still shows it all
         clipped = needed.width() > rect.width() + 0.5 or needed.height() > rect.height() + 0.15 * size
         painted = PaintedText(text, size, size * screen_scale(painter), clipped, elided=shown != text)

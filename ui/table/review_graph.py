@@ -12,14 +12,10 @@ from PySide6.QtWidgets import QWidget
 
 from gamebox.review import Review
 from ui.table.painting import draw_shape
-from ui.table.theme import PLAYER_COLOURS
+from ui.table.theme import seat_colour
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star")
 PG_SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "star": "star"}
-
-
-def seat_colour(seat: int) -> QColor:
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][0]
 
 
 def seat_shape(seat: int) -> str:

@@ -9,7 +9,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gamebox.review import Review
-from ui.table.review_graph import PG_SYMBOLS, nearest, seat_colour, seat_shape
+from ui.table.review_graph import PG_SYMBOLS, nearest, seat_shape
+from ui.table.theme import seat_colour
 
 
 class PyqtgraphGraph(QWidget):

@@ -25,6 +25,15 @@ PLAYER_COLOURS = (
 )
 
 
+def seat_colour(seat: int) -> QColor:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][0]
+
+
+def seat_letter(seat: int) -> str:
+    """The letter beside a seat's colour (A, B, C...): colour is never the only signal."""
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1]
+
+
 @dataclass(frozen=True)
 class TablePalette:
     background: QColor
