@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.sifaka.art import BOX, draw_arrow, paint_card, paint_counter, paint_pawn
 from ui.table.controls import ButtonItem, PanelItem
@@ -43,6 +43,7 @@ class TableCard(QGraphicsObject):
         super().__init__()
         self.card_id = card_id
         self.turn = rotation
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # many palms: drawn once
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, CARD.width() + 7, CARD.height() + 8)

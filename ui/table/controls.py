@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.table.painting import draw_text
 from ui.table.theme import LEGAL, SELECTED
@@ -98,6 +98,7 @@ class PanelItem(QGraphicsObject):
         self.middle = middle
         self.bold_title = bold_title
         self.setZValue(40)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.size.width() + 4, self.size.height() + 4)

@@ -124,6 +124,7 @@ class ZoneItem(QGraphicsObject):
         self.glow = False
         self.payload: Any = None
         self.setZValue(-1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # dashed outlines are slow to draw
 
     def rect(self) -> QRectF:
         return QRectF(0, 0, self.size.width(), self.size.height())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -17,7 +17,7 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self._match_scaling()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.zoomable = bool(getattr(scene, "zoomable", False))
@@ -28,6 +28,25 @@ class TableView(QGraphicsView):
         # and shows the scene's `home_rect()` instead; only the player's Fit or zoom may
         self._fitted = False
         self.setMouseTracking(True)
+
+    def _match_scaling(self) -> bool:
+        """Repaint only what changed, except at a fractional display scale (125%, 150%...):
+        there Qt rounds each changed rectangle to whole screen pixels on its own and leaves
+        one-pixel trails behind moving cards (QTBUG-96223), so the whole view is repainted
+        (the costly items cache their drawing). True when the mode changed."""
+        ratio = self.devicePixelRatioF()
+        mode = (QGraphicsView.ViewportUpdateMode.FullViewportUpdate if abs(ratio - round(ratio)) > 0.01
+                else QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        if self.viewportUpdateMode() == mode:
+            return False
+        self.setViewportUpdateMode(mode)
+        return True
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # the window may have moved to a screen with another scale: checked at each paint
+        if event.type() == QEvent.Type.Paint and self._match_scaling():
+            self.viewport().update()
+        return super().viewportEvent(event)
 
     @property
     def min_auto_scale(self) -> float:
