@@ -22,11 +22,13 @@ def players_text(info: GameInfo) -> str:
     return f"{span} players{solo}"
 
 
-def launcher_picture(game_id: str, size: QSize = PICTURE) -> QPixmap:
-    """The game's drawn table picture (resources/<id>/launcher.svg), or a plain felt card."""
+def launcher_picture(game_id: str, size: QSize = PICTURE, ratio: float = 1.0) -> QPixmap:
+    """The game's drawn table picture (resources/<id>/launcher.svg), or a plain felt card;
+    drawn at `ratio` screen pixels per logical pixel, so it stays sharp on a scaled display."""
     from importlib import resources
 
-    pixmap = QPixmap(size)
+    pixmap = QPixmap(QSize(round(size.width() * ratio), round(size.height() * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(QColor("#2e6b4f"))
     try:
         data = (resources.files("resources") / game_id / "launcher.svg").read_bytes()
@@ -41,7 +43,7 @@ def launcher_picture(game_id: str, size: QSize = PICTURE) -> QPixmap:
         renderer.render(painter, QRectF(0, 0, size.width(), size.height()))
     else:
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(pixmap.rect(), int(Qt.AlignmentFlag.AlignCenter), game_id.title())
+        painter.drawText(QRectF(0, 0, size.width(), size.height()), int(Qt.AlignmentFlag.AlignCenter), game_id.title())
     painter.end()
     return pixmap
 
@@ -133,4 +135,4 @@ class Launcher(QScrollArea):
 
     def load_pictures(self) -> None:
         for tile in self.tiles:
-            tile.picture.setPixmap(launcher_picture(tile.info.id))
+            tile.picture.setPixmap(launcher_picture(tile.info.id, ratio=tile.picture.devicePixelRatioF()))

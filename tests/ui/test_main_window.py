@@ -52,6 +52,24 @@ def test_launcher_shows_every_game_with_a_play_button(window: MainWindow) -> Non
     assert all(not tile.picture.pixmap().isNull() for tile in window.launcher.tiles)
 
 
+@pytest.mark.parametrize("ratio", [1.0, 1.5, 2.0])
+def test_launcher_pictures_are_drawn_at_the_screen_s_scale(ratio: float) -> None:
+    """On a scaled display (150%, a Retina 2x) the picture has a screen pixel for every pixel
+    it covers, so it is as sharp as the rest of the window, and the art fills all of it."""
+    from ui.launcher import PICTURE, launcher_picture
+
+    pixmap = launcher_picture("girafferaffe", ratio=ratio)
+    assert pixmap.devicePixelRatio() == ratio
+    assert (pixmap.width(), pixmap.height()) == (round(PICTURE.width() * ratio), round(PICTURE.height() * ratio))
+    assert pixmap.deviceIndependentSize().toSize() == PICTURE
+    image = pixmap.toImage()
+    # the giraffe's drawing reaches the lower right quarter (it would stop at the first
+    # two thirds if it were drawn at the logical size into the bigger pixmap)
+    corner = {image.pixel(x, y) for x in range(image.width() * 3 // 4, image.width(), 4)
+              for y in range(image.height() // 2, image.height(), 4)}
+    assert len(corner) > 3
+
+
 @pytest.mark.parametrize("argv,needle", [
     (["--new", "chess"], "unknown game"),
     (["--new", "girafferaffe", "--seed", "-5"], "Deal number"),
