@@ -1,7 +1,8 @@
 """Run as `python -m tests.ui.scaled_paint SCALE` with QT_QPA_PLATFORM=offscreen: plays a few
 animated computer moves of every game at a display scale of SCALE (QT_SCALE_FACTOR is set
-here, before Qt starts) and prints, as JSON, how many screen pixels of each table differ from
-a fresh drawing of the window: pixels a repaint missed, which a player sees as trails."""
+here, before Qt starts), then clicks through the Review of a finished game, and prints, as
+JSON, how many screen pixels of each differ from a fresh drawing of the window: pixels a
+repaint missed, which a player sees as trails."""
 
 from __future__ import annotations
 
@@ -35,6 +36,32 @@ def stale_pixels(window) -> int:  # type: ignore[no-untyped-def]
     return int(numpy.count_nonzero(pixels(shown) != pixels(fresh)))
 
 
+def review_stale(app, window) -> int:  # type: ignore[no-untyped-def]
+    """Stale pixels after clicking three points of a finished TRIO game's Review graph."""
+    from PySide6.QtCore import QEventLoop, QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.play import finished_record, open_finished
+
+    def wait(ready, seconds: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+        end = time.monotonic() + seconds
+        while not ready() and time.monotonic() < end:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+    open_finished(window, Path(tempfile.mkdtemp()), finished_record("trio", 2, ["human", "computer"], seed=3))
+    page = window.page
+    wait(lambda: page.end_visible and page.end_screen.review_button.isEnabled())
+    page.end_screen.review_button.click()
+    graph = page.review_panel.graph
+    total = len(page.session.history)
+    for count in (total // 3, 2 * total // 3, total // 2):
+        target = graph.plot.viewport() if hasattr(graph, "plot") else graph
+        point = graph.pixel_of(count, 0)
+        QTest.mouseClick(target, Qt.MouseButton.LeftButton, pos=target.mapFrom(graph, QPoint(round(point.x()), round(point.y()))))
+        wait(lambda: False, 0.3)
+    return stale_pixels(window)
+
+
 def main(scale: str) -> None:
     os.environ["QT_SCALE_FACTOR"] = scale
     from PySide6.QtCore import QEventLoop
@@ -65,6 +92,7 @@ def main(scale: str) -> None:
         for _ in range(10):
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         found[game] = stale_pixels(window)
+    found["review"] = review_stale(app, window)
     print(json.dumps({"scale": window.devicePixelRatioF(), "stale": found}))
 
 

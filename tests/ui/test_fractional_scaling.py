@@ -1,5 +1,5 @@
-"""At a fractional display scale (Windows' 125% and 150%) the tables leave no trails: after
-animated moves, what the window shows equals a fresh drawing of it (tests/ui/scaled_paint.py
+"""At a fractional display scale (Windows' 125% and 150%) the tables and the Review graph leave
+no trails: after animated moves and clicks, what the window shows equals a fresh drawing of it (tests/ui/scaled_paint.py
 runs in its own process, because the scale must be set before Qt starts)."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def test_animated_tables_leave_no_trails_at_a_fractional_scale(scale: str) -> No
     report = json.loads(run.stdout.strip().splitlines()[-1])
     assert report["scale"] == float(scale)
     assert report["stale"] == {game: 0 for game in report["stale"]}
-    assert len(report["stale"]) == 5
+    assert len(report["stale"]) == 6
 
 
 def test_a_whole_number_scale_repaints_only_what_changed(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
