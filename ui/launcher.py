@@ -11,6 +11,7 @@ from gamebox.registry import all_games
 from ui.continue_list import ContinueList
 
 PICTURE = QSize(320, 200)
+SMALLEST_PICTURE = 0.6  # the pictures shrink to this share of PICTURE so every game fits the window
 
 
 def players_text(info: GameInfo) -> str:
@@ -72,6 +73,17 @@ class GameTile(QFrame):
         button.clicked.connect(lambda: self.chosen.emit(info.id))
         layout.addWidget(button)
         layout.addStretch(1)
+        self.picture_loaded = False
+
+    def set_picture_size(self, size: QSize) -> None:
+        if size != self.picture.size():
+            self.picture.setFixedSize(size)
+            if self.picture_loaded:
+                self.load_picture()
+
+    def load_picture(self) -> None:
+        self.picture_loaded = True
+        self.picture.setPixmap(launcher_picture(self.info.id, self.picture.size(), self.picture.devicePixelRatioF()))
 
 
 class Launcher(QScrollArea):
@@ -126,6 +138,22 @@ class Launcher(QScrollArea):
         super().resizeEvent(event)
         tile = self.tiles[0].sizeHint().width() + self.grid.spacing() if self.tiles else 1
         self._arrange(max(1, min(3, (self.viewport().width() - 24) // max(tile, 1))))
+        self.fit_pictures()
+
+    def fit_pictures(self) -> None:
+        """Shrink the pictures (down to SMALLEST_PICTURE of their size) so that every game and
+        its Play button fit the window without scrolling, as on a 1280x720 screen at 150%."""
+        inner = self.widget()
+        if not self.tiles or inner is None:
+            return
+        rows = -(-len(self.tiles) // self.columns)
+        shown = self.tiles[0].picture.height()
+        rest = inner.sizeHint().height() - rows * shown  # all that is not a picture
+        height = (self.viewport().height() - rest) // rows
+        height = max(round(PICTURE.height() * SMALLEST_PICTURE), min(PICTURE.height(), height))
+        size = QSize(round(PICTURE.width() * height / PICTURE.height()), height)
+        for game_tile in self.tiles:
+            game_tile.set_picture_size(size)
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
@@ -135,4 +163,4 @@ class Launcher(QScrollArea):
 
     def load_pictures(self) -> None:
         for tile in self.tiles:
-            tile.picture.setPixmap(launcher_picture(tile.info.id, ratio=tile.picture.devicePixelRatioF()))
+            tile.load_picture()

@@ -52,6 +52,40 @@ def test_launcher_shows_every_game_with_a_play_button(window: MainWindow) -> Non
     assert all(not tile.picture.pixmap().isNull() for tile in window.launcher.tiles)
 
 
+@pytest.mark.parametrize("size,full", [((1177, 662), False), ((1536, 918), True), ((1024, 700), False)])
+def test_every_game_fits_the_launcher_without_scrolling(qtbot, window: MainWindow, size: tuple[int, int],
+                                                        full: bool) -> None:  # type: ignore[no-untyped-def]
+    """1177x662 is the window on a 1920x1080 laptop at 150% (1280x720 for the app): all five
+    games and their Play buttons show at once, the pictures shrunk; a big window keeps them
+    whole."""
+    from ui.launcher import PICTURE
+
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.launcher.viewport().height() > 0)
+    window.launcher.load_pictures()
+    qtbot.wait(50)
+    launcher = window.launcher
+    assert launcher.verticalScrollBar().maximum() == 0
+    shown = launcher.viewport().rect()
+    for tile in launcher.tiles:
+        button = tile.findChildren(QPushButton)[0]
+        corner = button.mapTo(launcher.viewport(), button.rect().bottomRight())
+        assert shown.contains(corner), tile.info.name
+        assert tile.picture.pixmap().deviceIndependentSize().toSize() == tile.picture.size()
+    pictures = {tile.picture.size().toTuple() for tile in launcher.tiles}
+    assert len(pictures) == 1
+    assert (pictures == {PICTURE.toTuple()}) == full
+
+
+def test_a_tiny_window_scrolls_rather_than_shrink_the_pictures_to_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from ui.launcher import PICTURE, SMALLEST_PICTURE
+
+    window.resize(800, 420)
+    qtbot.wait(50)
+    assert window.launcher.tiles[0].picture.height() == round(PICTURE.height() * SMALLEST_PICTURE)
+    assert window.launcher.verticalScrollBar().maximum() > 0
+
+
 @pytest.mark.parametrize("ratio", [1.0, 1.5, 2.0])
 def test_launcher_pictures_are_drawn_at_the_screen_s_scale(ratio: float) -> None:
     """On a scaled display (150%, a Retina 2x) the picture has a screen pixel for every pixel
