@@ -83,6 +83,7 @@ class Thinker(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gamebox-think")
+        self._closed = False
         self._pending: list[tuple[int, Future[Any]]] = []
         self._timer = QTimer(self)
         self._timer.setInterval(15)
@@ -93,6 +94,10 @@ class Thinker(QObject):
         return bool(self._pending)
 
     def ask(self, token: int, fn: Callable[..., Any], *args: Any) -> None:
+        """Think `fn(*args)` in the worker; after `close()` nothing is asked and nothing answers
+        (a late caller, e.g. a table still settling after its page closed, changes nothing)."""
+        if self._closed:
+            return
         self._pending.append((token, self._pool.submit(fn, *args)))
         self._timer.start()
 
@@ -110,6 +115,7 @@ class Thinker(QObject):
 
     def close(self) -> None:
         """Drop pending answers; a running job finishes in the background, unused."""
+        self._closed = True
         self._pending.clear()
         self._timer.stop()
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -168,6 +174,7 @@ class GameSession(QObject):
         self.play_gate: Callable[[], bool] | None = None
         self.ai_paused = False
         self.frozen = False  # a past position to look at: nothing can be played
+        self.closed = False  # its table has gone: nothing changes it any more
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
         self._thinker.failed.connect(self._on_failure)
@@ -219,7 +226,7 @@ class GameSession(QObject):
     # ----- playing -------------------------------------------------------------------
     def play(self, move: Any) -> bool:
         """Validate and apply; emits moveApplied/turnChanged/gameOver, or moveRejected."""
-        if self.frozen:
+        if self.frozen or self.closed:
             return False
         seat = self.to_move
         try:
@@ -309,12 +316,16 @@ class GameSession(QObject):
         self._players[seat] = player
 
     def pause_ai(self, paused: bool) -> None:
+        if self.closed:
+            return
         self.ai_paused = paused
         if not paused:
             self._maybe_think()
 
     def close(self) -> None:
-        """Stop computer players (a thinking one finishes in the background, its answer unused)."""
+        """Stop computer players (a thinking one finishes in the background, its answer unused);
+        from now on no move, undo, redo or restart changes the game."""
+        self.closed = True
         self.ai_paused = True
         self._generation += 1
         self._thinker.close()
@@ -361,7 +372,7 @@ class GameSession(QObject):
         return bool(self._redo)
 
     def undo(self) -> bool:
-        target = self._undo_target()
+        target = None if self.closed else self._undo_target()
         if target is None:
             return False
         undone = self.history[target:]
@@ -374,7 +385,7 @@ class GameSession(QObject):
 
     def redo(self) -> bool:
         """Re-apply undone moves up to the next human decision."""
-        if not self._redo:
+        if not self._redo or self.closed:
             return False
         while self._redo:
             step = self._redo.pop()
@@ -393,6 +404,8 @@ class GameSession(QObject):
 
     def restart(self) -> None:
         """The same deal from the start."""
+        if self.closed:
+            return
         self.state = self.game.new_game(self.config, self.seed)
         self.history.clear()
         self._redo.clear()

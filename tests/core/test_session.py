@@ -138,3 +138,39 @@ def test_record_round_trip_replays_the_same_position() -> None:
     again = GameSession.from_record(record, session.info)
     assert again.game.state_to_json(again.state) == session.game.state_to_json(session.state)
     assert again.move_texts() == session.move_texts()
+
+
+def test_a_closed_session_changes_nothing_whoever_asks(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A table that has gone (another game, the box) may still have a helper's answer or an
+    animation on its way: once closed, no move, undo, redo, restart or computer changes it."""
+    session = make(("human", "human"))
+    assert session.play(first_legal(session))
+    assert session.play(first_legal(session))
+    assert session.undo()
+    session.close()
+    before = (session.game.state_to_json(session.state), len(session.history), session.can_redo())
+    seen: list[Any] = []
+    session.moveApplied.connect(lambda *args: seen.append(args))
+    session.stateReset.connect(lambda: seen.append("reset"))
+    assert session.play(first_legal(session)) is False
+    assert session.play_text(session.game.move_to_text(first_legal(session))) is False
+    assert session.undo() is False and session.redo() is False
+    session.restart()
+    session.pause_ai(False)
+    assert (session.game.state_to_json(session.state), len(session.history), session.can_redo()) == before
+    assert seen == []
+
+
+def test_a_closed_thinker_takes_no_question_and_gives_no_answer(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from gamebox.session import Thinker
+
+    thinker = Thinker()
+    answers: list[Any] = []
+    thinker.answered.connect(lambda token, result: answers.append((token, result)))
+    thinker.ask(1, lambda: "before")
+    qtbot.waitUntil(lambda: answers == [(1, "before")], timeout=2000)
+    thinker.close()
+    thinker.ask(2, lambda: "after")  # no error: a late caller is simply not heard
+    assert not thinker.busy
+    qtbot.wait(100)
+    assert answers == [(1, "before")]

@@ -153,3 +153,29 @@ def test_the_log_follows_the_page_through_a_few_real_turns(qtbot: Any, tmp_path:
     assert page.log.sentences == [page.session.describe_step(s, 0) for s in page.session.history]
     assert [page.log.item(n).text() for n in range(page.log.count())] == [
         f"{n + 1}. {sentence}" for n, sentence in enumerate(page.log.sentences)]
+
+
+def test_leaving_a_table_while_its_demo_and_computers_play_changes_nothing_later(qtbot: Any, tmp_path: Path) -> None:
+    """Goritaire's Demo thinks in the background and a computer seat may be thinking too; when
+    the player goes back to the box (or to another game) meanwhile, what arrives late changes
+    no game and raises nothing (it once reached the closed page's Review job)."""
+    from tests.ui.helpers import centre, click
+
+    window = open_window(qtbot, tmp_path)
+    window.settings.speed = 1.0
+    window.start_game("goritaire", 1, ["human"], None, 4, {})
+    page = window.page
+    scene, session = page.scene, page.session
+    click(page.view, centre(scene.buttons["demo"]))
+    assert scene.demo
+    qtbot.waitUntil(lambda: len(session.history) >= 2 and scene.runner.busy, timeout=20000)
+    window.start_game("trio", 2, ["computer", "computer"], None, 4, {})
+    demo_left = len(session.history)
+    trio = window.page.session
+    qtbot.waitUntil(lambda: len(trio.history) >= 1, timeout=10000)
+    window.show_launcher()
+    trio_left = len(trio.history)
+    qtbot.wait(3500)  # longer than the solver's budget and a computer's delay
+    assert (len(session.history), len(trio.history)) == (demo_left, trio_left)
+    assert session.closed and trio.closed
+    assert window.page is None

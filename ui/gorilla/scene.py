@@ -409,6 +409,14 @@ class GorillaScene(TableScene):
         self.queue.pause(ms)
         self.queue.call(hide)
 
+    def shutdown(self) -> None:
+        """The tap race and the computers' catch clocks stop with the table."""
+        if self.race is not None:
+            self.race.cancel()
+            self.race = None
+        self.catch_watch.stop()
+        super().shutdown()
+
     def on_game_over(self, result: Result) -> None:
         self.result = result
         self.rebuild()

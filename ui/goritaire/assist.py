@@ -76,7 +76,7 @@ class AssistMixin:
         if self.script:
             if not self._script_due:  # the next stored move, after the event loop has breathed
                 self._script_due = True
-                QTimer.singleShot(0, self._play_script_step)
+                QTimer.singleShot(0, self, self._play_script_step)  # type: ignore[call-overload]
             return
         if self.demo:
             self._ask_solver()

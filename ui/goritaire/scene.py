@@ -380,6 +380,13 @@ class GoritaireScene(AssistMixin, TableScene):
         self.paying, self.pay_pick, self.confirm, self.hint, self.hint_text = None, [], None, None, ""
         super()._on_reset()
 
+    def shutdown(self) -> None:
+        """Demo and a shown solution stop, and the solver answers no more."""
+        self.demo = False
+        self.script = []
+        self.runner.close()
+        super().shutdown()
+
     def on_game_over(self, result: Result) -> None:
         """The end is said beside the table (the end screen) and in the left panel, never over
         the cards; a lost deal of the catalogue offers its solution."""

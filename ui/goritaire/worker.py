@@ -30,6 +30,11 @@ class SolverRunner(QObject):
         self._thinker.answered.connect(self.chosen)
         self._thinker.failed.connect(self.failed)
 
+    def close(self) -> None:
+        """No more answers (the table has gone)."""
+        self.busy = False
+        self._thinker.close()
+
     def ask(self, game: Any, view: Any, token: int) -> None:
         self.busy = True
         solver = make_solver(self.rounds, self.budget)

@@ -134,4 +134,4 @@ class AnimationQueue(QObject):
 
     def _on_finished(self) -> None:
         self._running = None
-        QTimer.singleShot(0, self._drain)
+        QTimer.singleShot(0, self, self._drain)  # not once the queue has gone

@@ -213,6 +213,12 @@ class TableScene(QGraphicsScene):
         past.start()
         return past
 
+    def shutdown(self) -> None:
+        """The page closes: drop the animations still to run (and the end screen one of them
+        would announce); a scene with helpers of its own stops them too."""
+        self._cancel_drag()
+        self.queue.clear()
+
     # ----- live settings ----------------------------------------------------------------
     def update_sizes(self) -> None:
         """hook: work out again any size derived from self.card_size (called after a card
