@@ -18,9 +18,12 @@ class TableView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self._match_scaling()
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.zoomable = bool(getattr(scene, "zoomable", False))
+        # a table that always fits the window never needs scroll bars (they flashed up while fitting)
+        bars = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoomable else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(bars)
+        self.setVerticalScrollBarPolicy(bars)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag if self.zoomable
                          else QGraphicsView.DragMode.RubberBandDrag)
         self._user_zoomed = False
