@@ -236,7 +236,6 @@ class GamePage(QWidget):
         """The page goes (another game, the box, quitting): first the table stops (its
         animations and helpers), then the review and the session, which refuse any late
         move from then on."""
-        self.scene.gameEnded.disconnect(self._on_game_ended)
         self.scene.shutdown()
         self.close_review()
         self.review_job.close()

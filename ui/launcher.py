@@ -62,6 +62,7 @@ class GameTile(QFrame):
         self.picture.setFixedSize(PICTURE)
         self.picture.setStyleSheet("background: #2e6b4f")
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setScaledContents(True)
         layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         name = QLabel(f"<b style='font-size:15pt'>{info.name}</b>")
         layout.addWidget(name)
@@ -73,16 +74,16 @@ class GameTile(QFrame):
         button.clicked.connect(lambda: self.chosen.emit(info.id))
         layout.addWidget(button)
         layout.addStretch(1)
-        self.picture_loaded = False
 
-    def set_picture_size(self, size: QSize) -> None:
-        if size != self.picture.size():
-            self.picture.setFixedSize(size)
-            if self.picture_loaded:
-                self.load_picture()
+    def set_picture_size(self, size: QSize) -> bool:
+        """Resize the picture (its old drawing stretched until `load_picture` draws it again);
+        True when the size changed."""
+        if size == self.picture.size():
+            return False
+        self.picture.setFixedSize(size)
+        return True
 
     def load_picture(self) -> None:
-        self.picture_loaded = True
         self.picture.setPixmap(launcher_picture(self.info.id, self.picture.size(), self.picture.devicePixelRatioF()))
 
 
@@ -118,6 +119,12 @@ class Launcher(QScrollArea):
         outer.addStretch(1)
         self.setWidget(inner)
         self._pictures_loaded = False
+        # drawing the five pictures takes some 40 ms: while the window is being resized they
+        # are stretched, and drawn again once it stays still
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(150)
+        self._redraw.timeout.connect(self.load_pictures)
 
     def set_notice(self, text: str) -> None:
         """A plain-words note above the games (e.g. a damaged file was kept aside)."""
@@ -152,8 +159,9 @@ class Launcher(QScrollArea):
         height = (self.viewport().height() - rest) // rows
         height = max(round(PICTURE.height() * SMALLEST_PICTURE), min(PICTURE.height(), height))
         size = QSize(round(PICTURE.width() * height / PICTURE.height()), height)
-        for game_tile in self.tiles:
-            game_tile.set_picture_size(size)
+        changed = [game_tile.set_picture_size(size) for game_tile in self.tiles]
+        if any(changed) and self._pictures_loaded:
+            self._redraw.start()
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)

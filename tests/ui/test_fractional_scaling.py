@@ -38,18 +38,3 @@ def test_a_whole_number_scale_repaints_only_what_changed(qtbot, tmp_path: Path) 
     assert view.devicePixelRatioF() == 1.0
     assert view.viewportUpdateMode() == QGraphicsView.ViewportUpdateMode.SmartViewportUpdate
 
-
-@pytest.mark.parametrize("game,players", [("trio", 2), ("sifaka", 2)])
-def test_only_a_table_that_can_grow_has_scroll_bars(qtbot, tmp_path: Path, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
-    """A table fitted to the window never needs scroll bars (they flashed up while it was
-    fitted); Sifaka's board grows and is panned, so it keeps them."""
-    from PySide6.QtCore import Qt
-
-    window = open_window(qtbot, tmp_path)
-    window.start_game(game, players, ["human"] + ["computer"] * (players - 1), None, 5, {})
-    view = window.page.view
-    off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-    expected = view.zoomable is False
-    assert (view.horizontalScrollBarPolicy() == off) == expected
-    assert (view.verticalScrollBarPolicy() == off) == expected
-    assert view.zoomable == (game == "sifaka")

@@ -60,11 +60,12 @@ def test_every_game_fits_the_launcher_without_scrolling(qtbot, window: MainWindo
     whole."""
     from ui.launcher import PICTURE
 
-    window.resize(*size)
-    qtbot.waitUntil(lambda: window.launcher.viewport().height() > 0)
-    window.launcher.load_pictures()
-    qtbot.wait(50)
     launcher = window.launcher
+    qtbot.waitUntil(lambda: all(not tile.picture.pixmap().isNull() for tile in launcher.tiles))  # drawn once shown
+    window.resize(*size)
+    qtbot.wait(300)  # the window stays still: the layout settles and the pictures are drawn again
+    qtbot.waitUntil(lambda: all(tile.picture.pixmap().deviceIndependentSize().toSize() == tile.picture.size()
+                                for tile in launcher.tiles), timeout=2000)
     assert launcher.verticalScrollBar().maximum() == 0
     shown = launcher.viewport().rect()
     for tile in launcher.tiles:

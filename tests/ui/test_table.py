@@ -8,6 +8,7 @@ animation queue's order, keyboard play and the hot-seat curtain.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from PySide6.QtGui import QColor
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.ui.helpers import centre, click, drag, show_table
+from tests.ui.play import open_window
 from ui.settings import Settings
 from ui.table.items import CardItem, ZoneItem
 from ui.table.painting import paint_card_body
@@ -171,3 +173,17 @@ def test_hot_seat_curtain_hides_the_table_until_the_next_player_clicks(table, qt
     assert scene.viewer_seat == first, "the next hand stays hidden behind the curtain"
     click(view, QPointF(640, 400))
     assert scene.curtain is None and scene.viewer_seat == session.to_move != first
+
+
+@pytest.mark.parametrize("game,players", [("trio", 2), ("sifaka", 2)])
+def test_only_a_table_that_can_grow_has_scroll_bars(qtbot, tmp_path: Path, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    """A table fitted to the window never needs scroll bars (they flashed up while it was
+    fitted); Sifaka's board grows and is panned, so it keeps them."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game(game, players, ["human"] + ["computer"] * (players - 1), None, 5, {})
+    view = window.page.view
+    off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    expected = view.zoomable is False
+    assert (view.horizontalScrollBarPolicy() == off) == expected
+    assert (view.verticalScrollBarPolicy() == off) == expected
+    assert view.zoomable == (game == "sifaka")
