@@ -24,6 +24,7 @@ from ui.settings import Settings
 from ui.table.animation import AnimationQueue
 from ui.table.curtain import PrivacyCurtain, curtain_text
 from ui.table.keyboard import KeyboardDriver, default_keyboard_items
+from ui.table.ownership import is_top_level, parent_item
 from ui.table.targets import DropTarget, set_glow
 from ui.table.theme import BASE_CARD, palette
 
@@ -179,7 +180,7 @@ class TableScene(QGraphicsScene):
         if ring is not None:
             keep.add(id(ring))
         for item in self.items():
-            if item.parentItem() is None and id(item) not in keep:
+            if is_top_level(item) and id(item) not in keep:
                 self.removeItem(item)
         self.keyboard.forget()
 
@@ -297,7 +298,7 @@ class TableScene(QGraphicsScene):
             while probe is not None:
                 if getattr(probe, "draggable", False) or getattr(probe, "selectable", False) or hasattr(probe, "key"):
                     return probe
-                probe = probe.parentItem()
+                probe = parent_item(probe)
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
