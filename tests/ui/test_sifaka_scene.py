@@ -229,8 +229,22 @@ def test_the_board_keeps_its_zoom_and_place_after_a_placement_that_fits(qtbot: A
     assert view.mapFromScene(QPointF(0, 0)) == anchor  # the huts did not move on screen
 
 
+def test_a_new_game_shows_the_whole_table_with_the_panel_clear_of_the_board(qtbot: Any) -> None:
+    """At the usual window size the start layout fits whole: nothing to pan (the table used to
+    be laid out wider than the window, and the pinned panel counted into it grew it further)."""
+    scene, view, _session = make_table(qtbot)
+    shown = view.visible_scene_rect()
+    assert shown.contains(scene.sceneRect())
+    assert view.horizontalScrollBar().maximum() <= 0 and view.verticalScrollBar().maximum() <= 0
+    board = QRectF(-4 * BOX, -4 * BOX, 8 * BOX, 8 * BOX)  # the huts and the four slots around them
+    assert shown.contains(board)
+    assert scene.side_panel is not None and not scene.side_panel.sceneBoundingRect().intersects(board)
+    assert _box_px(view) >= 44
+
+
 def test_boxes_stay_readable_after_twenty_placements(qtbot: Any) -> None:
-    """The view never zooms out by itself below 44 px a box; the table grows into scroll bars."""
+    """The view never zooms out by itself below 44 px a box; the table grows and the player
+    pans to the rest."""
     scene, view, session = make_table(qtbot)
     game = session.game
     for _ in range(400):
@@ -247,7 +261,7 @@ def test_boxes_stay_readable_after_twenty_placements(qtbot: Any) -> None:
     ys = [y for _x, y in session.state.grid]
     board = QRectF(min(xs) * BOX, min(ys) * BOX, (max(xs) + 1 - min(xs)) * BOX, (max(ys) + 1 - min(ys)) * BOX)
     assert scene.sceneRect().contains(board)  # all of it can be scrolled to
-    if not view.visible_scene_rect().contains(board):  # the scroll bars reach the rest
+    if not view.visible_scene_rect().contains(board):  # panning reaches the rest
         bars = (view.horizontalScrollBar(), view.verticalScrollBar())
         assert any(bar.maximum() > bar.minimum() for bar in bars)
 
@@ -331,3 +345,4 @@ def test_the_panel_stays_readable_when_the_board_is_zoomed_far_out(qtbot: Any) -
         assert shown.contains(item.sceneBoundingRect().center()), item  # still at the window's right edge
     hand = scene.hand_item
     assert hand is not None and hand.scale() == 1.0  # the card in hand keeps its size on the board
+

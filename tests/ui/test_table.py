@@ -176,14 +176,24 @@ def test_hot_seat_curtain_hides_the_table_until_the_next_player_clicks(table, qt
 
 
 @pytest.mark.parametrize("game,players", [("trio", 2), ("sifaka", 2)])
-def test_only_a_table_that_can_grow_has_scroll_bars(qtbot, tmp_path: Path, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
-    """A table fitted to the window never needs scroll bars (they flashed up while it was
-    fitted); Sifaka's board grows and is panned, so it keeps them."""
+def test_no_table_shows_scroll_bars_and_a_big_one_pans_by_dragging_the_felt(qtbot, tmp_path: Path, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    """Scroll bars flashed up while a table was fitted, and Sifaka's board jumped by half
+    their width whenever they came or went: no table has them. Sifaka's growing board is
+    panned instead, by dragging the felt (or the arrow keys and the wheel)."""
     window = open_window(qtbot, tmp_path)
     window.start_game(game, players, ["human"] + ["computer"] * (players - 1), None, 5, {})
     view = window.page.view
     off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-    expected = view.zoomable is False
-    assert (view.horizontalScrollBarPolicy() == off) == expected
-    assert (view.verticalScrollBarPolicy() == off) == expected
+    assert view.horizontalScrollBarPolicy() == off and view.verticalScrollBarPolicy() == off
     assert view.zoomable == (game == "sifaka")
+    if not view.zoomable:
+        return
+    scene = window.page.scene
+    scene.setSceneRect(scene.sceneRect().adjusted(-30 * 48, -30 * 48, 30 * 48, 30 * 48))  # a big board
+    shown = view.visible_scene_rect()
+    felt = next(QPointF(shown.left() + shown.width() * i / 20, shown.top() + shown.height() / 20)
+                for i in range(1, 20) if not scene.items(QPointF(shown.left() + shown.width() * i / 20,
+                                                                 shown.top() + shown.height() / 20)))
+    drag(view, felt, felt + QPointF(160, 90))
+    moved = view.visible_scene_rect()
+    assert moved.left() < shown.left() - 100 and moved.top() < shown.top() - 50  # the board followed the hand

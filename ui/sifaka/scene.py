@@ -46,6 +46,7 @@ from ui.sifaka.items import (
 )
 from ui.sifaka.panel import side_lines
 from ui.table.controls import ButtonItem
+from ui.table.ownership import is_top_level
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
 
@@ -65,7 +66,9 @@ class SifakaScene(TableScene):
     felt = "#2f6b5a"
     zoomable = True
     min_auto_scale = (MIN_BOX_PX + 0.5) / BOX
-    table_size = QRectF(-9 * BOX, -8 * BOX, 26 * BOX, 16 * BOX)
+    # the start layout and what rebuild() keeps around it (2 boxes and a margin on each side,
+    # the panel at the right): a new game fits a usual window whole
+    table_size = QRectF(-7 * BOX, -7 * BOX, 14 * BOX + PANEL_W, 14 * BOX)
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)
@@ -146,10 +149,14 @@ class SifakaScene(TableScene):
             self._offer_walks(state)
         elif self._acting("take"):
             self._offer_take(state)
-        # the board keeps its place and zoom: the scene only grows (scroll bars take it)
+        # the board keeps its place and zoom: the scene only grows (the player pans to it)
         self._board = QRectF(cell_pos(left, top), cell_pos(right, bottom))
-        needed = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2)).united(self.itemsBoundingRect())
-        needed = needed.adjusted(-BOX, -BOX, PANEL_W + BOX, BOX)  # the board can scroll clear of the panel
+        needed = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2))
+        pinned = set(self.panel_items)  # they follow the window: counting them grew the table forever
+        for item in self.items():
+            if is_top_level(item) and item not in pinned:
+                needed = needed.united(item.sceneBoundingRect())
+        needed = needed.adjusted(-BOX, -BOX, PANEL_W + BOX, BOX)  # the board can be panned clear of the panel
         views = [v for v in self.views() if hasattr(v, "extend_scene")]
         if views:
             for view in views:

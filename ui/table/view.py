@@ -20,10 +20,11 @@ class TableView(QGraphicsView):
         self._match_scaling()
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.zoomable = bool(getattr(scene, "zoomable", False))
-        # a table that always fits the window never needs scroll bars (they flashed up while fitting)
-        bars = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoomable else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        self.setHorizontalScrollBarPolicy(bars)
-        self.setVerticalScrollBarPolicy(bars)
+        # no scroll bars: a fitted table never needs them (they flashed up while fitting), and
+        # a growing one (Sifaka) is panned by dragging the felt, the arrow keys or the wheel;
+        # bars coming and going made its board jump by half their width
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag if self.zoomable
                          else QGraphicsView.DragMode.RubberBandDrag)
         self._user_zoomed = False
@@ -73,7 +74,7 @@ class TableView(QGraphicsView):
 
     def extend_scene(self, rect: QRectF) -> None:
         """Grow the scene rect to hold `rect` (and what is shown now) without moving what the
-        player sees: the scroll bars take the growth. It never shrinks while a game runs."""
+        player sees: the player pans to the growth. It never shrinks while a game runs."""
         scene = self.scene()
         if scene is None:
             return
@@ -104,7 +105,7 @@ class TableView(QGraphicsView):
         centre = self.mapToScene(event.oldSize().width() // 2, event.oldSize().height() // 2)
         super().resizeEvent(event)
         if self.min_auto_scale and self._fitted:
-            self.centerOn(centre)  # a growing table keeps its zoom (scroll bars come and go)
+            self.centerOn(centre)  # a growing table keeps its zoom (the player pans to the rest)
         elif not self._user_zoomed:
             self.fit(auto=True)
 
