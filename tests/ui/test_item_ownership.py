@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsScene
 
 from tests.ui.helpers import send_mouse, to_viewport
-from tests.ui.play import open_window, settle
+from tests.ui.play import open_window
 from ui.table.ownership import is_top_level, parent_item
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
@@ -346,3 +347,30 @@ def test_the_panel_stays_readable_when_the_board_is_zoomed_far_out(qtbot: Any) -
     hand = scene.hand_item
     assert hand is not None and hand.scale() == 1.0  # the card in hand keeps its size on the board
 
+
+@pytest.mark.parametrize("mover", ["human", "computer"])
+def test_a_pawn_walking_onto_the_card_just_laid_stays_in_sight(qtbot: Any, mover: str) -> None:
+    """The laid card flies over everything, then lies with the board: the pawn that walks
+    onto it next is drawn over it during the walk (it vanished under it until the table was
+    laid out again)."""
+    info = get_info("sifaka")
+    seats = ("human", "computer", "computer") if mover == "human" else ("computer", "human", "computer")
+    session = GameSession(info, info.make_config(3), 7, seats)
+    session.ai_delay_ms = 0
+    session.pause_ai(True)
+    session.state = build(spec_of("s5_placement_refusals"))
+    scene = SifakaScene(session, Settings(speed=1.0))
+    show_table(qtbot, scene)
+    pawn = scene.pawn_items[0]
+    start = pawn.pos()
+    card_area = QRectF(-2 * BOX, -3 * BOX, 2 * BOX, 2 * BOX)  # where "place -2,-3 r0" lays its card
+    assert session.play(session.game.parse_move(session.state, "place -2,-3 r0"))
+    seen: list[tuple[float, float]] = []  # (the laid card's z, the pawn's z) while the pawn walks on it
+    while scene.queue.busy:
+        if pawn.scene() is scene and pawn.pos() != start and card_area.contains(pawn.pos()):
+            laid = [i for i in scene.items(pawn.pos()) if i is not pawn and hasattr(i, "card_id")
+                    and i.sceneBoundingRect().contains(card_area.center())]
+            seen += [(card.zValue(), pawn.zValue()) for card in laid]
+        qtbot.wait(5)
+    assert seen, "the pawn was seen walking onto the new card"
+    assert all(card_z < pawn_z for card_z, pawn_z in seen), seen

@@ -57,6 +57,7 @@ PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (
 PANEL_W = 5.5 * BOX  # the side panel's width
 PANEL_SMALLEST_PX = min(12.0, PANEL_LINE_PX)  # the panel's smallest text: a 30-high button's label
 PANEL_MIN_ZOOM = 11.0 / PANEL_SMALLEST_PX  # zoomed out further, the panel is drawn larger instead
+LANDED_Z = 2000.0  # a card that has just landed: above the board's cards, under counters and pawns
 DRAG_PANEL_OPACITY = 0.25  # the side panel while a card is dragged: the board under it shows
 MIN_BOX_PX = 44.0  # the view never makes a box smaller than this by itself (default size)
 PAN_STEP = BOX  # scene units an arrow key scrolls
@@ -468,18 +469,23 @@ class SifakaScene(TableScene):
     def _animate_card(self, data: Mapping[str, Any]) -> None:
         target = cell_pos(data["x"], data["y"])
         hand = self.hand_item
+        landed: list[QGraphicsItem] = []
         if hand is not None and data["seat"] == self.viewer_seat and hand.card_id == data["card"]:
+            landed.append(hand)
             self.queue.move(hand, target, ms=120)
-            return
+        else:
+            def step() -> Any:
+                card = TableCard(data["card"], data["rotation"])
+                card.setPos(self.panel_origin)
+                card.setZValue(3800)  # it flies over everything
+                self.addItem(card)
+                landed.append(card)
+                return self.queue.move_now(card, target, 260)
 
-        def step() -> Any:
-            card = TableCard(data["card"], data["rotation"])
-            card.setPos(self.panel_origin)
-            card.setZValue(3800)
-            self.addItem(card)
-            return self.queue.move_now(card, target, 260)
-
-        self.queue.add(step)
+            self.queue.add(step)
+        # once down it lies with the board, under the pawns and counters: a pawn walking onto
+        # it next must not vanish under it until the table is laid out again
+        self.queue.call(lambda: [card.setZValue(LANDED_Z) for card in landed if card.scene() is self])
 
     def _animate_walk(self, data: Mapping[str, Any]) -> None:
         seat = data["seat"]
