@@ -374,3 +374,21 @@ def test_a_pawn_walking_onto_the_card_just_laid_stays_in_sight(qtbot: Any, mover
         qtbot.wait(5)
     assert seen, "the pawn was seen walking onto the new card"
     assert all(card_z < pawn_z for card_z, pawn_z in seen), seen
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1600, 1000)])
+def test_the_side_panel_follows_the_window_edge_when_the_window_is_resized(qtbot: Any, size: tuple[int, int]) -> None:
+    """Resizing re-centres a table smaller than the window without any scrolling: the panel
+    was left where the old window edge had been (over the board, or off the window)."""
+    scene, view, _session = make_table(qtbot)
+
+    def panel_places() -> list[tuple[str, int, int]]:
+        return sorted((type(i).__name__, round(i.scenePos().x()), round(i.scenePos().y())) for i in scene.panel_items)
+
+    view.resize(*size)
+    QApplication.processEvents()
+    shown = view.visible_scene_rect()
+    placed = panel_places()
+    assert scene.side_panel is not None and shown.contains(scene.side_panel.sceneBoundingRect())
+    scene.rebuild()  # a fresh layout pins the panel to the window's edge as it is now
+    assert placed == panel_places()

@@ -84,6 +84,7 @@ class TableView(QGraphicsView):
         centre = shown.center()
         scene.setSceneRect(scene.sceneRect().united(rect).united(shown))
         self.centerOn(centre)
+        self._moved()  # a table smaller than the window is re-centred without any scrolling
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
@@ -108,6 +109,7 @@ class TableView(QGraphicsView):
             self.centerOn(centre)  # a growing table keeps its zoom (the player pans to the rest)
         elif not self._user_zoomed:
             self.fit(auto=True)
+        self._moved()  # what is shown changed even where nothing scrolled (a re-centred table)
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
