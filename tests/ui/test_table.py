@@ -197,3 +197,29 @@ def test_no_table_shows_scroll_bars_and_a_big_one_pans_by_dragging_the_felt(qtbo
     drag(view, felt, felt + QPointF(160, 90))
     moved = view.visible_scene_rect()
     assert moved.left() < shown.left() - 100 and moved.top() < shown.top() - 50  # the board followed the hand
+
+
+@pytest.mark.parametrize("game", ["girafferaffe", "sifaka", "trio"])
+def test_the_curtain_covers_everything_the_window_shows(qtbot, tmp_path: Path, game: str) -> None:  # type: ignore[no-untyped-def]
+    """The curtain covered only the table's own rect: a window wider than the table showed felt
+    beside it, and Sifaka's side panel, pinned to the window's edge, stuck out past it."""
+    window = open_window(qtbot, tmp_path, size=(1280, 820))
+    window.start_game(game, 2, ["human", "human"], None, 3, {})
+    page = window.page
+    session, scene, view = page.session, page.scene, page.view
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=5000)
+    for size in ((1280, 820), (1700, 900), (900, 800)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+        covered = scene.curtain.sceneBoundingRect()
+        assert covered.contains(view.visible_scene_rect()), size
+        shown = [item for item in scene.items() if item is not scene.curtain and item.isVisible()
+                 and item.sceneBoundingRect().intersects(view.visible_scene_rect())]
+        assert all(covered.contains(item.sceneBoundingRect().intersected(view.visible_scene_rect())) for item in shown)
+    # and nothing of the hand below shows through: away from its words the curtain is one colour
+    image = view.viewport().grab().toImage()
+    w, h = image.width(), image.height()
+    band = [(int(w * i / 10), int(h * j / 10)) for i in range(1, 10) for j in (1, 2, 8, 9)]
+    assert len({image.pixelColor(x, y).name() for x, y in band}) == 1

@@ -153,7 +153,8 @@ class SifakaScene(TableScene):
         # the board keeps its place and zoom: the scene only grows (the player pans to it)
         self._board = QRectF(cell_pos(left, top), cell_pos(right, bottom))
         needed = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2))
-        pinned = set(self.panel_items)  # they follow the window: counting them grew the table forever
+        # the panel and a privacy curtain follow the window: counting them grew the table forever
+        pinned = set(self.panel_items) | ({self.curtain} if self.curtain is not None else set())
         for item in self.items():
             if is_top_level(item) and item not in pinned:
                 needed = needed.united(item.sceneBoundingRect())

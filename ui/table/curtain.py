@@ -34,7 +34,7 @@ class PrivacyCurtain(QGraphicsObject):
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.fillRect(self._rect, QColor(20, 30, 26, 250))
+        painter.fillRect(self._rect, QColor(20, 30, 26))  # opaque: the hand below stays private
         draw_text(painter, self._rect, self.text, QColor("#ffffff"), 26, bold=True)
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]

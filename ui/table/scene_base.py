@@ -271,11 +271,26 @@ class TableScene(QGraphicsScene):
     def _show_curtain(self, seat: int) -> None:
         if self._curtain is not None:
             self.removeItem(self._curtain)
-        curtain = PrivacyCurtain(self.sceneRect(), curtain_text(self.table_names(seat)(seat)))
+        curtain = PrivacyCurtain(self._curtain_rect(), curtain_text(self.table_names(seat)(seat)))
         curtain.opened.connect(lambda: self._open_curtain(seat))
         self._curtain = curtain
         self.addItem(curtain)
         self.viewerChanged.emit()
+
+    def _curtain_rect(self) -> QRectF:
+        """What the curtain covers: the table and everything a view shows around it (a view
+        wider than the table, or items pinned to the window such as Sifaka's side panel)."""
+        rect = self.sceneRect()
+        for view in self.views():
+            shown = getattr(view, "visible_scene_rect", None)
+            if shown is not None:
+                rect = rect.united(shown())
+        return rect.adjusted(-4, -4, 4, 4)
+
+    def fit_curtain(self) -> None:
+        """The view moved, zoomed or was resized: the curtain still covers all it shows."""
+        if self._curtain is not None:
+            self._curtain.set_rect(self._curtain_rect())
 
     def _open_curtain(self, seat: int) -> None:
         if self._curtain is not None:

@@ -93,9 +93,13 @@ class TableView(QGraphicsView):
     def _moved(self) -> None:
         """Tell a scene that keeps items pinned to the window (`view_moved(view)`) that what
         is shown changed (scroll, zoom, fit)."""
-        hook = getattr(self.scene(), "view_moved", None)
+        scene = self.scene()
+        hook = getattr(scene, "view_moved", None)
         if hook is not None:
             hook(self)
+        cover = getattr(scene, "fit_curtain", None)  # a privacy curtain covers all that shows
+        if cover is not None:
+            cover()
 
     def pan(self, dx: int, dy: int) -> None:
         """Scroll by (dx, dy) pixels (arrow keys on a big table)."""
