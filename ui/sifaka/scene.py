@@ -155,9 +155,9 @@ class SifakaScene(TableScene):
         needed = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2))
         # the panel and a privacy curtain follow the window: counting them grew the table forever
         pinned = set(self.panel_items) | ({self.curtain} if self.curtain is not None else set())
-        for item in self.items():
-            if is_top_level(item) and item not in pinned:
-                needed = needed.united(item.sceneBoundingRect())
+        for laid in self.items():
+            if is_top_level(laid) and laid not in pinned:
+                needed = needed.united(laid.sceneBoundingRect())
         needed = needed.adjusted(-BOX, -BOX, PANEL_W + BOX, BOX)  # the board can be panned clear of the panel
         views = [v for v in self.views() if hasattr(v, "extend_scene")]
         if views:
@@ -198,6 +198,7 @@ class SifakaScene(TableScene):
     def view_moved(self, view: Any) -> None:
         """The view scrolled or zoomed: keep the panel at its right edge (a card being dragged
         stays under the mouse)."""
+        super().view_moved(view)
         new = self._pinned_origin(self.panel_origin)
         grow = self._panel_grow()
         if new == self.panel_origin and grow == self.panel_grow:
@@ -484,9 +485,13 @@ class SifakaScene(TableScene):
                 return self.queue.move_now(card, target, 260)
 
             self.queue.add(step)
-        # once down it lies with the board, under the pawns and counters: a pawn walking onto
-        # it next must not vanish under it until the table is laid out again
-        self.queue.call(lambda: [card.setZValue(LANDED_Z) for card in landed if card.scene() is self])
+        def settle() -> None:
+            """Once down it lies with the board, under the pawns and counters: a pawn walking
+            onto it next must not vanish under it until the table is laid out again."""
+            for card in landed:
+                card.setZValue(LANDED_Z)
+
+        self.queue.call(settle)
 
     def _animate_walk(self, data: Mapping[str, Any]) -> None:
         seat = data["seat"]

@@ -287,8 +287,9 @@ class TableScene(QGraphicsScene):
                 rect = rect.united(shown())
         return rect.adjusted(-4, -4, 4, 4)
 
-    def fit_curtain(self) -> None:
-        """The view moved, zoomed or was resized: the curtain still covers all it shows."""
+    def view_moved(self, view: Any) -> None:
+        """The view scrolled, zoomed, was fitted or resized (TableView calls this): a privacy
+        curtain still covers all it shows. A scene pinning items to the window extends this."""
         if self._curtain is not None:
             self._curtain.set_rect(self._curtain_rect())
 

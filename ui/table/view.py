@@ -11,7 +11,7 @@ class TableView(QGraphicsView):
     """Fits the scene rect by default. A scene with `zoomable = True` (Sifaka) gets
     Ctrl+wheel zoom and panning by dragging empty space; `fit()` shows it all again;
     `extend_scene(rect)` grows the table without moving it; `pan(dx, dy)` scrolls; a scene's
-    `view_moved(view)` is called whenever what is shown changes (to pin a side panel)."""
+    `view_moved(view)` is called whenever what is shown changes (its curtain, a pinned panel)."""
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -91,15 +91,11 @@ class TableView(QGraphicsView):
         self._moved()
 
     def _moved(self) -> None:
-        """Tell a scene that keeps items pinned to the window (`view_moved(view)`) that what
-        is shown changed (scroll, zoom, fit)."""
-        scene = self.scene()
-        hook = getattr(scene, "view_moved", None)
+        """Tell the scene (`view_moved(view)`: its curtain, Sifaka's pinned panel) that what
+        is shown changed (scroll, zoom, fit, resize)."""
+        hook = getattr(self.scene(), "view_moved", None)
         if hook is not None:
             hook(self)
-        cover = getattr(scene, "fit_curtain", None)  # a privacy curtain covers all that shows
-        if cover is not None:
-            cover()
 
     def pan(self, dx: int, dy: int) -> None:
         """Scroll by (dx, dy) pixels (arrow keys on a big table)."""
@@ -112,7 +108,8 @@ class TableView(QGraphicsView):
         if self.min_auto_scale and self._fitted:
             self.centerOn(centre)  # a growing table keeps its zoom (the player pans to the rest)
         elif not self._user_zoomed:
-            self.fit(auto=True)
+            self.fit(auto=True)  # it tells the scene
+            return
         self._moved()  # what is shown changed even where nothing scrolled (a re-centred table)
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
