@@ -26,6 +26,7 @@ from ui.table.view import TableView
 REFUSAL_MS = 4000
 LOG_WIDTH = 200  # the side column while playing
 END_WIDTH = (300, 420)  # the side column with the result panel: at least, at most
+MIN_LOG_HEIGHT = 110  # the moves under the result panel keep a few lines
 
 
 class GamePage(QWidget):
@@ -160,12 +161,21 @@ class GamePage(QWidget):
         total = max(1, self.splitter.width())
         if visible and has_report:
             side = max(END_WIDTH[0], min(END_WIDTH[1], int(total * 0.26)))
-            self.side.setSizes([int(self.side.height() * 0.64) or 400, int(self.side.height() * 0.36) or 200])
+            self._split_side(side)
         else:
             side = LOG_WIDTH
         self.splitter.setSizes([max(1, total - side), side])
         if self.review_panel is None:
             self.log.follow_end()
+
+    def _split_side(self, width: int) -> None:
+        """The result panel gets the height its report and buttons need, as far as the moves
+        below keep a few lines (then the report scrolls, the buttons still in sight)."""
+        height = self.side.height() or 600
+        room = height - self.side.handleWidth()
+        least_log = max(MIN_LOG_HEIGHT, int(room * 0.2))
+        top = max(min(self.end_screen.wanted_height(width), room - least_log), room // 3)
+        self.side.setSizes([top, room - top])
 
     # ----- review ----------------------------------------------------------------------------
     def open_review(self) -> None:

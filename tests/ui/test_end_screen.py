@@ -107,7 +107,8 @@ def test_the_end_screen_shows_every_place_and_its_buttons_work(qtbot: Any, tmp_p
 
 
 @pytest.mark.parametrize("size,card_scale", [((1024, 700), 1.0), ((1024, 700), 1.6), ((1920, 1080), 0.6),
-                                             ((1920, 1080), 1.6)], ids=lambda v: str(v))
+                                             ((1920, 1080), 1.6), ((1177, 662), 1.0), ((1024, 620), 1.0)],
+                         ids=lambda v: str(v))
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_finished_save_opens_on_its_end_screen_never_cut_off(qtbot: Any, tmp_path: Path, game_id: str,
                                                              size: tuple[int, int], card_scale: float) -> None:

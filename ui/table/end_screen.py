@@ -198,5 +198,17 @@ class EndScreen(QFrame):
                                     "none": "No review"}.get(state, "Review"))
         self.review_button.setToolTip("How each player's chance to win went, move by move")
 
+    def wanted_height(self, width: int) -> int:
+        """The height that shows the whole report and the buttons without scrolling, when the
+        panel is `width` wide."""
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        spare = (margins.left() + margins.right()) if margins is not None else 0
+        body_width = max(50, width - spare - 2 * self.frameWidth() - self.scroller.verticalScrollBar().sizeHint().width())
+        body = self.body_layout.totalHeightForWidth(body_width)
+        frame = 2 * self.frameWidth() + ((margins.top() + margins.bottom()) if margins is not None else 0)
+        spacing = outer.spacing() if outer is not None else 0
+        return body + self.buttons.sizeHint().height() + spacing + frame
+
     def button_texts(self) -> list[str]:
         return [self.button_grid.itemAt(i).widget().text() for i in range(self.button_grid.count())]  # type: ignore[union-attr]
