@@ -27,6 +27,7 @@ REFUSAL_MS = 4000
 LOG_WIDTH = 200  # the side column while playing
 END_WIDTH = (300, 420)  # the side column with the result panel: at least, at most
 MIN_LOG_HEIGHT = 110  # the moves under the result panel keep a few lines
+REVIEW_SHARE = 0.64  # of the side column's height, for the review's graph
 
 
 class GamePage(QWidget):
@@ -168,13 +169,15 @@ class GamePage(QWidget):
         if self.review_panel is None:
             self.log.follow_end()
 
-    def _split_side(self, width: int) -> None:
+    def _split_side(self, width: int, share: float = 0.0) -> None:
         """The result panel gets the height its report and buttons need, as far as the moves
-        below keep a few lines (then the report scrolls, the buttons still in sight)."""
+        below keep a few lines (then the report scrolls, the buttons still in sight); with a
+        `share`, that part of the height (the review's graph)."""
         height = self.side.height() or 600
         room = height - self.side.handleWidth()
         least_log = max(MIN_LOG_HEIGHT, int(room * 0.2))
-        top = max(min(self.end_screen.wanted_height(width), room - least_log), room // 3)
+        wanted = int(room * share) if share else self.end_screen.wanted_height(width)
+        top = max(min(wanted, room - least_log), room // 3)
         self.side.setSizes([top, room - top])
 
     # ----- review ----------------------------------------------------------------------------
@@ -191,6 +194,7 @@ class GamePage(QWidget):
         self.top.addWidget(panel)
         self.top.setCurrentWidget(panel)
         self.top.setVisible(True)
+        self._split_side(self.side.width(), REVIEW_SHARE)
 
     def close_review(self) -> None:
         """Back to the result panel and the final table."""
@@ -203,6 +207,8 @@ class GamePage(QWidget):
             self.log.clearSelection()
             self.log.scrollToBottom()
             self.scene.update_status()
+            if self.end_visible:
+                self._split_side(self.side.width())
 
     def look_back(self, count: int) -> None:
         """Show the table as it was after `count` moves and select that move in the log."""

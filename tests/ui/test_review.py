@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QPushButton
 
 from gamebox.review import Review
 from gamebox.session import GameSession
@@ -98,3 +99,23 @@ def test_a_game_with_its_own_review_chances_uses_them(qtbot: Any, tmp_path: Path
     window = open_short_game(qtbot, tmp_path, painted=True)
     review = window.page.session.review
     assert review is not None and calls and set(review.chances) == {(0.25, 0.75)}
+
+
+def test_the_review_gets_room_for_its_graph_and_the_result_gets_its_own_height_back(qtbot: Any,
+                                                                                   tmp_path: Path) -> None:
+    """A short report takes only the height it needs (the moves get the rest); the review's
+    graph is given most of the column, and leaving it sizes the column for the report again."""
+    window = open_short_game(qtbot, tmp_path, painted=False)
+    page = window.page
+    screen = page.end_screen
+    column = page.side.height()
+    report_height = page.top.height()
+    assert report_height >= screen.wanted_height(page.side.width()) - 2, "the whole report shows"
+    assert report_height < column * 0.6, "a short report leaves the moves the rest"
+    qtbot.mouseClick(screen.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.top.height() >= column * 0.6, timeout=2000)
+    graph = page.review_panel.graph  # type: ignore[union-attr]
+    assert graph.height() >= 170
+    back = page.review_panel.findChild(QPushButton, "reviewBackButton")  # type: ignore[union-attr]
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: abs(page.top.height() - report_height) <= 2, timeout=2000)

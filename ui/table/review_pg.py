@@ -26,7 +26,8 @@ class PyqtgraphGraph(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.plot.setYRange(0, 100, padding=0.02)
+        self.plot.setYRange(0, 100, padding=0.06)  # room for the 0 and 100 labels
+        self.plot.getAxis("left").setTicks([[(v, str(v)) for v in (0, 25, 50, 75, 100)]])
         last = max(1, review.moves[-1] if review.moves else 1)
         self.plot.setXRange(0, last, padding=0.02)
         self.plot.setLabel("left", "chance to win, %")
