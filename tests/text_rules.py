@@ -30,7 +30,7 @@ JARGON: dict[str, re.Pattern[str]] = {
     # seats are named, never numbered from zero
     "seat number": re.compile(r"\bseat\s*\d|\bPlayer 0\b"),
     # a seat named as the start of a sentence in the middle of one
-    "capital You mid-sentence": re.compile(r"[;,]\s+(?:You|Your)\b"),
+    "capital You mid-sentence": re.compile(r"[;,a-z0-9)]\s+(?:You|Your)\b"),
     # code leaking through
     "code": re.compile(r"Traceback|\bNone\b|\bTrue\b|\bFalse\b|\{\w+\}|\w+Error\b|\bself\."),
 }

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from gamebox.core.describe import Names
 from gamebox.core.events import ev
 from gamebox.core.records import Record
 from gamebox.registry import get_info
@@ -113,3 +114,11 @@ def test_a_past_position_is_a_quiet_copy() -> None:
     if past.to_move is not None:
         assert past.play(past.game.candidate_moves(past.state)[0]) is False and len(past.history) == 4
     past.close()
+
+
+def test_a_group_of_seats_capitalises_you_only_at_the_start_of_a_sentence() -> None:
+    names = Names.for_table(("computer", "human", "computer"), 1)
+    assert names.group([0, 1]) == "Computer 1 and you"
+    assert names.group([1, 2]) == "You and Computer 3"
+    assert names.group([1, 2], start=False) == "you and Computer 3"
+    assert names.group([0, 1, 2]) == "Computer 1, you and Computer 3"

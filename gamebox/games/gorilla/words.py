@@ -236,7 +236,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None,
     )
     most = max((counts[s] for s in range(n) if s != winner), default=0)
     heavy = [s for s in range(n) if s != winner and counts[s] == most]
-    story = (f"{name(winner)} went out first. {join_words([name(s) for s in heavy])} "
+    story = (f"{name(winner)} went out first. {name.group(heavy)} "
              f"{'were' if len(heavy) > 1 or name.is_you(heavy[0]) else 'was'} left holding the most "
              f"({plural(most, 'card')}).") if winner >= 0 and heavy else ""
     extra: dict[str, str] = {}

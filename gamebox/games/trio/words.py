@@ -76,7 +76,7 @@ def describe_move(before: TrioState, move: Any, events: Sequence[Event], seat: i
             trio += f" (TRIO card {int(data['trios'])} of {TRIO_TO_WIN})"
         elif kind == "facing_card_lost":
             owner = int(data["seat"])
-            after.append(f"{names(owner)} lost {the_card(str(data['card']))} facing it")
+            after.append(f"{names.obj(owner)} lost {the_card(str(data['card']))} facing it")
         elif kind == "card_drawn":
             drawn.append(str(data["card"]))
         elif kind == "bargain":
@@ -85,7 +85,7 @@ def describe_move(before: TrioState, move: Any, events: Sequence[Event], seat: i
             main = f"{who} passed with an empty hand"
         elif kind == "last_turn":
             other = int(data["seat"])
-            after.append(f"{names(other)} now {names.verb(other, 'have', 'has')} one last turn")
+            after.append(f"{names.obj(other)} now {names.verb(other, 'have', 'has')} one last turn")
     text = main or f"{who} played"
     if trio:  # what the card made, before the draw that followed it
         text += f", making {trio},"

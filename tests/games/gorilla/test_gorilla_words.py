@@ -117,3 +117,16 @@ def test_the_end_report() -> None:
     assert "Computer 4 was left holding the most (3 cards)" in report.story
     lost = GAME.describe_result(state, 2, Names.for_table(("computer", "computer", "human", "computer"), 2))
     assert lost.headline == "Computer 1 won" and lost.outcome == "lost"
+
+
+def test_the_end_story_names_you_in_the_middle_of_a_sentence_in_lower_case() -> None:
+    hands = [["blue-lion"], ["red-gorilla", "blue-tiger"], ["yellow-giraffe", "yellow-lion", "blue-parrot"],
+             ["green-lion", "blue-zebra", "yellow-hippo"]]
+    state = _state(hands, ["blue-hippo"], 0)
+    state, _ = GAME.apply(state, Play(CARD_BY_NAME["blue-lion"]))
+    kinds = ("computer", "computer", "computer", "human")
+    report = GAME.describe_result(state, 3, Names.for_table(kinds, 3))
+    assert "Computer 3 and you were left holding the most (3 cards)." in report.story
+    assert_plain(report.story, "gorilla end story")
+    first = GAME.describe_result(state, 2, Names.for_table(("computer", "computer", "human", "computer"), 2))
+    assert "You and Computer 4 were left holding the most (3 cards)." in first.story

@@ -44,7 +44,7 @@ def test_a_trio_says_what_it_was_and_what_the_facing_column_lost() -> None:
                                [["yellow-sun", "yellow-moon"], [], [], [], []]]})
     text = _say(state, Play(parse_card("red-sun"), 0), 1, YOU_SECOND)
     assert text.startswith("Computer 1 played the red sun on column 1, making a red TRIO (TRIO card 1 of 3), and drew a card")
-    assert text.endswith("; You lost the yellow moon facing it.")
+    assert text.endswith("; you lost the yellow moon facing it.")
 
 
 def test_the_receiver_of_a_bargain_learns_both_cards_and_a_spectator_neither() -> None:
@@ -110,3 +110,14 @@ def test_impossible_positions_name_the_first_thing_wrong(change: Any, words: str
     change(data)
     with pytest.raises(RecordError, match=words):
         GAME.state_from_json(data)
+
+
+def test_the_answering_last_turn_is_announced_to_the_answerer_in_lower_case() -> None:
+    state = build({"hands": [["red-sun", "blue-moon", "blue-moon", "green-star", "green-star"],
+                             ["yellow-leaf"] * 2 + ["blue-drop"] * 2 + ["red-moon"]],
+                   "columns": [[["red-moon", "red-star"], [], [], [], []], [[], [], [], [], []]],
+                   "trios": [2, 0]})
+    text = _say(state, Play(parse_card("red-sun"), 0), 1, YOU_SECOND)
+    assert "(TRIO card 3 of 3)" in text and text.endswith("; you now have one last turn.")
+    assert _say(state, Play(parse_card("red-sun"), 0), None, SPECTATOR).endswith(
+        "; Computer 2 now has one last turn.")
