@@ -136,7 +136,8 @@ def test_collapse_animates_card_by_card_and_ends_as_the_model(qtbot: Any) -> Non
     assert ys == sorted(ys) and len(ys) >= 3, "the top Gorilla comes down one row at a time"
     assert abs(ys[-1] - ys[0] - 2 * row_step) < 1 and ys[-1] == scene.lat.pos((1, 1)).y()
     assert scene.spot_items[(1, 1)].rotation() == 90  # it fell asleep and keeps sleeping
-    burn = next(b for b in scene.buttons.values() if b.label == "Burn G B")
+    burn = next(b for b in scene.buttons.values() if b.label == "1 Gorilla, 1 Banana")
+    assert burn.toolTip() == "Remove a Gorilla and a Banana of the discard pile from the game."
     click(view, centre(burn))
     qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
     assert session.state.pending == [("arrange", 3)]

@@ -17,12 +17,44 @@ from gamebox.games.goritaire.moves import (
 from gamebox.games.goritaire.options import decision_moves, legal_moves
 from gamebox.games.goritaire.policy import unknown_counts
 from gamebox.games.goritaire.state import State
+from gamebox.games.goritaire.words import suggest
 
 NAMES = {"G": "Gorilla", "B": "Banana"}
 
 
+MANY = 5  # more choices than this are laid out in two narrow columns
+LEGEND = "(G Gorilla, B Banana)"
+
+
 def _cards(text: str) -> str:
+    """Card letters for a narrow button, as the cards' corners show them: "G B B"."""
     return " ".join(text) if text else "–"
+
+
+def _counts(text: str) -> str:
+    """Cards counted in words for a wide button: "1 Gorilla, 2 Bananas", "Nothing"."""
+    g, b = text.count("G"), text.count("B")
+    parts = [f"{g} Gorilla{'s' if g > 1 else ''}"] if g else []
+    parts += [f"{b} Banana{'s' if b > 1 else ''}"] if b else []
+    return ", ".join(parts) or "Nothing"
+
+
+def _in_order(text: str) -> str:
+    """Cards in order, in words: "Gorilla, then Banana"."""
+    return ", then ".join(NAMES[c] for c in text)
+
+
+def arrange_words(move: Arrange) -> str:
+    """An order for the cards looked at, in words (a button's tooltip)."""
+    parts = [f"back on top: {_in_order(move.top)} (the first on top)" if len(move.top) > 1 else
+             f"back on top: {_in_order(move.top)}"] if move.top else []
+    parts += [f"to the bottom: {_in_order(move.bottom)}"] if move.bottom else []
+    text = "; ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
+def _pick_label(cards: str, many: bool) -> str:
+    return _cards(cards) if many else _counts(cards)
 
 
 def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
@@ -35,17 +67,18 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
         moves = decision_moves(st)
         if kind == "guess":
             u_g, u_b = unknown_counts(st)
-            return (["Walking: guess the", "top card of the deck", f"Unseen: {u_g} G, {u_b} B"],
+            return (["Walking: guess the", "top card of the deck", f"Not seen yet: {_counts('G' * u_g + 'B' * u_b)}"],
                     [(NAMES[m.card], m) for m in moves if isinstance(m, Guess)])
         if kind == "arrange":
-            return (["You looked at", f"{_cards(''.join(st.deck[:n]))} (top first):", "↑ on top, ↓ at the bottom"],
-                    [(f"↑{m.top or '–'} ↓{m.bottom or '–'}", m) for m in moves if isinstance(m, Arrange)])
+            return _arrange_choices("".join(st.deck[:n]), [m for m in moves if isinstance(m, Arrange)])
         if kind == "burn":
-            return ([f"Combustion {n}:", "remove from the game"],
-                    [(f"Burn {_cards(m.cards)}", m) for m in moves if isinstance(m, Burn)])
+            burns = [m for m in moves if isinstance(m, Burn)]
+            return ([f"Combustion {n}: remove", "from the game", *([LEGEND] if len(burns) > MANY else [])],
+                    [(_pick_label(m.cards, len(burns) > MANY), m) for m in burns])
         if kind == "wander":
-            return (["Wandering: discard,", "then draw as many"],
-                    [(f"Discard {_cards(m.cards)}", m) for m in moves if isinstance(m, Wander)])
+            wanders = [m for m in moves if isinstance(m, Wander)]
+            return (["Wandering: discard,", "then draw as many", *([LEGEND] if len(wanders) > MANY else [])],
+                    [(_pick_label(m.cards, len(wanders) > MANY), m) for m in wanders])
         if kind == "place":
             return (["Invitation: drag", f"{n} Gorilla{'s' if n > 1 else ''} from your", "hand onto a spot"], [])
         if kind == "flee":
@@ -54,11 +87,31 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
             return (["Swap: drag a Banana", "onto a Gorilla of", "Level 2 or more"], [])
     if st.phase == "maintenance":
         excess = st.hand_size - 7
-        return ([f"Keep 7: discard {excess}"],
-                [(f"Discard {_cards(m.cards)}", m) for m in legal_moves(st) if isinstance(m, Discard)])
+        discards = [m for m in legal_moves(st) if isinstance(m, Discard)]
+        return ([f"Keep 7: discard {excess}", *([LEGEND] if len(discards) > MANY else [])],
+                [(_pick_label(m.cards, len(discards) > MANY), m) for m in discards])
     if st.phase == "end":
         return ([f"{st.ground_gorillas()} Gorillas on the", "Ground: declare, or", "play on for more"],
                 [(f"Declare victory ({st.ground_gorillas()})", Declare()), ("Play on", PlayOn())])
     if st.phase == "action":
         return ([], [("End the Action phase", End())])
     return [], []
+
+
+def _arrange_choices(seen: str, moves: list[Arrange]) -> tuple[list[str], list[tuple[str, Move]]]:
+    """Where the cards looked at go back: in words for one card, as arrows and card letters
+    (top first) for several, the title saying what they mean."""
+    if len(seen) == 1:
+        return (["You looked at the top", f"card: a {NAMES[seen]}"],
+                [("Back on top" if m.top else "To the bottom", m) for m in sorted(moves, key=lambda m: not m.top)])
+    title = ["You looked at:", ", ".join(NAMES[c] for c in seen), "(the first was on top)", "↑ back on top",
+             "↓ to the bottom", LEGEND]
+    # the order as it was first, then the fewest cards moved to the bottom
+    ordered = sorted(moves, key=lambda m: (m.top != seen[:len(m.top)], -len(m.top), m.top, m.bottom))
+    return title, [(f"↑{m.top or '–'} ↓{m.bottom or '–'}", m) for m in ordered]
+
+
+def choice_tip(move: Move) -> str:
+    """A choice button's tooltip: the move in words."""
+    text = arrange_words(move) if isinstance(move, Arrange) else suggest(move)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

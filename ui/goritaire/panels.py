@@ -19,9 +19,10 @@ from gamebox.games.goritaire.state import BANANA, GORILLA, State
 from gamebox.games.goritaire.words import eating_lines
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
-from ui.goritaire.choices import choice_buttons
+from ui.goritaire.choices import MANY, choice_buttons, choice_tip
 from ui.goritaire.widgets import PanelItem, PhaseBar
 from ui.table.items import CardItem
+from ui.table.painting import text_width
 
 if TYPE_CHECKING:
     from ui.goritaire.scene import GoritaireScene
@@ -35,6 +36,21 @@ def wrap(text: str, width: int) -> list[str]:
             lines[-1] += " " + word
         else:
             lines.append(word)
+    return lines
+
+
+def fit_title(texts: list[str]) -> list[str]:
+    """A choice's title as panel lines that fit its width, each text starting a new line (the
+    panel draws the first line bold)."""
+    room = L.CHOICE_WIDTH - 22
+    lines: list[str] = []
+    for text in texts:
+        start = len(lines)
+        for word in text.split():
+            if len(lines) > start and text_width(f"{lines[-1]} {word}", L.TEXT, len(lines) == 1) <= room:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
     return lines
 
 
@@ -107,13 +123,13 @@ def build_actions(scene: GoritaireScene, st: State) -> None:
 
 
 def choice_height(title: list[str], count: int) -> float:
-    rows = count if count <= 5 else (count + 1) // 2
+    rows = count if count <= MANY else (count + 1) // 2
     return (16 + 22 * len(title) if title else 0) + 37 * rows
 
 
 def build_choices(scene: GoritaireScene, st: State) -> None:
     title, moves = choice_buttons(st)
-    title = [line for text in title for line in wrap(text, 22)]
+    title = fit_title(title)
     pos = QPointF(L.CHOICE_POS)
     if scene.choices_need_room:  # a long list (the order of three cards looked at) uses the piles' room
         pos = QPointF(L.LEFT, L.DECK_POS.y())
@@ -121,11 +137,12 @@ def build_choices(scene: GoritaireScene, st: State) -> None:
         scene.place(PanelItem("choice-title", QSizeF(L.CHOICE_WIDTH, 12 + 22 * len(title)), title,
                               fill=QColor(0, 0, 0, 110), title_size=L.TEXT, line_size=L.TEXT), pos)
         pos += QPointF(0, 16 + 22 * len(title))
-    width = (L.CHOICE_WIDTH - 6) / 2 if len(moves) > 5 else L.CHOICE_WIDTH
+    width = (L.CHOICE_WIDTH - 6) / 2 if len(moves) > MANY else L.CHOICE_WIDTH
     for n, (label, move) in enumerate(moves):
-        col, row = (n % 2, n // 2) if len(moves) > 5 else (0, n)
+        col, row = (n % 2, n // 2) if len(moves) > MANY else (0, n)
         button = scene.button(f"choice:{n}", label, pos + QPointF(col * (width + 6), row * 37),
                               QSizeF(width, 34), move)
+        button.setToolTip(choice_tip(move))
         button.chosen = move == scene.hint
     if st.over and scene.can_show_solution():
         scene.button("solution", "Show a solution", pos, QSizeF(L.CHOICE_WIDTH, 34))
@@ -133,7 +150,7 @@ def build_choices(scene: GoritaireScene, st: State) -> None:
 
 def choices_need_room(st: State) -> bool:
     title, moves = choice_buttons(st)
-    lines = [line for text in title for line in wrap(text, 22)]
+    lines = fit_title(title)
     return L.CHOICE_POS.y() + choice_height(lines, len(moves)) > L.TABLE.height() - 8
 
 

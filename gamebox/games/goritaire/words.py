@@ -107,7 +107,8 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         return {
             "guess": "Walking: guess whether the top card of the deck is a Gorilla or a Banana.",
             "place": f"Invitation: drag {'a Gorilla' if n == 1 else plural(n, 'Gorilla')} from the hand onto a free spot.",
-            "arrange": f"Put the {plural(n, 'card')} looked at back on top of the deck or at the bottom.",
+            "arrange": (f"Put the {'card' if n == 1 else plural(n, 'card')} you looked at back on top of the deck "
+                        "or at the bottom."),
             "burn": f"Combustion: choose {plural(n, 'discarded card')} to remove from the game.",
             "wander": "Wandering: choose the cards to discard; as many are drawn.",
             "flee": "Fleeing: drag a Gorilla to a free spot of the row below.",

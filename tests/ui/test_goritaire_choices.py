@@ -1,0 +1,82 @@
+"""Goritaire's choice buttons (where the cards looked at go, Combustion, Wandering, keeping 7,
+the Walking guess) in words: a wide button names the cards ("1 Gorilla, 2 Bananas"), a narrow
+one (more than MANY choices) uses the letters on the cards' corners with the title saying what
+they mean, and every button's tooltip tells the move in a plain sentence."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from gamebox.games.goritaire.moves import Arrange
+from gamebox.registry import get_info
+from tests.games.goritaire.helpers import build
+from tests.text_rules import assert_plain
+from ui.goritaire.choices import LEGEND, MANY, choice_buttons, choice_tip
+
+INFO = get_info("goritaire")
+GAME = INFO.load()
+LETTERS = re.compile(r"\b[GB]\b")
+
+
+def choice_states(extreme: bool, seeds: range) -> list[object]:
+    """Every position of seeded, random games where the table asks a choice of buttons."""
+    found = []
+    for seed in seeds:
+        state = GAME.new_game(INFO.make_config(1, {"extreme_arts": extreme}), seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if GAME.to_move(state) is None:
+                break
+            title, buttons = choice_buttons(state)
+            if len(buttons) > 1 or title:
+                found.append(state)
+            moves = list(GAME.candidate_moves(state))
+            state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
+    return found
+
+
+@pytest.mark.parametrize("extreme", [False, True], ids=["standard", "extreme arts"])
+def test_every_choice_is_told_in_words(extreme: bool) -> None:
+    kinds: set[str] = set()
+    for state in choice_states(extreme, range(1, 40)):
+        title, buttons = choice_buttons(state)
+        kinds.add(state.pending[0][0] if state.pending else state.phase)  # type: ignore[attr-defined]
+        for line in title:
+            assert_plain(line, "goritaire choice title", sentence=False)
+        narrow = len(buttons) > MANY
+        if narrow and any(LETTERS.search(label) for label, _ in buttons):
+            assert LEGEND in title, f"letters on narrow buttons need the legend: {title}"
+        for label, move in buttons:
+            if not narrow:
+                assert not LETTERS.search(label), f"a wide button in card letters: {label!r}"
+            tip = choice_tip(move)
+            assert_plain(tip, "goritaire choice tooltip")
+            assert not LETTERS.search(tip) and tip[0].isupper() and tip.endswith(".")
+    assert {"guess", "arrange"} <= kinds
+
+
+def test_one_card_looked_at_goes_back_on_top_or_to_the_bottom() -> None:
+    state = next(s for s in choice_states(False, range(1, 40))
+                 if s.pending and s.pending[0] == ("arrange", 1))  # type: ignore[attr-defined]
+    title, buttons = choice_buttons(state)
+    seen = state.deck[0]  # type: ignore[attr-defined]
+    assert title[-1] == f"card: a {'Gorilla' if seen == 'G' else 'Banana'}"
+    assert [label for label, _ in buttons] == ["Back on top", "To the bottom"]
+    top, bottom = (move for _, move in buttons)
+    assert isinstance(top, Arrange) and top.top == seen and isinstance(bottom, Arrange) and bottom.bottom == seen
+
+
+@pytest.mark.parametrize("deck", ["BBG", "GBG", "GGG"])
+def test_three_cards_looked_at_offer_their_order_as_it_was_first(deck: str) -> None:
+    state = build({"hand": "B", "deck": deck + "BG", "area": "1.1G 1.2S", "pending": [["arrange", 3]]})
+    title, buttons = choice_buttons(state)
+    assert ", ".join("Gorilla" if c == "G" else "Banana" for c in deck) in title and LEGEND in title
+    assert buttons[0][0] == f"↑{deck} ↓–" and len(buttons) > MANY or deck == "GGG"
+    assert [move for _, move in buttons] and {type(move) for _, move in buttons} == {Arrange}
+    offered = [move for _, move in buttons]
+    assert len(offered) == len(set(offered)) and set(offered) == set(GAME.candidate_moves(state)), "each order once"
+    tip = choice_tip(buttons[0][1])
+    assert tip.startswith("Back on top: ") and "(the first on top)" in tip
