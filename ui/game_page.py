@@ -247,6 +247,7 @@ class GamePage(QWidget):
         if old is not None and old is not past:
             old.session.close()
             old.deleteLater()
+            old.session.deleteLater()  # as in shutdown: else each position looked at stays in memory
 
     def shutdown(self) -> None:
         """The page goes (another game, the box, quitting): first the table stops (its
@@ -256,3 +257,8 @@ class GamePage(QWidget):
         self.close_review()
         self.review_job.close()
         self.session.close()
+        # The session's and the table's signals hold this page's handlers, and the handlers
+        # hold them: a circle through Qt that Python's collector cannot see. Deleting the Qt
+        # objects breaks it; otherwise every game played stays in memory until the app quits.
+        self.scene.deleteLater()
+        self.session.deleteLater()
