@@ -16,6 +16,7 @@ from gamebox.core.errors import GameBoxError
 from gamebox.core.rng import parse_seed
 from gamebox.registry import get_info
 from ui.autosaves import AutosaveStore
+from ui.dialogs.lifetime import open_once, run_modal
 from ui.launcher import Launcher
 from ui.settings import Settings, SettingsStore
 from ui.status_line import StatusLine
@@ -123,7 +124,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             return
         overrides = {"robot_deck": self.settings.robot_level} if game_id == "girafferaffe" else {}
         dialog = NewGameDialog(info, self.settings.last_setup.get(game_id), overrides, self)
-        if dialog.exec() and dialog.result_setup is not None:
+        if run_modal(dialog) and dialog.result_setup is not None:
             setup = dialog.result_setup
             self.settings.last_setup[game_id] = setup.to_json()
             self._save_settings()
@@ -259,18 +260,18 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.status.setText(text.splitlines()[0])
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("errorDialog")
-        box.open()
+        open_once(box)
 
     def rules_dialog(self) -> None:
         from ui.dialogs.simple import RulesDialog
 
         if self.page is not None:
-            RulesDialog(self.page.session.info.id, self.page.session.info.name, self).exec()
+            run_modal(RulesDialog(self.page.session.info.id, self.page.session.info.name, self))
 
     def stats_dialog(self) -> None:
         from ui.stats import StatsDialog
 
-        StatsDialog(self).exec()
+        run_modal(StatsDialog(self))
 
     def about(self) -> None:
         from ui.dialogs.simple import about_text

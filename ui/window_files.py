@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 from gamebox.core.errors import GameBoxError
 from gamebox.registry import get_info
 from ui.autosaves import AutosaveStore
+from ui.dialogs.lifetime import open_once
 
 if TYPE_CHECKING:
     from ui.launcher import Launcher
@@ -80,7 +81,7 @@ class FileActions:
                           QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, self._widget())
         box.setObjectName("discardDialog")
         box.finished.connect(lambda answer: self._discard(game) if answer == QMessageBox.StandardButton.Discard else None)
-        box.open()
+        open_once(box)
 
     def _discard(self, game: str) -> None:
         self.autosaves.remove(game)

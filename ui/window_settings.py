@@ -53,12 +53,13 @@ class SettingsActions:
             self._add_notices([problem])
 
     def settings_dialog(self) -> None:
+        from ui.dialogs.lifetime import run_modal
         from ui.dialogs.simple import SettingsDialog
 
         before = self.settings.copy()
         dialog = SettingsDialog(self.settings, cast(QWidget, self))
         dialog.changed.connect(lambda: self.apply_settings(dialog.apply_to(self.settings)))
-        if dialog.exec():
+        if run_modal(dialog):
             self._save_settings()
         else:
             for name in LIVE_FIELDS:

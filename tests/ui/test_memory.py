@@ -11,7 +11,8 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from tests.ui.play import finished_record, open_finished, open_window, play_moves
 from ui.main_window import MainWindow
@@ -55,3 +56,29 @@ def test_past_positions_looked_at_in_the_review_are_freed(qtbot: Any, tmp_path: 
     page.close_review()
     assert freed(qtbot, looked), "a past position looked at is still in memory"
     assert page.shown_scene is page.scene
+
+
+def test_dialogs_go_when_they_close(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1100, 760))
+    window.start_game("trio", 2, ["human", "computer"], None, 1, {})
+    shown: list[str] = []
+
+    def close_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None:
+            shown.append(type(dialog).__name__)
+            dialog.close()
+
+    for open_it in (window.stats_dialog, window.settings_dialog, window.rules_dialog,
+                    lambda: window.new_game_dialog("gorilla")):
+        QTimer.singleShot(30, close_the_dialog)
+        open_it()
+    window.error("Something went wrong", "A test message.")
+    box = window.findChild(QMessageBox, "errorDialog")
+    assert box is not None and box.isVisible()
+    box.close()
+    assert len(shown) == 4
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        qtbot.wait(10)
+    assert window.findChildren(QDialog) == [], "a closed dialog stays in memory"
