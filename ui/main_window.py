@@ -7,7 +7,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
@@ -18,7 +18,7 @@ from gamebox.registry import get_info
 from ui.autosaves import AutosaveStore
 from ui.dialogs.lifetime import open_once, run_modal
 from ui.launcher import Launcher
-from ui.settings import Settings, SettingsStore
+from ui.settings import WINDOW_RANGE, Settings, SettingsStore
 from ui.status_line import StatusLine
 from ui.userfiles import config_dir, data_dir, remove_stale_temps
 from ui.window_files import FileActions
@@ -32,6 +32,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._fit_to_screen()
         self.store = store or SettingsStore()
         self.settings: Settings = self.store.load()
+        self._restore_size()
         self.autosaves = autosaves or AutosaveStore()
         remove_stale_temps([self.store.path.parent, config_dir(), data_dir(), self.autosaves.folder])
         self.autosaves.migrate()
@@ -68,6 +69,28 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             width = min(max(width, int(room.width() * 0.8)), int(room.width() * 0.92))
             height = min(max(height, int(room.height() * 0.85)), int(room.height() * 0.92))
         self.resize(width, height)
+
+    def _restore_size(self) -> None:
+        """The size the window had when it was last closed (and maximized if it was), never
+        larger than the screen it opens on."""
+        last = self.settings.window
+        if not last:
+            return
+        width, height = last["width"], last["height"]
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, room.height())
+        self.resize(width, height)
+        if last["maximized"]:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def _remember_size(self) -> None:
+        size = self.normalGeometry().size() if self.isMaximized() else self.size()
+        if size.width() < WINDOW_RANGE[0] or size.height() < WINDOW_RANGE[0]:
+            return  # never shown at a real size (a window closed before it was laid out)
+        self.settings.window = {"width": size.width(), "height": size.height(), "maximized": self.isMaximized()}
+        self._save_settings()
 
     # ----- menus -----------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None) -> QAction:
@@ -280,6 +303,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_page()
+        self._remember_size()
         super().closeEvent(event)
 
 

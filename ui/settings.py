@@ -24,6 +24,7 @@ THEMES = ("light", "dark")
 SPEED_RANGE = (0.0, 2.0)
 CARD_SCALE_RANGE = (0.6, 1.6)
 ROBOT_RANGE = (15, 45)  # the Girafferaffe solo Robot deck (G12)
+WINDOW_RANGE = (400, 16000)  # a remembered window side, in logical pixels
 
 
 @dataclass
@@ -31,18 +32,21 @@ class Settings:
     """speed: how long animations take, as a factor of the normal duration (0 = instant,
     1 = normal, 2 = twice as long). card_scale: card size factor. theme: light or dark.
     robot_level: the Girafferaffe solo Robot Deck size (G12), raised by one after each win.
-    last_setup: the last new-game setup per game (players, seats, levels, options)."""
+    last_setup: the last new-game setup per game (players, seats, levels, options).
+    window: the main window's size when it was last closed ({"width", "height", "maximized"};
+    empty until then)."""
 
     speed: float = 1.0
     card_scale: float = 1.0
     theme: str = "light"
     robot_level: int = 15
     last_setup: dict[str, Any] = field(default_factory=dict)
+    window: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         clean = Settings.from_json(self.__dict__)[0]  # never writes back a value it would refuse
         return {"speed": clean.speed, "card_scale": clean.card_scale, "theme": clean.theme,
-                "robot_level": clean.robot_level, "last_setup": clean.last_setup}
+                "robot_level": clean.robot_level, "last_setup": clean.last_setup, "window": clean.window}
 
     def copy(self) -> Settings:
         return Settings.from_json(self.to_json())[0]
@@ -69,7 +73,26 @@ class Settings:
                     defaulted.append(key)
         if "last_setup" in data:
             settings.last_setup = clean_setups(data["last_setup"])
+        if "window" in data:
+            try:
+                settings.window = clean_window(data["window"])
+            except RecordError:
+                defaulted.append("window")
         return settings, defaulted
+
+
+def clean_window(data: Any) -> dict[str, Any]:
+    """A remembered window size, checked; {} stands for none. RecordError when it is not one."""
+    if data == {}:
+        return {}
+    if not isinstance(data, dict):
+        raise RecordError("the window size is not a set of values")
+    maximized = data.get("maximized", False)
+    if not isinstance(maximized, bool):
+        raise RecordError("the window's maximized mark is not true or false")
+    return {"width": want_int(data.get("width"), "window width", *WINDOW_RANGE),
+            "height": want_int(data.get("height"), "window height", *WINDOW_RANGE),
+            "maximized": maximized}
 
 
 class SettingsStore:

@@ -212,8 +212,13 @@ def test_the_app_itself_starts_over_every_damaged_file(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "ui.app", "--quit-after", "1"], env=env, capture_output=True,
                           text=True, timeout=120, check=False)
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
-    assert kept_aside(settings_path()) and kept_aside(StatsStore().path)
-    assert kept_aside(AutosaveStore().path_for("gorilla"))
+    assert kept_aside(StatsStore().path) and kept_aside(AutosaveStore().path_for("gorilla"))
+    # the damaged settings are kept aside; the new file the app wrote on quitting (the window's
+    # size) reads back whole
+    settings = settings_path()
+    assert any(p.name.startswith(settings.name + ".broken-") for p in settings.parent.iterdir())
+    store = SettingsStore(settings)
+    assert store.load().window and store.problem is None
 
 
 # ----- the same strategies feed every user file to the app's reader ----------------------------

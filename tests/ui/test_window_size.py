@@ -1,0 +1,69 @@
+"""The window opens at the size it had when it was last closed, maximized if it was, never
+larger than the screen; a remembered size that cannot be read is dropped with a word, and the
+window opens at its usual size."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from ui.main_window import MainWindow
+from ui.settings import SettingsStore
+
+
+def open_window(qtbot: Any, path: Path) -> MainWindow:
+    window = MainWindow(SettingsStore(path))
+    qtbot.addWidget(window)
+    return window
+
+
+def test_the_window_reopens_at_the_size_it_was_closed(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    first = open_window(qtbot, path)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(700, 500)
+    qtbot.waitUntil(lambda: first.size().width() == 700, timeout=2000)
+    first.close()
+    assert json.loads(path.read_text())["window"] == {"width": 700, "height": 500, "maximized": False}
+    second = open_window(qtbot, path)
+    assert (second.width(), second.height()) == (700, 500)
+    assert not second.windowState() & Qt.WindowState.WindowMaximized
+
+
+def test_a_maximized_window_reopens_maximized_and_a_huge_one_fits_the_screen(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"window": {"width": 15000, "height": 9000, "maximized": True}}))
+    window = open_window(qtbot, path)
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    assert window.width() <= room.width() and window.height() <= room.height()
+    assert window.windowState() & Qt.WindowState.WindowMaximized
+    assert window.store.problem is None
+
+
+@pytest.mark.parametrize("bad", [{"width": "wide", "height": 600}, {"width": 10, "height": 600},
+                                 {"width": 900, "height": 600, "maximized": "yes"}, [900, 600], "big"])
+def test_a_remembered_size_that_cannot_be_read_is_dropped(qtbot: Any, tmp_path: Path, bad: Any) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"window": bad, "card_scale": 1.2}))
+    window = open_window(qtbot, path)
+    assert window.settings.window == {} and window.settings.card_scale == 1.2, "the rest is kept"
+    assert window.store.problem is not None and "settings" in window.store.problem
+    fresh = open_window(qtbot, tmp_path / "none.json")
+    assert window.size() == fresh.size(), "it opens at the usual size"
+
+
+def test_closing_a_maximized_window_remembers_it_maximized(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    window = open_window(qtbot, path)
+    window.resize(600, 450)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized, timeout=2000)
+    window.close()
+    saved = json.loads(path.read_text())["window"]
+    assert saved["maximized"] is True and saved["width"] >= 400
