@@ -75,6 +75,7 @@ def test_every_move_has_a_plain_sentence_for_every_chair(case: tuple[str, int, i
             sentence = game.describe_move(state, move, events, seat, names)
             assert isinstance(sentence, str) and sentence.strip(), f"{game_id}: no sentence for {move!r}"
             assert "\n" not in sentence.strip(), f"{game_id}: one sentence, one line: {sentence!r}"
+            assert sentence.rstrip()[-1] in ".!?", f"{game_id}: a sentence ends with a full stop: {sentence!r}"
             assert_plain(sentence, f"{game_id} log sentence")
             assert game.move_to_text(move).lower() not in sentence.lower() or len(game.move_to_text(move)) < 5, \
                 f"{game_id}: the sentence repeats the notation: {sentence!r}"
