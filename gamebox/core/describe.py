@@ -112,6 +112,12 @@ def plural(count: int, singular: str, many: str | None = None) -> str:
     return f"{count} {many if many is not None else singular + 's'}"
 
 
+def full_stop(text: str) -> str:
+    """A sentence ends with a full stop (or the "!" or "?" it already has)."""
+    text = text.rstrip()
+    return text if not text or text.endswith((".", "!", "?")) else text + "."
+
+
 def article(word: str) -> str:
     """ "a tiger", "an elephant"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"

@@ -65,8 +65,9 @@ def test_every_move_has_a_plain_sentence_for_every_chair(case: tuple[str, int, i
         if mover is None:
             break
         for seat in chairs:
-            assert_plain(game.describe_turn(state, seat, Names.for_table(_kinds(players, seat), seat)),
-                         f"{game_id} status line")
+            status = game.describe_turn(state, seat, Names.for_table(_kinds(players, seat), seat))
+            assert_plain(status, f"{game_id} status line")
+            assert status.rstrip()[-1] in ".!?", f"{game_id}: the status line ends with a full stop: {status!r}"
         moves = list(game.candidate_moves(state))
         move = moves[rng.randrange(len(moves))]
         after, events = game.apply(state, move)

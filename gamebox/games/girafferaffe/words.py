@@ -8,7 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.core.describe import EndReport, Names, Reveal, Standing, headline_for, join_words, plural
+from gamebox.core.describe import (
+    EndReport,
+    Names,
+    Reveal,
+    Standing,
+    full_stop,
+    headline_for,
+    join_words,
+    plural,
+)
 from gamebox.core.events import Event
 from gamebox.games.girafferaffe.cards import (
     COLOURS,
@@ -201,6 +210,11 @@ def describe_move(before: State, move: Any, events: list[Event], seat: int | Non
 
 
 def describe_turn(state: State, seat: int | None, names: Names | None = None) -> str:
+    """The status line, a sentence ending in a full stop like every game's."""
+    return full_stop(_turn_words(state, seat, names))
+
+
+def _turn_words(state: State, seat: int | None, names: Names | None = None) -> str:
     """The status line: whose turn it is and what that chair can do now."""
     names = names_for(state, seat, names)
     if state.over:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from gamebox.core.describe import EndReport, Names, Reveal, Standing, headline_for, plural
+from gamebox.core.describe import EndReport, Names, Reveal, Standing, full_stop, headline_for, plural
 from gamebox.core.events import Event
 from gamebox.games.sifaka import board, scoring
 from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS
@@ -41,6 +41,11 @@ def counter_words(colour: str, value: int) -> str:
 
 # ----- the status line --------------------------------------------------------------------
 def describe_turn(state: State, seat: int | None, names: Names | None = None) -> str:
+    """The status line, a sentence ending in a full stop like every game's."""
+    return full_stop(_turn_words(state, seat, names))
+
+
+def _turn_words(state: State, seat: int | None, names: Names | None = None) -> str:
     n = _names(state, seat, names)
     if state.phase == "over":
         report = describe_result(state, seat, n)
