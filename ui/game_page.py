@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from gamebox.core.contract import Result
+from gamebox.core.describe import full_stop
 from gamebox.review import Review
 from gamebox.session import GameSession
 from ui.scenes import scene_class
@@ -116,7 +117,7 @@ class GamePage(QWidget):
         self.statusChanged.emit(text)
 
     def _on_refused(self, reason: str) -> None:
-        self._set_status(f"Not allowed: {reason}")
+        self._set_status(full_stop(f"Not allowed: {reason}"))
         self._refusal.start(REFUSAL_MS)
 
     def refuse(self, reason: str) -> None:

@@ -179,3 +179,13 @@ def test_leaving_a_table_while_its_demo_and_computers_play_changes_nothing_later
     assert (len(session.history), len(trio.history)) == (demo_left, trio_left)
     assert session.closed and trio.closed
     assert window.page is None
+
+
+def test_a_refused_drop_is_told_as_a_sentence(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    page = window.page
+    page.scene.refused.emit("that column belongs to the other player")
+    assert page.status == "Not allowed: that column belongs to the other player."
+    page.scene.refused.emit("no room left (the column is full)!")
+    assert page.status == "Not allowed: no room left (the column is full)!"
