@@ -107,12 +107,12 @@ class GorillaGame(WordsFromModule):
             if state.forgot < 0:
                 return "Nobody can be caught: every player down to one card called Gorilla!"
             if move.seat != state.forgot:
-                return "Only the player who missed the Gorilla! call can be caught."
+                return "Only the player who missed calling “Gorilla!” can be caught."
             if phase not in (PLAY, OPEN):
                 return "Wait: a catch is made between plays, not now."
             return None
         if phase == CALL:
-            return "You must first call Gorilla! (or stay quiet): you are down to one card."
+            return "You must first call “Gorilla!” (or stay quiet): you are down to one card."
         if isinstance(move, Tap):
             if phase != TAP:
                 return "There is no Gorilla to tap now."

@@ -43,7 +43,7 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
     mine = seat == mover
     if phase == CALL:
         if mine:
-            return "You are down to one card: call Gorilla! (or stay quiet and risk being caught)."
+            return "You are down to one card: call “Gorilla!” (or stay quiet and risk being caught)."
         return f"{name(mover)} is down to one card and may call Gorilla!"
     if phase == TAP:
         if seat is not None and seat != mover:
@@ -74,9 +74,9 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
     forgot = state.forgot
     if forgot >= 0:
         if seat == forgot:
-            text += " You did not call Gorilla!: the others may catch you before the next play."
+            text += " You did not call “Gorilla!”: the others may catch you before the next play."
         else:
-            text += f" {name(forgot)} did not call Gorilla!: catch them before the next play."
+            text += f" {name(forgot)} did not call “Gorilla!”: catch them before the next play."
     return text
 
 
@@ -178,7 +178,7 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
         penalty = f"{name.verb(caught, 'draw', 'draws')} a card{card}" if drawn else \
             f"{name.verb(caught, 'have', 'has')} nothing to draw"
         catcher = name(mover) if mover != caught else "Someone"
-        text = f"{catcher} caught {name.obj(caught)} without a Gorilla! call: {name.obj(caught)} {penalty}"
+        text = f"{catcher} caught {name.obj(caught)} not calling “Gorilla!”: {name.obj(caught)} {penalty}"
     elif isinstance(move, Tap):
         text = race or "The tap race is over"
     else:
