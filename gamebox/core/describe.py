@@ -84,10 +84,10 @@ class Names:
         """As an object: "you", "Computer 2"."""
         return "you" if self.is_you(seat) else self(seat)
 
-    def group(self, seats: Sequence[int], start: bool = True) -> str:
-        """Several seats as one subject: "Computer 2 and you", "You and Ann" (`start`: the group
-        opens the sentence, so only a leading "You" keeps its capital)."""
-        return join_words([self(s) if n == 0 and start else self.obj(s) for n, s in enumerate(seats)])
+    def group(self, seats: Sequence[int]) -> str:
+        """Several seats as one subject: "Computer 2 and you", "You and Ann" (only a leading
+        "You" keeps its capital)."""
+        return join_words([self(s) if n == 0 else self.obj(s) for n, s in enumerate(seats)])
 
     def possessive(self, seat: int | None, capital: bool = True) -> str:
         """ "Your" / "your" / "Computer 2's"."""

@@ -120,5 +120,4 @@ def test_a_group_of_seats_capitalises_you_only_at_the_start_of_a_sentence() -> N
     names = Names.for_table(("computer", "human", "computer"), 1)
     assert names.group([0, 1]) == "Computer 1 and you"
     assert names.group([1, 2]) == "You and Computer 3"
-    assert names.group([1, 2], start=False) == "you and Computer 3"
     assert names.group([0, 1, 2]) == "Computer 1, you and Computer 3"

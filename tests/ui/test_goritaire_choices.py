@@ -11,6 +11,7 @@ import re
 import pytest
 
 from gamebox.games.goritaire.moves import Arrange
+from gamebox.games.goritaire.words import suggest
 from gamebox.registry import get_info
 from tests.games.goritaire.helpers import build
 from tests.text_rules import assert_plain
@@ -80,3 +81,9 @@ def test_three_cards_looked_at_offer_their_order_as_it_was_first(deck: str) -> N
     assert len(offered) == len(set(offered)) and set(offered) == set(GAME.candidate_moves(state)), "each order once"
     tip = choice_tip(buttons[0][1])
     assert tip.startswith("Back on top: ") and "(the first on top)" in tip
+
+
+def test_the_hint_tells_the_order_of_the_cards_put_back() -> None:
+    assert suggest(Arrange("GB", "B")) == "back on top: Gorilla, then Banana (the first on top); to the bottom: Banana"
+    assert suggest(Arrange("", "BG")) == "to the bottom: Banana, then Gorilla"
+    assert suggest(Arrange("G", "")) == "back on top: Gorilla"

@@ -111,6 +111,7 @@ def test_a_losing_end_is_confirmed_first(qtbot: Any) -> None:
     click(view, centre(end))
     assert not session.history and scene.confirm is not None
     assert "group breaks apart" in scene.confirm_reason
+    assert scene.status_text() == f"Careful: {scene.confirm_reason}. Do it anyway, or cancel."  # a warning, not a refusal
     click(view, centre(scene.buttons["confirm:yes"]))
     qtbot.waitUntil(lambda: session.result is not None, timeout=2000)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)

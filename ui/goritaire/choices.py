@@ -3,6 +3,7 @@ Wandering, hand maintenance, victory), and moves told in words for hints."""
 
 from __future__ import annotations
 
+from gamebox.core.describe import full_stop, plural
 from gamebox.games.goritaire.moves import (
     Arrange,
     Burn,
@@ -33,24 +34,8 @@ def _cards(text: str) -> str:
 
 def _counts(text: str) -> str:
     """Cards counted in words for a wide button: "1 Gorilla, 2 Bananas", "Nothing"."""
-    g, b = text.count("G"), text.count("B")
-    parts = [f"{g} Gorilla{'s' if g > 1 else ''}"] if g else []
-    parts += [f"{b} Banana{'s' if b > 1 else ''}"] if b else []
-    return ", ".join(parts) or "Nothing"
-
-
-def _in_order(text: str) -> str:
-    """Cards in order, in words: "Gorilla, then Banana"."""
-    return ", then ".join(NAMES[c] for c in text)
-
-
-def arrange_words(move: Arrange) -> str:
-    """An order for the cards looked at, in words (a button's tooltip)."""
-    parts = [f"back on top: {_in_order(move.top)} (the first on top)" if len(move.top) > 1 else
-             f"back on top: {_in_order(move.top)}"] if move.top else []
-    parts += [f"to the bottom: {_in_order(move.bottom)}"] if move.bottom else []
-    text = "; ".join(parts)
-    return text[:1].upper() + text[1:]
+    counts = ((text.count("G"), "Gorilla"), (text.count("B"), "Banana"))
+    return ", ".join(plural(n, name) for n, name in counts if n) or "Nothing"
 
 
 def _pick_label(cards: str, many: bool) -> str:
@@ -112,6 +97,6 @@ def _arrange_choices(seen: str, moves: list[Arrange]) -> tuple[list[str], list[t
 
 
 def choice_tip(move: Move) -> str:
-    """A choice button's tooltip: the move in words."""
-    text = arrange_words(move) if isinstance(move, Arrange) else suggest(move)
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+    """A choice button's tooltip: the move in words, as the Hint tells it."""
+    text = suggest(move)
+    return full_stop(text[:1].upper() + text[1:])

@@ -28,30 +28,24 @@ if TYPE_CHECKING:
     from ui.goritaire.scene import GoritaireScene
 
 
-def wrap(text: str, width: int) -> list[str]:
-    """Words broken into lines of at most `width` characters (panels do not wrap by themselves)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
-
-
-def fit_title(texts: list[str]) -> list[str]:
-    """A choice's title as panel lines that fit its width, each text starting a new line (the
-    panel draws the first line bold)."""
-    room = L.CHOICE_WIDTH - 22
+def fit_lines(texts: list[str], room: float, bold_first: bool = True) -> list[str]:
+    """Panel lines that fit `room` pixels (panels do not wrap by themselves), each text starting
+    a new line; with `bold_first` the first line is measured bold, as the panel draws it."""
     lines: list[str] = []
     for text in texts:
         start = len(lines)
         for word in text.split():
-            if len(lines) > start and text_width(f"{lines[-1]} {word}", L.TEXT, len(lines) == 1) <= room:
+            bold = bold_first and len(lines) == 1
+            if len(lines) > start and text_width(f"{lines[-1]} {word}", L.TEXT, bold) <= room:
                 lines[-1] += " " + word
             else:
                 lines.append(word)
     return lines
+
+
+def fit_title(texts: list[str]) -> list[str]:
+    """A choice's title as lines that fit its panel (the first one bold)."""
+    return fit_lines(texts, L.CHOICE_WIDTH - 22)
 
 
 def card_line(st: State) -> str:
@@ -156,7 +150,7 @@ def choices_need_room(st: State) -> bool:
 
 def build_confirm(scene: GoritaireScene) -> None:
     rect = L.BANNER
-    panel = PanelItem("confirm", rect.size(), ["This would lose the deal", *wrap(scene.confirm_reason, 52)],
+    panel = PanelItem("confirm", rect.size(), ["This would lose the deal", *fit_lines([scene.confirm_reason], rect.width() - 22, bold_first=False)],
                       fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
     panel.setZValue(4000)
     scene.place(panel, rect.topLeft())

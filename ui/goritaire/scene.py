@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
+from gamebox.core.describe import full_stop
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME, cheap_payments, payment_problem
@@ -287,6 +288,7 @@ class GoritaireScene(AssistMixin, TableScene):
         if key == "confirm:no":
             self.confirm = None
             self.rebuild()
+            self.update_status()
             return True
         if key == "solution":
             self.replay_solution()
@@ -361,7 +363,7 @@ class GoritaireScene(AssistMixin, TableScene):
             if reason:
                 self.confirm, self.confirm_reason = move, reason
                 self.rebuild()
-                self.refuse(f"careful: {reason}")
+                self.update_status()  # a warning, not a refusal: the move is allowed
                 return False
         return self._commit(move)
 
@@ -410,6 +412,8 @@ class GoritaireScene(AssistMixin, TableScene):
             count = len(spec.cost)
             return (f"{spec.label}: click {'a glowing Gorilla' if count == 1 else f'{count} glowing Gorillas'} "
                     "to put to sleep, or press Pay cheapest.")
+        if self.confirm is not None:
+            return full_stop(f"Careful: {self.confirm_reason}") + " Do it anyway, or cancel."
         if self.hint_text:
             return self.hint_text
         return super().status_text()

@@ -113,7 +113,7 @@ class EndScreen(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.report: EndReport | None = None
         self.texts: list[str] = []  # every text shown, for tests and the text rules
-        outer = QVBoxLayout(self)
+        self.outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
         self.scroller = QScrollArea()
         self.scroller.setWidgetResizable(True)
@@ -201,14 +201,11 @@ class EndScreen(QFrame):
     def wanted_height(self, width: int) -> int:
         """The height that shows the whole report and the buttons without scrolling, when the
         panel is `width` wide."""
-        outer = self.layout()
-        margins = outer.contentsMargins() if outer is not None else None
-        spare = (margins.left() + margins.right()) if margins is not None else 0
-        body_width = max(50, width - spare - 2 * self.frameWidth() - self.scroller.verticalScrollBar().sizeHint().width())
-        body = self.body_layout.totalHeightForWidth(body_width)
-        frame = 2 * self.frameWidth() + ((margins.top() + margins.bottom()) if margins is not None else 0)
-        spacing = outer.spacing() if outer is not None else 0
-        return body + self.buttons.sizeHint().height() + spacing + frame
+        margins, frame = self.outer.contentsMargins(), 2 * self.frameWidth()
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
+        body = self.body_layout.totalHeightForWidth(max(50, width - margins.left() - margins.right() - frame - bar))
+        return (body + self.outer.spacing() + self.buttons.sizeHint().height()
+                + margins.top() + margins.bottom() + frame)
 
     def button_texts(self) -> list[str]:
         return [self.button_grid.itemAt(i).widget().text() for i in range(self.button_grid.count())]  # type: ignore[union-attr]

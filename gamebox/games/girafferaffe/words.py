@@ -235,7 +235,7 @@ def _turn_words(state: State, seat: int | None, names: Names | None = None) -> s
 
 def end_line(report: EndReport) -> str:
     """The headline and the story as one line: "The Robot won. You could neither ..." """
-    headline = report.headline if report.headline.endswith(("!", ".")) else f"{report.headline}."
+    headline = full_stop(report.headline)
     return f"{headline} {report.story}".strip()
 
 

@@ -14,6 +14,7 @@ from gamebox.core.describe import (
     Reveal,
     Standing,
     article,
+    full_stop,
     headline_for,
     join_words,
     plural,
@@ -184,7 +185,7 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
     else:
         text = "A move was made"
     text += _rebuilt(events)
-    return text if text.endswith(("!", ".")) else text + "."
+    return full_stop(text)
 
 
 def _draw_sentence(before: State, events: Sequence[Event], seat: int | None, mover: int, name: Names,

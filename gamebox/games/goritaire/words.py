@@ -236,6 +236,18 @@ def describe_move(before: State, move: Move, events: list[Event], seat: int | No
 
 
 # ----- a suggested move, in the imperative (Hint) --------------------------------------------
+def arrange_words(move: Arrange) -> str:
+    """Where the cards looked at go, in their order: "back on top: Gorilla, then Banana (the
+    first on top); to the bottom: Banana"."""
+    def in_order(cards: str) -> str:
+        return ", then ".join(NAMES[c] for c in cards)
+
+    parts = [f"back on top: {in_order(move.top)}" + (" (the first on top)" if len(move.top) > 1 else "")] \
+        if move.top else []
+    parts += [f"to the bottom: {in_order(move.bottom)}"] if move.bottom else []
+    return "; ".join(parts)
+
+
 def suggest(move: Move) -> str:
     if isinstance(move, Play):
         return f"put {card_word(move.card)} from your hand on {spot_words(move.spot)}"
@@ -250,7 +262,7 @@ def suggest(move: Move) -> str:
     if isinstance(move, Guess):
         return f"guess {NAMES[move.card]}"
     if isinstance(move, Arrange):
-        return (f"put {cards_words(move.top)} back on top and {cards_words(move.bottom)} at the bottom")
+        return arrange_words(move)
     if isinstance(move, Burn):
         return f"remove {cards_words(move.cards)} of the discard pile from the game"
     if isinstance(move, Wander):

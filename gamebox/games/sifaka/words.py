@@ -103,7 +103,7 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
         elif event.kind == "game_over":
             parts.append("the game is over")
     sentence = "; ".join(parts)
-    return sentence[:1].upper() + sentence[1:] + "."
+    return full_stop(sentence[:1].upper() + sentence[1:])
 
 
 def _where(before: State, move: Place) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gamebox.core.describe import EndReport, Names, Standing, headline_for, join_words, plural
+from gamebox.core.describe import EndReport, Names, Standing, full_stop, headline_for, join_words, plural
 from gamebox.core.events import Event
 from gamebox.games.trio.cards import TRIO_TO_WIN
 from gamebox.games.trio.state import LAST_TURN, TrioState
@@ -38,7 +38,7 @@ def describe_turn(state: TrioState, seat: int | None, names: Names | None = None
     names = _names(state, seat, names)
     if state.over:
         headline = headline_for(winners_of(state), names, 2)[0]
-        return headline if headline.endswith(("!", ".")) else f"{headline}."
+        return full_stop(headline)
     turn = state.turn
     last = ""
     if state.phase == LAST_TURN:
