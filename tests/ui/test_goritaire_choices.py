@@ -1,5 +1,6 @@
-"""Goritaire's choice buttons (where the cards looked at go, Combustion, Wandering, keeping 7,
-the Walking guess) in words: a wide button names the cards ("1 Gorilla, 2 Bananas"), a narrow
+"""Goritaire's choice buttons in words (where one card looked at goes, Combustion, Wandering,
+keeping 7, the Walking guess; several cards looked at are dragged into order instead, see
+test_goritaire_putback.py): a wide button names the cards ("1 Gorilla, 2 Bananas"), a narrow
 one (more than MANY choices) uses the letters on the cards' corners with the title saying what
 they mean, and every button's tooltip tells the move in a plain sentence."""
 
@@ -13,7 +14,6 @@ import pytest
 from gamebox.games.goritaire.moves import Arrange
 from gamebox.games.goritaire.words import suggest
 from gamebox.registry import get_info
-from tests.games.goritaire.helpers import build
 from tests.text_rules import assert_plain
 from ui.goritaire.choices import LEGEND, MANY, choice_buttons, choice_tip
 
@@ -68,19 +68,6 @@ def test_one_card_looked_at_goes_back_on_top_or_to_the_bottom() -> None:
     assert [label for label, _ in buttons] == ["Back on top", "To the bottom"]
     top, bottom = (move for _, move in buttons)
     assert isinstance(top, Arrange) and top.top == seen and isinstance(bottom, Arrange) and bottom.bottom == seen
-
-
-@pytest.mark.parametrize("deck", ["BBG", "GBG", "GGG"])
-def test_three_cards_looked_at_offer_their_order_as_it_was_first(deck: str) -> None:
-    state = build({"hand": "B", "deck": deck + "BG", "area": "1.1G 1.2S", "pending": [["arrange", 3]]})
-    title, buttons = choice_buttons(state)
-    assert ", ".join("Gorilla" if c == "G" else "Banana" for c in deck) in title and LEGEND in title
-    assert buttons[0][0] == f"↑{deck} ↓–" and len(buttons) > MANY or deck == "GGG"
-    assert [move for _, move in buttons] and {type(move) for _, move in buttons} == {Arrange}
-    offered = [move for _, move in buttons]
-    assert len(offered) == len(set(offered)) and set(offered) == set(GAME.candidate_moves(state)), "each order once"
-    tip = choice_tip(buttons[0][1])
-    assert tip.startswith("Back on top: ") and "(the first on top)" in tip
 
 
 def test_the_hint_tells_the_order_of_the_cards_put_back() -> None:

@@ -55,6 +55,8 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
             return (["Walking: guess the", "top card of the deck", f"Not seen yet: {_counts('G' * u_g + 'B' * u_b)}"],
                     [(NAMES[m.card], m) for m in moves if isinstance(m, Guess)])
         if kind == "arrange":
+            if n > 1:
+                return [], []  # dragged into order where the actions were (putback.py)
             return _arrange_choices("".join(st.deck[:n]), [m for m in moves if isinstance(m, Arrange)])
         if kind == "burn":
             burns = [m for m in moves if isinstance(m, Burn)]
@@ -84,16 +86,9 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
 
 
 def _arrange_choices(seen: str, moves: list[Arrange]) -> tuple[list[str], list[tuple[str, Move]]]:
-    """Where the cards looked at go back: in words for one card, as arrows and card letters
-    (top first) for several, the title saying what they mean."""
-    if len(seen) == 1:
-        return (["You looked at the top", f"card: a {NAMES[seen]}"],
-                [("Back on top" if m.top else "To the bottom", m) for m in sorted(moves, key=lambda m: not m.top)])
-    title = ["You looked at:", ", ".join(NAMES[c] for c in seen), "(the first was on top)", "↑ back on top",
-             "↓ to the bottom", LEGEND]
-    # the order as it was first, then the fewest cards moved to the bottom
-    ordered = sorted(moves, key=lambda m: (m.top != seen[:len(m.top)], -len(m.top), m.top, m.bottom))
-    return title, [(f"↑{m.top or '–'} ↓{m.bottom or '–'}", m) for m in ordered]
+    """Where one card looked at goes, in words."""
+    return (["You looked at the top", f"card: a {NAMES[seen]}"],
+            [("Back on top" if m.top else "To the bottom", m) for m in sorted(moves, key=lambda m: not m.top)])
 
 
 def choice_tip(move: Move) -> str:

@@ -110,6 +110,12 @@ def build_actions(scene: GoritaireScene, st: State) -> None:
         scene.place(PanelItem("pay-note", QSizeF(L.ACTION_SIZE.width(), 28),
                               [f"Picked {len(scene.pay_pick)} of {len(pay_cost)} Gorillas"],
                               fill=QColor(0, 0, 0, 90), title_size=L.TEXT), QPointF(top.x(), y))
+    build_assist(scene, st)
+
+
+def build_assist(scene: GoritaireScene, st: State) -> None:
+    """Hint and Demo, below the action list (or the cards being put back)."""
+    top = L.ACTIONS_POS
     scene.button("hint", "Hint", QPointF(top.x(), L.ASSIST_Y), QSizeF(116, 34), enabled=not st.over)
     demo = scene.button("demo", "Stop demo" if scene.demo else "Demo", QPointF(top.x() + 124, L.ASSIST_Y),
                         QSizeF(116, 34), enabled=not st.over)

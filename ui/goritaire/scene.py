@@ -33,11 +33,19 @@ from ui.goritaire import layout as L
 from ui.goritaire.animate import queue_events
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.assist import AssistMixin
-from ui.goritaire.panels import build_actions, build_choices, build_confirm, build_left, choices_need_room
+from ui.goritaire.panels import (
+    build_actions,
+    build_assist,
+    build_choices,
+    build_confirm,
+    build_left,
+    choices_need_room,
+)
+from ui.goritaire.putback import PutBack, PutBackStep, board_for, build_putback, drop_targets
 from ui.goritaire.widgets import ButtonItem, PanelItem, PhaseBar, SpotZone
 from ui.goritaire.worker import SolverRunner
 from ui.table.fan import fan_positions
-from ui.table.items import CardItem
+from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
@@ -79,6 +87,9 @@ class GoritaireScene(AssistMixin, TableScene):
         self.demo = False
         self.script: list[str] = []  # a stored solution still to play
         self.choices_need_room = False  # a long list of choices takes the room of the piles
+        self.putback: PutBack | None = None  # cards looked at being put back in order, by dragging
+        self.putback_slots: list[ZoneItem] = []
+        self.putback_cards: list[CardItem] = []
         self.runner = SolverRunner(parent=self)
         self.runner.chosen.connect(self._on_solver)
         self.runner.failed.connect(self._on_solver_failed)
@@ -130,13 +141,20 @@ class GoritaireScene(AssistMixin, TableScene):
         self.zones.clear()
         self.hand_items.clear()
         self.buttons.clear()
+        self.putback_slots.clear()
+        self.putback_cards.clear()
         st = self.state()
+        self.putback = board_for(self.putback, st, self.session.state)
         self.lat = L.lattice(self.card_size, st.ground(), self._rows(st), self.lat)
         self.choices_need_room = choices_need_room(st)
         build_left(self, st)
         self._build_pyramid(st)
         self._build_hand(st)
-        build_actions(self, st)
+        if self.putback is not None:
+            build_putback(self, self.putback)
+            build_assist(self, st)
+        else:
+            build_actions(self, st)
         build_choices(self, st)
         if self.confirm is not None:
             build_confirm(self)
@@ -260,6 +278,8 @@ class GoritaireScene(AssistMixin, TableScene):
             for spot, zone in self.zones.items():
                 move: Move = Place(spot) if pending == "place" else Play(str(_payload(item)), spot)
                 targets.append(DropTarget(zone, *self._check(move)))
+        elif item in self.putback_cards:
+            targets = drop_targets(self, int(_payload(item)))
         elif pending == "flee":
             for spot, zone in self.zones.items():
                 targets.append(DropTarget(zone, *self._check(Flee(_payload(item), spot))))
@@ -320,6 +340,21 @@ class GoritaireScene(AssistMixin, TableScene):
         if key.startswith("choice:"):
             self.play(_payload(item))
             return True
+        if key.startswith("putback:") and self.putback is not None:
+            return self._on_putback_button(key)
+        return False
+
+    def _on_putback_button(self, key: str) -> bool:
+        assert self.putback is not None
+        if key == "putback:done":
+            self.play(self.putback.move())
+            return True
+        if key == "putback:reset":
+            self.putback.start_over()
+            self.hint, self.hint_text = None, ""
+            self.rebuild()
+            self.update_status()
+            return True
         return False
 
     def _choose_action(self, st: State, name: str) -> bool:
@@ -357,7 +392,13 @@ class GoritaireScene(AssistMixin, TableScene):
         return True
 
     def play(self, move: Any) -> bool:
-        """Warn first when an optional move would lose at once (R9)."""
+        """Warn first when an optional move would lose at once (R9). A card moved on the board of
+        cards being put back is not a move yet: the board changes, Done plays it."""
+        if isinstance(move, PutBackStep):
+            if self.putback is not None:
+                self.putback.put(move)
+                self.rebuild()
+            return True
         if not self.demo:
             reason = would_lose(self.state(), move)
             if reason:
@@ -380,6 +421,7 @@ class GoritaireScene(AssistMixin, TableScene):
 
     def _on_reset(self) -> None:
         self.paying, self.pay_pick, self.confirm, self.hint, self.hint_text = None, [], None, None, ""
+        self.putback = None
         super()._on_reset()
 
     def shutdown(self) -> None:
@@ -416,4 +458,7 @@ class GoritaireScene(AssistMixin, TableScene):
             return full_stop(f"Careful: {self.confirm_reason}") + " Do it anyway, or cancel."
         if self.hint_text:
             return self.hint_text
+        if self.putback is not None and self.my_turn():
+            return (f"Put back the {len(self.putback.seen)} cards you looked at: drag each one to Back on top or"
+                    " To the bottom, then press Done.")
         return super().status_text()
