@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from gamebox.games.goritaire.catalogue import solution_for
-from gamebox.games.goritaire.moves import Arrange, Place, Play
+from gamebox.games.goritaire.moves import Place, Play
 from gamebox.games.goritaire.words import suggest
 
 
@@ -62,6 +62,9 @@ class AssistMixin:
             self.script = []  # a stored line that no longer fits: stop, the refusal says why
 
     # ----- Hint and Demo --------------------------------------------------------------------
+    def show_hint(self, move: Any) -> None:
+        """hook: show a suggested choice on the table (before the table is laid out again)."""
+
     def _ask_solver(self) -> None:
         if self.runner.busy or self.session.to_move is None:
             return
@@ -94,9 +97,7 @@ class AssistMixin:
             return
         self.hint = move
         self.hint_text = "Hint: " + suggest(move) + "."
-        board = getattr(self, "putback", None)
-        if board is not None and isinstance(move, Arrange):
-            board.show(move)  # the cards being put back are laid out as suggested: Done plays it
+        self.show_hint(move)
         self.rebuild()  # type: ignore[attr-defined]
         for spot in getattr(move, "pay", ()):
             if spot in self.spot_items:  # type: ignore[attr-defined]

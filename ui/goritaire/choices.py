@@ -13,7 +13,6 @@ from gamebox.games.goritaire.moves import (
     Guess,
     Move,
     PlayOn,
-    Wander,
 )
 from gamebox.games.goritaire.options import decision_moves, legal_moves
 from gamebox.games.goritaire.policy import unknown_counts
@@ -62,10 +61,8 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
             burns = [m for m in moves if isinstance(m, Burn)]
             return ([f"Combustion {n}: remove", "from the game", *([LEGEND] if len(burns) > MANY else [])],
                     [(_pick_label(m.cards, len(burns) > MANY), m) for m in burns])
-        if kind == "wander":
-            wanders = [m for m in moves if isinstance(m, Wander)]
-            return (["Wandering: discard,", "then draw as many", *([LEGEND] if len(wanders) > MANY else [])],
-                    [(_pick_label(m.cards, len(wanders) > MANY), m) for m in wanders])
+        if kind == "wander":  # the cards are chosen in the hand (wander.py)
+            return ["Wandering", "Click the cards of your hand to discard, then press Discard. You draw as many."], []
         if kind == "place":
             return (["Invitation: drag", f"{n} Gorilla{'s' if n > 1 else ''} from your", "hand onto a spot"], [])
         if kind == "flee":

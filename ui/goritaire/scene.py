@@ -24,7 +24,7 @@ from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME, cheap_payments, payment_problem
 from gamebox.games.goritaire.engine import action_problem
-from gamebox.games.goritaire.moves import Act, Flee, Move, Place, Play, Swap
+from gamebox.games.goritaire.moves import Act, Arrange, Flee, Move, Place, Play, Swap, Wander
 from gamebox.games.goritaire.options import hand_card_problem
 from gamebox.games.goritaire.pyramid import is_gorilla, legal_spots, plants, upper_spots
 from gamebox.games.goritaire.rules import would_lose
@@ -42,6 +42,7 @@ from ui.goritaire.panels import (
     choices_need_room,
 )
 from ui.goritaire.putback import PutBack, PutBackStep, board_for, build_putback, drop_targets
+from ui.goritaire.wander import CARD_TIP, choose, chosen_cards, refresh_button, wandering
 from ui.goritaire.widgets import ButtonItem, PanelItem, PhaseBar, SpotZone
 from ui.goritaire.worker import SolverRunner
 from ui.table.fan import fan_positions
@@ -90,6 +91,9 @@ class GoritaireScene(AssistMixin, TableScene):
         self.putback: PutBack | None = None  # cards looked at being put back in order, by dragging
         self.putback_slots: list[ZoneItem] = []
         self.putback_cards: list[CardItem] = []
+        self.wander_pick: tuple[object, str] | None = None  # (position, hand cards chosen for Wandering)
+        self._building = False
+        self.selectionChanged.connect(self._on_selection)
         self.runner = SolverRunner(parent=self)
         self.runner.chosen.connect(self._on_solver)
         self.runner.failed.connect(self._on_solver_failed)
@@ -136,6 +140,13 @@ class GoritaireScene(AssistMixin, TableScene):
 
     # ----- layout ----------------------------------------------------------------------
     def rebuild(self) -> None:
+        self._building = True  # items removed and made again do not change what was chosen
+        try:
+            self._lay_out()
+        finally:
+            self._building = False
+
+    def _lay_out(self) -> None:
         self.clear_table()
         self.spot_items.clear()
         self.zones.clear()
@@ -232,7 +243,8 @@ class GoritaireScene(AssistMixin, TableScene):
     def _build_hand(self, st: State) -> None:
         cards = [GORILLA] * st.hand_g + [BANANA] * st.hand_b
         deciding = self.viewer_decides()
-        problems = {card: hand_card_problem(st, card) for card in (GORILLA, BANANA)}
+        wander = wandering(st) and deciding  # cards are chosen by clicking them
+        problems = {card: None if wander else hand_card_problem(st, card) for card in (GORILLA, BANANA)}
         for card, (pos, angle) in zip(cards, fan_positions(len(cards), L.HAND_CENTRE, self.card_size.width(),
                                                            L.HAND_WIDTH, arc=3)):
             item = CardItem(f"hand:{card}", card_face(card), card_back, self.card_size)
@@ -246,9 +258,14 @@ class GoritaireScene(AssistMixin, TableScene):
                 item.setToolTip(item.reason)  # type: ignore[attr-defined]
             elif item.draggable:
                 item.setToolTip("Drag it onto a marked spot of the pyramid.")
+            if wander:
+                item.make_selectable()
+                item.setToolTip(CARD_TIP)
             item.setZValue(200)
             self.place(item, pos)
             self.hand_items.append(item)
+        if wander and self.wander_pick is not None and self.wander_pick[0] is self.session.state:
+            choose(self, self.wander_pick[1])
         label = f"Hand {st.hand_size} (at most 7 after the turn)"
         self.place(PanelItem("hand-label", QSizeF(330, 28), [label], fill=QColor(0, 0, 0, 90), title_size=L.TEXT,
                              centred=True), QPointF(L.HAND_CENTRE.x() - 165, L.HAND_CENTRE.y() - 36))
@@ -342,7 +359,26 @@ class GoritaireScene(AssistMixin, TableScene):
             return True
         if key.startswith("putback:") and self.putback is not None:
             return self._on_putback_button(key)
+        if key == "wander:go":
+            cards = chosen_cards(self)
+            if cards:
+                self.play(Wander(cards))
+            else:
+                self.refuse("first click the cards of your hand to discard")
+            return True
         return False
+
+    def _on_selection(self) -> None:
+        if not self._building and wandering(self.state()):
+            self.wander_pick = (self.session.state, chosen_cards(self))
+            refresh_button(self)
+
+    def show_hint(self, move: Move) -> None:
+        """A Hint for cards put back or Wandering lays them out / chooses them as suggested."""
+        if isinstance(move, Arrange) and self.putback is not None:
+            self.putback.show(move)
+        if isinstance(move, Wander):
+            self.wander_pick = (self.session.state, move.cards)
 
     def _on_putback_button(self, key: str) -> bool:
         assert self.putback is not None
@@ -410,6 +446,7 @@ class GoritaireScene(AssistMixin, TableScene):
 
     def _commit(self, move: Any) -> bool:
         self.paying, self.pay_pick, self.hint, self.hint_text = None, [], None, ""
+        self.wander_pick = None
         if not self.session.play(move):
             self.rebuild()
             return False
@@ -421,7 +458,7 @@ class GoritaireScene(AssistMixin, TableScene):
 
     def _on_reset(self) -> None:
         self.paying, self.pay_pick, self.confirm, self.hint, self.hint_text = None, [], None, None, ""
-        self.putback = None
+        self.putback, self.wander_pick = None, None
         super()._on_reset()
 
     def shutdown(self) -> None:
@@ -461,4 +498,6 @@ class GoritaireScene(AssistMixin, TableScene):
         if self.putback is not None and self.my_turn():
             return (f"Put back the {len(self.putback.seen)} cards you looked at: drag each one to Back on top or"
                     " To the bottom, then press Done.")
+        if wandering(self.state()) and self.my_turn():
+            return "Wandering: click the cards of your hand to discard, then press Discard; you draw as many."
         return super().status_text()

@@ -1,0 +1,77 @@
+"""Wandering by clicking the hand cards to discard, then one button (no list of every mix of
+Gorillas and Bananas in card letters). Real clicks on the view's viewport."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from gamebox.games.goritaire.moves import Wander
+from tests.ui.helpers import centre, click
+from tests.ui.test_goritaire_scene import make_table
+from ui.goritaire.choices import choice_buttons
+from ui.goritaire.scene import GoritaireScene
+
+
+def wandering(qtbot: Any, hand: str = "GGBBB") -> tuple[GoritaireScene, Any, Any]:
+    return make_table(qtbot, {"hand": hand, "deck": "GBGBGBGB", "area": "1.1S 1.2G", "pending": [["wander", 0]]})
+
+
+def cards(scene: GoritaireScene, card: str) -> list[Any]:
+    return [item for item in scene.hand_items if item.payload == card]
+
+
+def test_click_hand_cards_then_discard_them(qtbot: Any) -> None:
+    scene, view, session = wandering(qtbot)
+    title, buttons = choice_buttons(session.state)
+    assert title[0] == "Wandering" and buttons == [], "no buttons in card letters"
+    go = scene.buttons["wander:go"]
+    assert not go.enabled and go.label == "Discard and draw"
+    assert all(item.selectable and item.opacity() == 1.0 for item in scene.hand_items), "the hand is not dimmed"
+    with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
+        click(view, centre(go))
+    assert "click the cards of your hand" in blocker.args[0] and not session.history
+    gorilla, banana = cards(scene, "G")[1], cards(scene, "B")[0]
+    click(view, centre(gorilla))
+    click(view, centre(banana))
+    assert go.enabled and go.label == "Discard 2, draw 2"
+    assert go.toolTip() == "Discard a Gorilla and a Banana and draw as many."
+    click(view, centre(gorilla))  # chosen again: kept
+    assert go.label == "Discard 1, draw 1" and not session.history
+    click(view, centre(go))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[-1].move == Wander("B")
+    assert session.state.disc_b == 1 and session.state.hand_size == 5
+
+
+def test_the_cards_chosen_stay_chosen_when_the_table_is_laid_out_again(qtbot: Any) -> None:
+    scene, view, _session = wandering(qtbot)
+    for item in cards(scene, "B")[:2]:
+        click(view, centre(item))
+    scene.rebuild()  # a resize or a new card size does this
+    assert scene.buttons["wander:go"].label == "Discard 2, draw 2"
+    assert sorted(item.payload for item in scene.hand_items if item.isSelected()) == ["B", "B"]
+
+
+def test_space_chooses_a_card_from_the_keyboard(qtbot: Any) -> None:
+    scene, view, _session = wandering(qtbot, hand="GB")
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    while scene.keyboard.focus not in scene.hand_items:
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Space)
+    assert scene.buttons["wander:go"].label == "Discard 1, draw 1"
+
+
+def test_the_hint_chooses_the_cards_it_suggests(qtbot: Any) -> None:
+    scene, view, session = wandering(qtbot)
+    scene.runner.rounds = 2
+    click(view, centre(scene.buttons["hint"]))
+    qtbot.waitUntil(lambda: scene.hint is not None, timeout=10000)
+    hint = scene.hint
+    assert isinstance(hint, Wander)
+    chosen = "".join(sorted((item.payload for item in scene.hand_items if item.isSelected()), key="GB".index))
+    assert chosen == hint.cards and not session.history
+    click(view, centre(scene.buttons["wander:go"]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[-1].move == hint
