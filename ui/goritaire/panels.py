@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QColor
 
-from gamebox.core.describe import plural
+from gamebox.core.describe import full_stop, plural
 from gamebox.games.goritaire.actions import BY_NAME, available_actions, cheap_payments
 from gamebox.games.goritaire.engine import action_problem
 from gamebox.games.goritaire.moves import Act
@@ -159,7 +159,7 @@ def choices_need_room(st: State) -> bool:
 
 def build_confirm(scene: GoritaireScene) -> None:
     rect = L.BANNER
-    panel = PanelItem("confirm", rect.size(), ["This would lose the deal", *fit_lines([scene.confirm_reason], rect.width() - 22, bold_first=False)],
+    panel = PanelItem("confirm", rect.size(), ["This would lose the deal", *fit_lines([full_stop(scene.confirm_reason)], rect.width() - 22, bold_first=False)],
                       fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
     panel.setZValue(4000)
     scene.place(panel, rect.topLeft())

@@ -11,12 +11,14 @@ from gamebox.games.goritaire.pyramid import plant_count as count_plants
 from gamebox.games.goritaire.state import GORILLA, HAND_LIMIT, SLEEPING, WIN_GROUND, State, spot_text
 
 
-def lose(state: State, reason: str, events: list[Event]) -> None:
+def lose(state: State, reason: str, events: list[Event], warning: str = "") -> None:
+    """End the deal lost; `warning` says the reason as a move that would lose it (R9's
+    warning before an optional move), when the past tense of `reason` reads wrong there."""
     state.phase = "over"
     state.outcome = "lost"
     state.reason = reason
     state.pending.clear()
-    events.append(ev("lost", reason=reason))
+    events.append(ev("lost", reason=reason, warning=warning or reason))
 
 
 def win(state: State, events: list[Event]) -> None:
@@ -66,7 +68,9 @@ def eat(state: State, events: list[Event]) -> None:
         who = "Gorillas" if state.as_printed else "Ground Gorillas"
         have = plant_count + extra + state.hand_b
         lose(state, f"the {who} needed {needed} bananas but you had {f'only {have}' if have else 'none'}: "
-                    "the group breaks apart", events)
+                    "the group breaks apart", events,
+             warning=f"the {who} would need {needed} bananas and you would have {f'only {have}' if have else 'none'}:"
+                     " the group would break apart")
         return
     state.hand_b -= from_hand
     state.disc_b += from_hand

@@ -132,11 +132,12 @@ def would_lose(state: State, move: Move) -> str | None:
     if isinstance(move, PlayOn) and not state.deck:
         return "the deck is empty: playing on loses at the next Draw phase"
     try:
-        after, _events = apply_move(state, move)
+        after, events = apply_move(state, move)
     except GameBoxError:
         return None
     if after.outcome == "lost":
-        return after.reason[0].upper() + after.reason[1:]
+        warning = next((str(e.data["warning"]) for e in events if e.kind == "lost"), after.reason)
+        return warning[0].upper() + warning[1:]
     return None
 
 
