@@ -110,7 +110,7 @@ def test_a_losing_end_is_confirmed_first(qtbot: Any) -> None:
     end = next(b for b in scene.buttons.values() if b.label.startswith("End the Action"))
     click(view, centre(end))
     assert not session.history and scene.confirm is not None
-    assert "group breaks apart" in scene.confirm_reason
+    assert "the group would break apart" in scene.confirm_reason
     assert scene.status_text() == f"Careful: {scene.confirm_reason}. Do it anyway, or cancel."  # a warning, not a refusal
     click(view, centre(scene.buttons["confirm:yes"]))
     qtbot.waitUntil(lambda: session.result is not None, timeout=2000)
