@@ -70,8 +70,8 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         elif top == JOKER:
             text = "Your turn: any animal or Gorilla card goes on the Joker."
         else:
-            text = (f"Your turn: play {article(COLOURS[top // 10])} card or {article(ANIMALS[top % 10])}"
-                    " (the Joker fits anything but must not be your last card).")
+            joker = " (your Joker fits anything, but not as your last card)" if JOKER in state.hands[mover] else ""
+            text = f"Your turn: play {article(COLOURS[top // 10])} card or {article(ANIMALS[top % 10])}{joker}."
     forgot = state.forgot
     if forgot >= 0:
         if seat == forgot:

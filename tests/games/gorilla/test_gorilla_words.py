@@ -87,6 +87,14 @@ def test_an_elephant_takes_an() -> None:
     assert "or an elephant" in text and "a elephant" not in text
 
 
+def test_the_joker_is_mentioned_only_to_whoever_holds_it() -> None:
+    without = GAME.describe_turn(_state(HANDS, ["green-elephant"], 0), 0, Names.for_table(KINDS, 0))
+    assert "Joker" not in without
+    hands = [["joker", *HANDS[0]], *HANDS[1:]]
+    holding = GAME.describe_turn(_state(hands, ["green-elephant"], 0), 0, Names.for_table(KINDS, 0))
+    assert holding.endswith(" (your Joker fits anything, but not as your last card).")
+
+
 def test_calls_and_catches_name_who_was_caught() -> None:
     hands = [["blue-lion", "red-zebra"], *HANDS[1:]]
     state = _state(hands, ["red-tiger"], 0)
