@@ -31,6 +31,10 @@ JARGON: dict[str, re.Pattern[str]] = {
     "seat number": re.compile(r"\bseat\s*\d|\bPlayer 0\b"),
     # a seat named as the start of a sentence in the middle of one
     "capital You mid-sentence": re.compile(r"[;,a-z0-9)]\s+(?:You|Your)\b"),
+    # a count of one with a plural noun or verb: "1 bananas", "1 Ground Gorilla need"
+    "plural after one": re.compile(r"\b1 (?:[A-Z]\w+ )?(?:cards|apples|bananas|plays|counters|points|turns|moves"
+                                   r"|Gorillas|players|boxes)\b"),
+    "plural verb after one": re.compile(r"\b1 (?:[A-Z]\w+ )?[A-Za-z]+ (?:need|have|are|were)\b"),
     # code leaking through
     "code": re.compile(r"Traceback|\bNone\b|\bTrue\b|\bFalse\b|\{\w+\}|\w+Error\b|\bself\."),
 }

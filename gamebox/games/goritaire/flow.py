@@ -6,6 +6,7 @@ Phases with no decision run inside `advance`; it stops where the player must dec
 
 from __future__ import annotations
 
+from gamebox.core.describe import plural
 from gamebox.core.events import Event, ev
 from gamebox.games.goritaire.pyramid import plant_count as count_plants
 from gamebox.games.goritaire.state import GORILLA, HAND_LIMIT, SLEEPING, WIN_GROUND, State, spot_text
@@ -65,12 +66,11 @@ def eat(state: State, events: list[Event]) -> None:
     events.append(ev("phase", name="eating", turn=state.turn))
     needed, plant_count, extra, from_hand = eating_needs(state)
     if from_hand > state.hand_b:
-        who = "Gorillas" if state.as_printed else "Ground Gorillas"
+        who = ("Gorilla" if state.as_printed else "Ground Gorilla") + ("s" if needed != 1 else "")
         have = plant_count + extra + state.hand_b
-        lose(state, f"the {who} needed {needed} bananas but you had {f'only {have}' if have else 'none'}: "
-                    "the group breaks apart", events,
-             warning=f"the {who} would need {needed} bananas and you would have {f'only {have}' if have else 'none'}:"
-                     " the group would break apart")
+        food, got = plural(needed, "banana"), f"only {have}" if have else "none"
+        lose(state, f"the {who} needed {food} but you had {got}: the group breaks apart", events,
+             warning=f"the {who} would need {food} and you would have {got}: the group would break apart")
         return
     state.hand_b -= from_hand
     state.disc_b += from_hand

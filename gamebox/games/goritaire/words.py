@@ -83,10 +83,11 @@ def eating_sentence(state: State) -> str:
     if not needed:
         return "Eating: no Gorilla stands on the Ground yet."
     short = from_hand - state.hand_b
+    need = "needs" if state.eaters() == 1 else "need"
     if short > 0:
-        return (f"Eating: short by {plural(short, 'banana')}! {_capital(eaters_words(state))} need "
+        return (f"Eating: short by {plural(short, 'banana')}! {_capital(eaters_words(state))} {need} "
                 f"{plural(needed, 'banana')}, {from_hand} from your hand, and you hold {state.hand_b}.")
-    return f"Eating: {eaters_words(state)} need {plural(needed, 'banana')}, {from_hand} from your hand."
+    return f"Eating: {eaters_words(state)} {need} {plural(needed, 'banana')}, {from_hand} from your hand."
 
 
 def _capital(text: str) -> str:

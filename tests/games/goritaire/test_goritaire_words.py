@@ -75,3 +75,20 @@ def test_when_every_candidate_loses_at_once_the_solver_finds_a_legal_move_that_d
     assert GAME.candidate_moves(state) == [End()] and loses_at_once(state, End())
     move = solver(rounds=2).choose(GAME, GAME.view(state, 0), 0, random.Random(0))
     assert move != End() and not loses_at_once(state, move), move
+
+
+def test_one_ground_gorilla_is_counted_in_the_singular() -> None:
+    fed = build({"area": "1.1G", "hand": "B", "deck": "GB"})
+    status = GAME.describe_turn(fed, 0)
+    assert "Eating: 1 Ground Gorilla needs 1 banana, 1 from your hand." in status
+    assert_plain(status, "goritaire status line")
+    hungry = build({"area": "1.1G", "hand": "G", "deck": "GB"})
+    status = GAME.describe_turn(hungry, 0)
+    assert "1 Ground Gorilla needs 1 banana" in status
+    assert GAME.would_lose(hungry, End()) == ("The Ground Gorilla would need 1 banana and you would have none: "
+                                              "the group would break apart")
+    lost, _events = GAME.apply(hungry, End())
+    report = GAME.describe_result(lost, 0, Names.default(1, 0))
+    assert "the Ground Gorilla needed 1 banana but you had none" in report.story
+    for text in (report.story, lost.reason):
+        assert_plain(text, "goritaire loss", sentence=False)
