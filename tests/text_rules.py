@@ -56,4 +56,4 @@ def jargon_in(text: str, sentence: bool = True) -> list[str]:
 
 def assert_plain(text: str, where: str, sentence: bool = True) -> None:
     problems = jargon_in(text, sentence)
-    assert not problems, f"{where}: {text!r} holds jargon ({'; '.join(problems)})"
+    assert not problems, f"{where}: {text!r} does not read as plain words ({'; '.join(problems)})"

@@ -92,3 +92,32 @@ def test_one_ground_gorilla_is_counted_in_the_singular() -> None:
     assert "the Ground Gorilla needed 1 banana but you had none" in report.story
     for text in (report.story, lost.reason):
         assert_plain(text, "goritaire loss", sentence=False)
+
+
+def test_every_text_of_long_deals_reads_plain() -> None:
+    """Random moves lose a deal within a few turns; the rules of thumb play whole deals, so the
+    texts of the later turns (one Gorilla fed, a short meal, the warning before a loss) are read
+    too."""
+    from gamebox.games.goritaire.policy import choose
+    from gamebox.registry import get_info
+
+    info = get_info("goritaire")
+    seen = 0
+    for seed in range(1, 25):
+        options = ({}, {"extreme_arts": True}, {"as_printed": True})[seed % 3]
+        rng = random.Random(seed)
+        state = GAME.new_game(info.make_config(1, options), seed)
+        while GAME.to_move(state) is not None:
+            assert_plain(GAME.describe_turn(state, 0), "goritaire status line")
+            moves = list(GAME.candidate_moves(state))
+            move = choose(state, rng) if rng.random() < 0.95 else moves[rng.randrange(len(moves))]
+            warning = GAME.would_lose(state, move)
+            if warning:
+                assert_plain(warning, "goritaire warning", sentence=False)
+            after, events = GAME.apply(state, move)
+            assert_plain(GAME.describe_move(state, move, events, 0), "goritaire log sentence")
+            state, seen = after, seen + 1
+        report = GAME.describe_result(state, 0)
+        for text in (report.headline, report.story, *(s.note for s in report.standings)):
+            assert_plain(text, "goritaire end report", sentence=False)
+    assert seen > 400
