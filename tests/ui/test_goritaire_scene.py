@@ -388,3 +388,14 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     assert note.text().endswith("None of its deals is proven winnable yet: dealt as usual.")
     spin.setValue(16)
     assert note.text().endswith(" Dealt from its 199 proven winnable deals.")
+
+
+def test_the_meal_is_told_in_the_status_line_as_in_the_log(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G", "hand": "BB", "deck": "GBB"})
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    end = next(b for b in scene.buttons.values() if b.label.startswith("End the Action"))
+    click(view, centre(end))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert "The troop ate 1 banana (0 from Plants, 1 Banana card from your hand)." in said

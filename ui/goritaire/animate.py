@@ -10,7 +10,9 @@ from typing import Any, Protocol
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtWidgets import QGraphicsItem
 
+from gamebox.core.describe import full_stop
 from gamebox.core.events import Event
+from gamebox.games.goritaire.words import meal_words
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
 from ui.table.animation import AnimationQueue
@@ -131,8 +133,8 @@ def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
                 floating.append(item)
             queue.pause(500)
         elif kind == "eat":
-            scene.flash(f"The troop ate {data['needed']}: {data['plants']} from Plants, {data['imaginary']} "
-                        f"imaginary, {data['cards']} Banana cards.")
+            text = meal_words(event)
+            scene.flash(full_stop(text[:1].upper() + text[1:]))
             queue.pause(260)
     def drop_floating() -> None:
         for it in floating:

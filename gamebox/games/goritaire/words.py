@@ -133,6 +133,17 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
 
 
 # ----- one sentence per move ------------------------------------------------------------
+def meal_words(event: Event, hand: str = "your hand") -> str:
+    """What the troop ate, from an "eat" event: "the troop ate 3 bananas (1 from Plants,
+    2 Banana cards from your hand)"."""
+    data = event.data
+    parts = [f"{data['plants']} from Plants"]
+    if data["imaginary"]:
+        parts.append(f"{data['imaginary']} imaginary")
+    parts.append(f"{plural(int(data['cards']), 'Banana card')} from {hand}")
+    return f"the troop ate {plural(int(data['needed']), 'banana')} ({', '.join(parts)})"
+
+
 def _what_followed(events: list[Event], names: Names) -> list[str]:
     """Clauses for what a move set off by itself: collapses, eating, a new turn's draw, the end."""
     hand = f"{names.possessive(0, False)} hand"
@@ -150,11 +161,7 @@ def _what_followed(events: list[Event], names: Names) -> list[str]:
         if event.kind == "burned":
             out.append(f"{cards_words(str(data['cards']))} left the game")
         elif event.kind == "eat":
-            parts = [f"{data['plants']} from Plants"]
-            if data["imaginary"]:
-                parts.append(f"{data['imaginary']} imaginary")
-            parts.append(f"{plural(int(data['cards']), 'Banana card')} from {hand}")
-            out.append(f"the troop ate {plural(int(data['needed']), 'banana')} ({', '.join(parts)})")
+            out.append(meal_words(event, hand))
         elif event.kind == "phase" and data["name"] == "awakening":
             out.append(f"turn {data['turn']} began")
         elif event.kind == "draw" and data.get("why") == "Draw phase":
