@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtWidgets import QGraphicsItem
 
+from gamebox.core.describe import plural
 from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME
 from ui.gorilla import layout as L
@@ -123,6 +124,6 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             was = "were" if scene.is_you(seat) else "was"
             bubble(f"{scene.seat_name(seat)} {was} caught!", scene.seat_anchor(seat), bad=True)
         elif kind == "stack_rebuilt":
-            bubble(f"Stack rebuilt ({data['count']} cards)", QPointF(L.STACK.x(), L.STACK.y() - 100))
+            bubble(f"Stack rebuilt ({plural(int(data['count']), 'card')})", QPointF(L.STACK.x(), L.STACK.y() - 100))
         elif kind in ("no_card", "open_passed"):
             bubble("No card to draw", scene.seat_anchor(seat), ms=350)

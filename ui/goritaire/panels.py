@@ -109,7 +109,7 @@ def build_actions(scene: GoritaireScene, st: State) -> None:
         scene.button("pay:cancel", "Cancel", QPointF(top.x() + 146, y), QSizeF(94, 34))
         y += 40
         scene.place(PanelItem("pay-note", QSizeF(L.ACTION_SIZE.width(), 28),
-                              [f"Picked {len(scene.pay_pick)} of {len(pay_cost)} Gorillas"],
+                              [f"Picked {len(scene.pay_pick)} of {plural(len(pay_cost), 'Gorilla')}"],
                               fill=QColor(0, 0, 0, 90), title_size=L.TEXT), QPointF(top.x(), y))
     build_assist(scene, st)
 
