@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from gamebox.games.sifaka.moves import Place
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.sifaka.scenario_runner import GOLDEN, build
@@ -392,3 +393,49 @@ def test_the_side_panel_follows_the_window_edge_when_the_window_is_resized(qtbot
     assert scene.side_panel is not None and shown.contains(scene.side_panel.sceneBoundingRect())
     scene.rebuild()  # a fresh layout pins the panel to the window's edge as it is now
     assert placed == panel_places()
+
+
+def test_follow_shift_moves_the_least_that_shows_a_rect() -> None:
+    from ui.sifaka.follow import follow_shift
+
+    room = QRectF(0, 0, 100, 100)
+    assert follow_shift(room, QRectF(10, 10, 20, 20)).isNull()
+    assert follow_shift(room, QRectF(90, 10, 30, 20)) == QPointF(20, 0)
+    assert follow_shift(room, QRectF(-30, 95, 20, 20)) == QPointF(-30, 15)
+    assert follow_shift(room, QRectF(50, 0, 300, 20)) == QPointF(50, 0)  # too wide: its start
+
+
+def test_a_card_laid_out_of_sight_by_someone_else_is_scrolled_into_view(qtbot: Any) -> None:
+    """On a board larger than the window, a computer's card laid where the player does not
+    look is brought into sight beside the panel while it lands (the zoom stays)."""
+    from ui.sifaka.scene import PANEL_W
+
+    scene, view, session = make_table(qtbot)
+    game = session.game
+    for _ in range(400):
+        if sum(1 for c, *_ in session.state.placed if c.startswith("T")) >= 16:
+            break
+        moves = game.candidate_moves(session.state)
+        session.play(max(moves, key=lambda m: abs(getattr(m, "x", 0)) + abs(getattr(m, "y", 0))))
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    zoom = view.transform().m11()
+    for _ in range(400):  # on to a computer's placement
+        moves = game.candidate_moves(session.state)
+        if session.to_move != 0 and moves and all(isinstance(m, Place) for m in moves):
+            break
+        session.play(moves[0])
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    shown = view.visible_scene_rect()
+    move = max(moves, key=lambda m: (QPointF(m.x * BOX, m.y * BOX) - shown.center()).manhattanLength())
+    card = QRectF(move.x * BOX, move.y * BOX, 2 * BOX, 2 * BOX)
+    away = scene.sceneRect().topLeft() if card.center().x() > 0 else scene.sceneRect().bottomRight()
+    view.centerOn(away)
+    assert not view.visible_scene_rect().contains(card), "the test needs a card laid out of sight"
+    scene.queue.speed = 1.0  # watch the card fly in (its pawn may walk elsewhere next)
+    session.play(move)
+    in_sight = False
+    while scene.queue.busy:
+        room = view.visible_scene_rect().adjusted(0, 0, -PANEL_W * scene.panel_grow, 0)
+        in_sight = in_sight or room.contains(card)
+        qtbot.wait(5)
+    assert in_sight and view.transform().m11() == zoom

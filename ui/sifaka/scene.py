@@ -28,6 +28,7 @@ from gamebox.games.sifaka.moves import Face, Leave, Place, Take, Walk
 from gamebox.games.sifaka.state import HIDDEN, SLOTS, State
 from gamebox.games.sifaka.words import route_words
 from ui.sifaka.art import BOX
+from ui.sifaka.follow import follow_shift
 from ui.sifaka.items import (
     CARD,
     PANEL_LINE_PX,
@@ -470,6 +471,8 @@ class SifakaScene(TableScene):
 
     def _animate_card(self, data: Mapping[str, Any]) -> None:
         target = cell_pos(data["x"], data["y"])
+        if data["seat"] != self.viewer_seat:
+            self.queue.call(lambda: self._follow(QRectF(target, cell_pos(data["x"] + 2, data["y"] + 2))))
         hand = self.hand_item
         landed: list[QGraphicsItem] = []
         if hand is not None and data["seat"] == self.viewer_seat and hand.card_id == data["card"]:
@@ -496,6 +499,10 @@ class SifakaScene(TableScene):
     def _animate_walk(self, data: Mapping[str, Any]) -> None:
         seat = data["seat"]
         path = [tuple(cell) for cell in data["path"]]
+        if seat != self.viewer_seat and path:
+            xs, ys = [cell[0] for cell in path], [cell[1] for cell in path]
+            walked = QRectF(cell_pos(min(xs), min(ys)), cell_pos(max(xs) + 1, max(ys) + 1))
+            self.queue.call(lambda: self._follow(walked))
         for a, b in pairwise(path):
             facing = DIRS.index((b[0] - a[0], b[1] - a[1]))
 
@@ -510,6 +517,22 @@ class SifakaScene(TableScene):
         final = "nesw".index(data["facing"])
         self.queue.call(lambda: self.pawn_items[seat].set_facing(final) if seat in self.pawn_items else None)
         self.queue.pause(120)
+
+    def _follow(self, rect: QRectF) -> None:
+        """Scroll the least that shows `rect` (someone else's card or walk) beside the panel,
+        unless the player is carrying something (ui/sifaka/follow.py)."""
+        if self._drag is not None or self.keyboard.carried:
+            return
+        for view in self.views():
+            if not (hasattr(view, "visible_scene_rect") and view.isVisible()):
+                continue
+            want = rect.adjusted(-BOX / 2, -BOX / 2, BOX / 2, BOX / 2)
+            view.extend_scene(want)  # a new card may lie past the table laid out so far
+            shown = view.visible_scene_rect()
+            room = shown.adjusted(0, 0, -(PANEL_W + 0.5 * BOX) * self.panel_grow, 0)
+            shift = follow_shift(room, want)
+            if not shift.isNull():
+                view.centerOn(shown.center() + shift)
 
     def _animate_take(self, cell: tuple[int, int]) -> None:
         self.queue.add(lambda: self._fly_counter(cell))
