@@ -147,3 +147,18 @@ def drop_targets(scene: GoritaireScene, card: int) -> list[DropTarget]:
     """Every slot of both rows, each moving the dragged card there (any order is allowed; the
     rules judge the whole arrangement when Done is pressed)."""
     return [DropTarget(zone, PutBackStep(card, *zone.payload)) for zone in scene.putback_slots]
+
+
+def putback_button(scene: GoritaireScene, board: PutBack, key: str) -> bool:
+    """Done plays the arrangement (the rules judge it); Start over lays the cards out as they
+    were. False for any other key."""
+    if key == "putback:done":
+        scene.play(board.move())
+        return True
+    if key == "putback:reset":
+        board.start_over()
+        scene.hint, scene.hint_text = None, ""
+        scene.rebuild()
+        scene.update_status()
+        return True
+    return False

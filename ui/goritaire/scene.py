@@ -41,8 +41,8 @@ from ui.goritaire.panels import (
     build_left,
     choices_need_room,
 )
-from ui.goritaire.putback import PutBack, PutBackStep, board_for, build_putback, drop_targets
-from ui.goritaire.wander import CARD_TIP, choose, chosen_cards, refresh_button, wandering
+from ui.goritaire.putback import PutBack, PutBackStep, board_for, build_putback, drop_targets, putback_button
+from ui.goritaire.wander import CARD_TIP, choose, chosen_cards, discard_chosen, refresh_button, wandering
 from ui.goritaire.widgets import ButtonItem, PanelItem, PhaseBar, SpotZone
 from ui.goritaire.worker import SolverRunner
 from ui.table.fan import fan_positions
@@ -358,13 +358,9 @@ class GoritaireScene(AssistMixin, TableScene):
             self.play(_payload(item))
             return True
         if key.startswith("putback:") and self.putback is not None:
-            return self._on_putback_button(key)
+            return putback_button(self, self.putback, key)
         if key == "wander:go":
-            cards = chosen_cards(self)
-            if cards:
-                self.play(Wander(cards))
-            else:
-                self.refuse("first click the cards of your hand to discard")
+            discard_chosen(self)
             return True
         return False
 
@@ -379,19 +375,6 @@ class GoritaireScene(AssistMixin, TableScene):
             self.putback.show(move)
         if isinstance(move, Wander):
             self.wander_pick = (self.session.state, move.cards)
-
-    def _on_putback_button(self, key: str) -> bool:
-        assert self.putback is not None
-        if key == "putback:done":
-            self.play(self.putback.move())
-            return True
-        if key == "putback:reset":
-            self.putback.start_over()
-            self.hint, self.hint_text = None, ""
-            self.rebuild()
-            self.update_status()
-            return True
-        return False
 
     def _choose_action(self, st: State, name: str) -> bool:
         spec = BY_NAME[name]

@@ -61,3 +61,12 @@ def choose(scene: GoritaireScene, cards: str) -> None:
         item.setSelected(take)
         if take:
             left[item.payload] -= 1
+
+
+def discard_chosen(scene: GoritaireScene) -> None:
+    """The button: Wandering with the cards chosen, or why not yet."""
+    cards = chosen_cards(scene)
+    if cards:
+        scene.play(Wander(cards))
+    else:
+        scene.refuse("first click the cards of your hand to discard")
