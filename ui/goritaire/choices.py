@@ -8,13 +8,12 @@ from gamebox.games.goritaire.moves import (
     Arrange,
     Burn,
     Declare,
-    Discard,
     End,
     Guess,
     Move,
     PlayOn,
 )
-from gamebox.games.goritaire.options import decision_moves, legal_moves
+from gamebox.games.goritaire.options import decision_moves
 from gamebox.games.goritaire.policy import unknown_counts
 from gamebox.games.goritaire.state import State
 from gamebox.games.goritaire.words import suggest
@@ -61,7 +60,7 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
             burns = [m for m in moves if isinstance(m, Burn)]
             return ([f"Combustion {n}: remove", "from the game", *([LEGEND] if len(burns) > MANY else [])],
                     [(_pick_label(m.cards, len(burns) > MANY), m) for m in burns])
-        if kind == "wander":  # the cards are chosen in the hand (wander.py)
+        if kind == "wander":  # the cards are chosen in the hand (hand_pick.py)
             return ["Wandering", "Click the cards of your hand to discard, then press Discard. You draw as many."], []
         if kind == "place":
             return (["Invitation: drag", f"{n} Gorilla{'s' if n > 1 else ''} from your", "hand onto a spot"], [])
@@ -69,11 +68,9 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
             return (["Fleeing: drag a", "Gorilla one row down"], [])
         if kind == "swap":
             return (["Swap: drag a Banana", "onto a Gorilla of", "Level 2 or more"], [])
-    if st.phase == "maintenance":
+    if st.phase == "maintenance":  # the cards are chosen in the hand (hand_pick.py)
         excess = st.hand_size - 7
-        discards = [m for m in legal_moves(st) if isinstance(m, Discard)]
-        return ([f"Keep 7: discard {excess}", *([LEGEND] if len(discards) > MANY else [])],
-                [(_pick_label(m.cards, len(discards) > MANY), m) for m in discards])
+        return ["Keep 7", f"Click {plural(excess, 'card')} of your hand to discard, then press Discard."], []
     if st.phase == "end":
         return ([f"{st.ground_gorillas()} Gorillas on the", "Ground: declare, or", "play on for more"],
                 [(f"Declare victory ({st.ground_gorillas()})", Declare()), ("Play on", PlayOn())])

@@ -20,7 +20,7 @@ from gamebox.games.goritaire.words import eating_lines
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.choices import MANY, choice_buttons, choice_tip
-from ui.goritaire.wander import build_wander_button, wandering
+from ui.goritaire.hand_pick import build_pick_button, picking
 from ui.goritaire.widgets import PanelItem, PhaseBar
 from ui.table.items import CardItem
 from ui.table.painting import text_width
@@ -145,8 +145,8 @@ def build_choices(scene: GoritaireScene, st: State) -> None:
                               QSizeF(width, 34), move)
         button.setToolTip(choice_tip(move))
         button.chosen = move == scene.hint
-    if wandering(st):
-        build_wander_button(scene, pos)
+    if picking(st) and scene.viewer_decides():
+        build_pick_button(scene, st, pos)
     if st.over and scene.can_show_solution():
         scene.button("solution", "Show a solution", pos, QSizeF(L.CHOICE_WIDTH, 34))
 

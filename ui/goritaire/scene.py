@@ -24,7 +24,7 @@ from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME, cheap_payments, payment_problem
 from gamebox.games.goritaire.engine import action_problem
-from gamebox.games.goritaire.moves import Act, Arrange, Flee, Move, Place, Play, Swap, Wander
+from gamebox.games.goritaire.moves import Act, Arrange, Discard, Flee, Move, Place, Play, Swap, Wander
 from gamebox.games.goritaire.options import hand_card_problem
 from gamebox.games.goritaire.pyramid import is_gorilla, legal_spots, plants, upper_spots
 from gamebox.games.goritaire.rules import would_lose
@@ -33,6 +33,15 @@ from ui.goritaire import layout as L
 from ui.goritaire.animate import queue_events
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.assist import AssistMixin
+from ui.goritaire.hand_pick import (
+    card_tip,
+    choose,
+    chosen_cards,
+    discard_chosen,
+    pick_status,
+    picking,
+    refresh_button,
+)
 from ui.goritaire.panels import (
     build_actions,
     build_assist,
@@ -42,7 +51,6 @@ from ui.goritaire.panels import (
     choices_need_room,
 )
 from ui.goritaire.putback import PutBack, PutBackStep, board_for, build_putback, drop_targets, putback_button
-from ui.goritaire.wander import CARD_TIP, choose, chosen_cards, discard_chosen, refresh_button, wandering
 from ui.goritaire.widgets import ButtonItem, PanelItem, PhaseBar, SpotZone
 from ui.goritaire.worker import SolverRunner
 from ui.table.fan import fan_positions
@@ -91,7 +99,7 @@ class GoritaireScene(AssistMixin, TableScene):
         self.putback: PutBack | None = None  # cards looked at being put back in order, by dragging
         self.putback_slots: list[ZoneItem] = []
         self.putback_cards: list[CardItem] = []
-        self.wander_pick: tuple[object, str] | None = None  # (position, hand cards chosen for Wandering)
+        self.hand_pick: tuple[object, str] | None = None  # (position, hand cards chosen to discard)
         self._building = False
         self.selectionChanged.connect(self._on_selection)
         self.runner = SolverRunner(parent=self)
@@ -243,8 +251,8 @@ class GoritaireScene(AssistMixin, TableScene):
     def _build_hand(self, st: State) -> None:
         cards = [GORILLA] * st.hand_g + [BANANA] * st.hand_b
         deciding = self.viewer_decides()
-        wander = wandering(st) and deciding  # cards are chosen by clicking them
-        problems = {card: None if wander else hand_card_problem(st, card) for card in (GORILLA, BANANA)}
+        pick = bool(picking(st)) and deciding  # cards to discard are chosen by clicking them
+        problems = {card: None if pick else hand_card_problem(st, card) for card in (GORILLA, BANANA)}
         for card, (pos, angle) in zip(cards, fan_positions(len(cards), L.HAND_CENTRE, self.card_size.width(),
                                                            L.HAND_WIDTH, arc=3)):
             item = CardItem(f"hand:{card}", card_face(card), card_back, self.card_size)
@@ -258,14 +266,14 @@ class GoritaireScene(AssistMixin, TableScene):
                 item.setToolTip(item.reason)  # type: ignore[attr-defined]
             elif item.draggable:
                 item.setToolTip("Drag it onto a marked spot of the pyramid.")
-            if wander:
+            if pick:
                 item.make_selectable()
-                item.setToolTip(CARD_TIP)
+                item.setToolTip(card_tip(st))
             item.setZValue(200)
             self.place(item, pos)
             self.hand_items.append(item)
-        if wander and self.wander_pick is not None and self.wander_pick[0] is self.session.state:
-            choose(self, self.wander_pick[1])
+        if pick and self.hand_pick is not None and self.hand_pick[0] is self.session.state:
+            choose(self, self.hand_pick[1])
         label = f"Hand {st.hand_size} (at most 7 after the turn)"
         self.place(PanelItem("hand-label", QSizeF(330, 28), [label], fill=QColor(0, 0, 0, 90), title_size=L.TEXT,
                              centred=True), QPointF(L.HAND_CENTRE.x() - 165, L.HAND_CENTRE.y() - 36))
@@ -359,22 +367,24 @@ class GoritaireScene(AssistMixin, TableScene):
             return True
         if key.startswith("putback:") and self.putback is not None:
             return putback_button(self, self.putback, key)
-        if key == "wander:go":
-            discard_chosen(self)
+        if key == "pick:go":
+            discard_chosen(self, st)
             return True
         return False
 
     def _on_selection(self) -> None:
-        if not self._building and wandering(self.state()):
-            self.wander_pick = (self.session.state, chosen_cards(self))
-            refresh_button(self)
+        st = self.state()
+        if not self._building and picking(st):
+            self.hand_pick = (self.session.state, chosen_cards(self))
+            refresh_button(self, st)
 
     def show_hint(self, move: Move) -> None:
-        """A Hint for cards put back or Wandering lays them out / chooses them as suggested."""
+        """A Hint for cards put back, Wandering or keeping 7 lays them out / chooses them as
+        suggested."""
         if isinstance(move, Arrange) and self.putback is not None:
             self.putback.show(move)
-        if isinstance(move, Wander):
-            self.wander_pick = (self.session.state, move.cards)
+        if isinstance(move, (Wander, Discard)):
+            self.hand_pick = (self.session.state, move.cards)
 
     def _choose_action(self, st: State, name: str) -> bool:
         spec = BY_NAME[name]
@@ -429,7 +439,7 @@ class GoritaireScene(AssistMixin, TableScene):
 
     def _commit(self, move: Any) -> bool:
         self.paying, self.pay_pick, self.hint, self.hint_text = None, [], None, ""
-        self.wander_pick = None
+        self.hand_pick = None
         if not self.session.play(move):
             self.rebuild()
             return False
@@ -441,7 +451,7 @@ class GoritaireScene(AssistMixin, TableScene):
 
     def _on_reset(self) -> None:
         self.paying, self.pay_pick, self.confirm, self.hint, self.hint_text = None, [], None, None, ""
-        self.putback, self.wander_pick = None, None
+        self.putback, self.hand_pick = None, None
         super()._on_reset()
 
     def shutdown(self) -> None:
@@ -481,6 +491,6 @@ class GoritaireScene(AssistMixin, TableScene):
         if self.putback is not None and self.my_turn():
             return (f"Put back the {len(self.putback.seen)} cards you looked at: drag each one to Back on top or"
                     " To the bottom, then press Done.")
-        if wandering(self.state()) and self.my_turn():
-            return "Wandering: click the cards of your hand to discard, then press Discard; you draw as many."
+        if self.my_turn() and picking(self.state()):
+            return pick_status(self.state())
         return super().status_text()

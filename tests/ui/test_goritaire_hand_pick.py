@@ -1,5 +1,5 @@
-"""Wandering by clicking the hand cards to discard, then one button (no list of every mix of
-Gorillas and Bananas in card letters). Real clicks on the view's viewport."""
+"""Wandering and keeping 7 by clicking the hand cards to discard, then one button (no list of
+every mix of Gorillas and Bananas in card letters). Real clicks on the view's viewport."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from gamebox.games.goritaire.moves import Wander
+from gamebox.games.goritaire.moves import Discard, Wander
 from tests.ui.helpers import centre, click
 from tests.ui.test_goritaire_scene import make_table
 from ui.goritaire.choices import choice_buttons
@@ -26,7 +26,7 @@ def test_click_hand_cards_then_discard_them(qtbot: Any) -> None:
     scene, view, session = wandering(qtbot)
     title, buttons = choice_buttons(session.state)
     assert title[0] == "Wandering" and buttons == [], "no buttons in card letters"
-    go = scene.buttons["wander:go"]
+    go = scene.buttons["pick:go"]
     assert not go.enabled and go.label == "Discard and draw"
     assert all(item.selectable and item.opacity() == 1.0 for item in scene.hand_items), "the hand is not dimmed"
     with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
@@ -50,7 +50,7 @@ def test_the_cards_chosen_stay_chosen_when_the_table_is_laid_out_again(qtbot: An
     for item in cards(scene, "B")[:2]:
         click(view, centre(item))
     scene.rebuild()  # a resize or a new card size does this
-    assert scene.buttons["wander:go"].label == "Discard 2, draw 2"
+    assert scene.buttons["pick:go"].label == "Discard 2, draw 2"
     assert sorted(item.payload for item in scene.hand_items if item.isSelected()) == ["B", "B"]
 
 
@@ -60,7 +60,7 @@ def test_space_chooses_a_card_from_the_keyboard(qtbot: Any) -> None:
     while scene.keyboard.focus not in scene.hand_items:
         qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Space)
-    assert scene.buttons["wander:go"].label == "Discard 1, draw 1"
+    assert scene.buttons["pick:go"].label == "Discard 1, draw 1"
 
 
 def test_the_hint_chooses_the_cards_it_suggests(qtbot: Any) -> None:
@@ -72,6 +72,44 @@ def test_the_hint_chooses_the_cards_it_suggests(qtbot: Any) -> None:
     assert isinstance(hint, Wander)
     chosen = "".join(sorted((item.payload for item in scene.hand_items if item.isSelected()), key="GB".index))
     assert chosen == hint.cards and not session.history
-    click(view, centre(scene.buttons["wander:go"]))
+    click(view, centre(scene.buttons["pick:go"]))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     assert session.history[-1].move == hint
+
+
+def keeping_seven(qtbot: Any) -> tuple[GoritaireScene, Any, Any]:
+    return make_table(qtbot, {"hand": "GGGBBBBBB", "deck": "GBGBGB", "area": "1.1G 1.2G", "phase": "maintenance"})
+
+
+def test_keep_seven_by_clicking_as_many_cards_as_must_go(qtbot: Any) -> None:
+    scene, view, session = keeping_seven(qtbot)
+    title, buttons = choice_buttons(session.state)
+    assert title == ["Keep 7", "Click 2 cards of your hand to discard, then press Discard."] and buttons == []
+    assert scene.status_text() == "Keep 7: click 2 cards of your hand to discard, then press Discard."
+    go = scene.buttons["pick:go"]
+    assert go.label == "Choose 2 more" and not go.enabled
+    gorilla, bananas = cards(scene, "G")[0], cards(scene, "B")[:2]
+    click(view, centre(gorilla))
+    assert go.label == "Choose 1 more"
+    for item in bananas:
+        click(view, centre(item))
+    assert go.label == "Choose 1 fewer" and not go.enabled
+    with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
+        click(view, centre(go))
+    assert "2 cards must go to keep 7" in blocker.args[0] and not session.history
+    click(view, centre(gorilla))  # kept after all
+    assert go.enabled and go.label == "Discard 2" and go.toolTip().startswith("Discard 2 Bananas")
+    click(view, centre(go))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[-1].move == Discard("BB") and session.state.disc_b == 2
+
+
+def test_the_hint_chooses_the_cards_to_keep_seven(qtbot: Any) -> None:
+    scene, view, session = keeping_seven(qtbot)
+    scene.runner.rounds = 2
+    click(view, centre(scene.buttons["hint"]))
+    qtbot.waitUntil(lambda: scene.hint is not None, timeout=10000)
+    hint = scene.hint
+    assert isinstance(hint, Discard)
+    chosen = "".join(sorted((item.payload for item in scene.hand_items if item.isSelected()), key="GB".index))
+    assert chosen == hint.cards and scene.buttons["pick:go"].enabled
