@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from gamebox.games.goritaire.moves import Discard, Wander
@@ -63,20 +64,6 @@ def test_space_chooses_a_card_from_the_keyboard(qtbot: Any) -> None:
     assert scene.buttons["pick:go"].label == "Discard 1, draw 1"
 
 
-def test_the_hint_chooses_the_cards_it_suggests(qtbot: Any) -> None:
-    scene, view, session = wandering(qtbot)
-    scene.runner.rounds = 2
-    click(view, centre(scene.buttons["hint"]))
-    qtbot.waitUntil(lambda: scene.hint is not None, timeout=10000)
-    hint = scene.hint
-    assert isinstance(hint, Wander)
-    chosen = "".join(sorted((item.payload for item in scene.hand_items if item.isSelected()), key="GB".index))
-    assert chosen == hint.cards and not session.history
-    click(view, centre(scene.buttons["pick:go"]))
-    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
-    assert session.history[-1].move == hint
-
-
 def keeping_seven(qtbot: Any) -> tuple[GoritaireScene, Any, Any]:
     return make_table(qtbot, {"hand": "GGGBBBBBB", "deck": "GBGBGB", "area": "1.1G 1.2G", "phase": "maintenance"})
 
@@ -104,12 +91,16 @@ def test_keep_seven_by_clicking_as_many_cards_as_must_go(qtbot: Any) -> None:
     assert session.history[-1].move == Discard("BB") and session.state.disc_b == 2
 
 
-def test_the_hint_chooses_the_cards_to_keep_seven(qtbot: Any) -> None:
-    scene, view, session = keeping_seven(qtbot)
+@pytest.mark.parametrize("kind", ["wander", "keep"])
+def test_the_hint_chooses_the_cards_it_suggests(qtbot: Any, kind: str) -> None:
+    scene, view, session = wandering(qtbot) if kind == "wander" else keeping_seven(qtbot)
     scene.runner.rounds = 2
     click(view, centre(scene.buttons["hint"]))
     qtbot.waitUntil(lambda: scene.hint is not None, timeout=10000)
     hint = scene.hint
-    assert isinstance(hint, Discard)
+    assert isinstance(hint, Wander if kind == "wander" else Discard)
     chosen = "".join(sorted((item.payload for item in scene.hand_items if item.isSelected()), key="GB".index))
-    assert chosen == hint.cards and scene.buttons["pick:go"].enabled
+    assert chosen == hint.cards and not session.history
+    click(view, centre(scene.buttons["pick:go"]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[-1].move == hint
