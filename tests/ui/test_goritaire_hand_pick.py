@@ -12,6 +12,7 @@ from gamebox.games.goritaire.moves import Discard, Wander
 from tests.ui.helpers import centre, click
 from tests.ui.test_goritaire_scene import make_table
 from ui.goritaire.choices import choice_buttons
+from ui.goritaire.hand_pick import pick_title
 from ui.goritaire.scene import GoritaireScene
 
 
@@ -25,8 +26,10 @@ def cards(scene: GoritaireScene, card: str) -> list[Any]:
 
 def test_click_hand_cards_then_discard_them(qtbot: Any) -> None:
     scene, view, session = wandering(qtbot)
-    title, buttons = choice_buttons(session.state)
-    assert title[0] == "Wandering" and buttons == [], "no buttons in card letters"
+    assert choice_buttons(session.state) == ([], []), "no buttons in card letters"
+    assert pick_title(session.state)[0] == "Wandering"
+    assert scene.status_text() == ("Wandering: click the cards of your hand to discard, then press Discard. "
+                                   "You draw as many.")
     go = scene.buttons["pick:go"]
     assert not go.enabled and go.label == "Discard and draw"
     assert all(item.selectable and item.opacity() == 1.0 for item in scene.hand_items), "the hand is not dimmed"
@@ -70,8 +73,10 @@ def keeping_seven(qtbot: Any) -> tuple[GoritaireScene, Any, Any]:
 
 def test_keep_seven_by_clicking_as_many_cards_as_must_go(qtbot: Any) -> None:
     scene, view, session = keeping_seven(qtbot)
-    title, buttons = choice_buttons(session.state)
-    assert title == ["Keep 7", "Click 2 cards of your hand to discard, then press Discard."] and buttons == []
+    assert choice_buttons(session.state) == ([], [])
+    assert pick_title(session.state) == ["Keep 7", "Click 2 cards of your hand to discard, then press Discard."]
+    panel = next(item for item in scene.items() if getattr(item, "key", "") == "choice-title")
+    assert " ".join(panel.lines) == "Keep 7 Click 2 cards of your hand to discard, then press Discard."
     assert scene.status_text() == "Keep 7: click 2 cards of your hand to discard, then press Discard."
     go = scene.buttons["pick:go"]
     assert go.label == "Choose 2 more" and not go.enabled

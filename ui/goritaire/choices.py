@@ -1,5 +1,7 @@
-"""The choices the table asks as buttons beside the deck (guess, card order, Combustion,
-Wandering, hand maintenance, victory), and moves told in words for hints."""
+"""The choices the table asks as buttons beside the deck (the Walking guess, where one card
+looked at goes, Combustion, declaring victory), and moves told in words for hints. Several
+cards looked at are dragged into order (putback.py); the cards Wandering or keeping 7 discards
+are clicked in the hand (hand_pick.py)."""
 
 from __future__ import annotations
 
@@ -60,17 +62,16 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
             burns = [m for m in moves if isinstance(m, Burn)]
             return ([f"Combustion {n}: remove", "from the game", *([LEGEND] if len(burns) > MANY else [])],
                     [(_pick_label(m.cards, len(burns) > MANY), m) for m in burns])
-        if kind == "wander":  # the cards are chosen in the hand (hand_pick.py)
-            return ["Wandering", "Click the cards of your hand to discard, then press Discard. You draw as many."], []
+        if kind == "wander":
+            return [], []  # the cards are clicked in the hand (hand_pick.py)
         if kind == "place":
             return (["Invitation: drag", f"{n} Gorilla{'s' if n > 1 else ''} from your", "hand onto a spot"], [])
         if kind == "flee":
             return (["Fleeing: drag a", "Gorilla one row down"], [])
         if kind == "swap":
             return (["Swap: drag a Banana", "onto a Gorilla of", "Level 2 or more"], [])
-    if st.phase == "maintenance":  # the cards are chosen in the hand (hand_pick.py)
-        excess = st.hand_size - 7
-        return ["Keep 7", f"Click {plural(excess, 'card')} of your hand to discard, then press Discard."], []
+    if st.phase == "maintenance":
+        return [], []  # the cards are clicked in the hand (hand_pick.py)
     if st.phase == "end":
         return ([f"{st.ground_gorillas()} Gorillas on the", "Ground: declare, or", "play on for more"],
                 [(f"Declare victory ({st.ground_gorillas()})", Declare()), ("Play on", PlayOn())])

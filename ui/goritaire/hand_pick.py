@@ -29,12 +29,18 @@ def picking(st: State) -> str:
     return KEEP if st.phase == "maintenance" and st.hand_size > HAND_LIMIT else ""
 
 
-def pick_status(st: State) -> str:
-    """The status line while hand cards are being chosen."""
+def pick_title(st: State) -> list[str]:
+    """The title over the button: what the choice is, then what to do."""
     if picking(st) == WANDER:
-        return "Wandering: click the cards of your hand to discard, then press Discard; you draw as many."
+        return ["Wandering", "Click the cards of your hand to discard, then press Discard. You draw as many."]
     excess = st.hand_size - HAND_LIMIT
-    return f"Keep 7: click {plural(excess, 'card')} of your hand to discard, then press Discard."
+    return ["Keep 7", f"Click {plural(excess, 'card')} of your hand to discard, then press Discard."]
+
+
+def pick_status(st: State) -> str:
+    """The status line while hand cards are being chosen: the title in one line."""
+    head, text = pick_title(st)
+    return f"{head}: {text[:1].lower()}{text[1:]}"
 
 
 def card_tip(st: State) -> str:

@@ -14,13 +14,13 @@ from PySide6.QtGui import QColor
 from gamebox.core.describe import full_stop, plural
 from gamebox.games.goritaire.actions import BY_NAME, available_actions, cheap_payments
 from gamebox.games.goritaire.engine import action_problem
-from gamebox.games.goritaire.moves import Act
+from gamebox.games.goritaire.moves import Act, Move
 from gamebox.games.goritaire.state import BANANA, GORILLA, State
 from gamebox.games.goritaire.words import eating_lines
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.choices import MANY, choice_buttons, choice_tip
-from ui.goritaire.hand_pick import build_pick_button, picking
+from ui.goritaire.hand_pick import build_pick_button, pick_title, picking
 from ui.goritaire.widgets import PanelItem, PhaseBar
 from ui.table.items import CardItem
 from ui.table.painting import text_width
@@ -128,9 +128,14 @@ def choice_height(title: list[str], count: int) -> float:
     return (16 + 22 * len(title) if title else 0) + 37 * rows
 
 
-def build_choices(scene: GoritaireScene, st: State) -> None:
+def _choices(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
+    """The title lines (fitted to the panel) and buttons of the choice asked now."""
     title, moves = choice_buttons(st)
-    title = fit_title(title)
+    return fit_title(pick_title(st) if picking(st) else title), moves
+
+
+def build_choices(scene: GoritaireScene, st: State) -> None:
+    title, moves = _choices(st)
     pos = QPointF(L.CHOICE_POS)
     if scene.choices_need_room:  # a long list (the order of three cards looked at) uses the piles' room
         pos = QPointF(L.LEFT, L.DECK_POS.y())
@@ -152,8 +157,7 @@ def build_choices(scene: GoritaireScene, st: State) -> None:
 
 
 def choices_need_room(st: State) -> bool:
-    title, moves = choice_buttons(st)
-    lines = fit_title(title)
+    lines, moves = _choices(st)
     return L.CHOICE_POS.y() + choice_height(lines, len(moves)) > L.TABLE.height() - 8
 
 
