@@ -18,10 +18,7 @@ from gamebox.games.goritaire.moves import (
 from gamebox.games.goritaire.options import decision_moves
 from gamebox.games.goritaire.policy import unknown_counts
 from gamebox.games.goritaire.state import State
-from gamebox.games.goritaire.words import suggest
-
-NAMES = {"G": "Gorilla", "B": "Banana"}
-
+from gamebox.games.goritaire.words import NAMES, suggest
 
 MANY = 5  # more choices than this are laid out in two narrow columns
 LEGEND = "(G Gorilla, B Banana)"

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor
 
 from gamebox.games.goritaire.moves import Arrange
 from gamebox.games.goritaire.state import State
+from gamebox.games.goritaire.words import NAMES
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.panels import fit_lines
@@ -28,7 +29,6 @@ from ui.table.targets import DropTarget
 if TYPE_CHECKING:
     from ui.goritaire.scene import GoritaireScene
 
-NAMES = {"G": "Gorilla", "B": "Banana"}
 TOP, BOTTOM = 0, 1
 ROWS = (("Back on top", "the left one ends on top"), ("To the bottom", "the right one ends lowest"))
 SLOT_GAP = 8.0
