@@ -112,6 +112,16 @@ def plural(count: int, singular: str, many: str | None = None) -> str:
     return f"{count} {many if many is not None else singular + 's'}"
 
 
+def capital(text: str) -> str:
+    """The text with its first letter in capitals, to start a sentence ("the deck" -> "The deck")."""
+    return text[:1].upper() + text[1:]
+
+
+def sentence(text: str) -> str:
+    """A clause told as a whole sentence: a capital first letter and a full stop."""
+    return full_stop(capital(text))
+
+
 def full_stop(text: str) -> str:
     """A sentence ends with a full stop (or the "!" or "?" it already has)."""
     text = text.rstrip()

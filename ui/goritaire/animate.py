@@ -10,7 +10,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtWidgets import QGraphicsItem
 
-from gamebox.core.describe import full_stop
+from gamebox.core.describe import sentence
 from gamebox.core.events import Event
 from gamebox.games.goritaire.words import meal_words
 from ui.goritaire import layout as L
@@ -133,8 +133,7 @@ def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
                 floating.append(item)
             queue.pause(500)
         elif kind == "eat":
-            text = meal_words(event)
-            scene.flash(full_stop(text[:1].upper() + text[1:]))
+            scene.flash(sentence(meal_words(event)))
             queue.pause(260)
     def drop_floating() -> None:
         for it in floating:

@@ -5,7 +5,7 @@ are clicked in the hand (hand_pick.py)."""
 
 from __future__ import annotations
 
-from gamebox.core.describe import full_stop, plural
+from gamebox.core.describe import plural, sentence
 from gamebox.games.goritaire.moves import (
     Arrange,
     Burn,
@@ -86,4 +86,4 @@ def _arrange_choices(seen: str, moves: list[Arrange]) -> tuple[list[str], list[t
 def choice_tip(move: Move) -> str:
     """A choice button's tooltip: the move in words, as the Hint tells it."""
     text = suggest(move)
-    return full_stop(text[:1].upper() + text[1:])
+    return sentence(text)

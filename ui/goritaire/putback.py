@@ -46,11 +46,11 @@ class PutBackStep:
 
 @dataclass
 class PutBack:
-    """Where the player has put the cards looked at so far, for the position `state` (a new
-    position gets a new board)."""
+    """Where the player has put the cards looked at so far, in `position` (the session's state
+    object: a new position gets a new board)."""
 
     seen: str  # the cards looked at, the one that was on top first
-    state: object
+    position: object
     rows: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
 
     def __post_init__(self) -> None:
@@ -92,7 +92,7 @@ def board_for(current: PutBack | None, st: State, position: object) -> PutBack |
     more cards wait to be put back."""
     if not st.pending or st.pending[0][0] != "arrange" or st.pending[0][1] < 2:
         return None
-    if current is not None and current.state is position:
+    if current is not None and current.position is position:
         return current
     return PutBack("".join(st.deck[:st.pending[0][1]]), position)
 

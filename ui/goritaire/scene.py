@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
-from gamebox.core.describe import full_stop
+from gamebox.core.describe import full_stop, sentence
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME, cheap_payments, payment_problem
@@ -69,10 +69,6 @@ def _visual_rect(item: QGraphicsItem) -> QRectF:
     """The drawn card or spot in scene coordinates (without shadow margins)."""
     rect = getattr(item, "rect", None)
     return item.mapRectToScene(rect()) if callable(rect) else item.sceneBoundingRect()
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 class GoritaireScene(AssistMixin, TableScene):
@@ -260,7 +256,7 @@ class GoritaireScene(AssistMixin, TableScene):
             item.setRotation(angle)
             problem = problems[card] if deciding else None
             item.draggable = deciding and problem is None
-            item.reason = _capital(problem) + "." if problem else ""  # type: ignore[attr-defined]
+            item.reason = sentence(problem) if problem else ""  # type: ignore[attr-defined]
             if problem and not st.over:
                 item.setOpacity(DIMMED)
                 item.setToolTip(item.reason)  # type: ignore[attr-defined]

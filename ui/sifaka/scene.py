@@ -50,6 +50,7 @@ from ui.table.controls import ButtonItem
 from ui.table.ownership import is_top_level
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
+from ui.table.view import TableView
 
 FACING_LABELS = ("North \u2191", "East \u2192", "South \u2193", "West \u2190")
 PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
@@ -524,7 +525,7 @@ class SifakaScene(TableScene):
         if self._drag is not None or self.keyboard.carried:
             return
         for view in self.views():
-            if not (hasattr(view, "visible_scene_rect") and view.isVisible()):
+            if not (isinstance(view, TableView) and view.isVisible()):
                 continue
             want = rect.adjusted(-BOX / 2, -BOX / 2, BOX / 2, BOX / 2)
             view.extend_scene(want)  # a new card may lie past the table laid out so far

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from gamebox.core.contract import Config, GameInfo, Result
+from gamebox.core.describe import capital
 from gamebox.core.errors import GameBoxError, IllegalMove, NotationError
 from gamebox.core.events import Event
 from gamebox.core.rng import make_rng
@@ -137,7 +138,7 @@ def would_lose(state: State, move: Move) -> str | None:
         return None
     if after.outcome == "lost":
         warning = next((str(e.data["warning"]) for e in events if e.kind == "lost"), after.reason)
-        return warning[0].upper() + warning[1:]
+        return capital(warning)
     return None
 
 

@@ -8,7 +8,7 @@ player counts them ("row 2's 1st spot"), never in notation.
 
 from __future__ import annotations
 
-from gamebox.core.describe import EndReport, Names, Standing, plural
+from gamebox.core.describe import EndReport, Names, Standing, capital, plural
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME
 from gamebox.games.goritaire.flow import eating_needs
@@ -85,13 +85,9 @@ def eating_sentence(state: State) -> str:
     short = from_hand - state.hand_b
     need = "needs" if state.eaters() == 1 else "need"
     if short > 0:
-        return (f"Eating: short by {plural(short, 'banana')}! {_capital(eaters_words(state))} {need} "
+        return (f"Eating: short by {plural(short, 'banana')}! {capital(eaters_words(state))} {need} "
                 f"{plural(needed, 'banana')}, {from_hand} from your hand, and you hold {state.hand_b}.")
     return f"Eating: {eaters_words(state)} {need} {plural(needed, 'banana')}, {from_hand} from your hand."
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 # ----- the status line ----------------------------------------------------------------

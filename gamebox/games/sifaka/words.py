@@ -11,7 +11,16 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from gamebox.core.describe import EndReport, Names, Reveal, Standing, full_stop, headline_for, plural
+from gamebox.core.describe import (
+    EndReport,
+    Names,
+    Reveal,
+    Standing,
+    capital,
+    full_stop,
+    headline_for,
+    plural,
+)
 from gamebox.core.events import Event
 from gamebox.games.sifaka import board, scoring
 from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS
@@ -103,7 +112,7 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
         elif event.kind == "game_over":
             parts.append("the game is over")
     sentence = "; ".join(parts)
-    return full_stop(sentence[:1].upper() + sentence[1:])
+    return full_stop(capital(sentence))
 
 
 def _where(before: State, move: Place) -> str:
