@@ -33,7 +33,7 @@ bench: system-deps
 
 lint: workflows
 	$(PY) -m ruff check gamebox ui tests benchmarks packaging
-	$(PY) -m mypy gamebox
+	$(PY) -m mypy gamebox ui
 
 # the GitHub workflows against GitHub's schema (check-jsonschema's built-in copy: no network)
 workflows:

@@ -105,8 +105,16 @@ class TapRace(QObject):
                 continue
             delay = reaction_time_ms(level, rng)
             self.reaction[seat] = delay
-            self._cancels.append(clock.later(delay, lambda s=seat: self.tap(s)))
+            self._cancels.append(clock.later(delay, self._tap_later(seat)))
         self._cancels.append(clock.later(limit_ms, self.finish))
+
+    def _tap_later(self, seat: int) -> Callable[[], None]:
+        """A computer's tap, as the clock calls it (its result is not wanted then)."""
+
+        def tap() -> None:
+            self.tap(seat)
+
+        return tap
 
     @property
     def tappers(self) -> list[int]:
