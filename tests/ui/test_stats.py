@@ -9,6 +9,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 
 from gamebox.core.contract import Result
@@ -189,6 +190,43 @@ def test_pyqtgraph_axes_use_the_figure_ticks(qtbot) -> None:  # type: ignore[no-
     bottom = chart.plot.getAxis("bottom")._tickLevels[0]
     assert [label for _, label in left] == [figure.y_text(t) for t in figure.y_ticks]
     assert all(label.isdigit() for _, label in bottom)
+
+
+def drawn_labels(axis: Any) -> list[str]:
+    """The tick labels pyqtgraph would draw on `axis` now (it silently drops one that would
+    stick out of the axis)."""
+    from PySide6.QtGui import QPainter
+
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        return [text for _, _, text in axis.generateDrawSpecs(painter)[2]]
+    finally:
+        painter.end()
+
+
+@pytest.mark.parametrize("height", [220, 280, 400])
+def test_pyqtgraph_charts_draw_every_tick_label_and_keep_the_legend_off_the_data(qtbot, height: int) -> None:  # type: ignore[no-untyped-def]
+    pytest.importorskip("pyqtgraph")
+    from ui.stats.pg_chart import PgChart
+
+    for figure in (win_rate_figure(synthetic_entries(), INFOS), goritaire_figure(synthetic_entries(), Mix(16)),
+                   robot_figure(synthetic_entries())):
+        chart = PgChart(figure)
+        qtbot.addWidget(chart)
+        chart.resize(520, height)
+        chart.show()
+        qtbot.waitExposed(chart)
+        qtbot.wait(20)
+        item = chart.plot.getPlotItem()
+        assert drawn_labels(chart.plot.getAxis("left")) == [figure.y_text(t) for t in figure.y_ticks], figure.title
+        legend = item.legend
+        view = item.getViewBox()
+        highest = max(y for series in figure.series for _, y in series.points)
+        legend_bottom = legend.mapRectToScene(legend.boundingRect()).bottom()
+        assert legend_bottom <= view.mapViewToScene(QPointF(figure.x_range[0], highest)).y() + 1, figure.title
+        for sample, _label in legend.items:  # each sample's symbol in its series' colour
+            assert sample.item.scatter.opts["brush"].color().name() in {s.colour.lower() for s in figure.series}
 
 
 def test_an_empty_or_damaged_statistics_file_still_opens_the_window(qtbot) -> None:  # type: ignore[no-untyped-def]

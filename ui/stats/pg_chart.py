@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ui.stats.figures import BEST_COLOUR, Figure
 
+EDGE_PX = 12  # below the lowest tick and above the highest: pyqtgraph drops a tick label that sticks out
+
 SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "hexagon": "h", "star": "star"}
 
 
@@ -28,6 +30,7 @@ class PgChart(QWidget):
         layout.addWidget(self.plot)
         self.figure = figure
         self.set_figure(figure)
+        self.plot.getPlotItem().getViewBox().sigResized.connect(self._fit_y)
 
     def set_figure(self, figure: Figure) -> None:
         import pyqtgraph as pg
@@ -47,19 +50,23 @@ class PgChart(QWidget):
             axis = plot.getAxis(side)
             axis.setTicks([[(v, fmt(v)) for v in values], []])
             axis.setStyle(hideOverlappingLabels=False)  # the 0% and 100% labels too, as the QPainter chart
+            axis.setZValue(-1)  # its grid lines behind the curves and the legend, not across them
             axis.setTextPen(text)
             axis.setPen(text)
             plot.setLabel(side, label, color=text.name())
         plot.showGrid(x=True, y=True, alpha=0.18)
         plot.setXRange(*figure.x_range, padding=0.02)
-        plot.setYRange(*figure.y_range, padding=0.02)
         if figure.empty:
             note = pg.TextItem(figure.empty_text, color=text, anchor=(0.5, 0.5))
             note.setPos(sum(figure.x_range) / 2, sum(figure.y_range) / 2)
             plot.addItem(note)
+            self._fit_y()
             return
-        legend = item.legend if item.legend is not None else plot.addLegend(
-            offset=(10, 2), labelTextColor=text, colCount=max(1, len(figure.series)))
+        legend = item.legend if item.legend is not None else plot.addLegend(offset=(10, 2))
+        legend.setColumnCount(max(1, len(figure.series)))
+        legend.setLabelTextColor(text)
+        legend.setBrush(pg.mkBrush(base))  # a line that still reaches the legend passes under it
+        legend.setPen(pg.mkPen(pal.color(QPalette.ColorRole.Mid)))
         for series in figure.series:
             xs = [x for x, _ in series.points]
             ys = [y for _, y in series.points]
@@ -71,6 +78,10 @@ class PgChart(QWidget):
                       symbolBrush=series.colour, symbolPen=pg.mkPen(series.colour), antialias=True)
             sample = pg.PlotDataItem([], [], pen=pen, symbol=SYMBOLS.get(series.shape, "o"), symbolSize=9,
                                      symbolBrush=series.colour, symbolPen=pg.mkPen(series.colour))
+            # the legend draws a sample's symbol from its scatter, which an empty item never styles
+            sample.scatter.setBrush(pg.mkBrush(series.colour))
+            sample.scatter.setPen(pg.mkPen(series.colour))
+            sample.scatter.setSize(9)
             legend.addItem(sample, series.name)
         for mark in figure.marks:
             star = pg.ScatterPlotItem([mark.x], [mark.y], symbol="star", size=18, brush=BEST_COLOUR,
@@ -80,3 +91,19 @@ class PgChart(QWidget):
             label = pg.TextItem(mark.text, color=text, anchor=(1.05, 1.2) if right else (-0.05, 1.2))
             label.setPos(mark.x, mark.y)
             plot.addItem(label)
+        self._fit_y()
+
+    def _fit_y(self) -> None:
+        """The value range from the figure's, with room in pixels: the legend above the highest
+        value, as in the QPainter chart, and every tick label inside the axis."""
+        item = self.plot.getPlotItem()
+        low, high = self.figure.y_range
+        height = item.getViewBox().height()
+        legend = item.legend
+        top = EDGE_PX + (legend.boundingRect().height() + 4 if legend is not None and not self.figure.empty else 0)
+        usable = height - top - EDGE_PX
+        if usable < 20:  # not laid out yet
+            self.plot.setYRange(low, high, padding=0.05)
+            return
+        per_px = (high - low) / usable
+        self.plot.setYRange(low - EDGE_PX * per_px, high + top * per_px, padding=0)
