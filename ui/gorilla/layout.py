@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 TABLE = QRectF(0, 0, 1000, 760)
 PILE = QPointF(560, 280)  # centre of the pile's top card
 PILE_SCALE = 1.35
+PILE_MAX = 1.75  # the pile's top card at most this many times a card of size 100%
 PILE_AREA = QRectF(420, 190, 240, 190)  # a press here taps in a race: the pile and the cards under it
 STACK = QPointF(330, 280)  # centre of the stack
 RING_RADIUS = 135.0
@@ -17,6 +18,8 @@ TAP_BUTTON = QPointF(560, 494)  # centre of the big Tap! button shown during a r
 TAP_SIZE = QSizeF(300, 76)
 HAND_CENTRE = QPointF(500, 600)  # the top of the hand's cards, in the middle
 HAND_WIDTH = 900.0
+HAND_ARC = 4.0  # degrees the outer cards of the hand turn
+BADGE_ROOM = 12.0  # above the table: a top seat's race badge sits over its plate
 PLATE = QSizeF(250, 42)
 OWN_PLATE = QPointF(20, 528)
 SMALL_SCALE = 0.55

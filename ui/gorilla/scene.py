@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from PySide6.QtCore import QPointF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
@@ -28,10 +28,10 @@ from ui.gorilla.art import card_back, card_face
 from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, Clock, QtClock, TapRace
 from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate, TapButton
 from ui.table.controls import ButtonItem
-from ui.table.fan import fan_positions
-from ui.table.items import CardItem, ZoneItem
+from ui.table.fan import fan_bottom, fan_positions
+from ui.table.items import SHADOW_MARGIN, CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
-from ui.table.theme import seat_letter
+from ui.table.theme import BASE_CARD, seat_letter
 
 
 class GorillaScene(TableScene):
@@ -169,7 +169,7 @@ class GorillaScene(TableScene):
         mine = self.viewer_decides() and state.phase in (PLAY, 1)
         lifted = set(playable(state)) if mine else set()
         order = sorted(hand, key=lambda c: (c >= 40, c % 10 if c < 40 else c, c // 10))
-        spots = fan_positions(len(order), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=4.0)
+        spots = fan_positions(len(order), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=L.HAND_ARC)
         for k, (card, (pos, angle)) in enumerate(zip(order, spots)):
             item = self._card(card, self.card_size)
             item.draggable = mine
@@ -425,8 +425,15 @@ class GorillaScene(TableScene):
         """How the end screen draws a revealed card (its name in the game's notation)."""
         return card_face(CARD_BY_NAME[card]) if card in CARD_BY_NAME else None
 
+    def table_rect(self) -> QRectF:
+        """The table, with room above for a top seat's race badge and, with big cards, below
+        for the hand."""
+        bottom = fan_bottom(L.HAND_CENTRE.y(), self.card_size, L.HAND_ARC, SHADOW_MARGIN * 1.5)
+        return L.TABLE.adjusted(0, -L.BADGE_ROOM, 0, max(0.0, bottom - L.TABLE.bottom()))
+
     def update_sizes(self) -> None:
-        self.big = QSizeF(self.card_size.width() * L.PILE_SCALE, self.card_size.height() * L.PILE_SCALE)
+        grow = min(L.PILE_SCALE, L.PILE_MAX * BASE_CARD.width() / self.card_size.width())
+        self.big = self.card_size * grow  # big cards: the pile grows less, clear of the seats around it
         self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
 
     def card_words(self, name: str) -> str:

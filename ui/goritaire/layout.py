@@ -29,6 +29,7 @@ ASSIST_Y = 636.0  # Hint and Demo
 PYRAMID = QRectF(238, 16, 504, 432)
 HAND_CENTRE = QPointF(490, 566)
 HAND_WIDTH = 490.0
+HAND_ARC = 3.0  # degrees the outer cards of the hand turn
 BANNER = QRectF(250, 170, 480, 170)
 GAP = 10.0
 SLEEP_MARGIN = 3.0  # room left between a sleeping Gorilla and its neighbours

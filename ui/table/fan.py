@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+import math
+
+from PySide6.QtCore import QPointF, QSizeF
+
+DROP = 1.2  # how far the outer cards of a bent fan drop, per degree of turn
 
 
 def fan_positions(count: int, centre: QPointF, card_width: float, max_width: float,
@@ -22,6 +26,14 @@ def fan_positions(count: int, centre: QPointF, card_width: float, max_width: flo
     out = []
     for i in range(count):
         t = 0.0 if count == 1 else (i / (count - 1)) * 2 - 1  # -1 .. 1
-        drop = abs(t) ** 2 * arc * 1.2
+        drop = abs(t) ** 2 * arc * DROP
         out.append((QPointF(left + i * step, centre.y() + drop), t * arc))
     return out
+
+
+def fan_bottom(top: float, card: QSizeF, arc: float = 0.0, margin: float = 0.0) -> float:
+    """The lowest point a fan of `card`-sized cards whose tops are at `top` can reach: the
+    outer card's drop, and its lower corner swung down by the turn (about its top-left),
+    plus `margin` (a card item's shadow)."""
+    angle = math.radians(arc)
+    return top + arc * DROP + card.width() * math.sin(angle) + card.height() * math.cos(angle) + margin

@@ -67,7 +67,7 @@ class TableScene(QGraphicsScene):
         self.card_size = BASE_CARD * scale
         self.table_palette = palette(settings.theme, self.felt)  # (QGraphicsScene.palette() is Qt's)
         self.setBackgroundBrush(self.table_palette.background)
-        self.setSceneRect(self.table_size)
+        self.setSceneRect(self.table_rect())
         humans = session.human_seats
         self.viewer_seat: int | None = humans[0] if humans else None
         to_move = session.to_move
@@ -225,12 +225,19 @@ class TableScene(QGraphicsScene):
         """hook: work out again any size derived from self.card_size (called after a card
         size change, before the table is laid out again)."""
 
+    def table_rect(self) -> QRectF:
+        """hook: the table the view fits, at self.card_size: it must hold everything laid out
+        at that card size (tests/ui/test_table_bounds.py). A zoomable scene grows its own."""
+        return QRectF(self.table_size)
+
     def apply_settings(self) -> None:
         """Take self.settings (changed in place) at once: animation speed, card size, theme.
         The table is laid out again in order with any running animation."""
         self.queue.speed = self.settings.speed
         self.card_size = BASE_CARD * self.settings.card_scale
         self.update_sizes()
+        if not getattr(self, "zoomable", False):
+            self.setSceneRect(self.table_rect())
         self.table_palette = palette(self.settings.theme, self.felt)
         self.setBackgroundBrush(self.table_palette.background)
         self._cancel_drag()

@@ -6,6 +6,8 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+FIT_MARGIN = 10.0  # scene units shown around the table when it is fitted
+
 
 class TableView(QGraphicsView):
     """Fits the scene rect by default. A scene with `zoomable = True` (Sifaka) gets
@@ -63,7 +65,7 @@ class TableView(QGraphicsView):
         if scene is None:
             return
         rect = scene.itemsBoundingRect().united(scene.sceneRect()) if self.zoomable else scene.sceneRect()
-        self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN), Qt.AspectRatioMode.KeepAspectRatio)
         self._fitted = True
         scale = self.transform().m11()
         if auto and scale < self.min_auto_scale:
