@@ -1,7 +1,8 @@
-"""Nothing on a fitted table is cut off: at the smallest and the largest card size, through a
-game and after a live change of card size, every item the player can see lies on the table
-the view fits (its scene rect, plus the margin the view shows around it). Sifaka's table
-grows by itself and is checked in its own tests."""
+"""Nothing on a fitted table is cut off or covered: at the smallest and the largest card size,
+through a game and after a live change of card size, every item the player can see lies on
+the table the view fits (its scene rect, plus the margin the view shows around it), and no
+card or other item lies over a text of the table (a panel, a button, a label, a seat's
+plate). Sifaka's table grows by itself and is checked in its own tests."""
 
 from __future__ import annotations
 
@@ -13,8 +14,15 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from tests.ui.play import open_window, settle, step
+from ui.gorilla.widgets import LabelItem, SeatPlate
+from ui.goritaire.widgets import PhaseBar
 from ui.settings import CARD_SCALE_RANGE
+from ui.table.controls import ButtonItem, PanelItem
+from ui.table.ownership import is_top_level
 from ui.table.view import FIT_MARGIN
+
+TEXTS = (ButtonItem, PanelItem, SeatPlate, LabelItem, PhaseBar)  # items that carry words
+ABOVE_ALL = 5000  # the keyboard's focus ring, a card being dragged: above everything on purpose
 
 GAMES = [("girafferaffe", 5), ("girafferaffe", 1), ("gorilla", 5), ("gorilla", 3), ("trio", 2), ("goritaire", 1)]
 
@@ -24,7 +32,7 @@ def sticking_out(scene: Any) -> list[str]:
     shown = scene.sceneRect().adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
     out = []
     for item in scene.items():
-        if item.parentItem() is not None or not item.isVisible() or item.opacity() == 0:
+        if not is_top_level(item) or not item.isVisible() or item.opacity() == 0:
             continue
         box: QRectF = item.sceneBoundingRect()
         if not shown.contains(box):
@@ -32,17 +40,37 @@ def sticking_out(scene: Any) -> list[str]:
     return out
 
 
+def covered_texts(scene: Any) -> list[str]:
+    """Texts with another item drawn over them (more than a few pixels of the shadows)."""
+    shown = [item for item in scene.items()  # topmost first
+             if is_top_level(item) and item.isVisible() and item.opacity() > 0.05]
+    out = []
+    for index, text in enumerate(shown):
+        if not isinstance(text, TEXTS):
+            continue
+        box = text.sceneBoundingRect().adjusted(6, 6, -6, -6)
+        for other in shown[:index]:
+            if other.zValue() >= ABOVE_ALL:
+                continue
+            common = box.intersected(other.sceneBoundingRect().adjusted(6, 6, -6, -6))
+            if common.width() > 4 and common.height() > 4:
+                out.append(f"{type(other).__name__} {getattr(other, 'key', '')} over "
+                           f"{type(text).__name__} {getattr(text, 'key', '')}")
+    return out
+
+
 def check_moves(qtbot: Any, page: Any, rng: random.Random, moves: int, label: str) -> None:
     for count in range(moves):
         assert not sticking_out(page.scene), (label, count, sticking_out(page.scene), page.scene.sceneRect())
+        assert not covered_texts(page.scene), (label, count, covered_texts(page.scene))
         if not step(qtbot, page, rng, keep_going=True):
             break
 
 
 @pytest.mark.parametrize("game,players", GAMES)
 @pytest.mark.parametrize("card_scale", CARD_SCALE_RANGE)
-def test_every_item_lies_on_the_fitted_table(qtbot: Any, tmp_path: Path, game: str, players: int,
-                                             card_scale: float) -> None:
+def test_every_item_lies_on_the_fitted_table_and_no_text_is_covered(qtbot: Any, tmp_path: Path, game: str,
+                                                                     players: int, card_scale: float) -> None:
     window = open_window(qtbot, tmp_path, (1600, 700), card_scale)
     seats = ["human"] + ["computer"] * (players - 1)
     window.start_game(game, players, seats, None, 3, {})

@@ -28,6 +28,7 @@ TROPHY = QSizeF(60.0, 86.0)
 PILE = QPointF(730.0, 196.0)
 DISCARD = QPointF(890.0, 196.0)
 SUPPLY = QPointF(1050.0, 196.0)
+SUPPLY_STEP = QPointF(4.0, 3.0)  # each TRIO card of the supply lies this much lower and right
 LABEL = QSizeF(152.0, 30.0)  # the count under the pile and the discard pile
 SUPPLY_LABEL = QSizeF(180.0, 30.0)  # the TRIO supply's count: a longer text, nothing at its right
 MY_PANEL = QPointF(RIGHT, 420.0)

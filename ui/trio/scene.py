@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
-from gamebox.games.trio.cards import COLUMNS, card_name
+from gamebox.games.trio.cards import COLUMNS, TRIO_CARDS, card_name
 from gamebox.games.trio.moves import PASS, Bargain, Play
 from gamebox.games.trio.state import LAST_TURN, TrioState
 from ui.table.controls import PanelItem
@@ -164,7 +164,9 @@ class TrioScene(TableScene):
                       L.BARGAIN_TEXT.topLeft())
 
     def _build_middle(self, state: TrioState) -> None:
-        below = QPointF(-13, max(self.card_size.height(), L.TROPHY.height()) + 6)
+        # the counts sit under the tallest of the three: a card, or the full stack of TRIO cards
+        stack = L.TROPHY.height() + (TRIO_CARDS - 1) * L.SUPPLY_STEP.y()
+        below = QPointF(-13, max(self.card_size.height(), stack) + 6)
         pile = self.card("?")
         pile.setVisible(bool(state.pile))
         self.pile_item = pile
@@ -178,7 +180,7 @@ class TrioScene(TableScene):
         self._add(text_panel("discard-label", L.LABEL, [f"Discard: {len(state.discard)}"]), L.DISCARD + below)
         for n in range(state.trio_supply):
             item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
-            self._add(item, L.SUPPLY + QPointF(n * 4, n * 3), 5 + n)
+            self._add(item, L.SUPPLY + L.SUPPLY_STEP * n, 5 + n)
             self.supply_items.append(item)
         self._add(text_panel("supply-label", L.SUPPLY_LABEL, [f"TRIO cards: {state.trio_supply}"]),
                   L.SUPPLY + below + QPointF(-7, 0))
