@@ -439,3 +439,29 @@ def test_a_card_laid_out_of_sight_by_someone_else_is_scrolled_into_view(qtbot: A
         in_sight = in_sight or room.contains(card)
         qtbot.wait(5)
     assert in_sight and view.transform().m11() == zoom
+
+
+@pytest.mark.parametrize("card_scale", [1.0, 1.6])
+def test_the_side_texts_fit_a_small_window_with_big_cards(qtbot: Any, tmp_path: Any, card_scale: float) -> None:
+    """Four players late in a deal, the biggest cards, the smallest window: the side texts
+    shrink to end above the window's bottom (they are pinned there: panning cannot reach
+    what is cut off), and never read under PANEL_FLOOR_PX."""
+    import random
+
+    from tests.ui.play import open_window, play_moves, settle
+    from ui.sifaka.items import PANEL_LINE_PX
+    from ui.sifaka.scene import PANEL_FLOOR_PX
+
+    window = open_window(qtbot, tmp_path, (1024, 700), card_scale)
+    window.start_game("sifaka", 4, ["human", "computer", "computer", "computer"], None, 7, {})
+    page = window.page
+    settle(qtbot, page)
+    play_moves(qtbot, page, random.Random(7), 40, stop_before_end=True)
+    scene, view = page.scene, page.view
+    side = scene.side_panel
+    assert side is not None and side.isVisible()
+    shown = view.visible_scene_rect()
+    assert shown.contains(side.sceneBoundingRect()), (shown, side.sceneBoundingRect())
+    zoom = view.transform().m22()
+    assert side.scale() * zoom * PANEL_LINE_PX >= PANEL_FLOOR_PX - 0.01
+    assert side.sceneBoundingRect().right() <= shown.right()  # still at the window's right edge

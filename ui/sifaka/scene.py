@@ -58,6 +58,7 @@ PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (
 
 PANEL_W = 5.5 * BOX  # the side panel's width
 PANEL_SMALLEST_PX = min(12.0, PANEL_LINE_PX)  # the panel's smallest text: a 30-high button's label
+PANEL_FLOOR_PX = 12.0  # the side texts' lines on screen when they shrink to fit a small window
 PANEL_MIN_ZOOM = 11.0 / PANEL_SMALLEST_PX  # zoomed out further, the panel is drawn larger instead
 LANDED_Z = 2000.0  # a card that has just landed: above the board's cards, under counters and pawns
 DRAG_PANEL_OPACITY = 0.25  # the side panel while a card is dragged: the board under it shows
@@ -231,11 +232,21 @@ class SifakaScene(TableScene):
         there is room below the card and the choices."""
         offset, grows = self._pins[item]
         grow = self.panel_grow
-        if item is self.side_panel:
-            low = (self._shown().bottom() - item.boundingRect().height() * grow - 0.25 * BOX
-                   - self.panel_origin.y()) / grow
-            offset = QPointF(offset.x(), max(offset.y(), low))
         corner = self.panel_origin + QPointF(PANEL_W, 0)
+        if item is self.side_panel:
+            bottom = self._shown().bottom() - 0.25 * BOX
+            height = item.boundingRect().height()
+            low = (bottom - height * grow - self.panel_origin.y()) / grow
+            offset = QPointF(offset.x(), max(offset.y(), low))
+            # big cards in a small window: the texts shrink to end above the window's bottom,
+            # never under PANEL_FLOOR_PX on screen
+            top = self.panel_origin.y() + offset.y() * grow
+            zoom = next((v.transform().m22() for v in self.views() if v.isVisible()), 1.0)
+            floor = PANEL_FLOOR_PX / (PANEL_LINE_PX * zoom) if zoom > 0 else grow
+            scale = max(min(grow, (bottom - top) / height), min(grow, floor))
+            item.setScale(scale)
+            item.setPos(QPointF(corner.x() - PANEL_W * scale, top))
+            return
         item.setScale(grow if grows else 1.0)
         item.setPos(corner + (offset - QPointF(PANEL_W, 0)) * grow)
 
