@@ -28,8 +28,8 @@ from ui.gorilla.art import card_back, card_face
 from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, Clock, QtClock, TapRace
 from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate, TapButton
 from ui.table.controls import ButtonItem
-from ui.table.fan import fan_bottom, fan_positions
-from ui.table.items import SHADOW_MARGIN, CardItem, ZoneItem
+from ui.table.fan import fan_positions
+from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD, seat_letter
 
@@ -428,8 +428,7 @@ class GorillaScene(TableScene):
     def table_rect(self) -> QRectF:
         """The table, with room above for a top seat's race badge and, with big cards, below
         for the hand."""
-        bottom = fan_bottom(L.HAND_CENTRE.y(), self.card_size, L.HAND_ARC, SHADOW_MARGIN * 1.5)
-        return L.TABLE.adjusted(0, -L.BADGE_ROOM, 0, max(0.0, bottom - L.TABLE.bottom()))
+        return self.table_with_hand(L.HAND_CENTRE.y(), L.HAND_ARC, above=L.BADGE_ROOM)
 
     def update_sizes(self) -> None:
         grow = min(L.PILE_SCALE, L.PILE_MAX * BASE_CARD.width() / self.card_size.width())

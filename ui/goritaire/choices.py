@@ -62,7 +62,7 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
         if kind == "wander":
             return [], []  # the cards are clicked in the hand (hand_pick.py)
         if kind == "place":
-            return (["Invitation: drag", f"{n} Gorilla{'s' if n > 1 else ''} from your", "hand onto a spot"], [])
+            return (["Invitation: drag", f"{plural(n, 'Gorilla')} from your", "hand onto a spot"], [])
         if kind == "flee":
             return (["Fleeing: drag a", "Gorilla one row down"], [])
         if kind == "swap":
@@ -70,7 +70,7 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
     if st.phase == "maintenance":
         return [], []  # the cards are clicked in the hand (hand_pick.py)
     if st.phase == "end":
-        return ([f"{st.ground_gorillas()} Gorillas on the", "Ground: declare, or", "play on for more"],
+        return ([f"{plural(st.ground_gorillas(), 'Gorilla')} on the", "Ground: declare, or", "play on for more"],
                 [(f"Declare victory ({st.ground_gorillas()})", Declare()), ("Play on", PlayOn())])
     if st.phase == "action":
         return ([], [("End the Action phase", End())])

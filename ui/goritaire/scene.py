@@ -53,8 +53,8 @@ from ui.goritaire.panels import (
 from ui.goritaire.putback import PutBack, PutBackStep, board_for, build_putback, drop_targets, putback_button
 from ui.goritaire.widgets import ButtonItem, PanelItem, PhaseBar, SpotZone
 from ui.goritaire.worker import SolverRunner
-from ui.table.fan import fan_bottom, fan_positions
-from ui.table.items import SHADOW_MARGIN, CardItem, ZoneItem
+from ui.table.fan import fan_positions
+from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
@@ -111,8 +111,7 @@ class GoritaireScene(AssistMixin, TableScene):
 
     def table_rect(self) -> QRectF:
         """The table, taller with big cards: the hand must fit above its bottom edge."""
-        bottom = fan_bottom(L.HAND_CENTRE.y(), self.card_size, L.HAND_ARC, SHADOW_MARGIN * 1.5)
-        return L.TABLE.adjusted(0, 0, 0, max(0.0, bottom - L.TABLE.bottom()))
+        return self.table_with_hand(L.HAND_CENTRE.y(), L.HAND_ARC)
 
     def update_sizes(self) -> None:
         self.small = QSizeF(BASE_CARD.width() * L.SMALL_SCALE, BASE_CARD.height() * L.SMALL_SCALE)

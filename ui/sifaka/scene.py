@@ -215,8 +215,12 @@ class SifakaScene(TableScene):
     def _panel_grow(self) -> float:
         """How much larger than its scene size the panel is drawn: more than 1 only when the
         board is zoomed out so far that the panel's text would read under 11 px."""
-        zoom = next((v.transform().m22() for v in self.views() if v.isVisible()), 1.0)
+        zoom = self._zoom()
         return max(1.0, PANEL_MIN_ZOOM / zoom) if zoom > 0 else 1.0
+
+    def _zoom(self) -> float:
+        """The first shown view's scale (1 before there is one)."""
+        return next((v.transform().m22() for v in self.views() if v.isVisible()), 1.0)
 
     def _pin(self, item: QGraphicsItem, offset: QPointF, grows: bool = True) -> None:
         """Add a panel item at `offset` from the panel's top-left (at the panel's own size)."""
@@ -241,7 +245,7 @@ class SifakaScene(TableScene):
             # big cards in a small window: the texts shrink to end above the window's bottom,
             # never under PANEL_FLOOR_PX on screen
             top = self.panel_origin.y() + offset.y() * grow
-            zoom = next((v.transform().m22() for v in self.views() if v.isVisible()), 1.0)
+            zoom = self._zoom()
             floor = PANEL_FLOOR_PX / (PANEL_LINE_PX * zoom) if zoom > 0 else grow
             scale = max(min(grow, (bottom - top) / height), min(grow, floor))
             item.setScale(scale)

@@ -23,6 +23,8 @@ from gamebox.session import GameSession
 from ui.settings import Settings
 from ui.table.animation import AnimationQueue
 from ui.table.curtain import PrivacyCurtain, curtain_text
+from ui.table.fan import fan_bottom
+from ui.table.items import SHADOW_MARGIN
 from ui.table.keyboard import KeyboardDriver, default_keyboard_items
 from ui.table.ownership import is_top_level, parent_item
 from ui.table.targets import DropTarget, set_glow
@@ -56,6 +58,7 @@ class TableScene(QGraphicsScene):
     gameEnded = Signal(object)  # Result: the last move has landed, show the end screen
     felt = "#2e6b4f"  # the game's table colour
     table_size = QRectF(0, 0, 1280, 820)
+    zoomable = False  # True: the view zooms and pans it, and the scene grows its own table (Sifaka)
 
     def __init__(self, session: GameSession, settings: Settings, parent: Any = None) -> None:
         super().__init__(parent)
@@ -230,13 +233,19 @@ class TableScene(QGraphicsScene):
         at that card size (tests/ui/test_table_bounds.py). A zoomable scene grows its own."""
         return QRectF(self.table_size)
 
+    def table_with_hand(self, hand_top: float, arc: float, above: float = 0.0) -> QRectF:
+        """table_size grown to hold a hand fanned from `hand_top` (fan_positions with `arc`) at
+        self.card_size, and `above` more at its top."""
+        bottom = fan_bottom(hand_top, self.card_size, arc, SHADOW_MARGIN * 1.5)
+        return QRectF(self.table_size).adjusted(0, -above, 0, max(0.0, bottom - self.table_size.bottom()))
+
     def apply_settings(self) -> None:
         """Take self.settings (changed in place) at once: animation speed, card size, theme.
         The table is laid out again in order with any running animation."""
         self.queue.speed = self.settings.speed
         self.card_size = BASE_CARD * self.settings.card_scale
         self.update_sizes()
-        if not getattr(self, "zoomable", False):
+        if not self.zoomable:
             self.setSceneRect(self.table_rect())
         self.table_palette = palette(self.settings.theme, self.felt)
         self.setBackgroundBrush(self.table_palette.background)
