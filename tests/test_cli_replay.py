@@ -126,8 +126,8 @@ def test_replay_hands_each_move_to_describe_move(records: dict[str, Path],
 
 def test_replay_names_follow_the_table() -> None:
     kinds, given = ("human", "computer", "human"), ("Ann", "", "Bob")
-    assert replay_names(kinds, given, None) == Names(("Ann", "Computer 2", "Bob"), None)
-    assert replay_names(kinds, given, 2) == Names(("Ann", "Computer 2", "You"), 2)
+    assert replay_names(kinds, given, None) == Names(("Ann", "Computer", "Bob"), None)
+    assert replay_names(kinds, given, 2) == Names(("Ann", "Computer", "You"), 2)
     assert replay_names(kinds, given, 1) == Names(("Ann", "You", "Bob"), 1)
     assert replay_names(("human", "human"), ("", ""), 0) == Names(("You", "Player 2"), 0)
 

@@ -38,8 +38,11 @@ class Names:
     @staticmethod
     def for_table(kinds: Sequence[str], viewer: int | None, names: Sequence[str] = ()) -> "Names":
         """The table's naming: with one human seat, that seat (when it is the viewer) is "You";
-        computers are "Computer N"; other humans go by their given name (or "Player N")."""
+        computers are "Computer N", N their place at the table as the new-game dialog numbers
+        the players ("Computer" alone when there is only one); other humans go by their given
+        name (or "Player N")."""
         humans = [i for i, kind in enumerate(kinds) if kind == HUMAN]
+        lone_computer = sum(1 for kind in kinds if kind == COMPUTER) == 1
         you = viewer if viewer is not None and len(humans) == 1 and viewer in humans else None
         labels = []
         for i, kind in enumerate(kinds):
@@ -47,7 +50,7 @@ class Names:
             if i == you:
                 labels.append("You")
             elif kind == COMPUTER:
-                labels.append(f"Computer {i + 1}")
+                labels.append("Computer" if lone_computer else f"Computer {i + 1}")
             else:
                 labels.append(given or f"Player {i + 1}")
         return Names(tuple(labels), you)

@@ -121,3 +121,11 @@ def test_a_group_of_seats_capitalises_you_only_at_the_start_of_a_sentence() -> N
     assert names.group([0, 1]) == "Computer 1 and you"
     assert names.group([1, 2]) == "You and Computer 3"
     assert names.group([0, 1, 2]) == "Computer 1, you and Computer 3"
+
+
+def test_a_lone_computer_is_called_computer_and_several_are_numbered_as_the_dialog_rows() -> None:
+    assert Names.for_table(("human", "computer"), 0).labels == ("You", "Computer")
+    assert Names.for_table(("computer", "human"), 1).labels == ("Computer", "You")
+    assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "")).labels == ("Ann", "Computer", "Player 3")
+    assert Names.for_table(("human", "computer", "computer"), 0).labels == ("You", "Computer 2", "Computer 3")
+    assert Names.for_table(("computer", "computer"), None).labels == ("Computer 1", "Computer 2")

@@ -215,10 +215,10 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
         shown.append(" ".join(scene.round_panel.lines))
 
     session, scene = lose_a_round(qtbot, {}, read)
-    assert "rotten apple" in shown[0] and "Computer 2" in shown[0] and "New deal" in shown[0]
+    assert "rotten apple" in shown[0] and "Computer takes a rotten apple" in shown[0] and "New deal" in shown[0]
     assert session.state.round == 2 and len(scene.hand_items) == 15
     rounds = [i for i in scene.items() if getattr(i, "key", "") == "round"]
-    assert rounds and "Round 2" in rounds[0].lines[0] and "Computer 2" in rounds[0].lines[0]
+    assert rounds and "Round 2" in rounds[0].lines[0] and "Computer lost round 1" in rounds[0].lines[0]
 
 
 def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(qtbot: Any) -> None:

@@ -51,14 +51,14 @@ def test_a_redraw_card_is_named_only_to_the_player_who_drew_it() -> None:
                                                   "from the Redraw Deck.")
     other = Names.for_table(("computer", "human"), 1)
     sentence = said(setup, "pair R7 B7", 1, other)
-    assert sentence == "Computer 1 played a Pair of 7s on the Pair tree and drew a card from the Redraw Deck."
+    assert sentence == "Computer played a Pair of 7s on the Pair tree and drew a card from the Redraw Deck."
 
 
 def test_a_lost_round_and_the_new_deal_are_told_G11() -> None:
     setup = {"players": 2, "variant": True, "stacks": {"single": [["B15"]]}, "hands": [["R7", "B7", "R2"], ["R1"]]}
     names = Names.for_table(("human", "computer"), 0)
     assert said(setup, "pair R7 B7", 0, names).endswith(
-        "; Computer 2 can neither play nor give back an apple, takes a rotten apple and deals round 2.")
+        "; Computer can neither play nor give back an apple, takes a rotten apple and deals round 2.")
 
 
 def test_end_reports_say_who_lost_and_why() -> None:

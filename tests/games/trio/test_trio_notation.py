@@ -86,6 +86,6 @@ def test_describe_turn_says_what_to_do() -> None:
     seat = state.turn
     assert "Drag a card" in GAME.describe_turn(state, seat) and "bargain" in GAME.describe_turn(state, seat)
     names = Names.for_table(("human", "computer") if seat == 1 else ("computer", "human"), 1 - seat)
-    assert f"Waiting for Computer {seat + 1} to play" in GAME.describe_turn(state, 1 - seat, names)
+    assert "Waiting for Computer to play" in GAME.describe_turn(state, 1 - seat, names)
     empty = build({"hands": [[], ["red-sun"]], "rest": "discard"})
     assert "pass" in GAME.describe_turn(empty, 0)

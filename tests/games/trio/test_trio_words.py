@@ -33,7 +33,7 @@ def test_a_draw_is_named_only_to_the_drawer() -> None:
                    "pile_top": ["green-leaf"]})
     move = Play(parse_card("red-sun"), 0)
     assert _say(state, move, 0, YOU_FIRST) == "You played the red sun on column 1 and drew the green leaf."
-    assert _say(state, move, 1, YOU_SECOND) == "Computer 1 played the red sun on column 1 and drew a card."
+    assert _say(state, move, 1, YOU_SECOND) == "Computer played the red sun on column 1 and drew a card."
     assert "green leaf" not in _say(state, move, None, SPECTATOR)
 
 
@@ -43,7 +43,7 @@ def test_a_trio_says_what_it_was_and_what_the_facing_column_lost() -> None:
                    "columns": [[["red-moon", "red-star"], [], [], [], []],
                                [["yellow-sun", "yellow-moon"], [], [], [], []]]})
     text = _say(state, Play(parse_card("red-sun"), 0), 1, YOU_SECOND)
-    assert text.startswith("Computer 1 played the red sun on column 1, making a red TRIO (TRIO card 1 of 3), and drew a card")
+    assert text.startswith("Computer played the red sun on column 1, making a red TRIO (TRIO card 1 of 3), and drew a card")
     assert text.endswith("; you lost the yellow moon facing it.")
 
 
@@ -56,8 +56,8 @@ def test_the_receiver_of_a_bargain_learns_both_cards_and_a_spectator_neither() -
     giver = GAME.describe_move(state, move, events, 0, YOU_FIRST)
     receiver = GAME.describe_move(state, move, events, 1, YOU_SECOND)
     outsider = GAME.describe_move(state, move, events, None, SPECTATOR)
-    assert giver == f"You bargained: gave the green star to Computer 2 and took the {taken}."
-    assert receiver == f"Computer 1 bargained: gave you the green star and took your {taken}."
+    assert giver == f"You bargained: gave the green star to Computer and took the {taken}."
+    assert receiver == f"Computer bargained: gave you the green star and took your {taken}."
     assert "green star" not in outsider and taken not in outsider
     # and the views keep what each learned (T5)
     assert parse_card("green-star") in GAME.view(after, 0).hands[1]
@@ -69,8 +69,8 @@ def test_the_end_report_names_the_winner_and_the_equal_turns_rule() -> None:
     state = GAME.new_game(INFO.make_config(2), 3)
     state = state.__class__(**{**state.__dict__, "trios": (3, 1), "phase": "over", "starter": 1})
     report = GAME.describe_result(state, 1, YOU_SECOND)
-    assert report.headline == "Computer 1 won" and report.outcome == "lost"
-    assert [(s.place, s.name, s.score) for s in report.standings] == [(1, "Computer 1", "3 TRIO cards"),
+    assert report.headline == "Computer won" and report.outcome == "lost"
+    assert [(s.place, s.name, s.score) for s in report.standings] == [(1, "Computer", "3 TRIO cards"),
                                                                       (2, "You", "1 TRIO card")]
     draw = state.__class__(**{**state.__dict__, "trios": (3, 3)})
     report = GAME.describe_result(draw, 0, YOU_FIRST)
