@@ -288,6 +288,18 @@ def rounds_story(state: State, names: Names) -> str:
     return f"{join_words(parts)}." if parts else ""
 
 
+def _robot_still_had(state: State, names: Names) -> str:
+    """What the Robot had left when the human could not act: only what it still had ("3 cards
+    in its deck and an apple"), or that it had nothing either (it would have lost next)."""
+    parts = [f"{count(n, 'card')} {where}" for n, where in
+             ((len(state.robot_deck), "in its deck"), (len(state.robot_hand), "in hand")) if n]
+    if state.robot_apples:
+        parts.append(count(state.robot_apples, "apple"))
+    if not parts:
+        return f"the Robot had no cards or apples left either, but {names.obj(0)} had to act first"
+    return f"the Robot still had {join_words(parts)}"
+
+
 def _solo_result(state: State, names: Names) -> EndReport:
     won = bool(state.solo_won)
     you = names(0)
@@ -302,10 +314,8 @@ def _solo_result(state: State, names: Names) -> EndReport:
                  f"of {state.robot_level} cards.")
     else:
         standing = Standing(2, 0, you, "lost", f"could neither play nor give back an apple; {left}")
-        story = (f"{you} could neither play nor give back an apple; the Robot still had "
-                 f"{count(len(state.robot_deck), 'card')} in its deck, {count(len(state.robot_hand), 'card')} "
-                 f"in hand and {count(state.robot_apples, 'apple')}.")
-    extra = {"Robot Deck": f"{state.robot_level} cards",
+        story = f"{you} could neither play nor give back an apple; {_robot_still_had(state, names)}."
+    extra = {"Robot Deck at the start": f"{state.robot_level} cards",
              "The Robot kept": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "
                                f"and {count(state.robot_apples, 'apple')}"}
     reveals = (_hand_reveal(state, 0, names),

@@ -61,6 +61,22 @@ def test_a_lost_round_and_the_new_deal_are_told_G11() -> None:
         "; Computer can neither play nor give back an apple, takes a rotten apple and deals round 2.")
 
 
+def test_a_lost_solo_story_names_only_what_the_robot_still_had() -> None:
+    def story(robot: dict[str, object]) -> str:
+        lost = build({"players": 1, "apples": [1], "hands": [["="]], "robot": robot})
+        after, _ = GAME.apply(lost, GAME.parse_move(lost, "spend apple"))
+        text = GAME.describe_result(after, 0, Names.for_table(("human",), 0)).story
+        assert_plain(text, "solo story")
+        return text
+
+    # the Robot draws up to 5 and lays its lowest card on the Single tree, then the human is stuck
+    assert story({"hand": ["R5"], "deck": ["B2", "B3", "B4", "B6", "B7", "B8"], "apples": 1}).endswith(
+        "; the Robot still had 2 cards in its deck, 4 cards in hand and an apple.")
+    assert story({"hand": ["R5", "Y12"]}).endswith("; the Robot still had a card in hand.")
+    assert story({"hand": ["R5"]}).endswith(
+        "; the Robot had no cards or apples left either, but you had to act first.")
+
+
 def test_end_reports_say_who_lost_and_why() -> None:
     lost_solo = build({"players": 1, "apples": [1], "hands": [["="]],
                        "robot": {"hand": ["R5", "Y12", "G13", "R14", "B2"]}})
@@ -68,7 +84,7 @@ def test_end_reports_say_who_lost_and_why() -> None:
     report = GAME.describe_result(after, 0)
     assert (report.headline, report.outcome) == ("The Robot won", "lost")
     assert report.standings[0].note.startswith("could neither play nor give back an apple")
-    assert report.extra["Robot Deck"] == "15 cards"
+    assert report.extra["Robot Deck at the start"] == "15 cards"
     game = build({"players": 3, "stacks": {"single-red-yellow": [["R15"]], "single-blue-green": [["B15"]]},
                   "hands": [["R7", "B7"], ["R1"], ["G3"]], "current": 0})
     after, _events = GAME.apply(game, GAME.parse_move(game, "pair R7 B7"))
