@@ -398,4 +398,4 @@ def test_the_meal_is_told_in_the_status_line_as_in_the_log(qtbot: Any) -> None:
     click(view, centre(end))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
-    assert "The troop ate 1 banana (0 from Plants, 1 Banana card from your hand)." in said
+    assert "The troop ate 1 banana (1 Banana card from your hand)." in said

@@ -132,7 +132,7 @@ def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
                 item = new_card(card, deck_point + QPointF(30 + n * 24, 0))
                 floating.append(item)
             queue.pause(500)
-        elif kind == "eat":
+        elif kind == "eat" and meal_words(event):
             scene.flash(sentence(meal_words(event)))
             queue.pause(260)
     def drop_floating() -> None:

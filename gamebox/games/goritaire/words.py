@@ -131,13 +131,21 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
 # ----- one sentence per move ------------------------------------------------------------
 def meal_words(event: Event, hand: str = "your hand") -> str:
     """What the troop ate, from an "eat" event: "the troop ate 3 bananas (1 from Plants,
-    2 Banana cards from your hand)"."""
+    2 Banana cards from your hand)", naming only the sources it ate from, imaginary bananas
+    first (R8); "" when nobody had to eat (no Gorilla stood on the Ground)."""
     data = event.data
-    parts = [f"{data['plants']} from Plants"]
-    if data["imaginary"]:
-        parts.append(f"{data['imaginary']} imaginary")
-    parts.append(f"{plural(int(data['cards']), 'Banana card')} from {hand}")
-    return f"the troop ate {plural(int(data['needed']), 'banana')} ({', '.join(parts)})"
+    needed = int(data["needed"])
+    if not needed:
+        return ""
+    plants = min(int(data["plants"]), needed)
+    imaginary = min(int(data["imaginary"]), needed - plants)
+    cards = int(data["cards"])
+    parts = [f"{plants} from Plants"] if plants else []
+    if imaginary:
+        parts.append(f"{imaginary} imaginary")
+    if cards:
+        parts.append(f"{plural(cards, 'Banana card')} from {hand}")
+    return f"the troop ate {plural(needed, 'banana')} ({', '.join(parts)})"
 
 
 def _what_followed(events: list[Event], names: Names) -> list[str]:
@@ -156,7 +164,7 @@ def _what_followed(events: list[Event], names: Names) -> list[str]:
         data = event.data
         if event.kind == "burned":
             out.append(f"{cards_words(str(data['cards']))} left the game")
-        elif event.kind == "eat":
+        elif event.kind == "eat" and meal_words(event, hand):
             out.append(meal_words(event, hand))
         elif event.kind == "phase" and data["name"] == "awakening":
             out.append(f"turn {data['turn']} began")
@@ -302,7 +310,8 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
         headline = "You lost" if names.is_you(0) else f"{who} lost"
         outcome = "lost" if names.is_you(0) else "over"
         reason = state.reason or "the deal is over"
-        standing = Standing(1, 0, who, "no score", f"{plural(state.ground_gorillas(), 'Gorilla')} on the Ground "
-                            f"at the end, on turn {state.turn}")
+        left = state.ground_gorillas()
+        standing = Standing(1, 0, who, "no score", f"{plural(left, 'Gorilla') if left else 'no Gorilla'} on the "
+                            f"Ground at the end, on turn {state.turn}")
         story = f"Lost on turn {state.turn}: {reason}."
     return EndReport(headline, outcome, (standing,), story, (), extra)

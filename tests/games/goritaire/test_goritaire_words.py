@@ -121,3 +121,26 @@ def test_every_text_of_long_deals_reads_plain() -> None:
         for text in (report.headline, report.story, *(s.note for s in report.standings)):
             assert_plain(text, "goritaire end report", sentence=False)
     assert seen > 400
+
+
+def test_the_meal_names_only_what_was_eaten() -> None:
+    # 3 imaginary bananas (from Cooking) feed the 2 Ground Gorillas: 2 eaten, none from the hand
+    state = build({"area": "1.1G 1.2G", "hand": "BB", "deck": "GB", "imaginary": 3})
+    _after, events = GAME.apply(state, End())
+    text = GAME.describe_move(state, End(), events, 0)
+    assert "; the troop ate 2 bananas (2 imaginary); turn 3 began" in text
+    state = build({"area": "1.1G 1.2G", "hand": "BB", "deck": "GB"})
+    _after, events = GAME.apply(state, End())
+    assert "the troop ate 2 bananas (2 Banana cards from your hand)" in GAME.describe_move(state, End(), events, 0)
+
+
+def test_a_deal_lost_with_no_gorilla_on_the_ground_tells_no_meal() -> None:
+    state = build({"area": "", "hand": "B", "deck": "GB"})
+    after, events = GAME.apply(state, End())
+    text = GAME.describe_move(state, End(), events, 0)
+    assert text == ("You ended the Action phase; the deal is lost: no Gorilla is left on the Ground at the end "
+                    "of the turn.")
+    report = GAME.describe_result(after, 0)
+    assert report.standings[0].note.startswith("no Gorilla on the Ground at the end")
+    for words in (text, report.story, report.standings[0].note):
+        assert_plain(words, "goritaire loss", sentence=False)
