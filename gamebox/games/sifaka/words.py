@@ -212,7 +212,7 @@ def _counter_list(state: State, s: int) -> str:
 
 def _score(state: State, s: int) -> str:
     points, count, *_ = scoring.tally(state, s)
-    return f"{plural(points, 'point')} from {plural(count, 'counter')}"
+    return f"{plural(points, 'point')} from {plural(count, 'counter')}" if count else "0 points, no counters"
 
 
 TIE_WORDS = ("points", "the number of counters", "red counters", "yellow counters", "green counters")
@@ -243,7 +243,7 @@ def _decided(key: object) -> str:
         "red": "red counters, after a tie on points and number of counters",
         "yellow": "yellow counters, after a tie on points, number of counters and red counters",
         "green": "green counters, after a tie on everything else",
-        "shared": "nothing: a full tie, so the win is shared",
+        "shared": "nothing (the leaders tied on everything and share the win)",
     }.get(str(key), "points")
 
 
@@ -252,5 +252,7 @@ def _story(state: State, winners: Sequence[int], n: Names) -> str:
     opening = (f"The pile ran out when {n.obj(last)} drew the last card, and everyone played the card in hand."
                if last is not None else "The game ended.")
     taken = sum(len(mine) for mine in state.owned)
+    if not taken:
+        return f"{opening} Nobody gathered a counter."
     return f"{opening} {plural(taken, 'counter')} were gathered in all." if taken != 1 else \
         f"{opening} 1 counter was gathered in all."
