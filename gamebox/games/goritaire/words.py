@@ -84,10 +84,11 @@ def eating_sentence(state: State) -> str:
         return "Eating: no Gorilla stands on the Ground yet."
     short = from_hand - state.hand_b
     need = "needs" if state.eaters() == 1 else "need"
+    from_hand_words = f"{from_hand or 'none'} from your hand"
     if short > 0:
         return (f"Eating: short by {plural(short, 'banana')}! {capital(eaters_words(state))} {need} "
-                f"{plural(needed, 'banana')}, {from_hand} from your hand, and you hold {state.hand_b}.")
-    return f"Eating: {eaters_words(state)} {need} {plural(needed, 'banana')}, {from_hand} from your hand."
+                f"{plural(needed, 'banana')}, {from_hand_words}, and you hold {state.hand_b or 'none'}.")
+    return f"Eating: {eaters_words(state)} {need} {plural(needed, 'banana')}, {from_hand_words}."
 
 
 # ----- the status line ----------------------------------------------------------------

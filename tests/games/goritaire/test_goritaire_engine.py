@@ -119,9 +119,12 @@ def test_a_hungry_end_warns_in_the_conditional_and_the_loss_is_told_in_the_past(
 def test_describe_turn_shows_the_eating_preview() -> None:
     state = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "BB", "deck": "B", "imaginary": 2})
     text = GAME.describe_turn(state, 0)
-    assert "Eating: 3 Ground Gorillas need 3 bananas, 0 from your hand." in text
+    assert "Eating: 3 Ground Gorillas need 3 bananas, none from your hand." in text
     printed = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B", "hand": "BB", "deck": "B", "imaginary": 2, "as_printed": True})
     assert "Eating: 4 Gorillas need 4 bananas, 1 from your hand." in GAME.describe_turn(printed, 0)
+    bare = build({"area": "1.1G 1.2G", "hand": "GG", "deck": "B"})
+    assert GAME.describe_turn(bare, 0).endswith("short by 2 bananas! 2 Ground Gorillas need 2 bananas, "
+                                                "2 from your hand, and you hold none.")
     starving = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B 3.1G", "hand": "B", "deck": "B", "as_printed": True})
     assert GAME.describe_turn(starving, 0) == ("Turn 2: play a Gorilla card and Banana cards from your hand, use actions "
                                                "or end the Action phase. Eating: short by 3 bananas! 5 Gorillas need "
@@ -143,5 +146,5 @@ def test_the_status_line_and_the_panel_agree_on_eating() -> None:
         if short > 0:
             assert f"short by {plural(short, 'banana')}" in status.lower() and \
                 f"short by {plural(short, 'banana')}" in panel.lower()
-        assert f"{from_hand} from your hand" in status and f"From hand {from_hand}" in panel
+        assert f"{from_hand or 'none'} from your hand" in status and f"From hand {from_hand}" in panel
         assert f"Plants {plants}" in panel
