@@ -37,6 +37,8 @@ def slow_page(qtbot: Any, monkeypatch: Any) -> tuple[GameSession, game_page.Game
     page.resize(1280, 820)
     page.show()
     page.start()
+    assert page.scene.curtain is not None, "a hot-seat table opens behind the curtain"
+    page.scene.curtain.opened.emit()
     return session, page
 
 

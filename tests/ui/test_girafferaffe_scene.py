@@ -241,6 +241,10 @@ def test_hot_seat_shows_each_human_their_own_hand(qtbot: Any) -> None:
     session.start()
     mover = session.to_move
     assert scene.viewer_seat == mover
+    assert scene.curtain is not None and scene.curtain.text.startswith(f"Player {mover + 1}, your turn.")
+    click(view, centre(scene.curtain))
+    assert scene.curtain is None
+
     def shown() -> list[int]:
         return sorted(i.payload for i in scene.hand_items)
 

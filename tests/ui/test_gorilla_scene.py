@@ -230,6 +230,7 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
     view.show()
     qtbot.waitExposed(view)
     scene.start()
+    click(view, centre(scene.curtain))  # a hot-seat table opens behind the curtain
     _tap_position(scene, session)
     assert scene.plates[2].tap_key == "Z" and scene.plates[0].tap_key == "A"
     assert "Z" in scene.status_text()

@@ -23,7 +23,7 @@ from gamebox.registry import all_games, get_info
 from tests.pending import xfail_pending
 from tests.text_rules import assert_plain
 from tests.ui.play import open_window, step
-from ui.table.curtain import curtain_text
+from ui.table.curtain import curtain_status, curtain_text
 
 SEEDS = (11, 12)
 
@@ -107,7 +107,7 @@ def test_the_shared_words_are_plain(qtbot: Any) -> None:
     """Texts that belong to no game: dialogs, the curtain, undo refusals, the about box."""
     from ui.dialogs.simple import RulesDialog, about_text
 
-    texts = [curtain_text("Ann"), curtain_text("Player 2"), about_text()]
+    texts = [curtain_text("Ann"), curtain_text("Player 2", turn=False), curtain_status("Ann"), about_text()]
     dialog = RulesDialog("trio", "TRIO")
     qtbot.addWidget(dialog)
     texts += [dialog.windowTitle()]

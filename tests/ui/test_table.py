@@ -62,7 +62,11 @@ def table(qtbot) -> tuple[BareScene, TableView, GameSession]:  # type: ignore[no
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(2), 21, ("human", "human"), ("random", "random"))
     scene = BareScene(session, Settings(speed=0.0))
-    return scene, show_table(qtbot, scene), session
+    view = show_table(qtbot, scene)
+    assert scene.curtain is not None, "a hot-seat table opens behind the curtain"
+    click(view, QPointF(640, 400))
+    assert scene.curtain is None
+    return scene, view, session
 
 
 def test_drop_on_the_legal_target_plays_its_move(table, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -223,3 +227,30 @@ def test_the_curtain_covers_everything_the_window_shows(qtbot, tmp_path: Path, g
     w, h = image.width(), image.height()
     band = [(int(w * i / 10), int(h * j / 10)) for i in range(1, 10) for j in (1, 2, 8, 9)]
     assert len({image.pixelColor(x, y).name() for x, y in band}) == 1
+
+
+@pytest.mark.parametrize("game,players", [("girafferaffe", 2), ("sifaka", 2), ("trio", 2), ("gorilla", 3)])
+def test_a_hot_seat_table_opens_behind_the_curtain_and_so_does_a_resumed_one(
+        qtbot, tmp_path: Path, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    """A new or resumed hot-seat game showed the hand of the player to move at once, to whoever
+    had set it up or opened it; a restart or an undo already put the curtain up."""
+    window = open_window(qtbot, tmp_path, size=(1280, 820))
+    window.start_game(game, players, ["human", "human"] + ["computer"] * (players - 2), None, 3, {})
+    for resumed in (False, True):
+        page = window.page
+        scene, view, session = page.scene, page.view, page.session
+        curtain = scene.curtain
+        assert curtain is not None, f"resumed={resumed}"
+        seat = scene.viewer_seat
+        turn = session.to_move == seat
+        assert curtain.text.startswith(f"Player {seat + 1}, your {'turn' if turn else 'cards'}.")
+        if turn:
+            assert window.status.text() == f"Player {seat + 1}, your turn: click the table when the others look away."
+        click(view, centre(curtain))
+        assert scene.curtain is None and scene.viewer_seat == seat
+        qtbot.waitUntil(lambda s=session: s.to_move is not None and s.is_human(s.to_move), timeout=5000)
+        session.play(session.game.candidate_moves(session.state)[0])
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+        window.autosave()
+        window.show_launcher()
+        window.resume_autosave(game)

@@ -27,6 +27,8 @@ def make_table(qtbot: Any, seed: int = 5, seats: tuple[str, ...] = ("human", "co
         session.state = build(position)
     scene = TrioScene(session, Settings(speed=0.0))
     view = show_table(qtbot, scene)
+    if scene.curtain is not None:  # a hot-seat table opens behind the curtain
+        click(view, centre(scene.curtain))
     qtbot.waitUntil(lambda: scene.my_turn() or session.to_move is None, timeout=5000)
     return scene, view, session
 

@@ -9,9 +9,15 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ui.table.painting import draw_text
 
 
-def curtain_text(name: str) -> str:
-    """ "Ann, your turn." and what to do: the curtain's words for the next player."""
-    return f"{name}, your turn.\nClick when the others look away."
+def curtain_text(name: str, turn: bool = True) -> str:
+    """ "Ann, your turn." and what to do: the curtain's words for the next player (before a
+    game whose computers play first, for the first human seat: "Ann, your cards.")."""
+    return f"{name}, your {'turn' if turn else 'cards'}.\nClick when the others look away."
+
+
+def curtain_status(name: str) -> str:
+    """The status line while the curtain is up: the same words in one line."""
+    return f"{name}, your turn: click the table when the others look away."
 
 
 class PrivacyCurtain(QGraphicsObject):

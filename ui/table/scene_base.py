@@ -22,7 +22,7 @@ from gamebox.core.events import Event
 from gamebox.session import GameSession
 from ui.settings import Settings
 from ui.table.animation import AnimationQueue
-from ui.table.curtain import PrivacyCurtain, curtain_text
+from ui.table.curtain import PrivacyCurtain, curtain_status, curtain_text
 from ui.table.fan import fan_bottom
 from ui.table.items import SHADOW_MARGIN
 from ui.table.keyboard import KeyboardDriver, default_keyboard_items
@@ -79,6 +79,7 @@ class TableScene(QGraphicsScene):
         self._drag: _Drag | None = None
         self._pressed: QGraphicsItem | None = None
         self._curtain: PrivacyCurtain | None = None
+        self._curtain_seat: int | None = None  # whose turn the curtain announces
         self.read_only = False  # a past position shown by the review: nothing can be played
         self.keyboard = KeyboardDriver(self)
         session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations
@@ -130,6 +131,8 @@ class TableScene(QGraphicsScene):
         if self.session.thinking:
             seat = self.session.to_move
             return f"{self.seat_name(seat)} is thinking…"
+        if self._curtain is not None and self._curtain_seat == self.session.to_move:
+            return curtain_status(self.table_names(self._curtain_seat)(self._curtain_seat))
         return self.session.describe_turn(self.viewer_seat)
 
     def on_game_over(self, result: Result) -> None:
@@ -202,8 +205,13 @@ class TableScene(QGraphicsScene):
             self.statusChanged.emit(self.status_text())
 
     def start(self) -> None:
-        """Lay out the table; call once the scene is in its view."""
+        """Lay out the table; call once the scene is in its view. At a hot-seat table the first
+        hand shown waits behind the curtain too: whoever set the game up or opened it may not
+        be the player whose cards it is."""
         self.rebuild()
+        if len(self.session.human_seats) > 1 and self.session.to_move is not None and not self.read_only \
+                and self.viewer_seat is not None:
+            self._show_curtain(self.viewer_seat)
         self.update_status()
 
     def past_table(self, count: int) -> TableScene:
@@ -277,7 +285,7 @@ class TableScene(QGraphicsScene):
 
     def _on_turn(self, seat: int) -> None:
         humans = self.session.human_seats
-        if len(humans) > 1 and seat in humans and seat != self.viewer_seat:
+        if len(humans) > 1 and seat in humans and (seat != self.viewer_seat or self._curtain is not None):
             self.queue.call(lambda: self._show_curtain(seat))
 
     def _on_game_over(self, result: Result) -> None:
@@ -287,11 +295,14 @@ class TableScene(QGraphicsScene):
     def _show_curtain(self, seat: int) -> None:
         if self._curtain is not None:
             self.removeItem(self._curtain)
-        curtain = PrivacyCurtain(self._curtain_rect(), curtain_text(self.table_names(seat)(seat)))
+        name = self.table_names(seat)(seat)
+        curtain = PrivacyCurtain(self._curtain_rect(), curtain_text(name, seat == self.session.to_move))
         curtain.opened.connect(lambda: self._open_curtain(seat))
         self._curtain = curtain
+        self._curtain_seat = seat
         self.addItem(curtain)
         self.viewerChanged.emit()
+        self.statusChanged.emit(self.status_text())  # the curtain's words, even while cards still move
 
     def _curtain_rect(self) -> QRectF:
         """What the curtain covers: the table and everything a view shows around it (a view
