@@ -30,7 +30,9 @@ def players_text(entry: ContinueEntry) -> str:
     computers = entry.players - humans
     if entry.players == 1:
         return "solitaire" if entry.game != "girafferaffe" else "solo against the Robot"
-    if humans <= 1:
+    if humans == 0:
+        return f"{entry.players} computers playing"
+    if humans == 1:
         return f"{entry.players} players: you and {computers} computer{'s' if computers != 1 else ''}"
     at_screen = "all at this screen" if computers == 0 else f"{humans} at this screen"
     return f"{entry.players} players, {at_screen}"

@@ -202,3 +202,18 @@ def test_when_reads_as_words() -> None:
     assert when_text(now - 3600, now) == "today at 11:00"
     assert when_text(now - 86400, now) == "yesterday at 12:00"
     assert when_text(now - 40 * 86400, now) == "24 January 2026"
+
+
+def test_the_players_are_told_for_every_mix_of_seats() -> None:
+    from ui.autosaves import ContinueEntry
+    from ui.continue_list import players_text
+
+    def told(game: str, seats: tuple[str, ...]) -> str:
+        return players_text(ContinueEntry(game, game, len(seats), seats, 1, 3, 0.0, "x"))
+
+    assert told("trio", ("human", "computer")) == "2 players: you and 1 computer"
+    assert told("gorilla", ("computer", "human", "computer")) == "3 players: you and 2 computers"
+    assert told("gorilla", ("human", "human", "computer")) == "3 players, 2 at this screen"
+    assert told("trio", ("human", "human")) == "2 players, all at this screen"
+    assert told("sifaka", ("computer",) * 3) == "3 computers playing"
+    assert told("girafferaffe", ("human",)) == "solo against the Robot"
