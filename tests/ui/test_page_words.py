@@ -64,7 +64,10 @@ def test_every_move_adds_one_plain_log_line_from_the_chair_that_looks(qtbot: Any
         assert page.log.chair == chair, "the log is read from the chair that looks at the table"
         for index, sentence in enumerate(page.log.sentences):
             read[(index, chair)] = sentence
-            assert page.log.item(index).toolTip() == session.history[index].text, "the notation is the tooltip"
+            assert page.log.item(index).toolTip() == "", "the log shows no notation, not even as a tooltip"
+        for item in page.scene.items():  # every tooltip on the table reads as plain words
+            if item.toolTip():
+                assert_plain(item.toolTip(), f"{game_id} table tooltip", sentence=False)
     else:
         pytest.fail("the game did not end")
     qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
@@ -85,12 +88,18 @@ def test_every_move_adds_one_plain_log_line_from_the_chair_that_looks(qtbot: Any
         assert_plain(text, f"{game_id} status line", sentence=False)
     for text in end_texts:
         assert_plain(text, f"{game_id} end screen", sentence=False)
+    # every other label, button and tooltip of the window at the end (the end screen's above)
+    for text in widget_texts(window, skip=page.end_screen):
+        assert_plain(text, f"{game_id} window text", sentence=False)
 
 
-def widget_texts(root: QWidget) -> list[str]:
-    """Every text a dialog shows: labels, buttons, group titles, choices, hints, tooltips."""
+def widget_texts(root: QWidget, skip: QWidget | None = None) -> list[str]:
+    """Every text a dialog shows: labels, buttons, group titles, choices, hints, tooltips (not
+    those of `skip` and its children)."""
     texts = [root.windowTitle()]
     for widget in root.findChildren(QWidget):
+        if skip is not None and (widget is skip or skip.isAncestorOf(widget)):
+            continue
         texts.append(widget.toolTip())
         if isinstance(widget, (QLabel, QAbstractButton)):
             texts.append(widget.text())

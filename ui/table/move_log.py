@@ -1,5 +1,5 @@
 """The move log: one sentence per applied move, read from one chair (the rules' describe_move
-through the session), the move's notation as its tooltip. The page decides when lines appear
+through the session), in words only (no notation, not even as a tooltip). The page decides when lines appear
 (when the move's animation has landed) and from which chair (the hot-seat curtain)."""
 
 from __future__ import annotations
@@ -42,7 +42,6 @@ class MoveLog(QListWidget):
             step = session.history[index]
             sentence = session.describe_step(step, self.chair).strip()
             item = QListWidgetItem(f"{index + 1}. {sentence}")
-            item.setToolTip(step.text)
             self.addItem(item)
             self.sentences.append(sentence)
         self.scrollToBottom()
