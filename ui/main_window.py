@@ -24,6 +24,8 @@ from ui.userfiles import config_dir, data_dir, remove_stale_temps
 from ui.window_files import FileActions
 from ui.window_settings import SettingsActions
 
+MIN_WINDOW = (640, 480)  # logical pixels: the smallest window a table can still be played in
+
 
 class MainWindow(FileActions, SettingsActions, QMainWindow):
     def __init__(self, store: SettingsStore | None = None, autosaves: AutosaveStore | None = None) -> None:
@@ -61,11 +63,14 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     def _fit_to_screen(self) -> None:
         """At least 1280x820 (or 92% of a smaller screen, so the status line is always on
-        screen); on a large screen about 80% of it, so the tables get the room."""
+        screen); on a large screen about 80% of it, so the tables get the room. Never smaller
+        than MIN_WINDOW (the screen allowing): below it a table is too small to play on."""
         screen = self.screen()
         width, height = 1280, 820
+        self.setMinimumSize(*MIN_WINDOW)
         if screen is not None:
             room = screen.availableGeometry()
+            self.setMinimumSize(min(MIN_WINDOW[0], room.width()), min(MIN_WINDOW[1], room.height()))
             width = min(max(width, int(room.width() * 0.8)), int(room.width() * 0.92))
             height = min(max(height, int(room.height() * 0.85)), int(room.height() * 0.92))
         self.resize(width, height)

@@ -67,3 +67,16 @@ def test_closing_a_maximized_window_remembers_it_maximized(qtbot: Any, tmp_path:
     window.close()
     saved = json.loads(path.read_text())["window"]
     assert saved["maximized"] is True and saved["width"] >= 400
+
+
+def test_the_window_never_shrinks_below_a_playable_size(qtbot: Any, tmp_path: Path) -> None:
+    """It could be dragged down to 230x139, leaving the table a 68x98 px stamp beside the log."""
+    from ui.main_window import MIN_WINDOW
+
+    window = open_window(qtbot, tmp_path / "settings.json")
+    window.start_game("girafferaffe", 3, ["human", "computer", "computer"], None, 7, {})
+    window.resize(100, 100)
+    qtbot.wait(20)
+    assert window.width() >= MIN_WINDOW[0] and window.height() >= MIN_WINDOW[1]
+    view = window.page.view
+    assert view.width() > window.width() * 0.6, "the table keeps most of the width"
