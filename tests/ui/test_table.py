@@ -8,6 +8,7 @@ animation queue's order, keyboard play and the hot-seat curtain.
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -243,6 +244,10 @@ def test_a_hot_seat_table_opens_behind_the_curtain_and_so_does_a_resumed_one(
         assert curtain is not None, f"resumed={resumed}"
         seat = scene.viewer_seat
         turn = session.to_move == seat
+        laid = Counter(type(item).__name__ for item in scene.items())
+        scene.rebuild()
+        assert Counter(type(item).__name__ for item in scene.items()) == laid, \
+            "under the curtain the table is laid out as a fresh layout (no buttons of a player who cannot act yet)"
         assert curtain.text.startswith(f"Player {seat + 1}, your {'turn' if turn else 'cards'}.")
         if turn:
             assert window.status.text() == f"Player {seat + 1}, your turn: click the table when the others look away."

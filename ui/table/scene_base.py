@@ -208,10 +208,10 @@ class TableScene(QGraphicsScene):
         """Lay out the table; call once the scene is in its view. At a hot-seat table the first
         hand shown waits behind the curtain too: whoever set the game up or opened it may not
         be the player whose cards it is."""
-        self.rebuild()
         if len(self.session.human_seats) > 1 and self.session.to_move is not None and not self.read_only \
                 and self.viewer_seat is not None:
-            self._show_curtain(self.viewer_seat)
+            self._show_curtain(self.viewer_seat)  # first: the table below is laid out as it will be seen
+        self.rebuild()
         self.update_status()
 
     def past_table(self, count: int) -> TableScene:
