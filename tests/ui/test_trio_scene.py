@@ -192,3 +192,15 @@ def test_the_table_fits_at_every_card_size(qtbot: Any) -> None:
         zones = [scene.column_zones[(1, k)].sceneBoundingRect() for k in range(5)]
         assert all(not a.intersects(b) for a, b in pairwise(zones))
         assert zones[-1].right() < 700  # clear of the piles and panels on the right
+
+
+def test_the_bargain_help_speaks_only_to_a_person(qtbot: Any) -> None:
+    """With two computers at the table (watching), it told nobody to drop a card from their hand."""
+    for seats, told in ((("human", "computer"), True), (("computer", "computer"), False)):
+        info = get_info("trio")
+        session = GameSession(info, info.make_config(2), 5, seats)
+        session.pause_ai(True)
+        scene = TrioScene(session, Settings(speed=0.0))
+        show_table(qtbot, scene)
+        helps = [item for item in scene.items() if getattr(item, "key", "") == "bargain-help"]
+        assert bool(helps) == told, seats

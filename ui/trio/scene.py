@@ -158,7 +158,7 @@ class TrioScene(TableScene):
         bargain.keyboard = row == 1  # type: ignore[attr-defined]
         self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
         self.bargain_items[row] = bargain
-        if row == 1:
+        if row == 1 and self.session.is_human(seat):  # words for the person in that seat only
             text = BARGAIN_HELP if not spent else "Your bargaining card is spent: it works once a game."
             self._add(text_panel("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 42), bold_first=False),
                       L.BARGAIN_TEXT.topLeft())
