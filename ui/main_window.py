@@ -67,12 +67,13 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         than MIN_WINDOW (the screen allowing): below it a table is too small to play on."""
         screen = self.screen()
         width, height = 1280, 820
-        self.setMinimumSize(*MIN_WINDOW)
+        smallest = MIN_WINDOW
         if screen is not None:
             room = screen.availableGeometry()
-            self.setMinimumSize(min(MIN_WINDOW[0], room.width()), min(MIN_WINDOW[1], room.height()))
+            smallest = (min(MIN_WINDOW[0], room.width()), min(MIN_WINDOW[1], room.height()))
             width = min(max(width, int(room.width() * 0.8)), int(room.width() * 0.92))
             height = min(max(height, int(room.height() * 0.85)), int(room.height() * 0.92))
+        self.setMinimumSize(*smallest)
         self.resize(width, height)
 
     def _restore_size(self) -> None:

@@ -132,8 +132,8 @@ def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
                 item = new_card(card, deck_point + QPointF(30 + n * 24, 0))
                 floating.append(item)
             queue.pause(500)
-        elif kind == "eat" and meal_words(event):
-            scene.flash(sentence(meal_words(event)))
+        elif kind == "eat" and (meal := meal_words(event)):
+            scene.flash(sentence(meal))
             queue.pause(260)
     def drop_floating() -> None:
         for it in floating:

@@ -1,6 +1,7 @@
 """The move log: one sentence per applied move, read from one chair (the rules' describe_move
-through the session), in words only (no notation, not even as a tooltip). The page decides when lines appear
-(when the move's animation has landed) and from which chair (the hot-seat curtain)."""
+through the session), in words only (no notation, not even as a tooltip). The page decides
+when lines appear (when the move's animation has landed) and from which chair (the hot-seat
+curtain)."""
 
 from __future__ import annotations
 

@@ -165,8 +165,8 @@ def _what_followed(events: list[Event], names: Names) -> list[str]:
         data = event.data
         if event.kind == "burned":
             out.append(f"{cards_words(str(data['cards']))} left the game")
-        elif event.kind == "eat" and meal_words(event, hand):
-            out.append(meal_words(event, hand))
+        elif event.kind == "eat" and (meal := meal_words(event, hand)):
+            out.append(meal)
         elif event.kind == "phase" and data["name"] == "awakening":
             out.append(f"turn {data['turn']} began")
         elif event.kind == "draw" and data.get("why") == "Draw phase":
