@@ -399,3 +399,15 @@ def test_the_meal_is_told_in_the_status_line_as_in_the_log(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
     assert "The troop ate 1 banana (1 Banana card from your hand)." in said
+
+
+def test_a_panel_line_never_ends_with_a_number_whose_word_is_on_the_next(qtbot: Any) -> None:
+    """The Walking guess read "Not seen yet: 9 Gorillas, 12" over a line "Bananas"."""
+    from ui.goritaire.panels import fit_lines, fit_title
+
+    for gorillas in range(0, 28):
+        for bananas in range(0, 28):
+            lines = fit_title(["Walking: guess the", "top card of the deck",
+                               f"Not seen yet: {gorillas} Gorillas, {bananas} Bananas"])
+            assert not any(line.split()[-1].isdigit() for line in lines), lines
+    assert fit_lines(["a 12 Bananas"], 1.0) == ["a", "12 Bananas"], "a number goes with its word even when too wide"

@@ -29,13 +29,24 @@ if TYPE_CHECKING:
     from ui.goritaire.scene import GoritaireScene
 
 
+def _units(text: str) -> list[str]:
+    """The text's words, a number kept with the word after it ("21 Bananas" never breaks)."""
+    units: list[str] = []
+    for word in text.split():
+        if units and units[-1].isdigit():
+            units[-1] += " " + word
+        else:
+            units.append(word)
+    return units
+
+
 def fit_lines(texts: list[str], room: float, bold_first: bool = True) -> list[str]:
     """Panel lines that fit `room` pixels (panels do not wrap by themselves), each text starting
     a new line; with `bold_first` the first line is measured bold, as the panel draws it."""
     lines: list[str] = []
     for text in texts:
         start = len(lines)
-        for word in text.split():
+        for word in _units(text):
             bold = bold_first and len(lines) == 1
             if len(lines) > start and text_width(f"{lines[-1]} {word}", L.TEXT, bold) <= room:
                 lines[-1] += " " + word
