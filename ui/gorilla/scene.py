@@ -138,7 +138,7 @@ class GorillaScene(TableScene):
             self.stack_item.set_glow(True)  # drawing is the only move
 
     def _build_seats(self, state: State) -> None:
-        keys = self.tap_keys() if len(self.session.human_seats) > 1 else {}
+        keys = self.tap_keys() if self.hot_seat else {}
         for seat in range(state.n):
             plate = SeatPlate(seat, self.seat_name(seat), len(state.hands[seat]), L.PLATE)
             plate.active = state.phase != 4 and state.seat == seat

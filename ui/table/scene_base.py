@@ -74,7 +74,7 @@ class TableScene(QGraphicsScene):
         humans = session.human_seats
         self.viewer_seat: int | None = humans[0] if humans else None
         to_move = session.to_move
-        if len(humans) > 1 and to_move in humans:
+        if self.hot_seat and to_move in humans:
             self.viewer_seat = to_move
         self._drag: _Drag | None = None
         self._pressed: QGraphicsItem | None = None
@@ -208,8 +208,7 @@ class TableScene(QGraphicsScene):
         """Lay out the table; call once the scene is in its view. At a hot-seat table the first
         hand shown waits behind the curtain too: whoever set the game up or opened it may not
         be the player whose cards it is."""
-        if len(self.session.human_seats) > 1 and self.session.to_move is not None and not self.read_only \
-                and self.viewer_seat is not None:
+        if self.hot_seat and self.session.to_move is not None and not self.read_only and self.viewer_seat is not None:
             self._show_curtain(self.viewer_seat)  # first: the table below is laid out as it will be seen
         self.rebuild()
         self.update_status()
@@ -284,17 +283,26 @@ class TableScene(QGraphicsScene):
         self.update_status()
 
     def _on_turn(self, seat: int) -> None:
-        humans = self.session.human_seats
-        if len(humans) > 1 and seat in humans and (seat != self.viewer_seat or self._curtain is not None):
+        if self.hot_seat and self.session.is_human(seat) and (seat != self.viewer_seat or self._curtain is not None):
             self.queue.call(lambda: self._show_curtain(seat))
 
     def _on_game_over(self, result: Result) -> None:
         self.queue.call(lambda: self.on_game_over(result))
         self.queue.call(lambda: self.gameEnded.emit(result))
 
-    def _show_curtain(self, seat: int) -> None:
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more people share this screen: their hands hide behind the curtain."""
+        return len(self.session.human_seats) > 1
+
+    def _drop_curtain(self) -> None:
         if self._curtain is not None:
             self.removeItem(self._curtain)
+            self._curtain.deleteLater()
+            self._curtain = None
+
+    def _show_curtain(self, seat: int) -> None:
+        self._drop_curtain()  # a curtain for another seat (or the table's opening one) gives way
         name = self.table_names(seat)(seat)
         curtain = PrivacyCurtain(self._curtain_rect(), curtain_text(name, seat == self.session.to_move))
         curtain.opened.connect(lambda: self._open_curtain(seat))
@@ -321,10 +329,7 @@ class TableScene(QGraphicsScene):
             self._curtain.set_rect(self._curtain_rect())
 
     def _open_curtain(self, seat: int) -> None:
-        if self._curtain is not None:
-            self.removeItem(self._curtain)
-            self._curtain.deleteLater()
-            self._curtain = None
+        self._drop_curtain()
         self.viewer_seat = seat
         self.rebuild()
         self.update_status()
