@@ -138,3 +138,32 @@ def test_rules_pages_are_for_players(page: Path) -> None:
     for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), start=1):
         if line.strip():
             assert_plain(line, f"{page.name} line {number}", sentence=False)
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in all_games() if info.max_players > 1])
+def test_a_chair_that_waits_reads_the_same_words_in_every_game(game_id: str) -> None:
+    """While another player makes an ordinary move, every game says "Waiting for <them> to ..."
+    (the games once said "It is Computer's turn.", "Computer is playing." and "Waiting for
+    Computer to play." for the same moment)."""
+    import re
+
+    info = next(i for i in all_games() if i.id == game_id)
+    game = info.load()
+    rng = random.Random(5)
+    players = max(2, info.min_players)
+    state = game.new_game(info.make_config(players), 5)
+    seen = 0
+    for _ in range(6):
+        mover = game.to_move(state)
+        if mover is None:
+            break
+        waiting = (mover + 1) % players
+        names = Names.for_table(_kinds(players, waiting), waiting)
+        status = game.describe_turn(state, waiting, names)
+        if "Gorilla!" not in status and "Robot" not in status:
+            seen += 1
+            assert re.match(rf"(Round \d+\. )?Waiting for {re.escape(names.obj(mover))}\b.* to ", status), \
+                f"{game_id}: {status!r}"
+        moves = list(game.candidate_moves(state))
+        state, _ = game.apply(state, moves[rng.randrange(len(moves))])
+    assert seen >= 3

@@ -230,7 +230,7 @@ def _turn_words(state: State, seat: int | None, names: Names | None = None) -> s
         if state.apples[current] > 0:
             return f"{round_note}Your turn: drag cards onto a tree, or spend an apple"
         return f"{round_note}Your turn: drag cards onto a tree"
-    return f"{round_note}{names(current)} {names.verb(current, 'are', 'is')} playing"
+    return f"{round_note}Waiting for {names.obj(current)} to play"
 
 
 def end_line(report: EndReport) -> str:

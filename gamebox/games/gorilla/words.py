@@ -55,7 +55,7 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
     text: str
     if phase == OPEN:
         if not mine:
-            text = f"{name(mover)} opens a new pile."
+            text = f"Waiting for {name.obj(mover)} to open a new pile."
         elif playable(state):
             text = "Open a new pile: drag any animal card onto it."
         else:
@@ -64,7 +64,7 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         assert phase == PLAY
         top = state.pile[-1]
         if not mine:
-            text = f"It is {name.possessive(mover, capital=False)} turn."
+            text = f"Waiting for {name.obj(mover)} to play."
         elif not playable(state):
             text = "No card of yours fits: click the stack to draw a card."
         elif top == JOKER:

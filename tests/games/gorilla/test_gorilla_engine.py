@@ -96,7 +96,7 @@ def test_describe_turn_says_what_to_do() -> None:
     state = GAME.new_game(INFO.make_config(4), 8)
     seat = state.seat
     assert "Open a new pile" in GAME.describe_turn(state, seat)
-    assert f"Player {seat + 1} opens" in GAME.describe_turn(state, (seat + 1) % 4)
+    assert f"Waiting for Player {seat + 1} to open" in GAME.describe_turn(state, (seat + 1) % 4)
     state, _ = GAME.apply(state, GAME.legal_moves(state)[0])
     assert "play a" in GAME.describe_turn(state, state.seat) or "draw" in GAME.describe_turn(state, state.seat)
 
