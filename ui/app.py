@@ -10,6 +10,20 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
 
+MAX_QUIT_AFTER = 86400.0  # a day: Qt's timers count milliseconds in an int
+
+
+def _seconds(text: str) -> float:
+    """A number of seconds from 0 to a day (nan, inf and 1e300 are refused, never a crash)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text[:40]!r}") from None
+    if not 0 <= value <= MAX_QUIT_AFTER:  # False for nan
+        raise argparse.ArgumentTypeError(f"give 0 to {MAX_QUIT_AFTER:.0f} seconds")
+    return value
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gamebox", description="GameBox: five tabletop games")
     parser.add_argument("file", nargs="?", help="a saved game to open")
@@ -18,7 +32,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--seats", help="human/computer per seat, e.g. human,computer,computer")
     parser.add_argument("--levels", help="computer level per seat, e.g. normal,normal,random")
     parser.add_argument("--option", action="append", metavar="K=V", help="a game option")
-    parser.add_argument("--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
+    parser.add_argument("--quit-after", type=_seconds, metavar="SECONDS", help=argparse.SUPPRESS)
     parser.add_argument("--report-startup", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--version", action="store_true")
     return parser.parse_args(list(argv))

@@ -101,6 +101,8 @@ class AutosaveStore:
             when = path.stat().st_mtime
         except (GameBoxError, OSError):
             return None
+        if any(given and len(given) != config.players for given in (record.seats, record.levels)):
+            return None  # it could not be resumed: never listed as "2 players, 5 at this screen"
         seats = record.seats or ("human",) + ("computer",) * (config.players - 1)
         return ContinueEntry(info.id, info.name, config.players, tuple(seats), record.seed,
                              len(record.moves), when, record.id)

@@ -11,9 +11,13 @@ from ui.autosaves import ContinueEntry
 
 
 def when_text(when: float, now: float | None = None) -> str:
-    """'today at 14:05', 'yesterday at 09:12', 'Monday at 20:30' or '3 March 2026'."""
-    moment = dt.datetime.fromtimestamp(when)
-    today = dt.datetime.fromtimestamp(now).date() if now is not None else dt.date.today()
+    """'today at 14:05', 'yesterday at 09:12', 'Monday at 20:30' or '3 March 2026' ('at an
+    unknown time' for a file time no calendar holds: some file systems keep year 33658)."""
+    try:
+        moment = dt.datetime.fromtimestamp(when)
+        today = dt.datetime.fromtimestamp(now).date() if now is not None else dt.date.today()
+    except (OverflowError, ValueError, OSError):
+        return "at an unknown time"
     days = (today - moment.date()).days
     clock = moment.strftime("%H:%M")
     if days <= 0:

@@ -16,7 +16,7 @@ from gamebox.core.errors import RecordError
 from gamebox.core.records import atomic_write_json
 from gamebox.core.validate import want_choice, want_float, want_int
 from ui.setups import clean_setups
-from ui.userfiles import config_dir, data_dir, keep_aside, read_user_json
+from ui.userfiles import config_dir, data_dir, keep_aside, keep_copy, read_user_json
 
 __all__ = ["THEMES", "Settings", "SettingsStore", "config_dir", "data_dir"]
 
@@ -25,6 +25,7 @@ SPEED_RANGE = (0.0, 2.0)
 CARD_SCALE_RANGE = (0.6, 1.6)
 ROBOT_RANGE = (15, 45)  # the Girafferaffe solo Robot deck (G12)
 WINDOW_RANGE = (400, 16000)  # a remembered window side, in logical pixels
+KNOWN_KEYS = frozenset({"speed", "card_scale", "theme", "robot_level", "last_setup", "window"})
 
 
 @dataclass
@@ -42,10 +43,12 @@ class Settings:
     robot_level: int = 15
     last_setup: dict[str, Any] = field(default_factory=dict)
     window: dict[str, Any] = field(default_factory=dict)
+    unknown: dict[str, Any] = field(default_factory=dict)  # a newer GameBox's keys, written back as read
 
     def to_json(self) -> dict[str, Any]:
-        clean = Settings.from_json(self.__dict__)[0]  # never writes back a value it would refuse
-        return {"speed": clean.speed, "card_scale": clean.card_scale, "theme": clean.theme,
+        known = {k: v for k, v in self.__dict__.items() if k != "unknown"}
+        clean = Settings.from_json(known)[0]  # never writes back a value it would refuse
+        return {**self.unknown, "speed": clean.speed, "card_scale": clean.card_scale, "theme": clean.theme,
                 "robot_level": clean.robot_level, "last_setup": clean.last_setup, "window": clean.window}
 
     def copy(self) -> Settings:
@@ -54,7 +57,8 @@ class Settings:
     @staticmethod
     def from_json(data: Any) -> tuple[Settings, list[str]]:
         """Settings from a JSON object, each field checked on its own; also the names of the
-        fields that fell back to their defaults. Unknown keys are ignored."""
+        fields that fell back to their defaults. Unknown keys (a newer GameBox's) are kept as
+        they are, to be written back."""
         settings = Settings()
         defaulted: list[str] = []
         if not isinstance(data, dict):
@@ -73,6 +77,7 @@ class Settings:
                     defaulted.append(key)
         if "last_setup" in data:
             settings.last_setup = clean_setups(data["last_setup"])
+        settings.unknown = {k: v for k, v in data.items() if k not in KNOWN_KEYS}
         if "window" in data:
             try:
                 settings.window = clean_window(data["window"])
@@ -112,9 +117,16 @@ class SettingsStore:
             self.problem = ("Your settings could not be read; GameBox uses its defaults"
                             + (" and kept the old file aside." if kept else "."))
             return Settings()
+        if not isinstance(data, dict):  # nothing in it is a setting: kept aside like a damaged file
+            kept = keep_aside(self.path)
+            self.problem = ("Your settings could not be read; GameBox uses its defaults"
+                            + (" and kept the old file aside." if kept else "."))
+            return Settings()
         settings, defaulted = Settings.from_json(data)
         if defaulted:
-            self.problem = "Some of your settings could not be read; those are back to their defaults."
+            kept = keep_copy(self.path)  # the next save writes the defaults over those values
+            self.problem = ("Some of your settings could not be read; those are back to their defaults"
+                            + (" (a copy of the old file is kept)." if kept else "."))
         return settings
 
     def save(self, settings: Settings) -> None:

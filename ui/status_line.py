@@ -18,6 +18,7 @@ class StatusLine(QLabel):
         # the label takes the width the status bar gives it; it never widens the window
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(1)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a player named "<s>Bob</s>" reads as typed
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)

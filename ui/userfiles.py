@@ -11,13 +11,15 @@ autosaves under the user data dir, saves the player makes in the documents dir's
 from __future__ import annotations
 
 import os
+import shutil
+import stat
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from gamebox.core.errors import RecordError
-from gamebox.core.validate import load_json
+from gamebox.core.validate import MAX_TEXT_BYTES, load_json
 
 APP_NAME = "GameBox"
 STALE_TEMP_SECONDS = 60.0  # an atomic write takes milliseconds; older temp files are debris
@@ -53,18 +55,30 @@ def read_user_json(path: Path, what: str = "the file") -> Any:
     """The JSON a file holds, through the one validating reader; RecordError (in words, naming
     `what`, never the path) when it cannot be read or is not sound JSON."""
     try:
-        data = Path(path).read_bytes()
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the window, /dev/zero never ends
+            raise RecordError(f"{what} is not a file GameBox can read")
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_TEXT_BYTES + 1)  # load_json refuses anything longer
     except FileNotFoundError:
         raise RecordError(f"{what} is missing") from None
-    except OSError as exc:
-        raise RecordError(f"{what} cannot be read ({exc.strerror or 'no access'})") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
+        raise RecordError(f"{what} cannot be read ({getattr(exc, 'strerror', None) or 'no access'})") from None
     return load_json(data, what)
 
 
 def keep_aside(path: Path) -> Path | None:
     """Rename a damaged file beside itself with a timestamp (never over an earlier one);
     returns the new path, or None when it could not be moved (it is then left as it was)."""
-    path = Path(path)
+    return _aside(Path(path), os.replace)
+
+
+def keep_copy(path: Path) -> Path | None:
+    """Copy a file beside itself under the name keep_aside would give it, leaving it in place
+    (a file GameBox will write back cleaned keeps its old values there); None when it could not."""
+    return _aside(Path(path), shutil.copyfile)
+
+
+def _aside(path: Path, how: Callable[[Path, Path], object]) -> Path | None:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 100):
         suffix = "" if n == 1 else f"-{n}"
@@ -72,7 +86,7 @@ def keep_aside(path: Path) -> Path | None:
         if target.exists():
             continue
         try:
-            os.replace(path, target)
+            how(path, target)
         except OSError:
             return None
         return target

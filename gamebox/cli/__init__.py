@@ -25,9 +25,17 @@ __all__ = ["CliError", "build_parser", "main"]
 def _refuse(exc: BaseException) -> int:
     """Exit status 2 with the reason on exactly one line."""
     reason = " ".join(str(exc).split()) or exc.__class__.__name__
-    sys.stderr.write(f"{PROG}: {reason}\n")
-    sys.stderr.flush()
+    _say(reason)
     return 2
+
+
+def _say(reason: str) -> None:
+    """One line on standard error (nothing when it is closed: `2>&-`)."""
+    try:
+        sys.stderr.write(f"{PROG}: {reason}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _silence_stdout() -> None:
@@ -49,6 +57,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _silence_stdout()
         return 0
+    except (OSError, AttributeError) as exc:  # output to a full disk (`> /dev/full`) or a closed one (`>&-`)
+        if isinstance(exc, AttributeError) and sys.stdout is not None:
+            raise
+        _silence_stdout()
+        _say(f"cannot write its output ({getattr(exc, 'strerror', None) or 'standard output is closed'})")
+        return 1
     except SystemExit as exc:  # --help and nothing else: every refusal is a CliError
         return exc.code if isinstance(exc.code, int) else 0
     except KeyboardInterrupt:

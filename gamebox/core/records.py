@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from gamebox.core.errors import GameBoxError, RecordError
+from gamebox.core.errors import GameBoxError, NotationError, RecordError
 from gamebox.core.rng import parse_seed
 from gamebox.core.validate import MAX_TEXT_BYTES, load_json, show
 
@@ -194,7 +194,9 @@ def replay(game: Any, start: Any, texts: Sequence[str]) -> tuple[Any, list[tuple
             after, events = game.apply(state, move)
         except GameBoxError as exc:
             # in words only: the app shows this to players (the move's text stays in the file)
-            reason = str(exc).rstrip(". ") or "the rules refuse it"
+            # a text the game cannot read gets no quote: its reason teaches the notation
+            reason = ("it is not a move of this game" if isinstance(exc, NotationError)
+                      else str(exc).rstrip(". ") or "the rules refuse it")
             raise RecordError(f"its move {index} cannot be played again ({reason})") from None
         steps.append((state, move, text, events))
         state = after

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from gamebox.core.errors import ConfigError
+from gamebox.core.validate import show
 
 MAX_SEED = 2**63 - 1
 
@@ -12,16 +13,16 @@ MAX_SEED = 2**63 - 1
 def parse_seed(text: str | int) -> int:
     """A deal number from user input; refuses anything but a whole number 0..2**63-1."""
     if isinstance(text, bool):
-        raise ConfigError(f"Deal number must be a whole number, not {text!r}")
+        raise ConfigError(f"Deal number must be a whole number, not {show(text)}")
     if isinstance(text, int):
         value = text
     else:
         stripped = str(text).strip()
         if not (stripped.isascii() and stripped.isdigit()) or len(stripped) > 19:
-            raise ConfigError(f"Deal number must be a whole number from 0 to {MAX_SEED}, not {text!r}")
+            raise ConfigError(f"Deal number must be a whole number from 0 to {MAX_SEED}, not {show(text)}")
         value = int(stripped)
     if not 0 <= value <= MAX_SEED:
-        raise ConfigError(f"Deal number must be from 0 to {MAX_SEED}, not {value}")
+        raise ConfigError(f"Deal number must be from 0 to {MAX_SEED}, not {show(value)}")
     return value
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -109,6 +110,7 @@ class NewGameDialog(QDialog):
         self._enable_options()
         self.error = QLabel()
         self.error.setStyleSheet("color: #c0392b")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what was typed
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")

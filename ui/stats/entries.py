@@ -17,12 +17,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from gamebox.core.contract import Result
+from gamebox.core.contract import GameInfo, Result
 from gamebox.core.errors import RecordError
 from gamebox.core.validate import want_int, want_str
-
-MAX_PLAYERS = 8
-MAX_LEVEL_TEXT = 20
+from gamebox.registry import all_games
 
 
 @dataclass(frozen=True)
@@ -92,12 +90,17 @@ def _optional(data: dict[str, Any], key: str, check: Any) -> Any:
         return None
 
 
-def _mix(value: Any) -> Mix:
-    if not isinstance(value, dict):
-        raise RecordError("mix must be an object")
+def _known_games() -> dict[str, GameInfo]:
+    return {info.id: info for info in all_games()}
+
+
+def _mix(value: Any, info: GameInfo) -> Mix:
+    spec = next((o for o in info.options if o.name == "gorillas"), None)
+    if not isinstance(value, dict) or spec is None:
+        raise RecordError("mix must be an object, for a game with a deck mix")
     extreme = value.get("extreme_arts", False)
     printed = value.get("as_printed", False)
-    return Mix(want_int(value.get("gorillas"), "gorillas", 0, 99), extreme if isinstance(extreme, bool) else False,
+    return Mix(want_int(value.get("gorillas"), "gorillas", spec.minimum or 0, spec.maximum or 99), extreme if isinstance(extreme, bool) else False,
                printed if isinstance(printed, bool) else False)
 
 
@@ -108,7 +111,10 @@ def parse_entry(data: Any) -> Entry | None:
         return None
     try:
         game = want_str(data.get("game"), "game", 40)
-        players = want_int(data.get("players", 1), "players", 1, MAX_PLAYERS)
+        info = _known_games().get(game)
+        if info is None:  # not a game of this box: nothing on the statistics page could name it
+            return None
+        players = want_int(data.get("players", info.default_players), "players", info.min_players, info.max_players)
     except RecordError:
         return None
     won = data.get("won", data.get("human_won"))  # version 1 named it human_won
@@ -116,8 +122,8 @@ def parse_entry(data: Any) -> Entry | None:
     default_humans = 1 if won is not None else 0
     humans = _optional(data, "humans", lambda v: want_int(v, "humans", 0, players))
     levels = data.get("levels")
-    ok_levels = isinstance(levels, list) and len(levels) <= MAX_PLAYERS and all(
-        isinstance(x, str) and len(x) <= MAX_LEVEL_TEXT for x in levels)
+    ok_levels = isinstance(levels, list) and len(levels) <= players and all(
+        isinstance(x, str) and x in info.ai_levels for x in levels)  # shown by name on the page
     return Entry(
         game=game,
         id=_optional(data, "id", lambda v: want_str(v, "id", 64)) or "",
@@ -126,9 +132,9 @@ def parse_entry(data: Any) -> Entry | None:
         humans=humans if humans is not None else default_humans,
         levels=tuple(levels) if ok_levels else (),  # type: ignore[arg-type]
         won=won,
-        place=_optional(data, "place", lambda v: want_int(v, "place", 1, MAX_PLAYERS)),
+        place=_optional(data, "place", lambda v: want_int(v, "place", 1, players)),
         score=_optional(data, "score", lambda v: want_int(v, "score", -10**6, 10**6)),
-        mix=_optional(data, "mix", _mix),
+        mix=_optional(data, "mix", lambda v: _mix(v, info)),
         robot=_optional(data, "robot", lambda v: want_int(v, "robot", 0, 99)),
         assisted=data.get("assisted") is True,
     )

@@ -20,6 +20,14 @@ KEEP = 5000  # about a megabyte; the oldest go first
 DAMAGED = "Your statistics could not be read; GameBox kept the old file aside and starts them anew."
 
 
+def _ours(data: dict[str, object]) -> bool:
+    """A file this version reads as its own: our format (or none, as the first files had) and
+    a version no newer than ours."""
+    version = data.get("version", 1)
+    return (data.get("format", FORMAT) == FORMAT and isinstance(version, int)
+            and not isinstance(version, bool) and 1 <= version <= VERSION)
+
+
 def stats_path() -> Path:
     return data_dir() / "stats.json"
 
@@ -48,6 +56,8 @@ class StatsStore:
             games = data.get("games") if isinstance(data, dict) else None
             if not isinstance(games, list):
                 raise RecordError("the statistics file holds no list of games")
+            if not _ours(data):  # another program's, or a newer GameBox's: never rewritten as ours
+                raise RecordError("the statistics file is not one this GameBox writes")
         except RecordError:
             if keep_aside(self.path) is not None:
                 self.problem = DAMAGED

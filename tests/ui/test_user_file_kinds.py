@@ -1,0 +1,175 @@
+"""Files of every kind where a user file should be, and files GameBox did not write.
+
+A FIFO or a device in place of a kept file never blocks or floods the window; a file time no
+calendar holds still lists the game; a file of the wrong shape, a newer GameBox's or another
+program's, is kept, never written over; what a broken save says is plain words."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from gamebox.core.errors import ConfigError, RecordError
+from gamebox.core.records import replay
+from gamebox.core.rng import parse_seed
+from gamebox.registry import get_info
+from tests.text_rules import assert_plain
+from ui.app import parse_args
+from ui.autosaves import AutosaveStore
+from ui.continue_list import when_text
+from ui.settings import SettingsStore
+from ui.stats import StatsStore
+from ui.stats.entries import Entry, parse_entry
+from ui.userfiles import read_user_json
+
+SAVE = {"format": "gamebox", "version": 1, "game": "trio", "id": "0123abcd", "config": {"players": 2, "options": {}},
+        "seed": 5, "seats": ["human", "computer"], "levels": ["normal", "normal"], "names": ["", ""], "moves": []}
+POSIX_ONLY = pytest.mark.skipif(not hasattr(os, "mkfifo") or not Path("/dev/zero").exists(),
+                                reason="FIFOs and /dev/zero are POSIX's")
+
+
+def _aside(folder: Path) -> list[Path]:
+    return [p for p in folder.iterdir() if ".broken-" in p.name]
+
+
+@POSIX_ONLY
+@pytest.mark.parametrize("kind", ["fifo", "endless"])
+def test_a_fifo_or_a_device_is_refused_at_once_and_never_read(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "settings.json"
+    if kind == "fifo":
+        os.mkfifo(path)  # opening it would wait for a writer for ever
+    else:
+        path.symlink_to("/dev/zero")  # reading it would never end
+    started = time.monotonic()
+    with pytest.raises(RecordError) as refused:
+        read_user_json(path, "the settings file")
+    assert time.monotonic() - started < 5
+    assert str(tmp_path) not in str(refused.value) and "settings file" in str(refused.value)
+    assert SettingsStore(path).load().speed == 1.0  # and the store kept it aside
+    assert _aside(tmp_path) and not path.exists()
+
+
+def test_a_file_time_no_calendar_holds_reads_as_words() -> None:
+    for when in (1e15, -1e13, float("inf")):
+        assert when_text(when) == "at an unknown time"
+
+
+def test_an_autosave_with_more_seats_than_players_is_never_listed(tmp_path: Path) -> None:
+    store = AutosaveStore(tmp_path)
+    (tmp_path / "trio.json").write_text(json.dumps({**SAVE, "seats": ["human"] * 5}))
+    (tmp_path / "gorilla.json").write_text(json.dumps(
+        {**SAVE, "game": "gorilla", "config": {"players": 3, "options": {}}, "seats": ["human", "computer", "computer"],
+         "levels": ["normal"] * 4}))
+    assert store.entries() == [] and store.problems
+    assert len(_aside(tmp_path)) == 2
+
+
+@pytest.mark.parametrize("shape", [[{"speed": 1.5, "my_notes": "keep me"}], None, 42, "hello"],
+                         ids=["list", "null", "number", "string"])
+def test_a_settings_file_that_holds_no_settings_is_kept_aside(tmp_path: Path, shape: object) -> None:
+    path = tmp_path / "settings.json"
+    text = json.dumps(shape)
+    path.write_text(text)
+    store = SettingsStore(path)
+    store.load()
+    assert store.problem and "kept the old file aside" in store.problem
+    (kept,) = _aside(tmp_path)
+    assert kept.read_text() == text
+
+
+def test_settings_with_wrong_values_keep_a_copy_and_a_newer_gamebox_keeps_its_keys(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    original = {"speed": "fast", "card_scale": "huge", "theme": 7, "robot_level": [], "sound": {"volume": 3}}
+    path.write_text(json.dumps(original))
+    store = SettingsStore(path)
+    settings = store.load()
+    assert store.problem and "copy" in store.problem
+    store.save(settings)  # the defaults are written over the wrong values...
+    (kept,) = _aside(tmp_path)
+    assert json.loads(kept.read_text()) == original  # ...which the copy keeps
+    written = json.loads(path.read_text())
+    assert written["speed"] == 1.0 and written["sound"] == {"volume": 3}
+    good = SettingsStore(path)
+    assert good.load().unknown == {"sound": {"volume": 3}} and good.problem is None
+
+
+@pytest.mark.parametrize("data", [
+    {"format": "gamebox-stats", "version": 99, "games": [], "achievements": ["first win"]},
+    {"format": "somebody-elses", "version": 1, "games": []},
+    {"format": "gamebox-stats", "version": "2", "games": []},
+], ids=["newer", "foreign", "version-text"])
+def test_statistics_gamebox_did_not_write_are_kept_not_written_over(tmp_path: Path, data: dict[str, object]) -> None:
+    path = tmp_path / "stats.json"
+    text = json.dumps(data)
+    path.write_text(text)
+    store = StatsStore(path)
+    assert store.load() == [] and store.problem
+    assert store.record(Entry("trio", id="new", players=2, won=True))
+    (kept,) = _aside(tmp_path)
+    assert kept.read_text() == text
+    assert [e.id for e in StatsStore(path).load()] == ["new"]
+
+
+def test_statistics_entries_are_checked_against_the_game() -> None:
+    assert parse_entry({"game": "chess", "won": True}) is None, "not a game of this box"
+    assert parse_entry({"game": "trio", "players": 8, "won": True}) is None, "TRIO is for two"
+    odd = parse_entry({"game": "trio", "players": 2, "won": True, "levels": ["G5 /etc/passwd"], "place": 3})
+    assert odd is not None and odd.levels == () and odd.place is None
+    assert parse_entry({"game": "trio", "players": 2, "levels": ["hard"]}).levels == ("hard",)  # type: ignore[union-attr]
+    mixes = [parse_entry({"game": g, "mix": {"gorillas": n}}) for g, n in
+             (("goritaire", 0), ("goritaire", 16), ("trio", 16))]
+    assert [e.mix.gorillas if e and e.mix else None for e in mixes] == [None, 16, None]
+
+
+def test_a_save_whose_move_cannot_be_read_says_so_without_notation() -> None:
+    info = get_info("trio")
+    game = info.load()
+    start = game.new_game(info.make_config(2), 5)
+    with pytest.raises(RecordError) as refused:
+        replay(game, start, ["zzz qqq"])
+    message = str(refused.value)
+    assert "zzz" not in message and "e.g." not in message and "'" not in message
+    assert_plain(f"It could not be read: {message}.", "a broken save's reason")
+
+
+def test_a_deal_number_refusal_quotes_little_of_what_was_typed() -> None:
+    with pytest.raises(ConfigError) as refused:
+        parse_seed("9" * 20 + "x" * 10_000)
+    assert len(str(refused.value)) < 120
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "1e300", "3000000", "-1", "soon"])
+def test_quit_after_refuses_what_no_timer_holds(value: str) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        parse_args(["--quit-after", value])
+    assert stopped.value.code == 2
+    assert parse_args(["--quit-after", "0.5"]).quit_after == 0.5
+
+
+def test_the_status_line_shows_a_name_as_typed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ui.status_line import StatusLine
+
+    line = StatusLine("<s>Bob</s>, your turn.")
+    qtbot.addWidget(line)
+    line.resize(400, 30)
+    assert line.textFormat().name == "PlainText"
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("how", ["full", "closed"])
+def test_the_cli_says_in_one_line_when_it_cannot_write(how: str) -> None:
+    code = ("import os, sys\n"
+            + ("os.close(1); sys.stdout = None\n" if how == "closed" else "")
+            + "from gamebox.cli import main\nraise SystemExit(main(['games']))\n")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-c", code], stdout=full, stderr=subprocess.PIPE, text=True,
+                              timeout=120, check=False)
+    assert done.returncode == 1
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("gamebox-cli: cannot write its output"), done.stderr
