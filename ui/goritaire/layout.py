@@ -16,11 +16,11 @@ LEFT = 10.0
 LEFT_WIDTH = 220.0
 PHASES_POS = QPointF(LEFT, 8)
 INFO_POS = QPointF(LEFT, 104)
-INFO_SIZE = QSizeF(LEFT_WIDTH, 162)
+INFO_SIZE = QSizeF(LEFT_WIDTH, 218)  # a title and up to 9 lines
 SMALL_SCALE = 0.7  # deck and discard pile
-DECK_POS = QPointF(LEFT + 12, 274)
-DISCARD_POS = QPointF(LEFT + 126, 274)
-CHOICE_POS = QPointF(LEFT, 392)
+DECK_POS = QPointF(LEFT + 12, 330)
+DISCARD_POS = QPointF(LEFT + 126, 330)
+CHOICE_POS = QPointF(LEFT, 448)
 CHOICE_WIDTH = LEFT_WIDTH
 ACTIONS_POS = QPointF(750, 8)
 ACTION_SIZE = QSizeF(240, 34)
@@ -32,6 +32,7 @@ HAND_WIDTH = 490.0
 HAND_ARC = 3.0  # degrees the outer cards of the hand turn
 BANNER = QRectF(250, 170, 480, 170)
 GAP = 10.0
+GROUND_LABEL_GAP = 8.0  # room between the Ground's cards (and their shadows) and its label
 SLEEP_MARGIN = 3.0  # room left between a sleeping Gorilla and its neighbours
 
 
@@ -67,6 +68,12 @@ class Lattice:
 
     def rect(self, spot: tuple[int, int]) -> QRectF:
         return QRectF(self.pos(spot), self.card)
+
+    def ground_label_rect(self, height: float) -> QRectF:
+        """The Ground's label: under the Ground's row, as wide as the spots laid out."""
+        left = self.pos((1, self.base))
+        width = self.slots * (self.card.width() + self.gap) - self.gap
+        return QRectF(left.x(), left.y() + self.card.height() + GROUND_LABEL_GAP, width, height)
 
 
 GROUND_ROOM = 8  # Ground spots the pyramid is laid out for (7 to win and the next spot)

@@ -12,16 +12,16 @@ from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QColor
 
 from gamebox.core.describe import full_stop, plural
-from gamebox.games.goritaire.actions import BY_NAME, available_actions, cheap_payments
+from gamebox.games.goritaire.actions import BY_NAME, ActionSpec, available_actions, cheap_payments
 from gamebox.games.goritaire.engine import action_problem
 from gamebox.games.goritaire.moves import Act, Move
 from gamebox.games.goritaire.state import BANANA, GORILLA, State
-from gamebox.games.goritaire.words import eating_lines
+from gamebox.games.goritaire.words import card_lines, eating_lines
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.choices import MANY, choice_buttons, choice_tip
 from ui.goritaire.hand_pick import build_pick_button, pick_title, picking
-from ui.goritaire.widgets import PanelItem, PhaseBar
+from ui.goritaire.widgets import BUTTON_TEXT, ActionButton, HeadingItem, PanelItem, PhaseBar
 from ui.table.items import CardItem
 from ui.table.painting import text_width
 
@@ -30,10 +30,13 @@ if TYPE_CHECKING:
 
 
 def _units(text: str) -> list[str]:
-    """The text's words, a number kept with the word after it ("21 Bananas" never breaks)."""
+    """The text's words, a number kept with the word after it ("21 Bananas" never breaks) and a
+    count that ends the text kept with the word before it ("in hand: 4", "Plants: none")."""
     units: list[str] = []
-    for word in text.split():
-        if units and units[-1].isdigit():
+    words = text.split()
+    for n, word in enumerate(words):
+        last = n == len(words) - 1
+        if units and (units[-1].isdigit() or (last and (word.isdigit() or word == "none"))):
             units[-1] += " " + word
         else:
             units.append(word)
@@ -60,10 +63,13 @@ def fit_title(texts: list[str]) -> list[str]:
     return fit_lines(texts, L.CHOICE_WIDTH - 22)
 
 
-def card_line(st: State) -> str:
-    if st.as_printed:
-        return "Gorilla card: " + ("played" if st.played else "1 to play")
-    return "Card from hand: " + ("played" if st.played else "1 to play")
+def info_lines(st: State) -> list[str]:
+    """The left panel's lines (the first one its title), fitted to the panel."""
+    if st.over:
+        return ["The deal is over:", f"won, score {st.score}" if st.outcome == "won" else "lost"]
+    gone = st.gone_g + st.gone_b
+    texts = [*eating_lines(st), *card_lines(st)] + ([f"Out of the game: {plural(gone, 'card')}"] if gone else [])
+    return fit_lines(texts, L.INFO_SIZE.width() - 20)
 
 
 def build_left(scene: GoritaireScene, st: State) -> None:
@@ -71,11 +77,7 @@ def build_left(scene: GoritaireScene, st: State) -> None:
     bar.set_phase(st.phase if st.phase != "over" else "end", st.turn)
     scene.place(bar, L.PHASES_POS)
     scene.phase_bar = bar
-    gone = st.gone_g + st.gone_b
-    lines = [*eating_lines(st), card_line(st)] + ([f"Out of the game: {plural(gone, 'card')}"] if gone else [])
-    if st.over:
-        lines = ["The deal is over:", f"won, score {st.score}" if st.outcome == "won" else "lost"]
-    scene.place(PanelItem("info", L.INFO_SIZE, lines, title_size=L.TITLE, line_size=L.TEXT), L.INFO_POS)
+    scene.place(PanelItem("info", L.INFO_SIZE, info_lines(st), title_size=L.TITLE, line_size=L.TEXT), L.INFO_POS)
     piles = not scene.choices_need_room
     deck = CardItem("deck", None, card_back, scene.small, face_up=False)
     deck.setVisible(bool(st.deck) and piles)
@@ -95,22 +97,40 @@ def build_left(scene: GoritaireScene, st: State) -> None:
                               title_size=L.TEXT, centred=True, bold_title=False), QPointF(x, y))
 
 
+ACTIONS_TIP = ("To use an action, put awake Gorillas to sleep: \"Level 2+\" takes a Gorilla of Level 2 or"
+               " more (the L badge on its card), \"any\" a Gorilla of any level. Sleeping Gorillas wake"
+               " up at the start of the next turn. An action you cannot pay for now is grey, with a dashed edge.")
+
+
+def cost_note(spec: ActionSpec, room: float) -> str:
+    """The Gorillas that pay (`ActionSpec.cost_words`), "& more" cut to "…" when it does not
+    fit the button's right end (the tooltip tells the Sacrifice or Combustion)."""
+    words = spec.cost_words
+    if text_width(words, BUTTON_TEXT) <= room or not words.endswith(" & more"):
+        return words
+    return words.removesuffix(" & more") + " …"
+
+
+def action_tip(spec: ActionSpec, why_not: str | None) -> str:
+    """What the action does and what it costs, and why it cannot be used now."""
+    return f"{spec.label}: {spec.effect}. To use it, {spec.cost_text}." + (f" Not now: {why_not}." if why_not else "")
+
+
 def build_actions(scene: GoritaireScene, st: State) -> None:
     top = L.ACTIONS_POS
-    title = PanelItem("actions-title", QSizeF(L.ACTION_SIZE.width(), 28),
-                      ["Actions · ✓ you can pay"], fill=QColor(0, 0, 0, 90), title_size=L.TEXT)
-    title.setToolTip("Each cost is paid by putting awake Gorillas to sleep: L2+ is one Gorilla of level 2"
-                     " or more (the badge on its card).")
+    title = HeadingItem("actions-title", QSizeF(L.ACTION_SIZE.width(), 28), "Actions", "Gorillas to pay", L.TEXT)
+    title.setToolTip(ACTIONS_TIP)
     scene.place(title, top)
     free = st.phase == "action" and not st.pending and not st.over
     y = top.y() + 34
     for spec in available_actions(st):
         problem = action_problem(st, spec)
         payable = free and problem is None and bool(cheap_payments(st, spec.cost, 1))
-        button = scene.button(f"action:{spec.name}", f"{spec.label}  {spec.cost_badges}{' ✓' if payable else ''}",
-                              QPointF(top.x(), y), L.ACTION_SIZE, spec.name, enabled=payable)
-        button.setToolTip(f"{spec.label}: {spec.effect}. To pay, {spec.cost_text}."
-                          + (f" Not now: {problem}." if problem and free else ""))
+        label_room = L.ACTION_SIZE.width() - 26 - text_width(spec.label, BUTTON_TEXT, True)
+        button = scene.button(f"action:{spec.name}", spec.label, QPointF(top.x(), y), L.ACTION_SIZE, spec.name,
+                              note=cost_note(spec, label_room), enabled=payable, kind=ActionButton)
+        why_not = None if payable or not free else problem or "no awake Gorillas of the levels it needs"
+        button.setToolTip(action_tip(spec, why_not))
         button.chosen = scene.paying == spec.name or (isinstance(scene.hint, Act) and scene.hint.name == spec.name)
         y += L.ACTION_STEP
     y += 6

@@ -51,7 +51,7 @@ from ui.goritaire.panels import (
     choices_need_room,
 )
 from ui.goritaire.putback import PutBack, PutBackStep, board_for, build_putback, drop_targets, putback_button
-from ui.goritaire.widgets import ButtonItem, PanelItem, PhaseBar, SpotZone
+from ui.goritaire.widgets import ButtonItem, GroundLabel, PanelItem, PhaseBar, SpotZone
 from ui.goritaire.worker import SolverRunner
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
@@ -123,8 +123,8 @@ class GoritaireScene(AssistMixin, TableScene):
         return item
 
     def button(self, key: str, label: str, pos: QPointF, size: QSizeF, payload: Any = None,
-               note: str = "", enabled: bool = True) -> ButtonItem:
-        item = ButtonItem(key, label, size, payload, note, enabled)
+               note: str = "", enabled: bool = True, kind: type[ButtonItem] = ButtonItem) -> ButtonItem:
+        item = kind(key, label, size, payload, note, enabled)
         self.place(item, pos)
         self.buttons[key] = item
         return item
@@ -218,6 +218,8 @@ class GoritaireScene(AssistMixin, TableScene):
                 item.setOpacity(0.75)
             self.place(item, lat.pos(spot))
             self.spot_items[spot] = item
+        where = lat.ground_label_rect(GroundLabel.height_for(L.TEXT))
+        self.place(GroundLabel(where.width(), L.TEXT), where.topLeft())
         marked = self._marked_spots(st)
         for spot in self._zone_spots(st):
             zone = SpotZone(spot, QSizeF(lat.card))

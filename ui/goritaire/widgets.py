@@ -1,5 +1,6 @@
-"""Small table items of the Goritaire scene: the phase bar and spot outlines (buttons and panels
-are the shared ones of ui/table/controls.py, re-exported here)."""
+"""Small table items of the Goritaire scene: the phase bar, spot outlines, the action buttons and
+their heading, and the Ground's label (buttons and panels are the shared ones of
+ui/table/controls.py, re-exported here)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,12 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ui.table.controls import ButtonItem, PanelItem
+from ui.table.controls import INK_DARK, INK_LIGHT, LEFT, RIGHT, ButtonItem, PanelItem
 from ui.table.items import ZoneItem
 from ui.table.painting import draw_text
-from ui.table.theme import CARD_RADIUS, LEGAL, LEGAL_FILL
+from ui.table.theme import CARD_RADIUS, LEGAL, LEGAL_FILL, SELECTED
 
-__all__ = ["ButtonItem", "PanelItem", "PhaseBar", "SpotZone"]
+__all__ = ["ActionButton", "ButtonItem", "GroundLabel", "HeadingItem", "PanelItem", "PhaseBar", "SpotZone"]
 
 PHASE_NAMES = (("awakening", "1 Awakening"), ("draw", "2 Draw"), ("action", "3 Action"),
                ("eating", "4 Eating"), ("maintenance", "5 Hand"), ("end", "6 End"))
@@ -94,3 +95,83 @@ class SpotZone(ZoneItem):
             painter.setPen(QPen(faint, 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(fill)
         painter.drawRoundedRect(self.rect(), CARD_RADIUS, CARD_RADIUS)
+
+
+# A button that cannot be used now: dark grey words on a light grey (contrast about 7:1), a dashed
+# edge and plain (not bold) words, so it reads as "not now" without relying on colour.
+IDLE_FILL = QColor("#d9d5cd")
+IDLE_INK = QColor("#4a443b")
+BUTTON_TEXT = 14.0  # as the shared button's text; at least 11 px on screen at 1024x700
+
+
+class ActionButton(ButtonItem):
+    """An action: its name at the left, the Gorillas that pay at the right, both at the same
+    readable size; one that cannot be used now stays readable (IDLE_FILL, IDLE_INK, a dashed
+    edge, plain words)."""
+
+    def text_colours(self) -> tuple[QColor, QColor]:
+        """(words, background) as painted now."""
+        if not self.enabled:
+            return IDLE_INK, IDLE_FILL
+        fill = QColor(self.fill).lighter(110) if self._hover else QColor(self.fill)
+        return (INK_DARK if fill.lightness() > 140 else INK_LIGHT), fill
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        ink, fill = self.text_colours()
+        if self.chosen or self.glow:
+            painter.setPen(QPen(SELECTED if self.chosen else LEGAL, 3.0))
+        elif self.enabled:
+            painter.setPen(QPen(fill.darker(200), 1.5))
+        else:
+            painter.setPen(QPen(IDLE_INK, 1.2, Qt.PenStyle.DashLine))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 8, 8)
+        inner = rect.adjusted(8, 0, -8, 0)
+        draw_text(painter, inner, self.label, ink, BUTTON_TEXT, bold=self.enabled,
+                  align=LEFT if self.note else Qt.AlignmentFlag.AlignCenter)
+        if self.note:
+            draw_text(painter, inner, self.note, ink, BUTTON_TEXT, align=RIGHT)
+
+
+class HeadingItem(PanelItem):
+    """A heading over two columns: `lines[0]` at the left in bold, `note` at the right."""
+
+    def __init__(self, key: str, size: QSizeF, title: str, note: str, text_size: float) -> None:
+        super().__init__(key, size, [title], fill=QColor(0, 0, 0, 90), title_size=text_size)
+        self.note = note
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.panel_rect()
+        painter.setBrush(self.fill)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
+        painter.drawRoundedRect(rect, 10, 10)
+        inner = rect.adjusted(10, 0, -10, 0)
+        draw_text(painter, inner, self.lines[0], INK_LIGHT, self.title_size, bold=True, align=LEFT)
+        draw_text(painter, inner, self.note, INK_LIGHT, self.title_size, align=RIGHT)
+
+
+class GroundLabel(PanelItem):
+    """The Ground's name under its row: a thin line the width of the row (the floor the
+    Gorillas stand on) and the word at its left end, small, under the cards, never on them."""
+
+    LINE = 3.0  # the floor line's distance from the top
+
+    @classmethod
+    def height_for(cls, text_size: float) -> float:
+        return cls.LINE + text_size + 9
+
+    def __init__(self, width: float, text_size: float) -> None:
+        super().__init__("ground-label", QSizeF(width, self.height_for(text_size)), ["Ground"],
+                         title_size=text_size, bold_title=False)
+        self.setToolTip("The Ground: the bottom row. Only Gorillas stand here; they are Level 1.")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = self.size.width()
+        painter.setPen(QPen(QColor(255, 255, 255, 110), 1.5))
+        painter.drawLine(0, int(self.LINE), int(width), int(self.LINE))
+        draw_text(painter, QRectF(2, self.LINE + 2, width - 4, self.size.height() - self.LINE - 2), self.lines[0],
+                  QColor("#e8f0ea"), self.title_size, align=LEFT)

@@ -39,11 +39,16 @@ class ActionSpec:
         return text
 
     @property
-    def cost_badges(self) -> str:
-        """The cost as short as the level badges on the cards: "L2+ L1+" (and "+ more" when
-        a Sacrifice or Combustion follows)."""
-        badges = " ".join(f"L{d}+" for d in self.cost)
-        return badges + (" + more" if self.sacrifice or self.combustion else "")
+    def cost_words(self) -> str:
+        """The Gorillas that pay, short enough for a button: "any Gorilla", "Level 2+",
+        "Level 3+ & 2+", "Level 2+ & any", "any 3 Gorillas" (and "& more" when a Sacrifice or
+        Combustion follows)."""
+        digits = sorted(self.cost, reverse=True)
+        if digits[0] == 1:
+            text = "any Gorilla" if len(digits) == 1 else f"any {len(digits)} Gorillas"
+        else:
+            text = " & ".join([f"Level {digits[0]}+", *("any" if d == 1 else f"{d}+" for d in digits[1:])])
+        return text + (" & more" if self.sacrifice or self.combustion else "")
 
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}

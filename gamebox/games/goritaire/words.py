@@ -63,17 +63,34 @@ def eaters_words(state: State) -> str:
     return plural(count, "Ground Gorilla")
 
 
+def _count(count: int, word: str) -> str:
+    """A count for a panel line: "1 banana", "3 bananas", "none"."""
+    return plural(count, word) if count else "none"
+
+
 def eating_lines(state: State) -> list[str]:
-    """The eating preview in short lines, as the table's panel shows it (R8)."""
+    """The eating preview in short lines, as the table's panel shows it (R8): what the troop
+    eats and where each banana comes from."""
     needed, plant_count, extra, from_hand = eating_needs(state)
-    lines = [f"Eating: {plural(needed, 'banana')}",
-             f"for {eaters_words(state)}" if needed else "no Gorilla on the Ground",
-             f"Plants {plant_count} · imaginary {extra}",
-             f"From hand {from_hand}, you hold {state.hand_b}"]
-    short = from_hand - state.hand_b
-    if short > 0:
-        lines.append(f"Short by {plural(short, 'banana')}!")
+    if not needed:
+        return ["Eating: none", "no Gorilla on the Ground"]
+    lines = [f"Eating: {plural(needed, 'banana')}", f"for {eaters_words(state)}",
+             f"From Plants: {_count(plant_count, 'banana')}"]
+    if extra:
+        lines.append(f"Imaginary bananas: {extra}")
+    held = f"You hold {plural(state.hand_b, 'Banana card')}" if state.hand_b else "You hold no Banana card"
+    lines += [f"From hand: {_count(from_hand, 'banana')}", held]
+    if from_hand > state.hand_b:
+        lines.append(f"Short by {plural(from_hand - state.hand_b, 'banana')}!")
     return lines
+
+
+def card_lines(state: State) -> list[str]:
+    """Whether this turn's card from the hand (R3; a Gorilla card with As printed) is still to play."""
+    card = "Gorilla card" if state.as_printed else "card"
+    if state.played:
+        return [f"You played {'a' if state.as_printed else 'your'} {card}"]
+    return ["You may still play", f"1 {card} from your hand"]
 
 
 def eating_sentence(state: State) -> str:

@@ -1,4 +1,5 @@
-"""How action costs read on the table: badges like the cards' level badges, words in tooltips."""
+"""How action costs read on the table: the Gorillas that pay in a few words on the button, whole
+sentences in tooltips."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ import re
 from gamebox.games.goritaire.actions import ACTIONS, BY_NAME
 
 
-def test_cost_badges_match_the_level_badges_on_the_cards() -> None:
-    assert BY_NAME["invitation1"].cost_badges == "L2+ L1+"
-    assert BY_NAME["fleeing"].cost_badges == "L1+ L1+ L1+"
-    assert BY_NAME["homesickness"].cost_badges == "L4+ + more"
+def test_cost_words_name_the_levels_that_pay() -> None:
+    assert BY_NAME["walking"].cost_words == "any Gorilla"
+    assert BY_NAME["invitation1"].cost_words == "Level 2+ & any"
+    assert BY_NAME["invitation2"].cost_words == "Level 3+ & 2+"
+    assert BY_NAME["fleeing"].cost_words == "any 3 Gorillas"
+    assert BY_NAME["homesickness"].cost_words == "Level 4+ & more"
 
 
 def test_cost_words_say_which_gorillas_fall_asleep() -> None:
@@ -21,4 +24,4 @@ def test_cost_words_say_which_gorillas_fall_asleep() -> None:
     homesick = BY_NAME["homesickness"].cost_text
     assert "two times" in homesick and "two cards of the discard pile" in homesick
     for spec in ACTIONS:
-        assert not re.search(r"\(\d\)", spec.cost_text + spec.cost_badges), spec.name
+        assert not re.search(r"\(\d\)", spec.cost_text + spec.cost_words), spec.name
