@@ -4,7 +4,7 @@ in lines short enough for the panel."""
 from __future__ import annotations
 
 from gamebox.registry import get_info
-from ui.sifaka.panel import INDENT, LINE_CHARS, side_lines
+from ui.sifaka.panel import INDENT, LINE_CHARS, hand_caption, side_lines
 
 INFO = get_info("sifaka")
 GAME = INFO.load()
@@ -30,3 +30,15 @@ def test_many_counters_wrap_and_hidden_values_stay_hidden() -> None:
     assert lines[-1] == f"{INDENT}no counters"
     for line in lines:
         assert len(line.strip()) <= max(LINE_CHARS, len("Maximiliana Ro 3 (yellow 3)")), line
+
+
+def test_no_counters_reads_the_same_for_the_viewer_and_the_others() -> None:
+    state = GAME.new_game(INFO.make_config(3), 7)
+    lines = side_lines(state, 0, names)
+    empty = [line for line in lines if line.startswith(INDENT) and "counter" in line]
+    assert len(empty) == 3 and len(set(empty)) == 1, empty  # one wording for everyone
+
+
+def test_the_card_in_hand_is_named_as_the_players() -> None:
+    assert hand_caption(False) == "Your card"
+    assert hand_caption(True).startswith("Your card") and "drag" in hand_caption(True)

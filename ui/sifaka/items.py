@@ -262,3 +262,75 @@ class Tag(QGraphicsObject):
         painter.setBrush(QColor(15, 25, 20, 215))
         painter.drawRoundedRect(rect, 7, 7)
         draw_text(painter, rect.adjusted(8, 0, -8, 0), self.text, self.colour, 13, bold=True)
+
+
+class Caption(QGraphicsObject):
+    """A few words on the felt beside what they name (the card in hand): the first line bold,
+    the text wrapped at word breaks to `width`."""
+
+    def __init__(self, text: str, width: float, pixel_size: float = PANEL_LINE_PX) -> None:
+        super().__init__()
+        self.text = text
+        self.width = width
+        self.pixel_size = pixel_size
+        self.lines = wrap_words(text, width, pixel_size)
+        self.setZValue(3600)
+
+    def line_height(self) -> float:
+        return self.pixel_size + 5
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.line_height() * len(self.lines) + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for n, line in enumerate(self.lines):
+            rect = QRectF(0, n * self.line_height(), self.width, self.line_height())
+            draw_text(painter, rect, line, QColor("#ffffff"), self.pixel_size, bold=n == 0, align=left)
+
+
+def wrap_words(text: str, width: float, pixel_size: float) -> list[str]:
+    """`text` in lines no wider than `width` (bold, the widest a line is drawn), broken after
+    a colon and between words."""
+    font = QFont()
+    font.setPixelSize(int(pixel_size))
+    font.setBold(True)
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    parts = text.split(": ")
+    for n, part in enumerate(parts):
+        part += ":" if n < len(parts) - 1 else ""
+        line = ""
+        for word in part.split():
+            trial = f"{line} {word}".strip()
+            if line and metrics.horizontalAdvance(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+class PlaceArea(QGraphicsObject):
+    """While the card is dragged: the boxes some legal place of it would cover (the places are
+    the rules' legal moves), tinted and outlined; a box holding a counter or a pawn is a hole."""
+
+    def __init__(self, cells: set[tuple[int, int]]) -> None:
+        super().__init__()
+        self.cells = frozenset(cells)
+        path = QPainterPath()
+        for x, y in self.cells:
+            path.addRect(QRectF(x * BOX, y * BOX, BOX, BOX))
+        self.path = path.simplified()
+        self.setZValue(2400)  # over the cards, under counters, pawns and the dragged card
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(LEGAL_FILL)
+        painter.setPen(QPen(LEGAL.lighter(130), 3.0, Qt.PenStyle.DashLine))
+        painter.drawPath(self.path)

@@ -1,4 +1,5 @@
-"""Texts of the Sifaka side panel: the pile and every player's counters (private values)."""
+"""Texts of the Sifaka side panel: the caption of the card in hand, the pile and every
+player's counters (private values)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,12 @@ from gamebox.games.sifaka.state import State
 COLOURS = ("red", "yellow", "green")
 INDENT = "    "
 LINE_CHARS = 30  # what one line of the panel holds after its indent, with room to spare
+NO_COUNTERS = "no counters"  # the same words for every player, the viewer included
+
+
+def hand_caption(laying: bool) -> str:
+    """The words beside the card in hand: whose it is, and while it is to be laid, how."""
+    return "Your card: drag it onto the table" if laying else "Your card"
 
 
 def _counter_parts(mine: tuple[tuple[str, int], ...], show_values: bool) -> list[str]:
@@ -45,7 +52,7 @@ def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]
         mine = state.owned[s]
         lines.append(f"{name(s)} ({state.colour_of(s)} {s + 1})")
         if not mine:
-            lines.append(INDENT + ("no counters yet" if s == seat else "no counters"))
+            lines.append(INDENT + NO_COUNTERS)
         elif s == seat or state.phase == "over":
             points = sum(v for _c, v in mine)
             lines += _joined(f"{plural(points, 'point')}:", _counter_parts(mine, True))

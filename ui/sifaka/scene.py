@@ -1,5 +1,6 @@
-"""The Sifaka table: drag the card in hand onto the box grid (a ghost snaps and says whether
-it fits), turn it with the wheel, a right click or R, then click where the pawn should walk.
+"""The Sifaka table: drag the card in hand onto the box grid (the boxes a legal place covers are
+tinted, a ghost snaps and says whether it fits), turn it with the wheel, a right click or R, then
+click where the pawn should walk.
 
 The scene maps gestures to moves only; every legality question goes to the rules
 (`legal_moves`, `apply` on the viewer's view, `board.pawn_routes` for the walks to show).
@@ -32,11 +33,13 @@ from ui.sifaka.follow import follow_shift
 from ui.sifaka.items import (
     CARD,
     PANEL_LINE_PX,
+    Caption,
     CounterItem,
     Ghost,
     HandCard,
     Marker,
     PawnItem,
+    PlaceArea,
     SlotOutline,
     TableCard,
     Tag,
@@ -45,7 +48,7 @@ from ui.sifaka.items import (
     cell_pos,
     panel,
 )
-from ui.sifaka.panel import side_lines
+from ui.sifaka.panel import hand_caption, side_lines
 from ui.table.controls import ButtonItem
 from ui.table.ownership import is_top_level
 from ui.table.scene_base import DropTarget, TableScene
@@ -64,6 +67,9 @@ LANDED_Z = 2000.0  # a card that has just landed: above the board's cards, under
 DRAG_PANEL_OPACITY = 0.25  # the side panel while a card is dragged: the board under it shows
 MIN_BOX_PX = 44.0  # the view never makes a box smaller than this by itself (default size)
 PAN_STEP = BOX  # scene units an arrow key scrolls
+FIT_W, FIT_H = 96.0, 30.0  # the Fit button; the caption of the card in hand sits under it
+CAPTION_AT = QPointF(CARD.width() + 0.75 * BOX, 0.5 * BOX + FIT_H + 8)  # from the panel's top-left: beside the card
+TURN_WORDS = "turn it with the mouse wheel, a right click or the R key"
 
 
 class SifakaScene(TableScene):
@@ -94,6 +100,8 @@ class SifakaScene(TableScene):
         self.side_panel: QGraphicsItem | None = None  # the texts; faded while a card is dragged
         self._legal_places: set[Place] = set()
         self._spot_targets: list[DropTarget] = []
+        self.caption: Caption | None = None  # names the card in hand
+        self.place_area: PlaceArea | None = None  # where the dragged card may go
 
     # ----- layout ---------------------------------------------------------------------
 
@@ -117,6 +125,8 @@ class SifakaScene(TableScene):
         self.buttons = {}
         self.path_item = None
         self.hand_item = None
+        self.caption = None
+        self.place_area = None
         self._spot_targets = []
         xs = [x for x, _y in state.grid] + [SLOTS[s][0] + dx for s in state.slots_left for dx in (0, 1)]
         ys = [y for _x, y in state.grid] + [SLOTS[s][1] + dy for s in state.slots_left for dy in (0, 1)]
@@ -268,9 +278,17 @@ class SifakaScene(TableScene):
             item.setZValue(3900)
             self.hand_item = item
             self._pin(item, QPointF(BOX * 0.5, BOX * 0.5), grows=False)  # the card keeps its board size
-        fit = button("fit", "Fit table", width=96)
+            self._caption_hand(item.draggable)
+        fit = button("fit", "Fit table", width=FIT_W, height=FIT_H)
         self.buttons["fit"] = fit
-        self._pin(fit, QPointF(PANEL_W - 96, BOX * 0.5))
+        self._pin(fit, QPointF(PANEL_W - FIT_W, BOX * 0.5))
+
+    def _caption_hand(self, laying: bool) -> None:
+        """The words beside the card in hand, under the Fit button: it is the viewer's, and
+        while it is to be laid, where it goes."""
+        caption = Caption(hand_caption(laying), PANEL_W - CAPTION_AT.x(), PANEL_LINE_PX)
+        self.caption = caption
+        self._pin(caption, CAPTION_AT)
 
     def _choices_origin(self) -> QPointF:
         """Where the panel shows choices (from the panel's top-left): below the card in hand."""
@@ -340,11 +358,22 @@ class SifakaScene(TableScene):
         if self.ghost.scene() is None:
             self.addItem(self.ghost)
             self.addItem(self.ghost_label)
+            self._show_place_area()
         self.hand_item.setOpacity(0.6)  # the ghost below stays visible
         if self.side_panel is not None:
             self.side_panel.setOpacity(DRAG_PANEL_OPACITY)  # the boxes under the panel show through
         self._update_ghost()
         return [self.ghost_target]
+
+    def _show_place_area(self) -> None:
+        """Tint every box some legal place of the card covers (the rules' legal moves): the
+        player sees where the card can go before finding it with the ghost."""
+        cells = {(m.x + dx, m.y + dy) for m in self._legal_places for dx in (0, 1) for dy in (0, 1)}
+        if self.place_area is not None and self.place_area.scene() is self:
+            self.removeItem(self.place_area)
+        self.place_area = PlaceArea(cells) if cells else None
+        if self.place_area is not None:
+            self.addItem(self.place_area)
 
     def _keyboard_spots(self) -> list[DropTarget]:
         """Lifted with Enter: every legal place becomes a target Tab walks through (R turns)."""
@@ -389,7 +418,7 @@ class SifakaScene(TableScene):
         self.ghost_target.reason = reason
         self.ghost_label.set_text(reason, REFUSED.lighter(150))
         self.ghost_label.setPos(self._in_sight(cell_pos(x, y + 2) + QPointF(0, 6), self.ghost_label.boundingRect()))
-        self.say(reason or "Drop the card here (the wheel, a right click or R turns it)")
+        self.say(reason or f"Drop the card here, or {TURN_WORDS}")
 
     def _in_sight(self, pos: QPointF, rect: QRectF) -> QPointF:
         """`pos` moved left (or right) just enough that an item of that bounding rect stays
@@ -403,9 +432,10 @@ class SifakaScene(TableScene):
             self.hand_item.setOpacity(1.0)
         if self.side_panel is not None:
             self.side_panel.setOpacity(1.0)
-        for item in (self.ghost, self.ghost_label):
-            if item.scene() is not None:
+        for item in (self.ghost, self.ghost_label, self.place_area):
+            if item is not None and item.scene() is not None:
                 self.removeItem(item)
+        self.place_area = None
 
     def rotate_hand(self, step: int = 1) -> bool:
         """Turn the card in hand a quarter (clockwise for step 1)."""

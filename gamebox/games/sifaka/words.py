@@ -32,6 +32,7 @@ COMPASS = {(0, -1): "north", (1, -1): "north-east", (1, 0): "east", (1, 1): "sou
            (0, 1): "south", (-1, 1): "south-west", (-1, 0): "west", (-1, -1): "north-west"}
 SLOT_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 ORDER = "ryg"  # counters listed red, yellow, green (the order of the tiebreaks, S8)
+TURN = "mouse wheel or R key turns it"  # "R" alone reads like a red counter's letter
 
 
 def _names(state: State, seat: int | None, names: Names | None) -> Names:
@@ -43,9 +44,10 @@ def _their(names: Names, seat: int) -> str:
 
 
 def counter_words(colour: str, value: int) -> str:
-    """ "a red counter worth 3 mangos" (value 0: unknown, "a red counter")."""
+    """ "a red counter worth 3 points" (value 0: unknown, "a red counter"): points, the word of
+    the side panel and the final count."""
     name = COLOUR_NAMES[colour]
-    return f"a {name} counter worth {plural(value, 'mango')}" if value else f"a {name} counter"
+    return f"a {name} counter worth {plural(value, 'point')}" if value else f"a {name} counter"
 
 
 # ----- the status line --------------------------------------------------------------------
@@ -69,10 +71,11 @@ def _turn_words(state: State, seat: int | None, names: Names | None = None) -> s
         return f"{who}: click the arrow for the way your pawn will face"
     if state.phase == "place":
         if state.slots_left:
-            return f"{who}: drag your card into one of the empty slots beside the huts (wheel or R turns it)"
+            return f"{who}: drag your card into one of the empty slots beside the huts ({TURN})"
         if not board.can_place(state):
             return f"{who}: your card fits nowhere on the table and must be set aside"
-        return f"{who}: drag your card so it covers a box on the table (wheel or R turns it)"
+        # S5: at least one box already down, and no box with a counter or a pawn
+        return f"{who}: drag your card to cover at least one box of the table but no counter or pawn ({TURN})"
     if state.phase == "move":
         return f"{who}: click a marked box to walk your pawn there"
     return f"{who}: take the counter your pawn stands on, or leave it"

@@ -1,7 +1,7 @@
 """Words a Sifaka sentence would use for what a chair may not see (tests/core/test_player_text.py).
 
 Terrain cards have no names in sentences, so cards in hands and in the pile are only ever
-"a card"; their ids stand in. A counter's value is said as "worth N mango(s)": the values of the
+"a card"; their ids stand in. A counter's value is said as "worth N point(s)": the values of the
 counters this move put on the table, or that another player took, stay hidden (S6) until the
 final count. Only the counters the move touched are listed: another hidden counter of the same
 colour and value is not what a sentence about this move could be naming.
@@ -16,7 +16,7 @@ from gamebox.games.sifaka.state import HIDDEN
 
 
 def _value_words(value: int) -> set[str]:
-    return {f"worth {plural(value, 'mango')}", f"{value}-mango"}
+    return {f"worth {plural(value, 'point')}", f"worth {plural(value, 'mango')}", f"{value}-mango"}
 
 
 def hidden_phrases(game: Any, before: Any, after: Any, seat: int | None) -> set[str]:

@@ -1,0 +1,47 @@
+"""The Sifaka words a player reads about laying a card and about counters: the status line
+says what a legal lay is (S5) and names the turning keys plainly; counter values are said in
+points, the word of the side panel and the final count."""
+
+from __future__ import annotations
+
+import json
+
+from gamebox.games.sifaka.state import State
+from gamebox.games.sifaka.words import counter_words, describe_turn
+from gamebox.registry import get_info
+from tests.games.sifaka.scenario_runner import GOLDEN, build
+from tests.text_rules import assert_plain
+
+INFO = get_info("sifaka")
+GAME = INFO.load()
+
+
+def _placing(**changes: object) -> State:
+    spec = json.loads((GOLDEN / "s5_placement_refusals.json").read_text(encoding="utf-8"))
+    spec.update(changes)
+    return build(spec)
+
+
+def test_the_status_line_says_what_a_legal_lay_is() -> None:
+    state = _placing()
+    assert not state.slots_left
+    line = describe_turn(state, 0)
+    assert "at least one box" in line and "no counter or pawn" in line  # S5, both halves
+    assert "mouse wheel" in line and "R key" in line
+    assert "wheel or R turns" not in line  # a bare "R" reads like a red counter's letter
+    assert_plain(line, "status line")
+
+
+def test_the_status_line_in_the_first_four_turns_names_the_keys_too() -> None:
+    state = GAME.new_game(INFO.make_config(3), 7).clone()
+    state.phase = "place"
+    assert state.slots_left
+    line = describe_turn(state, state.current)
+    assert "empty slots" in line and "mouse wheel" in line and "R key" in line
+    assert_plain(line, "status line")
+
+
+def test_a_counter_value_is_said_in_points() -> None:
+    assert counter_words("r", 3) == "a red counter worth 3 points"
+    assert counter_words("g", 1) == "a green counter worth 1 point"
+    assert counter_words("y", 0) == "a yellow counter"

@@ -1,0 +1,107 @@
+"""What the Sifaka table tells a new player about the card in hand: a caption that says it is
+theirs (and, when it is to be laid, to drag it onto the table), and while it is dragged, the
+boxes where it can go, as the rules' legal moves say."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsItem
+
+from gamebox.games.sifaka.moves import Place
+from gamebox.games.sifaka.state import SLOTS
+from tests.ui.helpers import drag, to_viewport
+from tests.ui.test_sifaka_scene import _mouse, make_table, spec_of
+from ui.sifaka.art import BOX
+from ui.sifaka.items import PlaceArea
+from ui.sifaka.scene import SifakaScene
+
+
+def _caption_words(scene: SifakaScene) -> str:
+    assert scene.caption is not None, "the card in hand has no caption"
+    return " ".join(scene.caption.lines)
+
+
+def _overlaps(a: QGraphicsItem, b: QGraphicsItem) -> bool:
+    return a.sceneBoundingRect().intersects(b.sceneBoundingRect())
+
+
+def test_the_card_in_hand_is_captioned_beside_it_clear_of_the_buttons(qtbot: Any) -> None:
+    first_turn = {"players": 3, "phase": "face", "current": 0, "first": 0, "slots_left": list(SLOTS), "steps": []}
+    scene, _view, _session = make_table(qtbot, first_turn)
+    assert scene.hand_item is not None and not scene.hand_item.draggable
+    assert _caption_words(scene) == "Your card"
+    caption = scene.caption
+    assert caption is not None and caption in scene.panel_items  # pinned with the panel
+    facings = [b for k, b in scene.buttons.items() if k.startswith("face:")]
+    assert len(facings) == 4
+    for other in [scene.hand_item, scene.buttons["fit"], *facings]:
+        assert not _overlaps(caption, other), other
+    card, words = scene.hand_item.sceneBoundingRect(), caption.sceneBoundingRect()
+    assert words.left() >= card.right() and words.top() < card.bottom()  # beside the card, right of it
+    panel = scene.side_panel
+    assert panel is not None and not _overlaps(caption, panel)
+
+
+def test_the_caption_says_how_to_lay_the_card_when_it_is_to_be_laid(qtbot: Any) -> None:
+    scene, _view, _session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    assert scene.hand_item is not None and scene.hand_item.draggable
+    assert _caption_words(scene) == "Your card: drag it onto the table"
+    assert scene.caption is not None and not _overlaps(scene.caption, scene.buttons["fit"])
+    assert not _overlaps(scene.caption, scene.hand_item)
+
+
+def test_dragging_the_card_shows_the_boxes_its_legal_places_cover(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    hand = scene.hand_item
+    assert hand is not None
+    legal = [m for m in session.game.legal_moves(scene.view()) if isinstance(m, Place)]
+    a = to_viewport(view, hand.sceneBoundingRect().center())
+    b = to_viewport(view, QPointF(4 * BOX, -1 * BOX))
+    left = Qt.MouseButton.LeftButton
+    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
+    _mouse(view, QEvent.Type.MouseMove, QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2), Qt.MouseButton.NoButton,
+           left)
+    area = scene.place_area
+    assert isinstance(area, PlaceArea) and area.scene() is scene and area.isVisible()
+    covered = {(m.x + dx, m.y + dy) for m in legal for dx in (0, 1) for dy in (0, 1)}
+    assert area.cells == covered
+    assert (3, 0) not in area.cells  # the green counter's box: no card may cover it
+    assert not {tuple(p[:2]) for p in scene.view().pawns} & area.cells  # nor a pawn's
+    assert {(3, -2), (4, -2), (3, -1), (4, -1)} <= area.cells  # a legal place beside the table
+    # drawn over the cards, under counters and pawns, and tinted
+    assert area.zValue() > max(item.zValue() for item in scene.items() if type(item).__name__ == "TableCard")
+    assert area.zValue() < min(c.zValue() for c in scene.counter_items.values())
+    assert area.opacity() > 0.5
+    _mouse(view, QEvent.Type.MouseButtonRelease, a, left, Qt.MouseButton.NoButton)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert scene.place_area is None and area.scene() is None  # gone with the drag
+
+
+def test_a_refused_drop_takes_the_area_away(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    hand = scene.hand_item
+    assert hand is not None
+    drag(view, hand.pos() + QPointF(BOX, BOX), QPointF(2 * BOX, -1 * BOX) + QPointF(BOX, BOX))  # onto the counter
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert session.history == []
+    assert not [item for item in scene.items() if isinstance(item, PlaceArea)]
+
+
+def test_the_hint_while_dragging_names_the_turning_keys_plainly(qtbot: Any) -> None:
+    scene, view, _session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    hand = scene.hand_item
+    assert hand is not None
+    a = to_viewport(view, hand.sceneBoundingRect().center())
+    b = to_viewport(view, QPointF(4 * BOX, -1 * BOX))
+    left = Qt.MouseButton.LeftButton
+    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
+    for i in range(1, 5):
+        p = QPoint(a.x() + (b.x() - a.x()) * i // 4, a.y() + (b.y() - a.y()) * i // 4)
+        _mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+    assert scene.ghost.legal
+    assert said and "mouse wheel" in said[-1] and "R key" in said[-1]
+    _mouse(view, QEvent.Type.MouseButtonRelease, a, left, Qt.MouseButton.NoButton)
