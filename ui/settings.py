@@ -1,9 +1,9 @@
 """Player settings, saved as JSON under platformdirs' user config dir (never pickle).
 
 Read through the one validating reader (ui/userfiles.py): a value of the wrong type or out of
-range falls back to its default (and the file is written back clean the next time settings are
-saved); a file that cannot be read at all is kept aside and defaults are used. Nothing the file
-holds can stop GameBox from starting.
+range falls back to its default (a copy of the file is kept aside, and the file is written back
+clean the next time settings are saved); a file that cannot be read at all, or holds no object,
+is kept aside and defaults are used. Nothing the file holds can stop GameBox from starting.
 """
 
 from __future__ import annotations
