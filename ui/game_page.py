@@ -31,6 +31,13 @@ MIN_LOG_HEIGHT = 110  # the moves under the result panel keep a few lines
 REVIEW_SHARE = 0.64  # of the side column's height, for the review's graph
 
 
+def refusal_line(reason: str) -> str:
+    """The status line for a refused gesture: "Not allowed. <The reason>." (reasons begin with a
+    capital or not, and often hold a colon of their own: "Pair tree: 7s don't beat 9s")."""
+    reason = reason.strip()
+    return full_stop(f"Not allowed. {reason[:1].upper()}{reason[1:]}" if reason else "Not allowed")
+
+
 class GamePage(QWidget):
     """Owns one session's scene and view; the window swaps pages for a new game."""
 
@@ -117,7 +124,7 @@ class GamePage(QWidget):
         self.statusChanged.emit(text)
 
     def _on_refused(self, reason: str) -> None:
-        self._set_status(full_stop(f"Not allowed: {reason}"))
+        self._set_status(refusal_line(reason))
         self._refusal.start(REFUSAL_MS)
 
     def refuse(self, reason: str) -> None:

@@ -105,7 +105,7 @@ def test_undo_that_cannot_go_back_says_why(qtbot: Any, tmp_path: Path) -> None:
     assert window.act_undo.isEnabled(), "undo stays pressable to say why it cannot go back"
     assert window.act_undo.toolTip() == "Can't undo past a card drawn from the pile."
     window.act_undo.trigger()
-    assert page.status == "Not allowed: Can't undo past a card drawn from the pile."
+    assert page.status == "Not allowed. Can't undo past a card drawn from the pile."
     assert window.status.text() == page.status
 
 
@@ -188,6 +188,6 @@ def test_a_refused_drop_is_told_as_a_sentence(qtbot: Any, tmp_path: Path) -> Non
     window.start_game("trio", 2, ["human", "computer"], None, 3, {})
     page = window.page
     page.scene.refused.emit("that column belongs to the other player")
-    assert page.status == "Not allowed: that column belongs to the other player."
+    assert page.status == "Not allowed. That column belongs to the other player."
     page.scene.refused.emit("no room left (the column is full)!")
-    assert page.status == "Not allowed: no room left (the column is full)!"
+    assert page.status == "Not allowed. No room left (the column is full)!"
