@@ -116,7 +116,8 @@ def test_the_shared_words_are_plain(qtbot: Any) -> None:
     """Texts that belong to no game: dialogs, the curtain, undo refusals, the about box."""
     from ui.dialogs.simple import RulesDialog, about_text
 
-    texts = [curtain_text("Ann"), curtain_text("Player 2", turn=False), curtain_status("Ann"), about_text()]
+    texts = [curtain_text("Ann"), curtain_text("Player 2", turn=False), curtain_status("Ann"),
+             curtain_text("Ann", other="Bob"), curtain_status("Ann", "Bob"), about_text()]
     dialog = RulesDialog("trio", "TRIO")
     qtbot.addWidget(dialog)
     texts += [dialog.windowTitle()]

@@ -250,7 +250,10 @@ def test_a_hot_seat_table_opens_behind_the_curtain_and_so_does_a_resumed_one(
             "under the curtain the table is laid out as a fresh layout (no buttons of a player who cannot act yet)"
         assert curtain.text.startswith(f"Player {seat + 1}, your {'turn' if turn else 'cards'}.")
         if turn:
-            assert window.status.text() == f"Player {seat + 1}, your turn: click the table when the others look away."
+            # two people at the screen: the other one is named ("the others" once, with one other)
+            assert window.status.text() == \
+                f"Player {seat + 1}, your turn: click the table when Player {2 - seat} looks away."
+        assert curtain.text.endswith(f"Click when Player {2 - seat} looks away.")
         click(view, centre(curtain))
         assert scene.curtain is None and scene.viewer_seat == seat
         qtbot.waitUntil(lambda s=session: s.to_move is not None and s.is_human(s.to_move), timeout=5000)

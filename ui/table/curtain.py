@@ -9,15 +9,20 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ui.table.painting import draw_text
 
 
-def curtain_text(name: str, turn: bool = True) -> str:
+def curtain_text(name: str, turn: bool = True, other: str | None = None) -> str:
     """ "Ann, your turn." and what to do: the curtain's words for the next player (before a
-    game whose computers play first, for the first human seat: "Ann, your cards.")."""
-    return f"{name}, your {'turn' if turn else 'cards'}.\nClick when the others look away."
+    game whose computers play first, for the first human seat: "Ann, your cards."). `other`:
+    the one other person at the screen, by name ("Click when Bob looks away."); None for several."""
+    return f"{name}, your {'turn' if turn else 'cards'}.\nClick when {_away(other)}."
 
 
-def curtain_status(name: str) -> str:
+def curtain_status(name: str, other: str | None = None) -> str:
     """The status line while the curtain is up: the same words in one line."""
-    return f"{name}, your turn: click the table when the others look away."
+    return f"{name}, your turn: click the table when {_away(other)}."
+
+
+def _away(other: str | None) -> str:
+    return f"{other} looks away" if other else "the others look away"
 
 
 class PrivacyCurtain(QGraphicsObject):

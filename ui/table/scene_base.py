@@ -132,7 +132,8 @@ class TableScene(QGraphicsScene):
             seat = self.session.to_move
             return f"{self.seat_name(seat)} is thinking…"
         if self._curtain is not None and self._curtain_seat == self.session.to_move:
-            return curtain_status(self.table_names(self._curtain_seat)(self._curtain_seat))
+            seat = self._curtain_seat
+            return curtain_status(self.table_names(seat)(seat), self._other_person(seat))
         return self.session.describe_turn(self.viewer_seat)
 
     def on_game_over(self, result: Result) -> None:
@@ -295,6 +296,11 @@ class TableScene(QGraphicsScene):
         """Two or more people share this screen: their hands hide behind the curtain."""
         return len(self.session.human_seats) > 1
 
+    def _other_person(self, seat: int) -> str | None:
+        """The name of the one other person at this screen (None when there are several)."""
+        others = [s for s in self.session.human_seats if s != seat]
+        return self.table_names(seat)(others[0]) if len(others) == 1 else None
+
     def _drop_curtain(self) -> None:
         if self._curtain is not None:
             self.removeItem(self._curtain)
@@ -304,7 +310,8 @@ class TableScene(QGraphicsScene):
     def _show_curtain(self, seat: int) -> None:
         self._drop_curtain()  # a curtain for another seat (or the table's opening one) gives way
         name = self.table_names(seat)(seat)
-        curtain = PrivacyCurtain(self._curtain_rect(), curtain_text(name, seat == self.session.to_move))
+        text = curtain_text(name, seat == self.session.to_move, self._other_person(seat))
+        curtain = PrivacyCurtain(self._curtain_rect(), text)
         curtain.opened.connect(lambda: self._open_curtain(seat))
         self._curtain = curtain
         self._curtain_seat = seat
