@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
 from gamebox.core.rng import parse_seed
-from gamebox.registry import get_info
+from gamebox.registry import all_games, get_info
 from ui.autosaves import AutosaveStore
 from ui.dialogs.lifetime import open_once, run_modal
 from ui.launcher import Launcher
@@ -126,7 +126,11 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._action(view, "&Settings…", self.settings_dialog, QKeySequence.StandardKey.Preferences)
         self._action(view, "S&tatistics…", self.stats_dialog)
         help_menu = bar.addMenu("&Help")
-        self.act_rules = self._action(help_menu, "&Rules", self.rules_dialog, QKeySequence.StandardKey.HelpContents)
+        self.act_rules = self._action(help_menu, "&Rules of this game", self.rules_dialog,
+                                      QKeySequence.StandardKey.HelpContents)
+        every = help_menu.addMenu("Rules of &each game")  # readable before choosing one, from the box
+        for info in all_games():
+            self._action(every, info.name, lambda _=False, game=info: self.show_rules(game.id, game.name))
         self._action(help_menu, "&About GameBox", self.about)
 
     def _update_actions(self) -> None:
@@ -292,10 +296,13 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         open_once(box)
 
     def rules_dialog(self) -> None:
+        if self.page is not None:
+            self.show_rules(self.page.session.info.id, self.page.session.info.name)
+
+    def show_rules(self, game_id: str, name: str) -> None:
         from ui.dialogs.simple import RulesDialog
 
-        if self.page is not None:
-            run_modal(RulesDialog(self.page.session.info.id, self.page.session.info.name, self))
+        run_modal(RulesDialog(game_id, name, self))
 
     def stats_dialog(self) -> None:
         from ui.stats import StatsDialog

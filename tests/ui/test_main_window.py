@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from gamebox.registry import all_games
+from gamebox.registry import all_games, get_info
 from ui.app import parse_args
 from ui.main_window import MainWindow
 from ui.scenes import SCENES
@@ -202,3 +202,29 @@ def test_new_game_dialog_greys_out_options_that_do_not_apply(qtbot) -> None:  # 
     dialog.seed.setText("forty-two")
     dialog._accept()
     assert "Deal number" in dialog.error.text() and dialog.result_setup is None
+
+
+def test_the_rules_of_every_game_read_from_the_box_and_the_new_game_dialog(qtbot, window: MainWindow,
+                                                                            monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Help > Rules was greyed out until a game was open: nobody could read a game's rules
+    before choosing it."""
+    import ui.dialogs.lifetime as lifetime
+    from ui.dialogs.new_game import NewGameDialog
+    from ui.dialogs.simple import RulesDialog
+
+    shown: list[str] = []
+    monkeypatch.setattr(lifetime, "run_modal", lambda dialog: shown.append(dialog.windowTitle()) or 0)
+    monkeypatch.setattr("ui.main_window.run_modal", lifetime.run_modal)
+    assert window.page is None and not window.act_rules.isEnabled()
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    every = next(a.menu() for a in help_menu.actions() if a.menu() is not None)
+    entries = [a for a in every.actions() if a.isEnabled()]
+    assert [a.text() for a in entries] == [info.name for info in all_games()]
+    for action in entries:
+        action.trigger()
+    assert shown == [f"Rules of {info.name}" for info in all_games()]
+    dialog = NewGameDialog(get_info("sifaka"))
+    qtbot.addWidget(dialog)
+    dialog.rules_button.click()
+    assert shown[-1] == "Rules of Sifaka"
+    assert "Sifaka" in RulesDialog("sifaka", "Sifaka").browser.toPlainText()

@@ -114,10 +114,19 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.rules_button = buttons.addButton("Rules", QDialogButtonBox.ButtonRole.HelpRole)
+        self.rules_button.setToolTip(f"How to play {info.name}")
+        self.rules_button.clicked.connect(self._show_rules)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.result_setup: Setup | None = None
+
+    def _show_rules(self) -> None:
+        from ui.dialogs.lifetime import run_modal
+        from ui.dialogs.simple import RulesDialog
+
+        run_modal(RulesDialog(self.info.id, self.info.name, self))
 
     def _build_seats(self) -> None:
         for n, edit in enumerate(self.name_edits):  # keep what was typed when the count changes
