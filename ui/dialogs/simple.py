@@ -137,7 +137,7 @@ class RulesDialog(QDialog):
 def about_text() -> str:
     return (f"<h2>GameBox {__version__}</h2><p>Five tabletop games against computer players or "
             "friends at the same screen: Girafferaffe, Sifaka, Goritaire, Gorilla and TRIO.</p>"
-            "<p>All art is drawn by GameBox. Saves are plain JSON files.</p>"
+            "<p>All art is drawn by GameBox. A saved game is a small text file you can keep or share.</p>"
             "<p>GameBox is free software: you may share and change it under the GNU General Public "
             "License, version 3 or any later version. It comes with no warranty. It is built with "
             "Qt for Python (PySide6) and other free parts, each under its own licence.</p>")
