@@ -48,6 +48,14 @@ class Setup:
                 "names": self.names}
 
 
+def _only_for(spec: OptionSpec) -> str:
+    """Why an option is greyed out: "Only in a solo game.", "Only with 3 to 5 players."."""
+    low, high = spec.players or (1, 1)
+    if high == 1:
+        return "Only in a solo game."
+    return f"Only with {low} players." if low == high else f"Only with {low} to {high} players."
+
+
 class NewGameDialog(QDialog):
     def __init__(self, info: GameInfo, remembered: dict[str, Any] | None = None,
                  overrides: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
@@ -157,6 +165,7 @@ class NewGameDialog(QDialog):
             name_edit.setPlaceholderText(f"Player {seat + 1}")
             name_edit.setMaxLength(NAME_LENGTH)
             name_edit.setToolTip("The name the table uses for this player")
+            name_edit.setMinimumWidth(name_edit.fontMetrics().horizontalAdvance("Player 10") + 24)
             name_edit.setVisible(kind.currentIndex() == 0)
             level.setVisible(kind.currentIndex() == 1)
             kind.currentIndexChanged.connect(lambda i, lv=level, nm=name_edit: self._seat_kind(i, lv, nm))
@@ -166,10 +175,12 @@ class NewGameDialog(QDialog):
             h.addWidget(kind)
             h.addWidget(level, 1)
             h.addWidget(name_edit, 1)
-            self.seat_form.addRow("You against the Robot" if solo else f"Player {seat + 1}", row)
+            self.seat_form.addRow(f"Player {seat + 1}", row)
             self.seat_rows.append((kind, level))
             self.name_edits.append(name_edit)
-        self.seat_box.setTitle("Seats")
+        self.seat_box.setTitle("Seats: you against the Robot" if solo else "Seats")
+        if self.isVisible():
+            self.adjustSize()  # fewer seats leave no gap above the buttons
 
     @staticmethod
     def _seat_kind(index: int, level: QComboBox, name: QLineEdit) -> None:
@@ -185,6 +196,7 @@ class NewGameDialog(QDialog):
             widget = self.option_widgets.get(spec.name)
             if widget is not None:
                 widget.setEnabled(spec.applies(count))
+                widget.setToolTip(spec.help + ("" if spec.applies(count) else f" {_only_for(spec)}"))
         self._show_option_note()
 
     def _show_option_note(self, *_args: Any) -> None:
