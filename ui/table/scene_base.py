@@ -131,9 +131,9 @@ class TableScene(QGraphicsScene):
         if self.session.thinking:
             seat = self.session.to_move
             return f"{self.seat_name(seat)} is thinking…"
-        if self._curtain is not None and self._curtain_seat == self.session.to_move:
-            seat = self._curtain_seat
-            return curtain_status(self.table_names(seat)(seat), self._other_person(seat))
+        curtained = self._curtain_seat
+        if self._curtain is not None and curtained is not None and curtained == self.session.to_move:
+            return curtain_status(self.table_names(curtained)(curtained), self._other_person(curtained))
         return self.session.describe_turn(self.viewer_seat)
 
     def on_game_over(self, result: Result) -> None:
