@@ -9,6 +9,7 @@ read from nobody's chair while the curtain is up, then from the next player's.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from gamebox.core.contract import Result
@@ -27,6 +28,7 @@ from ui.table.view import TableView
 REFUSAL_MS = 4000
 LOG_WIDTH = 200  # the side column while playing
 END_WIDTH = (300, 420)  # the side column with the result panel: at least, at most
+LOG_AUTO_WIDTH = 900  # a narrower page hides the move log unless the player shows it (View > Move log)
 MIN_LOG_HEIGHT = 110  # the moves under the result panel keep a few lines
 REVIEW_SHARE = 0.64  # of the side column's height, for the review's graph
 
@@ -45,6 +47,7 @@ class GamePage(QWidget):
     newDealRequested = Signal()
     playAgainRequested = Signal()
     backRequested = Signal()
+    logShown = Signal(bool)  # the move log appeared (True) or went (False)
 
     def __init__(self, session: GameSession, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,8 +73,11 @@ class GamePage(QWidget):
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(4, 4, 4, 4)
         log_layout.addWidget(self.result_button)
-        log_layout.addWidget(QLabel("<b>Moves</b>"))
+        self.log_label = QLabel("<b>Moves</b>")
+        log_layout.addWidget(self.log_label)
         log_layout.addWidget(self.log)
+        self.log_box = log_box
+        self.log_mode = settings.move_log
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.setChildrenCollapsible(False)
         self.side.addWidget(self.top)
@@ -104,6 +110,8 @@ class GamePage(QWidget):
         session.stateReset.connect(self._on_reset)
         self.log.currentRowChanged.connect(self._on_log_row)
         self._refill_log()
+        self._log_was_on = True
+        self._apply_log()
 
     def start(self) -> None:
         self.scene.start()
@@ -174,8 +182,39 @@ class GamePage(QWidget):
         else:
             side = LOG_WIDTH
         self.splitter.setSizes([max(1, total - side), side])
+        self._apply_log()
         if self.review_panel is None:
             self.log.follow_end()
+
+    # ----- the move log's column -------------------------------------------------------------
+    @property
+    def log_on(self) -> bool:
+        """The move log shows: as the player chose, or ("auto") when the page is wide enough
+        to leave the table room (at 640 px it took a quarter and the table's words 6 px)."""
+        if self.log_mode != "auto":
+            return self.log_mode == "shown"
+        return self.width() >= LOG_AUTO_WIDTH
+
+    def set_log_mode(self, mode: str) -> None:
+        self.log_mode = mode
+        self._apply_log()
+
+    def _apply_log(self) -> None:
+        """Show or hide the log; the side column stays while it holds the result panel, the
+        review or the "Show the result" button."""
+        on = self.log_on
+        self.log.setVisible(on)
+        self.log_label.setVisible(on)
+        self.log_box.setVisible(on or not self.result_button.isHidden())
+        self.side.setVisible(not self.log_box.isHidden() or not self.top.isHidden())
+        if on != self._log_was_on:
+            self._log_was_on = on
+            self.logShown.emit(on)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self.log_mode == "auto":
+            self._apply_log()
 
     def _split_side(self, width: int, share: float = 0.0) -> None:
         """The result panel gets the height its report and buttons need, as far as the moves

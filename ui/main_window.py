@@ -123,6 +123,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.act_redo = self._action(edit, "&Redo", self.redo, QKeySequence.StandardKey.Redo)
         view = bar.addMenu("&View")
         self.act_fit = self._action(view, "&Fit table", self.fit, "Ctrl+0")
+        self.act_log = self._action(view, "Move &log", self.show_log, "Ctrl+M")
+        self.act_log.setCheckable(True)
         self._action(view, "&Settings…", self.settings_dialog, QKeySequence.StandardKey.Preferences)
         self._action(view, "S&tatistics…", self.stats_dialog)
         help_menu = bar.addMenu("&Help")
@@ -135,7 +137,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     def _update_actions(self) -> None:
         session = self.page.session if self.page else None
-        for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules):
+        for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules, self.act_log):
             action.setEnabled(session is not None)
         # undo stays pressable once there are moves: when it cannot go back it says why
         self.act_undo.setEnabled(bool(session and session.history))
@@ -186,6 +188,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         page.newDealRequested.connect(lambda: self.play_again(new_deal=True))
         page.playAgainRequested.connect(lambda: self.play_again(new_deal=False))
         page.backRequested.connect(self.show_launcher)
+        page.logShown.connect(self.act_log.setChecked)
+        self.act_log.setChecked(page.log_on)
         session.moveApplied.connect(lambda *_: self._after_move())
         session.stateReset.connect(self._update_actions)
         session.gameOver.connect(self._game_over)
@@ -273,6 +277,14 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
     def fit(self) -> None:
         if self.page:
             self.page.view.fit()
+
+    def show_log(self, shown: bool) -> None:
+        """View > Move log: the player's choice holds from now on, in every game (a narrow
+        window hides the log by itself until then)."""
+        self.settings.move_log = "shown" if shown else "hidden"
+        self._save_settings()
+        if self.page:
+            self.page.set_log_mode(self.settings.move_log)
 
     def _game_over(self, result: Result) -> None:
         from ui.stats import record_result

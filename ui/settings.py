@@ -21,11 +21,12 @@ from ui.userfiles import config_dir, data_dir, keep_aside, keep_copy, read_user_
 __all__ = ["THEMES", "Settings", "SettingsStore", "config_dir", "data_dir"]
 
 THEMES = ("light", "dark")
+LOG_MODES = ("auto", "shown", "hidden")  # the move log: shown in a wide enough window, always, never
 SPEED_RANGE = (0.0, 2.0)
 CARD_SCALE_RANGE = (0.6, 1.6)
 ROBOT_RANGE = (15, 45)  # the Girafferaffe solo Robot deck (G12)
 WINDOW_RANGE = (400, 16000)  # a remembered window side, in logical pixels
-KNOWN_KEYS = frozenset({"speed", "card_scale", "theme", "robot_level", "last_setup", "window"})
+KNOWN_KEYS = frozenset({"speed", "card_scale", "theme", "robot_level", "last_setup", "window", "move_log"})
 
 
 @dataclass
@@ -35,7 +36,7 @@ class Settings:
     robot_level: the Girafferaffe solo Robot Deck size (G12), raised by one after each win.
     last_setup: the last new-game setup per game (players, seats, levels, options).
     window: the main window's size when it was last closed ({"width", "height", "maximized"};
-    empty until then)."""
+    empty until then). move_log: View > Move log ("auto": shown when the table leaves room)."""
 
     speed: float = 1.0
     card_scale: float = 1.0
@@ -43,13 +44,15 @@ class Settings:
     robot_level: int = 15
     last_setup: dict[str, Any] = field(default_factory=dict)
     window: dict[str, Any] = field(default_factory=dict)
+    move_log: str = "auto"
     unknown: dict[str, Any] = field(default_factory=dict)  # a newer GameBox's keys, written back as read
 
     def to_json(self) -> dict[str, Any]:
         known = {k: v for k, v in self.__dict__.items() if k != "unknown"}
         clean = Settings.from_json(known)[0]  # never writes back a value it would refuse
         return {**self.unknown, "speed": clean.speed, "card_scale": clean.card_scale, "theme": clean.theme,
-                "robot_level": clean.robot_level, "last_setup": clean.last_setup, "window": clean.window}
+                "robot_level": clean.robot_level, "last_setup": clean.last_setup, "window": clean.window,
+                "move_log": clean.move_log}
 
     def copy(self) -> Settings:
         return Settings.from_json(self.to_json())[0]
@@ -68,6 +71,7 @@ class Settings:
             "card_scale": lambda v: want_float(v, "card size", *CARD_SCALE_RANGE),
             "theme": lambda v: want_choice(v, "theme", THEMES),
             "robot_level": lambda v: want_int(v, "Robot level", *ROBOT_RANGE),
+            "move_log": lambda v: want_choice(v, "move log", LOG_MODES),
         }
         for key, check in checks.items():
             if key in data:
