@@ -237,3 +237,16 @@ def test_an_empty_or_damaged_statistics_file_still_opens_the_window(qtbot) -> No
     assert dialog.problem.isVisibleTo(dialog) and "kept the old file aside" in dialog.problem.text()
     assert_plain(dialog.problem.text(), "statistics problem")
     assert not stats_path().exists()
+
+
+def test_the_columns_and_tabs_that_need_a_word_have_one(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """"With help", "With friends" and "Girafferaffe Robot" meant nothing to a new player."""
+    dialog = StatsDialog(store=StatsStore(tmp_path / "stats.json"))
+    qtbot.addWidget(dialog)
+    tips = {dialog.table.horizontalHeaderItem(c).text(): dialog.table.horizontalHeaderItem(c).toolTip()
+            for c in range(dialog.table.columnCount())}
+    for column in ("With help", "With friends", "Played"):
+        assert tips[column], column
+        assert_plain(tips[column], f"statistics column {column}")
+    robot = next(n for n in range(dialog.tabs.count()) if dialog.tabs.tabText(n) == "Girafferaffe Robot")
+    assert "Robot" in dialog.tabs.tabToolTip(robot)

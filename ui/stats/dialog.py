@@ -28,6 +28,14 @@ from ui.stats.summary import GameStats, detail_lines, game_stats, percent_text
 from ui.stats_chart import make_chart
 
 COLUMNS = ("Game", "Played", "Won", "Win rate", "Current streak", "Best streak", "With help", "With friends")
+COLUMN_TIPS = {
+    "Played": "Games you finished alone at the screen, without help",
+    "Won": "Of those, the games you won",
+    "Win rate": "The share of those games you won",
+    "With help": "Games where Hint or Demo chose a move for you: counted here, not in your win rate",
+    "With friends": "Games with two or more people at this screen: counted here, not in your win rate",
+}
+ROBOT_TAB_TIP = "Your solo Girafferaffe games: how many cards the Robot started with, game by game"
 
 
 def _cell(text: str, align_right: bool = True) -> QTableWidgetItem:
@@ -59,7 +67,7 @@ class StatsDialog(QDialog):
         self.problem.setVisible(bool(self.store.problem))
         layout.addWidget(self.problem)
         if not self.entries:
-            layout.addWidget(QLabel("No finished games yet. Play one, and it shows here."), 1)
+            layout.addWidget(QLabel("No finished games yet. Play one, and it shows here."))
         self.table = self._table()
         layout.addWidget(self.table)
         self.detail = QLabel()
@@ -73,6 +81,7 @@ class StatsDialog(QDialog):
         self.tabs.addTab(self._goritaire_tab(), "Goritaire scores")
         self.robot_chart = make_chart(robot_figure(self.entries))
         self.tabs.addTab(self.robot_chart, "Girafferaffe Robot")
+        self.tabs.setTabToolTip(self.tabs.count() - 1, ROBOT_TAB_TIP)
         layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -94,6 +103,10 @@ class StatsDialog(QDialog):
         table = QTableWidget(len(self.stats), len(COLUMNS))
         table.setObjectName("statsTable")
         table.setHorizontalHeaderLabels(list(COLUMNS))
+        for col, name in enumerate(COLUMNS):
+            item = table.horizontalHeaderItem(col)
+            if item is not None and name in COLUMN_TIPS:
+                item.setToolTip(COLUMN_TIPS[name])
         table.verticalHeader().setVisible(False)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
