@@ -9,14 +9,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor
 
 from gamebox.games.goritaire.actions import ACTIONS
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.goritaire.helpers import build
 from tests.text_rules import assert_plain
-from tests.ui.helpers import show_table
+from tests.ui.helpers import contrast, show_table
 from ui.goritaire import layout as L
 from ui.goritaire.panels import cost_note, info_lines
 from ui.goritaire.scene import GoritaireScene
@@ -49,15 +48,6 @@ def keyed(scene: GoritaireScene, key: str) -> Any:
     return next(i for i in scene.items() if getattr(i, "key", "") == key)
 
 
-def luminance(colour: QColor) -> float:
-    def channel(c: float) -> float:
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 @pytest.mark.parametrize("as_printed", [False, True])

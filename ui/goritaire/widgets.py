@@ -8,10 +8,10 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ui.table.controls import INK_DARK, INK_LIGHT, LEFT, RIGHT, ButtonItem, PanelItem
+from ui.table.controls import INK_LIGHT, LEFT, RIGHT, ButtonItem, PanelItem
 from ui.table.items import ZoneItem
 from ui.table.painting import draw_text
-from ui.table.theme import CARD_RADIUS, LEGAL, LEGAL_FILL, SELECTED
+from ui.table.theme import CARD_RADIUS, LEGAL, LEGAL_FILL
 
 __all__ = ["ActionButton", "ButtonItem", "GroundLabel", "HeadingItem", "PanelItem", "PhaseBar", "SpotZone"]
 
@@ -97,42 +97,15 @@ class SpotZone(ZoneItem):
         painter.drawRoundedRect(self.rect(), CARD_RADIUS, CARD_RADIUS)
 
 
-# A button that cannot be used now: dark grey words on a light grey (contrast about 7:1), a dashed
-# edge and plain (not bold) words, so it reads as "not now" without relying on colour.
-IDLE_FILL = QColor("#d9d5cd")
-IDLE_INK = QColor("#4a443b")
 BUTTON_TEXT = 14.0  # as the shared button's text; at least 11 px on screen at 1024x700
 
 
 class ActionButton(ButtonItem):
     """An action: its name at the left, the Gorillas that pay at the right, both at the same
-    readable size; one that cannot be used now stays readable (IDLE_FILL, IDLE_INK, a dashed
-    edge, plain words)."""
+    readable size (a greyed one reads as the shared button's)."""
 
-    def text_colours(self) -> tuple[QColor, QColor]:
-        """(words, background) as painted now."""
-        if not self.enabled:
-            return IDLE_INK, IDLE_FILL
-        fill = QColor(self.fill).lighter(110) if self._hover else QColor(self.fill)
-        return (INK_DARK if fill.lightness() > 140 else INK_LIGHT), fill
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(1, 1, -1, -1)
-        ink, fill = self.text_colours()
-        if self.chosen or self.glow:
-            painter.setPen(QPen(SELECTED if self.chosen else LEGAL, 3.0))
-        elif self.enabled:
-            painter.setPen(QPen(fill.darker(200), 1.5))
-        else:
-            painter.setPen(QPen(IDLE_INK, 1.2, Qt.PenStyle.DashLine))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 8, 8)
-        inner = rect.adjusted(8, 0, -8, 0)
-        draw_text(painter, inner, self.label, ink, BUTTON_TEXT, bold=self.enabled,
-                  align=LEFT if self.note else Qt.AlignmentFlag.AlignCenter)
-        if self.note:
-            draw_text(painter, inner, self.note, ink, BUTTON_TEXT, align=RIGHT)
+    def text_size(self) -> float:
+        return BUTTON_TEXT
 
 
 class HeadingItem(PanelItem):

@@ -15,6 +15,10 @@ INK_DARK = QColor("#2b2118")
 INK_LIGHT = QColor("#fdfdf8")
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+# a button that cannot be used now: dark grey words on a light grey (contrast about 7:1), a
+# dashed edge and plain (not bold) words, so it reads as "not now" without relying on colour
+IDLE_FILL = QColor("#d9d5cd")
+IDLE_INK = QColor("#4a443b")
 
 
 class ButtonItem(QGraphicsObject):
@@ -56,26 +60,35 @@ class ButtonItem(QGraphicsObject):
         self._hover = False
         self.update()
 
+    def text_colours(self) -> tuple[QColor, QColor]:
+        """(words, background) as painted now."""
+        if not self.enabled:
+            return IDLE_INK, IDLE_FILL
+        fill = QColor(self.fill).lighter(110) if self._hover else QColor(self.fill)
+        return (INK_DARK if fill.lightness() > 140 else INK_LIGHT), fill
+
+    def text_size(self) -> float:
+        return min(15.0, self.size.height() * 0.45)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
-        fill = QColor(self.fill) if self.enabled else QColor("#8f8a80")
-        if self._hover and self.enabled:
-            fill = fill.lighter(110)
+        ink, fill = self.text_colours()
         if self.chosen or self.glow:
             painter.setPen(QPen(SELECTED if self.chosen else LEGAL, 3.0))
-        else:
+        elif self.enabled:
             painter.setPen(QPen(fill.darker(200), 1.5))
+        else:
+            painter.setPen(QPen(IDLE_INK, 1.2, Qt.PenStyle.DashLine))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 8, 8)
-        ink = INK_DARK if fill.lightness() > 140 else INK_LIGHT
-        size = min(15.0, rect.height() * 0.45)
-        if self.note:
+        size = self.text_size()
+        if self.note:  # the note as large as the label: a smaller one fell under 11 px on screen
             inner = rect.adjusted(8, 0, -8, 0)
-            draw_text(painter, inner, self.label, ink, size, bold=True, align=LEFT)
-            draw_text(painter, inner, self.note, ink, size * 0.9, align=RIGHT)
+            draw_text(painter, inner, self.label, ink, size, bold=self.enabled, align=LEFT)
+            draw_text(painter, inner, self.note, ink, size, align=RIGHT)
         else:
-            draw_text(painter, rect, self.label, ink, size, bold=True)
+            draw_text(painter, rect, self.label, ink, size, bold=self.enabled)
 
 
 class PanelItem(QGraphicsObject):
