@@ -17,7 +17,7 @@ from gamebox.core.contract import GameInfo
 from gamebox.core.errors import GameBoxError, RecordError
 from gamebox.core.records import Record, atomic_write_json
 from gamebox.registry import all_games
-from ui.userfiles import data_dir, keep_aside, read_user_json
+from ui.userfiles import data_dir, keep_aside, present, read_user_json
 
 DAMAGED = "An unfinished game could not be read; GameBox kept its file aside."
 
@@ -72,7 +72,7 @@ class AutosaveStore:
 
     def set_aside(self, game: str) -> None:
         path = self.path_for(game)
-        if path.exists():
+        if present(path):
             keep_aside(path)
 
     def entries(self) -> list[ContinueEntry]:
@@ -81,7 +81,7 @@ class AutosaveStore:
         out: list[ContinueEntry] = []
         for info in all_games():
             path = self.path_for(info.id)
-            if not path.exists():
+            if not present(path):
                 continue
             entry = self._entry(info, path)
             if entry is None:
@@ -111,7 +111,7 @@ class AutosaveStore:
         """Move the previous version's single autosave into its game's place (kept aside
         when it cannot be read, or when that game already has a newer unfinished one)."""
         old = old or data_dir() / "autosave.json"
-        if not old.exists():
+        if not present(old):
             return
         try:
             record = read_record(old)
@@ -123,7 +123,7 @@ class AutosaveStore:
             self.problems.append(DAMAGED)
             return
         target = self.path_for(record.game)
-        if target.exists():
+        if present(target):
             keep_aside(old)
             return
         try:

@@ -16,7 +16,7 @@ from gamebox.core.errors import RecordError
 from gamebox.core.records import atomic_write_json
 from gamebox.core.validate import want_choice, want_float, want_int
 from ui.setups import clean_setups
-from ui.userfiles import config_dir, data_dir, keep_aside, keep_copy, read_user_json
+from ui.userfiles import config_dir, data_dir, keep_aside, keep_copy, present, read_user_json
 
 __all__ = ["THEMES", "Settings", "SettingsStore", "config_dir", "data_dir"]
 
@@ -112,7 +112,7 @@ class SettingsStore:
         self.problem: str | None = None
 
     def load(self) -> Settings:
-        if not self.path.exists():
+        if not present(self.path):
             return Settings()
         try:
             data = read_user_json(self.path, "the settings file")

@@ -51,6 +51,15 @@ def documents_dir() -> Path:
     return folder
 
 
+def present(path: Path) -> bool:
+    """Whether there is something at `path` to read; True when its folder will not say (no
+    permission): reading it then tells the player why, where `Path.exists` raised."""
+    try:
+        return Path(path).exists()
+    except OSError:
+        return True
+
+
 def read_user_json(path: Path, what: str = "the file") -> Any:
     """The JSON a file holds, through the one validating reader; RecordError (in words, naming
     `what`, never the path) when it cannot be read or is not sound JSON."""
@@ -83,7 +92,7 @@ def _aside(path: Path, how: Callable[[Path, Path], object]) -> Path | None:
     for n in range(1, 100):
         suffix = "" if n == 1 else f"-{n}"
         target = path.with_name(f"{path.name}.broken-{stamp}{suffix}")
-        if target.exists():
+        if present(target):
             continue
         try:
             how(path, target)

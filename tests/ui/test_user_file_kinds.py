@@ -173,3 +173,26 @@ def test_the_cli_says_in_one_line_when_it_cannot_write(how: str) -> None:
     assert done.returncode == 1
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("gamebox-cli: cannot write its output"), done.stderr
+
+
+def test_a_folder_that_will_not_say_what_it_holds_is_told_not_raised(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A settings folder the user may not search made `Path.exists` raise PermissionError at
+    start (a traceback, no window); now the file is tried, and its refusal told in words."""
+    real_exists = Path.exists
+
+    def refusing(self: Path, *args: object, **kwargs: object) -> bool:
+        if tmp_path in self.parents:
+            raise PermissionError(13, "Permission denied")
+        return real_exists(self)
+
+    monkeypatch.setattr(Path, "exists", refusing)
+    monkeypatch.setattr("ui.userfiles.open", lambda *_a, **_k: (_ for _ in ()).throw(PermissionError(13, "Permission denied")),
+                        raising=False)
+    monkeypatch.setattr("ui.userfiles.os.stat", lambda *_a, **_k: (_ for _ in ()).throw(PermissionError(13, "Permission denied")))
+    store = SettingsStore(tmp_path / "settings.json")
+    assert store.load().speed == 1.0 and store.problem and "could not be read" in store.problem
+    assert_plain(store.problem, "settings problem")
+    autosaves = AutosaveStore(tmp_path / "autosaves")
+    assert autosaves.entries() == []
+    stats = StatsStore(tmp_path / "stats.json")
+    assert stats.load() == []

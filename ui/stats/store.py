@@ -12,7 +12,7 @@ from pathlib import Path
 from gamebox.core.errors import RecordError
 from gamebox.core.records import atomic_write_json
 from ui.stats.entries import Entry, parse_entry
-from ui.userfiles import data_dir, keep_aside, read_user_json
+from ui.userfiles import data_dir, keep_aside, present, read_user_json
 
 FORMAT = "gamebox-stats"
 VERSION = 2
@@ -49,7 +49,7 @@ class StatsStore:
     def load(self) -> list[Entry]:
         """Every readable entry, oldest first."""
         self.skipped = 0
-        if not self.path.exists():
+        if not present(self.path):
             return []
         try:
             data = read_user_json(self.path, "the statistics file")
@@ -71,7 +71,7 @@ class StatsStore:
         entries = self.load()
         if entry.id and any(e.id == entry.id for e in entries):
             return False
-        if self.skipped and self.path.exists():
+        if self.skipped and present(self.path):
             keep_aside(self.path)  # what could not be read is kept, not silently dropped
         entries = entries[-(KEEP - 1):] + [entry]
         self.save(entries)
