@@ -42,6 +42,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.save_path: Path | None = None
         self._opened_finished = False  # the open game was already over when opened: not counted
         self._autosaved_id: str | None = None  # the game whose autosave this window keeps
+        self._autosave_warned: str | None = None  # the game told once that it cannot be kept for later
         self.stack = QStackedWidget()
         self.launcher = Launcher()
         self.launcher.gameChosen.connect(self.new_game_dialog)
@@ -296,7 +297,14 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._update_actions()
         if self._opened_finished:
             return  # opened already over (a save, a resume): shown, never counted again
-        if record_result(session, result) and session.info.id == "girafferaffe" and result.details.get("solo_won"):
+        try:
+            recorded = record_result(session, result)
+        except OSError as exc:
+            self.error("Statistics not updated",
+                       f"This game could not be added to your statistics ({exc.strerror or 'the disk refused'}). "
+                       "The statistics kept so far are unchanged.")
+            return
+        if recorded and session.info.id == "girafferaffe" and result.details.get("solo_won"):
             self.settings.robot_level = min(45, self.settings.robot_level + 1)
             self._save_settings()
 

@@ -24,6 +24,7 @@ class FileActions:
     status: QLabel
     save_path: Path | None
     _autosaved_id: str | None
+    _autosave_warned: str | None  # the game told once that it cannot be kept
 
     if TYPE_CHECKING:
         def _show_session(self, session: Any) -> None: ...
@@ -48,7 +49,13 @@ class FileActions:
             self.autosaves.write(session.to_record())
             self._autosaved_id = session.game_id
         except OSError as exc:
-            self.status.setText(f"Your game could not be kept for later: {exc.strerror or 'the disk refused'}.")
+            reason = exc.strerror or "the disk refused"
+            self.status.setText(f"Your game could not be kept for later: {reason}.")
+            if self._autosave_warned != session.game_id:  # told once a game: the status line moves on
+                self._autosave_warned = session.game_id
+                self.error("This game cannot be kept for later",
+                           f"GameBox could not write it to the disk ({reason}), so it will not be in the "
+                           "Continue list. You can play on, and Game > Save as can keep it somewhere else.")
 
     def refresh_continue(self) -> None:
         self.launcher.continue_list.set_entries(self.autosaves.entries())

@@ -196,3 +196,34 @@ def test_a_folder_that_will_not_say_what_it_holds_is_told_not_raised(tmp_path: P
     assert autosaves.entries() == []
     stats = StatsStore(tmp_path / "stats.json")
     assert stats.load() == []
+
+
+def test_a_disk_that_refuses_is_told_once_a_game_and_for_the_statistics(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A full disk or a read-only data folder: the autosave's refusal flashed in the status line
+    and was gone with the next turn, and a finished game's statistics were lost without a word."""
+    import random
+
+    import ui.stats.store as store_module
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    told: list[tuple[str, str]] = []
+    monkeypatch.setattr(window, "error", lambda title, text: told.append((title, text)))
+
+    def full(*_args: object, **_kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(window.autosaves, "write", full)
+    monkeypatch.setattr(store_module, "atomic_write_json", full)
+    window.start_game("trio", 2, ["human", "human"], None, 4, {})
+    session = window.page.session
+    rng = random.Random(4)
+    while session.to_move is not None:
+        moves = session.game.candidate_moves(session.state)
+        session.play(moves[rng.randrange(len(moves))])
+        window.autosave()
+    titles = [title for title, _text in told]
+    assert titles.count("This game cannot be kept for later") == 1, titles
+    assert titles[-1] == "Statistics not updated" and "No space left on device" in told[-1][1]
+    for _title, text in told:
+        assert_plain(text, "a disk's refusal")

@@ -22,15 +22,12 @@ __all__ = ["Entry", "StatsDialog", "StatsStore", "record_result", "stats_path"]
 
 
 def record_result(session: Any, result: Result, path: Path | None = None) -> bool:
-    """Keep a finished game once; True when it was new (False: already kept, nobody human
-    played it, or the disk refused)."""
+    """Keep a finished game once; True when it was new (False: already kept, or nobody human
+    played it). OSError when the disk refuses: the caller tells the player."""
     entry = entry_for(session, result)
     if entry is None:
         return False
-    try:
-        return StatsStore(path).record(entry)
-    except OSError:
-        return False
+    return StatsStore(path).record(entry)
 
 
 def __getattr__(name: str) -> Any:
