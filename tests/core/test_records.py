@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -190,3 +192,21 @@ def test_options_refuse_everything_else(kind: str, value: object) -> None:
     spec = OptionSpec("n", "N", kind, None, choices=("a", "b"), minimum=0, maximum=20)
     with pytest.raises(ConfigError, match="Option n"):
         spec.coerce(value)
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX file modes")
+def test_atomic_write_gives_a_new_file_the_umask_mode_and_keeps_an_old_files(tmp_path: Path) -> None:
+    """mkstemp made every written file 0600: a save in Documents could not be shared, and
+    saving over a file changed its mode."""
+    old = os.umask(0o027)
+    try:
+        fresh = tmp_path / "fresh.json"
+        atomic_write_json(fresh, {"a": 1})
+        assert stat.S_IMODE(fresh.stat().st_mode) == 0o640
+        kept = tmp_path / "kept.json"
+        kept.write_text("{}")
+        kept.chmod(0o604)
+        atomic_write_json(kept, {"b": 2})
+        assert stat.S_IMODE(kept.stat().st_mode) == 0o604 and json.loads(kept.read_text()) == {"b": 2}
+    finally:
+        os.umask(old)
