@@ -116,12 +116,9 @@ class SettingsStore:
             return Settings()
         try:
             data = read_user_json(self.path, "the settings file")
+            if not isinstance(data, dict):  # nothing in it is a setting: kept aside like a damaged file
+                raise RecordError("the settings file holds no settings")
         except RecordError:
-            kept = keep_aside(self.path)
-            self.problem = ("Your settings could not be read; GameBox uses its defaults"
-                            + (" and kept the old file aside." if kept else "."))
-            return Settings()
-        if not isinstance(data, dict):  # nothing in it is a setting: kept aside like a damaged file
             kept = keep_aside(self.path)
             self.problem = ("Your settings could not be read; GameBox uses its defaults"
                             + (" and kept the old file aside." if kept else "."))

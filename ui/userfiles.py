@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from gamebox.core.errors import RecordError
-from gamebox.core.validate import MAX_TEXT_BYTES, load_json
+from gamebox.core.records import read_capped
+from gamebox.core.validate import load_json
 
 APP_NAME = "GameBox"
 STALE_TEMP_SECONDS = 60.0  # an atomic write takes milliseconds; older temp files are debris
@@ -66,8 +67,7 @@ def read_user_json(path: Path, what: str = "the file") -> Any:
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the window, /dev/zero never ends
             raise RecordError(f"{what} is not a file GameBox can read")
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_TEXT_BYTES + 1)  # load_json refuses anything longer
+        data = read_capped(path)
     except FileNotFoundError:
         raise RecordError(f"{what} is missing") from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path

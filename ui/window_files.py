@@ -54,7 +54,7 @@ class FileActions:
             if self._autosave_warned != session.game_id:  # told once a game: the status line moves on
                 self._autosave_warned = session.game_id
                 self.error("This game cannot be kept for later",
-                           f"GameBox could not write it to the disk ({reason}), so it will not be in the "
+                           f"GameBox could not write this game to the disk ({reason}), so it will not be in the "
                            "Continue list. You can play on, and Game > Save as can keep it somewhere else.")
 
     def refresh_continue(self) -> None:

@@ -148,14 +148,20 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, indent=1, sort_keys=False) + "\n")
 
 
+def read_capped(path: Path | str) -> bytes:
+    """A file's bytes, read no further than one byte past the largest a GameBox file can be
+    (load_json refuses that; /dev/zero would never end). OSError or ValueError as open raises."""
+    with open(path, "rb") as handle:
+        return handle.read(MAX_TEXT_BYTES + 1)
+
+
 def read_bytes(path: Path | str, label: str | None = None) -> bytes:
     """A file's bytes, read no further than any GameBox file can be (a path such as /dev/zero
     never ends); RecordError for a missing or unreadable one, naming it `label` (default: the
     file's name)."""
     name = label or Path(path).name or str(path)
     try:
-        with open(path, "rb") as handle:
-            return handle.read(MAX_TEXT_BYTES + 1)
+        return read_capped(path)
     except FileNotFoundError:
         raise RecordError(f"{name}: no such file") from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path

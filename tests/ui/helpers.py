@@ -23,13 +23,24 @@ def to_viewport(view: QGraphicsView, scene_pos: QPointF) -> QPoint:
 def drag(view: QGraphicsView, start: QPointF, end: QPointF, steps: int = 6,
          button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
     """Press at `start` (scene coordinates), move in steps with the button held, release at `end`."""
+    release(view, hold_drag(view, start, end, steps, button), button)
+
+
+def hold_drag(view: QGraphicsView, start: QPointF, end: QPointF, steps: int = 6,
+              button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> QPoint:
+    """Press at `start` (scene coordinates) and move in steps to `end` with the button still
+    held (the table mid-drag can be checked); returns where the pointer is, for `release`."""
     a, b = to_viewport(view, start), to_viewport(view, end)
     send_mouse(view, QEvent.Type.MouseButtonPress, a, button, button)
     for i in range(1, steps + 1):
         p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
         send_mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, button)
         QApplication.processEvents()
-    send_mouse(view, QEvent.Type.MouseButtonRelease, b, button, Qt.MouseButton.NoButton)
+    return b
+
+
+def release(view: QGraphicsView, at: QPoint, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+    send_mouse(view, QEvent.Type.MouseButtonRelease, at, button, Qt.MouseButton.NoButton)
     QApplication.processEvents()
 
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.games.sifaka.moves import Place
 from gamebox.games.sifaka.state import SLOTS
-from tests.ui.helpers import drag, to_viewport
-from tests.ui.test_sifaka_scene import _mouse, make_table, spec_of
+from tests.ui.helpers import drag, hold_drag, release, to_viewport
+from tests.ui.test_sifaka_scene import make_table, spec_of
 from ui.sifaka.art import BOX
 from ui.sifaka.items import PlaceArea
 from ui.sifaka.scene import SifakaScene
@@ -57,12 +57,8 @@ def test_dragging_the_card_shows_the_boxes_its_legal_places_cover(qtbot: Any) ->
     hand = scene.hand_item
     assert hand is not None
     legal = [m for m in session.game.legal_moves(scene.view()) if isinstance(m, Place)]
-    a = to_viewport(view, hand.sceneBoundingRect().center())
-    b = to_viewport(view, QPointF(4 * BOX, -1 * BOX))
-    left = Qt.MouseButton.LeftButton
-    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
-    _mouse(view, QEvent.Type.MouseMove, QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2), Qt.MouseButton.NoButton,
-           left)
+    start = hand.sceneBoundingRect().center()
+    hold_drag(view, start, (start + QPointF(4 * BOX, -1 * BOX)) / 2, steps=1)
     area = scene.place_area
     assert isinstance(area, PlaceArea) and area.scene() is scene and area.isVisible()
     covered = {(m.x + dx, m.y + dy) for m in legal for dx in (0, 1) for dy in (0, 1)}
@@ -74,7 +70,7 @@ def test_dragging_the_card_shows_the_boxes_its_legal_places_cover(qtbot: Any) ->
     assert area.zValue() > max(item.zValue() for item in scene.items() if type(item).__name__ == "TableCard")
     assert area.zValue() < min(c.zValue() for c in scene.counter_items.values())
     assert area.opacity() > 0.5
-    _mouse(view, QEvent.Type.MouseButtonRelease, a, left, Qt.MouseButton.NoButton)
+    release(view, to_viewport(view, start))  # back onto the hand: nothing is played
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
     assert scene.place_area is None and area.scene() is None  # gone with the drag
 
@@ -95,13 +91,8 @@ def test_the_hint_while_dragging_names_the_turning_keys_plainly(qtbot: Any) -> N
     scene.statusChanged.connect(said.append)
     hand = scene.hand_item
     assert hand is not None
-    a = to_viewport(view, hand.sceneBoundingRect().center())
-    b = to_viewport(view, QPointF(4 * BOX, -1 * BOX))
-    left = Qt.MouseButton.LeftButton
-    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
-    for i in range(1, 5):
-        p = QPoint(a.x() + (b.x() - a.x()) * i // 4, a.y() + (b.y() - a.y()) * i // 4)
-        _mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+    start = hand.sceneBoundingRect().center()
+    hold_drag(view, start, QPointF(4 * BOX, -1 * BOX), steps=4)
     assert scene.ghost.legal
     assert said and "mouse wheel" in said[-1] and "R key" in said[-1]
-    _mouse(view, QEvent.Type.MouseButtonRelease, a, left, Qt.MouseButton.NoButton)
+    release(view, to_viewport(view, start))

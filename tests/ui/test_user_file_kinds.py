@@ -186,8 +186,6 @@ def test_a_folder_that_will_not_say_what_it_holds_is_told_not_raised(tmp_path: P
         return real_exists(self)
 
     monkeypatch.setattr(Path, "exists", refusing)
-    monkeypatch.setattr("ui.userfiles.open", lambda *_a, **_k: (_ for _ in ()).throw(PermissionError(13, "Permission denied")),
-                        raising=False)
     monkeypatch.setattr("ui.userfiles.os.stat", lambda *_a, **_k: (_ for _ in ()).throw(PermissionError(13, "Permission denied")))
     store = SettingsStore(tmp_path / "settings.json")
     assert store.load().speed == 1.0 and store.problem and "could not be read" in store.problem

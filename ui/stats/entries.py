@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from gamebox.core.contract import GameInfo, Result
@@ -90,7 +91,9 @@ def _optional(data: dict[str, Any], key: str, check: Any) -> Any:
         return None
 
 
+@cache
 def _known_games() -> dict[str, GameInfo]:
+    """The registry by id, made once (every entry of a 5,000-entry file asks)."""
     return {info.id: info for info in all_games()}
 
 
