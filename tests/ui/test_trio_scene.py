@@ -204,3 +204,21 @@ def test_the_bargain_help_speaks_only_to_a_person(qtbot: Any) -> None:
         show_table(qtbot, scene)
         helps = [item for item in scene.items() if getattr(item, "key", "") == "bargain-help"]
         assert bool(helps) == told, seats
+
+
+def test_the_opponents_columns_carry_the_numbers_the_move_log_names(qtbot: Any) -> None:
+    """The log says "Computer played the green moon on column 4": the opponent's row must show
+    the same numbers as yours, and column 4 is the one that got the card."""
+    import re
+
+    scene, view, session = make_table(qtbot)
+    if not session.history:  # you went first: play, and the computer answers
+        drag(view, centre(scene.my_hand[0]), centre(scene.column_zones[(1, 0)]))
+        qtbot.waitUntil(lambda: any(s.seat != scene.viewer_seat for s in session.history), timeout=5000)
+    step = next(s for s in session.history if s.seat != scene.viewer_seat)
+    line = session.describe_step(step, scene.viewer_seat)
+    number = int(re.search(r"on column (\d)", line).group(1))  # type: ignore[union-attr]
+    assert [scene.column_zones[(0, k)].label for k in range(5)] == ["1", "2", "3", "4", "5"]
+    assert [scene.column_zones[(1, k)].label for k in range(5)] == ["1", "2", "3", "4", "5"]
+    opponent = 1 - scene.viewer_seat
+    assert session.state.columns[opponent][number - 1], line

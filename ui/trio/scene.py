@@ -101,8 +101,8 @@ class TrioScene(TableScene):
     def _build_columns(self, state: TrioState, seat: int) -> None:
         row = self.row_of(seat)
         for k in range(COLUMNS):
-            zone = ZoneItem(f"column:{seat}:{k}", L.zone_rect(row, k, self.card_size).size(),
-                            f"{k + 1}" if row == 1 else "")
+            # both rows numbered: the move log names the opponent's columns too
+            zone = ZoneItem(f"column:{seat}:{k}", L.zone_rect(row, k, self.card_size).size(), f"{k + 1}")
             zone.payload = (seat, k)
             zone.keyboard = row == 1  # type: ignore[attr-defined]
             self._add(zone, L.zone_rect(row, k, self.card_size).topLeft(), -1)
