@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from gamebox.games.girafferaffe.cards import COPY, rank_of
 from gamebox.games.girafferaffe.heuristic import HeuristicPlayer
@@ -144,7 +145,14 @@ def test_every_tree_plate_is_wide_enough_for_its_texts(qtbot: Any, players: int)
                                       seats=("human",) + ("computer",) * (players - 1))
     session.pause_ai(True)
     for tree in session.state.trees:
-        assert scene.tree_zones[tree.name].rect().width() >= plate_width(tree)
+        zone = scene.tree_zones[tree.name]
+        assert zone.rect().width() >= plate_width(tree)
+        for text, px, bold in ((zone.title, 15, True), (zone.rule, 14, False), (zone.reward, 14, False)):
+            font = QFont()
+            font.setPixelSize(px)
+            font.setBold(bold)
+            air = (zone.rect().width() - QFontMetricsF(font).horizontalAdvance(text)) / 2
+            assert air >= 6, f"{text!r} has {air:.1f} px each side in its plate"  # not touching the frame
     assert max(z.pos().x() + z.rect().width() for z in scene.tree_zones.values()) <= scene.table_size.width()
 
 

@@ -72,7 +72,7 @@ def plate_width(tree: Tree) -> float:
         font.setPixelSize(size)
         font.setBold(bold)
         widest = max(widest, QFontMetricsF(font).horizontalAdvance(text))
-    return widest + 8
+    return widest + 16  # a little air each side: the text must not touch the frame
 
 
 def _title(tree: Tree) -> str:
