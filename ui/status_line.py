@@ -1,20 +1,47 @@
-"""The window's status line: one line that never runs past the window's edge.
+"""The window's status line: never runs past the window's edge.
 
-A text too long for the width (a result naming several long player names) ends in an
-ellipsis and is shown whole in the tooltip; `text()` still gives the whole text."""
+A text too long for one line wraps onto a second at a word (a narrow window still reads the
+whole of "Turn 2: use actions or end the Action phase. Eating: ..."); what a second line
+cannot hold ends in an ellipsis and is shown whole in the tooltip. Once a width has needed two
+lines the line keeps that height until the width changes, so the table above does not jump
+from turn to turn. `text()` still gives the whole text."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy
+
+MAX_LINES = 2
+
+
+def wrap_lines(metrics: QFontMetrics, text: str, room: int, max_lines: int = MAX_LINES) -> list[str]:
+    """`text` in at most `max_lines` lines no wider than `room`, broken between words; the last
+    line ends in an ellipsis when the rest does not fit."""
+    lines: list[str] = []
+    rest = text.strip()
+    while rest and len(lines) < max_lines - 1 and metrics.horizontalAdvance(rest) > room:
+        words = rest.split(" ")
+        taken = 1
+        while taken < len(words) and metrics.horizontalAdvance(" ".join(words[:taken + 1])) <= room:
+            taken += 1
+        if metrics.horizontalAdvance(words[0]) > room:
+            break  # a single word wider than the line: leave it to the ellipsis
+        lines.append(" ".join(words[:taken]))
+        rest = " ".join(words[taken:])
+    if rest:
+        lines.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room))
+    return lines
 
 
 class StatusLine(QLabel):
     def __init__(self, text: str = "") -> None:
         super().__init__()
         self._full = ""
+        self._lines = 1  # the height kept for the current width
+        self._width = -1
         # the label takes the width the status bar gives it; it never widens the window
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(1)
@@ -28,12 +55,37 @@ class StatusLine(QLabel):
     def text(self) -> str:
         return self._full
 
+    def shown_lines(self) -> list[str]:
+        """The lines on screen now (the whole text, wrapped and perhaps cut)."""
+        return QLabel.text(self).split("\n")
+
+    def _height(self) -> int:
+        margins = self.contentsMargins()
+        return self._lines * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(super().minimumSizeHint().width(), self._height())
+
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self._show()
 
     def _show(self) -> None:
         room = max(0, self.contentsRect().width() - 2)
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room) if room else self._full
+        if room < 20:  # not laid out yet
+            super().setText(self._full)
+            return
+        lines = wrap_lines(self.fontMetrics(), self._full, room)
+        kept = self._lines
+        if room != self._width:
+            self._width, self._lines = room, len(lines)
+        self._lines = max(self._lines, len(lines))
+        if self._lines != kept:
+            self.updateGeometry()  # the status bar takes the height, or gives it back
+        shown = "\n".join(lines)
         super().setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        whole = " ".join(" ".join(lines).split()) == " ".join(self._full.split())
+        self.setToolTip("" if whole else self._full)

@@ -1,25 +1,59 @@
-"""The status line never runs past the window's edge: a long text ends in an ellipsis and is
-whole in the tooltip (and in text())."""
+"""The status line in a narrow window: two lines broken at words before anything is cut, a
+height that holds while the width does, and a tooltip only when something is cut."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMainWindow
 
-from tests.ui.play import open_window
+from ui.status_line import StatusLine
+
+LONG = ("Turn 2: use actions or end the Action phase. Eating: 2 Ground Gorillas need 2 bananas, "
+        "2 from your hand.")
 
 
-def test_a_long_status_text_is_elided_not_cut(qtbot: Any, tmp_path: Path) -> None:
-    window = open_window(qtbot, tmp_path, (1024, 700))
-    long = " and ".join(f"Maximiliana Rosalind Petrovskaya-Smith {n}" for n in range(1, 5)) + " won"
-    window.status.setText(long)
-    qtbot.wait(10)
-    shown = QLabel.text(window.status)
-    assert shown != long and shown.endswith("\u2026") and shown.startswith("Maximiliana Rosalind")
-    assert window.status.fontMetrics().horizontalAdvance(shown) <= window.status.contentsRect().width()
-    assert window.status.text() == long and window.status.toolTip() == long
-    assert window.width() == 1024
-    window.status.setText("Your turn")
-    assert QLabel.text(window.status) == "Your turn" and window.status.toolTip() == ""
+def window_with_line(qtbot: Any, width: int) -> tuple[QMainWindow, StatusLine]:
+    window = QMainWindow()
+    line = StatusLine("Choose a game to play.")
+    window.statusBar().addWidget(line, 1)
+    qtbot.addWidget(window)
+    window.resize(width, 300)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, line
+
+
+def test_a_long_line_in_a_narrow_window_wraps_at_a_word_and_is_read_whole(qtbot: Any) -> None:
+    window, line = window_with_line(qtbot, 640)
+    line.setText(LONG)
+    qtbot.waitUntil(lambda: len(line.shown_lines()) == 2)
+    shown = line.shown_lines()
+    assert " ".join(shown) == LONG  # nothing cut, no word split
+    assert all(line.fontMetrics().horizontalAdvance(s) <= line.contentsRect().width() for s in shown)
+    assert line.toolTip() == ""
+    qtbot.waitUntil(lambda: line.height() >= 2 * line.fontMetrics().lineSpacing())
+
+
+def test_the_height_holds_for_a_short_line_at_the_same_width_and_goes_when_it_widens(qtbot: Any) -> None:
+    window, line = window_with_line(qtbot, 640)
+    line.setText(LONG)
+    qtbot.waitUntil(lambda: line.height() >= 2 * line.fontMetrics().lineSpacing())
+    tall = line.height()
+    line.setText("Waiting for Computer to play.")
+    qtbot.wait(50)
+    assert line.height() == tall  # the table above does not jump from turn to turn
+    assert line.shown_lines() == ["Waiting for Computer to play."]
+    window.resize(1600, 300)
+    qtbot.waitUntil(lambda: line.height() < tall)
+    assert line.shown_lines() == ["Waiting for Computer to play."]
+
+
+def test_what_two_lines_cannot_hold_ends_in_an_ellipsis_with_the_whole_in_the_tooltip(qtbot: Any) -> None:
+    _window, line = window_with_line(qtbot, 400)
+    text = " ".join([LONG] * 4)
+    line.setText(text)
+    qtbot.waitUntil(lambda: len(line.shown_lines()) == 2)
+    assert line.shown_lines()[-1].endswith("…")
+    assert line.toolTip() == text
+    assert line.text() == text
