@@ -104,6 +104,11 @@ class GamePage(QWidget):
         self.review_job.failed.connect(lambda _reason: self.end_screen.set_review_state("none"))
         self.scene.statusChanged.connect(self._on_status)
         self.scene.refused.connect(self._on_refused)
+        # a refusal stays up to be read, but not past what makes it stale: a move played (by
+        # anyone), a position reset, or the player's next try
+        self.scene.gestureStarted.connect(self._end_refusal)
+        session.moveApplied.connect(lambda *_: self._end_refusal())
+        session.stateReset.connect(self._end_refusal)
         self.scene.moveShown.connect(lambda count: self.log.catch_up(self.session, count))
         self.scene.viewerChanged.connect(self._refill_log)
         self.scene.gameEnded.connect(self._on_game_ended)
@@ -134,6 +139,11 @@ class GamePage(QWidget):
     def _on_refused(self, reason: str) -> None:
         self._set_status(refusal_line(reason))
         self._refusal.start(REFUSAL_MS)
+
+    def _end_refusal(self) -> None:
+        if self._refusal.isActive():
+            self._refusal.stop()
+            self.scene.update_status()
 
     def refuse(self, reason: str) -> None:
         """Show a refusal in the status line (e.g. why undo cannot go back)."""

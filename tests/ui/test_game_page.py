@@ -191,3 +191,31 @@ def test_a_refused_drop_is_told_as_a_sentence(qtbot: Any, tmp_path: Path) -> Non
     assert page.status == "Not allowed. That column belongs to the other player."
     page.scene.refused.emit("no room left (the column is full)!")
     assert page.status == "Not allowed. No room left (the column is full)!"
+
+
+def test_a_refusal_gives_way_to_the_next_try_and_to_a_move_played(qtbot: Any, tmp_path: Path) -> None:
+    """ "Not allowed. ..." stays up to be read, but not after the player tries again or a move
+    is played: it said "Not allowed" for seconds over a table where the card had been laid."""
+    from tests.ui.helpers import centre, drag, hold_drag, release
+
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    window.start_game("trio", 2, ["human", "computer"], None, 5, {})
+    page = window.page
+    page.session.ai_delay_ms = 0
+    scene, view = page.scene, page.view
+    qtbot.waitUntil(lambda: scene.my_turn() and not scene.queue.busy, timeout=5000)
+    seat = scene.viewer_seat
+    theirs = scene.column_zones[(0, 1)]
+    drag(view, centre(scene.my_hand[0]), centre(theirs))
+    assert page.status.startswith("Not allowed. That column is your opponent's")
+    at = hold_drag(view, centre(scene.my_hand[0]), centre(scene.column_zones[(1, 1)]))
+    assert not page.status.startswith("Not allowed"), "the next try has begun"
+    release(view, at)
+    qtbot.waitUntil(lambda: bool(page.session.state.columns[seat][1]), timeout=2000)
+    qtbot.waitUntil(lambda: scene.my_turn() and not scene.queue.busy, timeout=5000)  # the computer answered
+    drag(view, centre(scene.my_hand[0]), centre(theirs))
+    assert page.status.startswith("Not allowed")
+    page.session.play(page.session.game.candidate_moves(page.session.state)[0])
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    qtbot.wait(50)
+    assert not page.status.startswith("Not allowed"), "a move was played since: the refusal is stale"

@@ -122,6 +122,7 @@ class KeyboardDriver:
             return
         lifted = scene.pick(self.focus) if scene.my_turn() else None
         if lifted:
+            scene.gestureStarted.emit()
             self.carried = lifted
             self.targets = scene.drag_targets(lifted)
             for target in self.targets:

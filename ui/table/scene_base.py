@@ -56,6 +56,7 @@ class TableScene(QGraphicsScene):
     moveShown = Signal(int)  # the animation of the move that made the history this long ended
     viewerChanged = Signal()  # the chair the log is read from changed (hot-seat curtain)
     gameEnded = Signal(object)  # Result: the last move has landed, show the end screen
+    gestureStarted = Signal()  # the player lifted something (a drag began, a key picked it up)
     felt = "#2e6b4f"  # the game's table colour
     table_size = QRectF(0, 0, 1280, 820)
     zoomable = False  # True: the view zooms and pans it, and the scene grows its own table (Sifaka)
@@ -387,6 +388,7 @@ class TableScene(QGraphicsScene):
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
             drag.started = True
+            self.gestureStarted.emit()  # a new try: an earlier refusal has been read
             drag.targets = self.drag_targets(drag.items)
             for target in drag.targets:
                 set_glow(target.item, target.legal)
