@@ -160,7 +160,7 @@ def _walk_words(before: State, data: Mapping[str, Any], n: Names, mover: int, ch
     if len(path) == 1:
         facing = DIRECTION["nesw".index(str(data["facing"]))]
         turned = f", now facing {facing}" if data["turns"] else ""
-        return f"{who} stayed put{turned}"
+        return f"{who} stayed put{turned}{_why_put(before, path[0], data, mover, n)}"
     text = f"{who} walked {_legs(path)}"
     end = path[-1]
     if data["blocked"]:
@@ -172,6 +172,16 @@ def _walk_words(before: State, data: Mapping[str, Any], n: Names, mover: int, ch
     if box is not None and box.blank:
         text += ", stuck on a blank box for good"
     return text
+
+
+def _why_put(before: State, at: tuple[int, ...], data: Mapping[str, Any], mover: int, n: Names) -> str:
+    """Why a pawn did not move (S4): what stood in its way, or a box with no palm trees."""
+    if data["blocked"]:
+        return f": {_ahead(before, at, str(data['facing']), mover, n)} is in its way"
+    box = before.grid.get(at)  # type: ignore[arg-type]
+    if box is not None and box.blank:
+        return ", stuck on a blank box for good"
+    return ": its box has no palm trees"
 
 
 def _ahead(before: State, end: tuple[int, ...], facing: str, mover: int, n: Names) -> str:

@@ -45,3 +45,29 @@ def test_a_counter_value_is_said_in_points() -> None:
     assert counter_words("r", 3) == "a red counter worth 3 points"
     assert counter_words("g", 1) == "a green counter worth 1 point"
     assert counter_words("y", 0) == "a yellow counter"
+
+
+def test_a_pawn_that_stays_put_says_why_S4() -> None:
+    """ "your pawn stayed put" turn after turn, with no reason, read like a fault: it now says
+    what was in its way or that its box has no palm trees. Random games find every kind."""
+    import random
+
+    from gamebox.games.sifaka.words import describe_move
+
+    seen: dict[str, int] = {}
+    for seed in range(1, 13):
+        rng = random.Random(seed)
+        state = GAME.new_game(INFO.make_config(3), seed)
+        while GAME.result(state) is None:
+            move = rng.choice(list(GAME.legal_moves(state)))
+            after, events = GAME.apply(state, move)
+            line = describe_move(state, move, events, 0)
+            if "stayed put" in line:
+                reason = line.split("stayed put", 1)[1]
+                kind = ("in its way" if "is in its way" in reason else "no palms" if "no palm trees" in reason
+                        else "blank" if "blank box" in reason else "none")
+                seen[kind] = seen.get(kind, 0) + 1
+                assert kind != "none", line
+                assert_plain(line, "move log")
+            state = after
+    assert seen.get("in its way") and seen.get("blank"), seen
