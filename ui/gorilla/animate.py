@@ -114,7 +114,7 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
                 scene.marks[tapper] = (f"tapped #{place}", False)
             loser = data["loser"]
             scene.marks[loser] = ("last: +3", True)
-            bubble(f"{scene.seat_name(loser)} tapped last!", scene.seat_anchor(loser), bad=True, ms=700)
+            bubble(f"{scene.seat_name(loser)} came last!", scene.seat_anchor(loser), bad=True, ms=700)
         elif kind == "gorilla_called":
             scene.marks[seat] = ("Gorilla!", False)
             bubble("Gorilla!", scene.seat_anchor(seat))

@@ -87,7 +87,8 @@ def _drawn(events: Sequence[Event], reason: str) -> list[Event]:
 
 
 def _race(events: Sequence[Event], seat: int | None, name: Names) -> str:
-    """ "You tapped second; Computer 4 tapped last and draws 3"."""
+    """ "You came second in the tap race; Computer 4 came last and draws 3". "Came", not
+    "tapped": whoever does not tap in time counts as tapping last (K6), without a tap."""
     race = next((e for e in events if e.kind == "tap_race"), None)
     if race is None:
         return ""
@@ -101,9 +102,9 @@ def _race(events: Sequence[Event], seat: int | None, name: Names) -> str:
         penalty = f"{'draw' if you else 'draws'} {got} (the stack ran out)"
     else:
         penalty = f"{'have' if you else 'has'} nothing to draw"
-    last = f"{name.obj(loser)} tapped last and {penalty}"
+    last = f"{name.obj(loser)} came last and {penalty}"
     first = seat if seat in order and seat != loser else order[0]
-    return f"{name(first)} tapped {ORDINALS[order.index(first)]}; {last}"
+    return f"{name(first)} came {ORDINALS[order.index(first)]} in the tap race; {last}"
 
 
 def _effects(events: Sequence[Event], n: int, name: Names) -> list[str]:
@@ -149,7 +150,7 @@ def join_clauses(parts: Sequence[str]) -> str:
     for part in (part for part in parts if part):
         if not text:
             text = part
-        elif text.endswith("!"):  # "... called Gorilla! You tapped first; ..."
+        elif text.endswith("!"):  # "... called Gorilla! You came first in the tap race; ..."
             text += " " + part
         else:
             text += "; " + (("you" + part[3:]) if part.startswith("You ") else part)

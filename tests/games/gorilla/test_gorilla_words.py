@@ -41,23 +41,23 @@ def test_the_tap_race_result_from_each_chair() -> None:
     hands = [HANDS[0], ["red-hippo", "blue-tiger", "green-crocodile"], *HANDS[2:]]
     state = _state(hands, ["red-tiger", "red-gorilla"], 1, phase="tap")
     race = Tap((0, 3, 2))
-    assert _say(state, race, 0) == "You tapped first; Computer 3 tapped last and draws 3."
+    assert _say(state, race, 0) == "You came first in the tap race; Computer 3 came last and draws 3."
     assert _say(state, race, 3, ("computer", "computer", "computer", "human")) == \
-        "You tapped second; Computer 3 tapped last and draws 3."
+        "You came second in the tap race; Computer 3 came last and draws 3."
     assert _say(state, race, 2, ("computer", "computer", "human", "computer")) == \
-        "Computer 1 tapped first; you tapped last and draw 3."
-    assert _say(state, race, 1) == "Player 1 tapped first; Computer 3 tapped last and draws 3."
+        "Computer 1 came first in the tap race; you came last and draw 3."
+    assert _say(state, race, 1) == "Player 1 came first in the tap race; Computer 3 came last and draws 3."
     names = Names.for_table(KINDS, None)
     _, events = GAME.apply(state, race)
     assert GAME.describe_move(state, race, events, None, names) == \
-        "Player 1 tapped first; Computer 3 tapped last and draws 3."
+        "Player 1 came first in the tap race; Computer 3 came last and draws 3."
 
 
 def test_an_engine_drawn_race_is_told_with_the_gorilla() -> None:
     state = _state(HANDS, ["red-tiger"], 1, seat_levels=["normal", "normal", "normal", "easy"])
     sentence = _say(state, Play(CARD_BY_NAME["red-gorilla"]), 0)
-    assert re.fullmatch(r"Computer 2 played the red Gorilla; (you|Computer \d) tapped (first|second); "
-                        r"(you|Computer \d) tapped last and draws? 3\.", sentence), sentence
+    assert re.fullmatch(r"Computer 2 played the red Gorilla; (you|Computer \d) came (first|second) in the tap race; "
+                        r"(you|Computer \d) came last and draws? 3\.", sentence), sentence
 
 
 def test_a_card_drawn_and_played_at_once() -> None:
