@@ -276,3 +276,27 @@ def test_keyboard_play_lifts_a_card_and_drops_it_on_the_pile(qtbot) -> None:  # 
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
         qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # drop on the only target, the pile
     assert session.history[-1].move == Play(card)
+
+
+def test_name_plates_wear_no_bus_colour(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A plate had a coloured seat letter (A red, B blue, C yellow, D green): a blue "B" beside
+    "Computer 2" read like the blue bus. Plates are now drawn without any bus colour."""
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from ui.gorilla.widgets import SeatPlate
+
+    bus = [QColor(c) for c in ("#d64541", "#3a7bd5", "#e6b422", "#3aa655")]
+    for seat in range(5):
+        plate = SeatPlate(seat, f"Computer {seat + 1}", 6, QSizeF(230, 52))
+        image = QImage(240, 90, QImage.Format.Format_ARGB32)
+        image.fill(QColor("#2f5d62"))
+        painter = QPainter(image)
+        painter.translate(4, 32)
+        plate.paint(painter, None)  # type: ignore[arg-type]
+        painter.end()
+        for x in range(0, 240, 2):
+            for y in range(0, 90, 2):
+                pixel = image.pixelColor(x, y)
+                assert not any(abs(pixel.red() - c.red()) + abs(pixel.green() - c.green())
+                               + abs(pixel.blue() - c.blue()) < 40 for c in bus), (seat, x, y, pixel.name())

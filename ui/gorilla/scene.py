@@ -31,7 +31,7 @@ from ui.table.controls import ButtonItem
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
-from ui.table.theme import BASE_CARD, seat_letter
+from ui.table.theme import BASE_CARD
 
 
 class GorillaScene(TableScene):
@@ -106,9 +106,8 @@ class GorillaScene(TableScene):
     def _build_centre(self, state: State) -> None:
         n = state.n
         order = [(self._base_seat() + state.direction * k) % n for k in range(n)]
-        names = " → ".join(self.seat_name(s) for s in order)
-        letters = " → ".join(seat_letter(s) for s in order)
-        self.ring = DirectionRing(L.RING_RADIUS, state.direction, names, letters)
+        names = [self.seat_name(s) for s in order]
+        self.ring = DirectionRing(L.RING_RADIUS, state.direction, " → ".join(names), " → ".join(names[:2]) + " → …")
         self._add(self.ring, L.PILE)
         self.pile_zone = ZoneItem("pile", self.big, "pile")
         self._add(self.pile_zone, L.centred(L.PILE, self.big))

@@ -11,11 +11,12 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ui.gorilla.art import fit_text
 from ui.table.controls import ButtonItem
 from ui.table.painting import draw_text
-from ui.table.theme import LEGAL, REFUSED, seat_colour, seat_letter
+from ui.table.theme import LEGAL, REFUSED
 
 
 class SeatPlate(QGraphicsObject):
-    """A seat's plate: player letter, name, card count, turn marker, tap key and badges."""
+    """A seat's plate: name, card count, turn marker, tap key and badges. No coloured letter:
+    the seat colours were the bus colours (a blue "B" beside a name read like the blue bus)."""
 
     def __init__(self, seat: int, name: str, count: int, size: QSizeF) -> None:
         super().__init__()
@@ -41,17 +42,11 @@ class SeatPlate(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.size.width(), self.size.height())
-        colour, letter = seat_colour(self.seat), seat_letter(self.seat)
         painter.setPen(QPen(LEGAL if self.active else QColor(255, 255, 255, 90), 4.0 if self.active else 1.5))
         painter.setBrush(QColor(0, 0, 0, 110))
         painter.drawRoundedRect(rect, 10, 10)
-        d = rect.height() - 12
-        painter.setPen(QPen(colour.darker(160), 1.2))
-        painter.setBrush(colour)
-        painter.drawEllipse(QRectF(6, 6, d, d))
-        draw_text(painter, QRectF(6, 6, d, d), letter, QColor("#ffffff"), d * 0.55, bold=True)
         # two lines: the name (bold on the player's turn), then the cards held and the tap key
-        left = d + 14
+        left = 12.0
         width = rect.width() - left - 8
         name = ("▶ " if self.active else "") + self.name
         line = rect.height() / 2 - 2
@@ -76,15 +71,15 @@ class SeatPlate(QGraphicsObject):
 
 class DirectionRing(QGraphicsObject):
     """A ring of arrows around the pile: clockwise or counter-clockwise, with words: the
-    players in order by name, or by the letters on their plates where the names do not fit."""
+    players in order by name, or only the first two and an ellipsis where the names do not fit."""
 
-    def __init__(self, radius: float, direction: int, order_text: str, letters_text: str = "") -> None:
+    def __init__(self, radius: float, direction: int, order_text: str, short_text: str = "") -> None:
         super().__init__()
         self.key = "direction"
         self.radius = radius
         self.direction = direction
         self.order_text = order_text
-        self.letters_text = letters_text
+        self.short_text = short_text
         self.setZValue(-5)
 
     def boundingRect(self) -> QRectF:
@@ -116,7 +111,7 @@ class DirectionRing(QGraphicsObject):
         label = "clockwise ↻" if self.direction == 1 else "counter-clockwise ↺"
         fit_text(painter, QRectF(-r - 200, r + 4, 2 * r + 400, 26), f"Play goes {label}: {self.order_text}",
                  QColor("#ffffff"), 15, bold=True,
-                 shorter=f"Play goes {label}: {self.letters_text}" if self.letters_text else None)
+                 shorter=f"Play goes {label}: {self.short_text}" if self.short_text else None)
 
 
 class Bubble(QGraphicsObject):

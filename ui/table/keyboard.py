@@ -39,6 +39,8 @@ class KeyboardHost(Protocol):
 
     def refuse(self, reason: str) -> None: ...
 
+    def lifted(self) -> None: ...
+
 NEXT_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down)
 PREV_KEYS = (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
 
@@ -122,7 +124,7 @@ class KeyboardDriver:
             return
         lifted = scene.pick(self.focus) if scene.my_turn() else None
         if lifted:
-            scene.gestureStarted.emit()
+            scene.lifted()
             self.carried = lifted
             self.targets = scene.drag_targets(lifted)
             for target in self.targets:

@@ -202,6 +202,10 @@ class TableScene(QGraphicsScene):
     def refuse(self, reason: str) -> None:
         self.refused.emit(reason)
 
+    def lifted(self) -> None:
+        """The player picked something up (a drag began, a key lifted it): a new try."""
+        self.gestureStarted.emit()
+
     def update_status(self) -> None:
         if not self.queue.busy:
             self.statusChanged.emit(self.status_text())
@@ -388,7 +392,7 @@ class TableScene(QGraphicsScene):
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
             drag.started = True
-            self.gestureStarted.emit()  # a new try: an earlier refusal has been read
+            self.lifted()  # a new try: an earlier refusal has been read
             drag.targets = self.drag_targets(drag.items)
             for target in drag.targets:
                 set_glow(target.item, target.legal)

@@ -15,23 +15,12 @@ SHADOW = QColor(0, 0, 0, 70)
 CARD_RADIUS = 8.0
 BASE_CARD = QSizeF(84.0, 120.0)
 
-# Player colours: each with a letter so colour is never the only signal.
-PLAYER_COLOURS = (
-    (QColor("#d64541"), "A"),
-    (QColor("#3a7bd5"), "B"),
-    (QColor("#e6b422"), "C"),
-    (QColor("#3aa655"), "D"),
-    (QColor("#8e5bc9"), "E"),
-)
+# Player colours (the review graph's lines, which also differ by the shape of their marks)
+PLAYER_COLOURS = (QColor("#d64541"), QColor("#3a7bd5"), QColor("#e6b422"), QColor("#3aa655"), QColor("#8e5bc9"))
 
 
 def seat_colour(seat: int) -> QColor:
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][0]
-
-
-def seat_letter(seat: int) -> str:
-    """The letter beside a seat's colour (A, B, C...): colour is never the only signal."""
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1]
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
 
 
 @dataclass(frozen=True)
