@@ -198,7 +198,9 @@ class GameSession(QObject):
         return self._thinking
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and self.seats[seat] == "human"
+        """A person sits there; False for None and for the -1 of "nobody's turn" (the game
+        is over), which a list would read as the last seat."""
+        return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat] == "human"
 
     def view_for(self, seat: int | None) -> Any:
         return self.game.view(self.state, seat)

@@ -76,8 +76,9 @@ def describe_move(before: TrioState, move: Any, events: Sequence[Event], seat: i
             trio += f" (TRIO card {int(data['trios'])} of {TRIO_TO_WIN})"
         elif kind == "facing_card_lost":
             owner = int(data["seat"])
-            after.append(f"{names.obj(owner)} lost {the_card(str(data['card']))} from "
-                         f"{names.possessive(owner, capital=False)} column {int(data['column']) + 1}")
+            whose = "your" if names.is_you(owner) else "their"  # "Player 1 lost ... from Player 1's column"
+            after.append(f"{names.obj(owner)} lost {the_card(str(data['card']))} from {whose} column "
+                         f"{int(data['column']) + 1}")
         elif kind == "card_drawn":
             drawn.append(str(data["card"]))
         elif kind == "bargain":

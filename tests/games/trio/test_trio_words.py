@@ -45,6 +45,8 @@ def test_a_trio_says_what_it_was_and_what_the_facing_column_lost() -> None:
     text = _say(state, Play(parse_card("red-sun"), 0), 1, YOU_SECOND)
     assert text.startswith("Computer played the red sun on column 1, making a red TRIO (TRIO card 1 of 3), and drew a card")
     assert text.endswith("; you lost the yellow moon from your column 1.")
+    watched = _say(state, Play(parse_card("red-sun"), 0), None, SPECTATOR)
+    assert watched.endswith("lost the yellow moon from their column 1."), watched  # not "Player 2's column"
 
 
 def test_the_receiver_of_a_bargain_learns_both_cards_and_a_spectator_neither() -> None:
