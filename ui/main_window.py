@@ -27,6 +27,16 @@ from ui.window_settings import SettingsActions
 MIN_WINDOW = (640, 480)  # logical pixels: the smallest window a table can still be played in
 
 
+def next_deal_options(session: Any) -> dict[str, Any]:
+    """What a new deal changes after this game: a solo Girafferaffe win adds a card to the
+    Robot Deck (G12), up to the option's maximum; nothing otherwise."""
+    result = session.result
+    if session.info.id != "girafferaffe" or result is None or not result.details.get("solo_won"):
+        return {}
+    spec = next(o for o in session.info.options if o.name == "robot_deck")
+    return {"robot_deck": min(int(spec.maximum or 45), int(result.details["robot_deck"]) + 1)}
+
+
 class MainWindow(FileActions, SettingsActions, QMainWindow):
     def __init__(self, store: SettingsStore | None = None, autosaves: AutosaveStore | None = None) -> None:
         super().__init__()
@@ -258,8 +268,11 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         seed = session.seed
         while new_deal and seed == session.seed:
             seed = random_seed()
+        options = dict(session.config.options)
+        if new_deal:
+            options.update(next_deal_options(session))
         self.start_game(session.info.id, session.config.players, list(session.seats), list(session.levels), seed,
-                        dict(session.config.options), list(session.names))
+                        options, list(session.names))
 
     def redo(self) -> None:
         if self.page and self.page.session.redo():
@@ -304,8 +317,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
                        f"This game could not be added to your statistics ({exc.strerror or 'the disk refused'}). "
                        "The statistics kept so far are unchanged.")
             return
-        if recorded and session.info.id == "girafferaffe" and result.details.get("solo_won"):
-            self.settings.robot_level = min(45, self.settings.robot_level + 1)
+        if recorded and next_deal_options(session):
+            self.settings.robot_level = int(next_deal_options(session)["robot_deck"])
             self._save_settings()
 
     # ----- dialogs -------------------------------------------------------------------

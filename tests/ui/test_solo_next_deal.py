@@ -1,0 +1,41 @@
+"""Solo Girafferaffe: each win adds a card to the Robot Deck (G12) of the next deal, the one
+"New deal" starts as well as the one the new-game dialog offers; "Play this deal again" keeps
+the deal as it was. "New deal" after a win gave the same 15-card Robot again."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ui.play import open_window
+
+
+def _finish(window: Any, won: bool) -> None:
+    session = window.page.session
+    session.state = replace(session.state, over=True, solo_won=won, loser=None if won else 0)
+    window._game_over(session.result)
+
+
+@pytest.mark.parametrize(("won", "next_level"), [(True, 16), (False, 15)])
+def test_a_new_deal_after_a_solo_game_has_the_robot_deck_it_earned_G12(qtbot: Any, tmp_path: Path, won: bool,
+                                                                      next_level: int) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 1, ["human"], None, 5, {"robot_deck": 15})
+    _finish(window, won)
+    assert window.settings.robot_level == next_level  # what the new-game dialog offers next
+    window.play_again(new_deal=True)
+    assert window.page.session.config.get("robot_deck") == next_level
+    assert window.page.session.state.robot_level == next_level
+    window.play_again(new_deal=False)  # the same deal again, as it was dealt
+    assert window.page.session.config.get("robot_deck") == next_level
+
+
+def test_the_robot_deck_stops_at_its_largest(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 1, ["human"], None, 5, {"robot_deck": 45})
+    _finish(window, True)
+    window.play_again(new_deal=True)
+    assert window.page.session.config.get("robot_deck") == 45
