@@ -48,10 +48,7 @@ class ReviewPanel(QWidget):
         self.graph.setObjectName("reviewGraph")
         self.graph.pointChosen.connect(self.pointChosen)  # type: ignore[attr-defined]
         layout.addWidget(self.graph, 1)
-        legend = "&nbsp;&nbsp; ".join(
-            f"<span style='color:{seat_colour(seat).name()}'>{_SYMBOL_TEXT[seat_shape(seat)]}</span> {escape(name)}"
-            for seat, name in enumerate(names))
-        self.legend = QLabel(legend)
+        self.legend = QLabel("&nbsp;&nbsp; ".join(legend_entry(seat, name) for seat, name in enumerate(names)))
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
         self.texts = ["How the chances went", *names, HINT]
@@ -65,6 +62,13 @@ class ReviewPanel(QWidget):
 
     def mark(self, count: int | None) -> None:
         self.graph.mark(count)  # type: ignore[attr-defined]
+
+
+def legend_entry(seat: int, name: str) -> str:
+    """A seat's symbol and name held together by non-breaking spaces: the legend's lines break
+    only between players, never inside "◆ Computer 4"."""
+    symbol = f"<span style='color:{seat_colour(seat).name()}'>{_SYMBOL_TEXT[seat_shape(seat)]}</span>"
+    return f"{symbol}&nbsp;{escape(name).replace(' ', '&nbsp;')}"
 
 
 HINT = ("Each line is a player's estimated chance to win after each move. "

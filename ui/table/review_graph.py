@@ -1,13 +1,15 @@
 """The Review graph drawn with QPainter (the frozen build leaves pyqtgraph out), and what the
-two graphs share: each seat's colour and point shape, and the nearest reviewed move to a click."""
+two graphs share: each seat's colour and point shape, the colours of the graph itself (from the
+window's palette, so light or dark with the theme), and the nearest reviewed move to a click."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from gamebox.review import Review
@@ -20,6 +22,25 @@ PG_SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "s
 
 def seat_shape(seat: int) -> str:
     return SHAPES[seat % len(SHAPES)]
+
+
+@dataclass(frozen=True)
+class GraphColours:
+    background: QColor
+    ink: QColor  # the numbers and axis titles
+    axis: QColor
+    grid: QColor
+    marker: QColor  # the selected move: neutral and dashed, unlike every seat's colour
+
+
+def graph_colours(palette: QPalette) -> GraphColours:
+    """The graph's colours from the window's palette: white and black in the light theme, the
+    dark panel colours in the dark one (the application palette changes with the theme)."""
+    ink = palette.color(QPalette.ColorRole.Text)
+    axis, grid = QColor(ink), QColor(ink)
+    axis.setAlpha(130)
+    grid.setAlpha(60)
+    return GraphColours(palette.color(QPalette.ColorRole.Base), ink, axis, grid, ink)
 
 
 def nearest(moves: Sequence[int], x: float) -> int:
@@ -61,16 +82,16 @@ class PaintedGraph(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#ffffff"))
+        colours = graph_colours(self.palette())  # read at each paint: a new theme repaints
+        painter.fillRect(self.rect(), colours.background)
         area = self.plot_area()
-        painter.setPen(QPen(QColor("#dddddd"), 1))
+        painter.setPen(QPen(colours.grid, 1))
         for share in (0.25, 0.5, 0.75):
             painter.drawLine(self.to_pixel(0, share), self.to_pixel(self._last(), share))
-        painter.setPen(QPen(QColor("#888888"), 1))
+        painter.setPen(QPen(colours.axis, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         painter.drawLine(area.bottomLeft(), area.topLeft())
-        ink = QColor("#444444")
-        painter.setPen(ink)
+        painter.setPen(colours.ink)
         for share in (0.0, 0.5, 1.0):
             y = self.to_pixel(0, share).y()
             painter.drawText(QRectF(0, y - 8, 34, 16), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
@@ -78,7 +99,7 @@ class PaintedGraph(QWidget):
         painter.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 20),
                          int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), f"moves (1 to {self._last()})")
         if self.marked is not None:
-            painter.setPen(QPen(QColor("#ffb000"), 2))
+            painter.setPen(QPen(colours.marker, 2, Qt.PenStyle.DashLine))
             top, bottom = self.to_pixel(self.marked, 1.0), self.to_pixel(self.marked, 0.0)
             painter.drawLine(top, bottom)
         for seat in range(self.review.players):

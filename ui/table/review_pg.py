@@ -1,15 +1,16 @@
 """The Review graph drawn with pyqtgraph (imported when a graph is made, never at module level:
-the frozen build leaves pyqtgraph out and ui/table/review.py then paints the same graph)."""
+the frozen build leaves pyqtgraph out and ui/table/review.py then paints the same graph). Its
+colours come from the window's palette and change with it (the theme sets the application's)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gamebox.review import Review
-from ui.table.review_graph import PG_SYMBOLS, nearest, seat_shape
+from ui.table.review_graph import PG_SYMBOLS, graph_colours, nearest, seat_shape
 from ui.table.theme import seat_colour
 
 
@@ -21,7 +22,7 @@ class PyqtgraphGraph(QWidget):
 
         super().__init__(parent)
         self.review = review
-        self.plot: Any = pg.PlotWidget(background="w")
+        self.plot: Any = pg.PlotWidget()
         self.plot.setMinimumHeight(170)
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
@@ -30,8 +31,6 @@ class PyqtgraphGraph(QWidget):
         self.plot.getAxis("left").setTicks([[(v, str(v)) for v in (0, 25, 50, 75, 100)]])
         last = max(1, review.moves[-1] if review.moves else 1)
         self.plot.setXRange(0, last, padding=0.02)
-        self.plot.setLabel("left", "chance to win, %")
-        self.plot.setLabel("bottom", "moves")
         self.plot.showGrid(y=True, alpha=0.25)
         xs = list(review.moves)
         size = 7 if len(xs) < 60 else 5
@@ -40,13 +39,32 @@ class PyqtgraphGraph(QWidget):
             ys = [row[seat] * 100 for row in review.chances]
             self.plot.plot(xs, ys, pen=pg.mkPen(colour, width=2), symbol=PG_SYMBOLS[seat_shape(seat)],
                            symbolBrush=colour, symbolPen=colour, symbolSize=size)
-        self.marker = pg.InfiniteLine(angle=90, pen=pg.mkPen("#ffb000", width=2))
+        self.marker = pg.InfiniteLine(angle=90)
         self.marker.setVisible(False)
         self.plot.addItem(self.marker)
+        self._colour()
         self.plot.scene().sigMouseClicked.connect(self._clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
+
+    def _colour(self) -> None:
+        """Background, axes, their titles and the marker in the palette's colours."""
+        import pyqtgraph as pg
+
+        colours = graph_colours(self.palette())
+        self.plot.setBackground(colours.background)
+        for side, title in (("left", "chance to win, %"), ("bottom", "moves")):
+            axis = self.plot.getAxis(side)
+            axis.setPen(colours.axis)  # the grid lines too, fainter
+            axis.setTextPen(colours.ink)
+            self.plot.setLabel(side, title, color=colours.ink.name())
+        self.marker.setPen(pg.mkPen(colours.marker, width=2, style=Qt.PenStyle.DashLine))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:  # the theme changed while the graph is open
+            self._colour()
+        super().changeEvent(event)
 
     def _clicked(self, event: Any) -> None:
         if event.button() != Qt.MouseButton.LeftButton or not self.review.moves:
