@@ -40,6 +40,7 @@ class Step:
     text: str
     events: tuple[Event, ...]
     seat: int | None
+    by: str = ""  # who made the move for the person in that seat ("The solution"); "" = themselves
 
     @property
     def reveals(self) -> bool:
@@ -212,22 +213,35 @@ class GameSession(QObject):
         """How the table names the seats for `viewer` ("You", "Computer 2", "Ann")."""
         return Names.for_table(self.seats, viewer, self.names)
 
+    def _names_of(self, viewer: int | None, by: str) -> Names:
+        """`names_for`, or, for what a stand-in did in the person's place, third-person words
+        naming the stand-in ("The solution used Walking", not "You used")."""
+        if not by:
+            return self.names_for(viewer)
+        names = tuple(by if kind == "human" else "" for kind in self.seats)
+        return Names.for_table(self.seats, None, names)
+
+    def _finished_by(self) -> str:
+        """The stand-in who made the last move of a finished game ("" for none)."""
+        return self.history[-1].by if self.history and self.to_move is None else ""
+
     def describe_turn(self, seat: int | None) -> str:
-        return self.game.describe_turn(self.state, seat, self.names_for(seat))
+        return self.game.describe_turn(self.state, seat, self._names_of(seat, self._finished_by()))
 
     def describe_step(self, step: Step, seat: int | None) -> str:
         """The log sentence of one applied move, from `seat`'s chair."""
-        return self.game.describe_move(step.before, step.move, list(step.events), seat, self.names_for(seat))
+        return self.game.describe_move(step.before, step.move, list(step.events), seat, self._names_of(seat, step.by))
 
     def describe_result(self, seat: int | None) -> EndReport | None:
         """The end-of-game report from `seat`'s chair (None while the game goes on)."""
         if self.to_move is not None:
             return None
-        return self.game.describe_result(self.state, seat, self.names_for(seat))
+        return self.game.describe_result(self.state, seat, self._names_of(seat, self._finished_by()))
 
     # ----- playing -------------------------------------------------------------------
-    def play(self, move: Any) -> bool:
-        """Validate and apply; emits moveApplied/turnChanged/gameOver, or moveRejected."""
+    def play(self, move: Any, by: str = "") -> bool:
+        """Validate and apply; emits moveApplied/turnChanged/gameOver, or moveRejected. `by`
+        names a stand-in playing for the person (a shown solution), for the words."""
         if self.frozen or self.closed:
             return False
         seat = self.to_move
@@ -238,20 +252,20 @@ class GameSession(QObject):
             self.moveRejected.emit(str(exc))
             return False
         self._generation += 1
-        self.history.append(Step(self.state, move, text, tuple(events), seat))
+        self.history.append(Step(self.state, move, text, tuple(events), seat, by))
         self._redo.clear()
         self.state = new_state
         self.moveApplied.emit(move, list(events))
         self._after_change()
         return True
 
-    def play_text(self, text: str) -> bool:
+    def play_text(self, text: str, by: str = "") -> bool:
         try:
             move = self.game.parse_move(self.state, text)
         except GameBoxError as exc:
             self.moveRejected.emit(str(exc))
             return False
-        return self.play(move)
+        return self.play(move, by)
 
     def start(self) -> None:
         """Announce the turn and let a computer seat think if it is theirs."""

@@ -358,8 +358,13 @@ def test_the_end_screen_offers_a_solution_after_a_lost_catalogue_deal(qtbot: Any
     assert "New deal" in page.end_screen.button_texts()
     page.end_screen.extra_buttons[0].click()
     qtbot.waitUntil(lambda: page.session.result is not None and page.session.result.winners == (0,), timeout=30000)
-    qtbot.waitUntil(lambda: page.end_visible and page.end_screen.report.headline == "You won!", timeout=5000)
+    # the win is the solution's, not the player's: "You won!" and "You used ..." claimed it
+    qtbot.waitUntil(lambda: page.end_visible and page.end_screen.report.headline == "The solution won", timeout=5000)
     assert page.end_screen.extra_buttons == []
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert lines and all("You " not in line and "you " not in line for line in lines), lines
+    assert any("The solution" in line for line in lines)
+    assert not page.status.startswith("You"), page.status
 
 
 def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) -> None:

@@ -16,6 +16,8 @@ from gamebox.games.goritaire.catalogue import solution_for
 from gamebox.games.goritaire.moves import Place, Play
 from gamebox.games.goritaire.words import suggest
 
+SOLUTION = "The solution"  # who the words name for the moves of a shown solution
+
 
 class AssistMixin:
     """Hint, Demo and the stored solution for GoritaireScene (which provides session, queue,
@@ -58,7 +60,7 @@ class AssistMixin:
     def _play_script_step(self) -> None:
         self._script_due = False
         ready = self.script and not self.queue.busy and self.session.to_move is not None
-        if ready and not self.session.play_text(self.script.pop(0)):
+        if ready and not self.session.play_text(self.script.pop(0), by=SOLUTION):
             self.script = []  # a stored line that no longer fits: stop, the refusal says why
 
     # ----- Hint and Demo --------------------------------------------------------------------

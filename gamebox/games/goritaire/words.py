@@ -166,9 +166,15 @@ def meal_words(event: Event, hand: str = "your hand") -> str:
     return f"the troop ate {plural(needed, 'banana')} ({', '.join(parts)})"
 
 
+def _hand(names: Names) -> str:
+    """ "your hand"; told of someone else (a shown solution, a spectator), "the hand": a
+    solitaire has one, and "The solution's hand" reads oddly."""
+    return "your hand" if names.is_you(0) else "the hand"
+
+
 def _what_followed(events: list[Event], names: Names) -> list[str]:
     """Clauses for what a move set off by itself: collapses, eating, a new turn's draw, the end."""
-    hand = f"{names.possessive(0, False)} hand"
+    hand = _hand(names)
     out: list[str] = []
     falls = sum(1 for e in events if e.kind == "fall")
     spoiled = sum(1 for e in events if e.kind == "banana_discarded")
@@ -212,7 +218,7 @@ def describe_move(before: State, move: Move, events: list[Event], seat: int | No
                   names: Names | None = None) -> str:
     names = names or Names.default(1, seat)
     who = names(0)
-    hand = f"{names.possessive(0, False)} hand"
+    hand = _hand(names)
     tail = _what_followed(events, names)
     if isinstance(move, Play):
         where = spot_words(move.spot)
