@@ -4,7 +4,7 @@ middle with the supply and the Redraw Deck on the right, your hand as a fan at t
 Select cards (click toggles, or a rubber band) and drag them onto a tree: trees that accept
 the selection glow; the tree under the pointer that can't take them turns red and says why
 next to the pointer; a refused drop snaps back. Drag an apple to the supply (or press
-"Spend an apple") to pass. The rules decide everything: the scene asks
+"Spend an apple") to spend it instead of playing. The rules decide everything: the scene asks
 `game.refusal(view, move)` and plays moves through the session. Animations: animate.py.
 """
 
@@ -27,7 +27,7 @@ from gamebox.games.girafferaffe.cards import (
     rank_of,
 )
 from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
-from gamebox.games.girafferaffe.plays import reading
+from gamebox.games.girafferaffe.plays import Play, need_count, reading
 from gamebox.games.girafferaffe.state import State
 from gamebox.games.girafferaffe.trees import Tree
 from gamebox.games.girafferaffe.words import rounds_story
@@ -37,7 +37,7 @@ from ui.girafferaffe.art import card_back, card_face
 from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, ReasonTag, SeatPanel, TreeZone
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
-from ui.table.painting import draw_text
+from ui.table.painting import draw_text, text_width
 from ui.table.scene_base import CardPainter, DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
@@ -52,20 +52,23 @@ def _reward_text(tree: Tree) -> str:
     return ""
 
 
-def _rule_text(tree: Tree) -> str:
+def _rule_text(tree: Tree, top: Play | None) -> str:
+    """What the next play on `tree` needs, with `top` the play on top (None: the tree is empty);
+    the numbers come from the rules (G6, G7)."""
     if tree.kind == "single":
         if len(tree.colours) == 4:
             return "any colour"
         return "/".join(("red", "blue", "yellow", "green")[c] for c in tree.colours)
     if tree.kind == "kind":
-        return "higher rank"
-    return "1 card more"
+        return "higher rank" if top else "any rank"
+    return "1 card more" if top else f"{need_count(None)}+ cards"
 
 
 def plate_width(tree: Tree) -> float:
-    """The narrowest plate that shows the tree's texts whole (at the sizes TreeZone paints)."""
-    texts = [(_title(tree), 15, True), (_rule_text(tree), 14, False), (_reward_text(tree), 14, False),
-             ("10 plays", 14, False)]
+    """The narrowest plate that shows the tree's texts whole (at the sizes TreeZone paints),
+    empty or not, so a plate keeps its width when the first play lands."""
+    rules = [(_rule_text(tree, top), 14, False) for top in (None, (0,))]
+    texts = [(_title(tree), 15, True), *rules, (_reward_text(tree), 14, False), ("10 plays", 14, False)]
     widest = 0.0
     for text, size, bold in texts:
         font = QFont()
@@ -73,6 +76,21 @@ def plate_width(tree: Tree) -> float:
         font.setBold(bold)
         widest = max(widest, QFontMetricsF(font).horizontalAdvance(text))
     return widest + 16  # a little air each side: the text must not touch the frame
+
+
+def _fitted(items: list[str], room: float, size: float) -> str:
+    """`items` joined by commas in at most `room` px at `size`: when too long, whole items leave
+    the middle for " … " ("2, 5, 6, 7 … 12, 13, Copy"), so the shared painter, which elides a
+    long line in its middle, never cuts it inside a number ("5, 6…2, 13" read as a card 2)."""
+    line = ", ".join(items)
+    if text_width(line, size) <= room:
+        return line
+    for keep in range(len(items) - 1, 1, -1):
+        front = (keep + 1) // 2
+        line = f"{', '.join(items[:front])} … {', '.join(items[len(items) - (keep - front):])}"
+        if text_width(line, size) <= room:
+            return line
+    return f"{items[0]} … {items[-1]}"
 
 
 def _title(tree: Tree) -> str:
@@ -156,7 +174,8 @@ class GirafferaffeScene(TableScene):
     def _build_trees(self, state: State) -> None:
         rects = L.tree_rects([t.kind for t in state.trees], [plate_width(t) for t in state.trees])
         for index, (tree, rect) in enumerate(zip(state.trees, rects)):
-            zone = TreeZone(f"tree:{tree.name}", rect.size(), _title(tree), _reward_text(tree), _rule_text(tree))
+            zone = TreeZone(f"tree:{tree.name}", rect.size(), _title(tree), _reward_text(tree),
+                            _rule_text(tree, state.top(index)))
             zone.depth = len(state.stacks[index])
             zone.payload = tree.name
             zone.keyboard = True  # type: ignore[attr-defined]
@@ -184,10 +203,12 @@ class GirafferaffeScene(TableScene):
             count = len(hand)
             lines = [self.seat_name(seat), f"{count} card{'s' if count != 1 else ''}"]
             if state.over and hand:
-                # the cards themselves, low to high ("Hand: 3" would read as a count)
+                # the cards themselves, low to high, under their count ("6 cards:" over
+                # "3, 3, 10, 10, 12, Copy"), whole numbers only (PanelItem paints 10 px in)
                 named = [str(r) for r in sorted(rank_of(c) for c in hand if c != COPY)]
                 named += ["Copy"] * sum(1 for c in hand if c == COPY)
-                lines.append("Cards: " + ", ".join(named))
+                lines[1] += ":"
+                lines.append(_fitted(named, size.width() - 20, 14))
             panel = SeatPanel(f"seat:{seat}", size, lines, highlight=(not state.over and state.current == seat))
             panel.apples = state.apples[seat]
             panel.rotten = state.rotten[seat] if state.variant else 0
@@ -280,6 +301,8 @@ class GirafferaffeScene(TableScene):
         self._add(name, L.NAME_POS)
         self._button("sort", f"Sort by {'colour' if self.sort_by == 'rank' else 'rank'}", L.SORT_POS)
         spend = self._button("apple", "Spend an apple", L.SPEND_POS)
+        spend.setToolTip("Spend one of your apples instead of playing cards: it goes back to the supply "
+                         "and your turn is over")
         spend.enabled = playing and state.apples[seat] > 0
 
     def _button(self, key: str, label: str, pos: QPointF, payload: Any = None,
@@ -313,7 +336,7 @@ class GirafferaffeScene(TableScene):
         if all(isinstance(i, AppleItem) for i in items):
             reason = game.refusal(state, SpendApple())
             for zone in self.tree_zones.values():
-                targets.append(DropTarget(zone, None, "Apples go back to the supply, not onto a tree"))
+                targets.append(DropTarget(zone, None, "To spend an apple, drop it on the supply, not on a tree"))
             if self.supply_zone is not None:
                 targets.append(DropTarget(self.supply_zone, SpendApple() if reason is None else None, reason or ""))
             return targets
@@ -323,7 +346,7 @@ class GirafferaffeScene(TableScene):
             reason = game.refusal(state, move)
             targets.append(DropTarget(zone, move if reason is None else None, reason or ""))
         if self.supply_zone is not None:
-            targets.append(DropTarget(self.supply_zone, None, "Cards go onto a tree; drag an apple here to pass"))
+            targets.append(DropTarget(self.supply_zone, None, "Cards go onto a tree; drag an apple here to spend it"))
         return targets
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -475,7 +498,7 @@ class GirafferaffeScene(TableScene):
         if max(rotten, default=0) >= 2:
             return
         names = self.table_names(self.viewer_seat)
-        lines = [f"Round {data.get('round')}: {names(seat)} could not play or give back an apple",
+        lines = [f"Round {data.get('round')}: {names(seat)} could neither play nor spend an apple",
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
         lines.append(f"New deal: {names(seat)} {names.verb(seat, 'deal', 'deals')}.")
         panel = PanelItem("round-lost", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 40 + 22 * len(lines)), lines,

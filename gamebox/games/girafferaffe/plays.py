@@ -59,7 +59,7 @@ def play_problem(tree: Tree, cards: Play, top: Play | None) -> str | None:
             return f"{label}: play exactly {tree.size} cards of one rank"
         ranks = {rank_of(c) for c in nums}
         if len(ranks) != 1:
-            return f"{label}: all {tree.size} cards must have the same rank"
+            return f"{label}: {'both' if tree.size == 2 else f'all {tree.size}'} cards must have the same rank"
         rank = ranks.pop()
         if rank <= top_rank(top):
             return f"{label}: {_rank_word(rank)} don't beat the {_rank_word(top_rank(top))} on top"

@@ -147,12 +147,12 @@ class RobotTurn:
         if self.redraw:
             bits.append("put a card from the Redraw Deck face down on its deck")
         if self.gave_apple:
-            bits.append("gave back an apple")
+            bits.append("spent an apple")
         if self.choice_tree is not None:
             bits.append(f"must play on the {self.choice_tree.label} tree, "
                         f"and {names.obj(0)} {names.verb(0, 'choose', 'chooses')} the colours")
         if self.beaten:
-            bits.append(f"could neither play nor give back an apple, so {names.obj(0)} "
+            bits.append(f"could neither play nor spend an apple, so {names.obj(0)} "
                         f"{names.verb(0, 'beat', 'beats')} it")
         return bits
 
@@ -165,14 +165,14 @@ def _ending(before: State, events: list[Event], names: Names) -> str:
             rotten = list(event.data.get("rotten", []))
             second = (rotten[seat] if seat < len(rotten) else 1) >= 2
             who = names.obj(seat)  # after "; ": "you", not "You"
-            text = f"{who} can neither play nor give back an apple, {names.verb(seat, 'take', 'takes')} "
+            text = f"{who} can neither play nor spend an apple, {names.verb(seat, 'take', 'takes')} "
             if second:
                 return text + f"a second rotten apple and {names.verb(seat, 'lose', 'loses')} the game"
             return text + (f"a rotten apple and {names.verb(seat, 'deal', 'deals')} round "
                            f"{int(event.data['round']) + 1}")
         if event.kind == "game_over" and not before.solo:
             seat = int(event.data["loser"])
-            return f"{names.obj(seat)} can neither play nor give back an apple and {names.verb(seat, 'lose', 'loses')}"
+            return f"{names.obj(seat)} can neither play nor spend an apple and {names.verb(seat, 'lose', 'loses')}"
     return ""
 
 
@@ -189,7 +189,7 @@ def describe_move(before: State, move: Any, events: list[Event], seat: int | Non
         if rest:
             text += f"; it {join_words(rest)}"
     elif isinstance(move, SpendApple):
-        text = f"{names(mover)} gave back an apple"
+        text = f"{names(mover)} spent an apple"
     elif isinstance(move, PlayCards):
         tree = ALL_TREES[move.tree]
         text = _mover_play(before, mover, tuple(sorted(move.cards)), tree, events, names, seat)
@@ -201,7 +201,7 @@ def describe_move(before: State, move: Any, events: list[Event], seat: int | Non
             if robot:
                 text += f"; the Robot {join_words(robot)}"
         if any(e.kind == "game_over" and e.data.get("solo_won") is False for e in events):
-            text += f"; {names.obj(0)} can neither play nor give back an apple, so the Robot wins"
+            text += f"; {names.obj(0)} can neither play nor spend an apple, so the Robot wins"
     else:
         ending = _ending(before, events, names)
         if ending:
@@ -259,7 +259,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
     standings = []
     for s in range(state.players):  # everyone but the loser wins together: no tiebreak
         if s == loser:
-            why = "two rotten apples" if state.variant else "could neither play nor give back an apple"
+            why = "two rotten apples" if state.variant else "could neither play nor spend an apple"
             standings.append(Standing(2, s, names(s), "lost", why))
         else:
             note = count(state.rotten[s], "rotten apple") if state.variant else ""
@@ -269,12 +269,27 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
     if state.variant:
         story = f"{who} took a second rotten apple. {rounds_story(state, names)}"
         extra = {"Rounds": str(state.round),
-                 "Rotten apples": join_words([f"{names(s)} {r}" for s, r in enumerate(state.rotten)])}
+                 "Rotten apples": rotten_words(state, names)}
     else:
-        story = f"{who} could neither play nor give back an apple; everyone else wins."
+        story = f"{who} could neither play nor spend an apple; everyone else wins."
         extra = {}
     reveals = tuple(_hand_reveal(state, s, names) for s in range(state.players))
     return EndReport(headline, outcome, tuple(standings), story, reveals, extra)
+
+
+def rotten_words(state: State, names: Names) -> str:
+    """Who holds how many rotten apples (G11), most first, a count before its names and none in
+    words: "2 for Computer 2, 1 each for you and Computer 3, none for Computer 4 or Computer 5"
+    (never "Computer 2 2" or "Computer 3 0")."""
+    parts = []
+    for n in sorted(set(state.rotten), reverse=True):
+        seats = [s for s, r in enumerate(state.rotten) if r == n]
+        who = [names.obj(s) for s in seats]
+        if n == 0:
+            parts.append(f"none for {join_words(who, 'or')}")
+        else:
+            parts.append(f"{n}{' each' if len(seats) > 1 else ''} for {join_words(who)}")
+    return ", ".join(parts)
 
 
 def rounds_story(state: State, names: Names) -> str:
@@ -310,11 +325,11 @@ def _solo_result(state: State, names: Names) -> EndReport:
     left = f"{count(len(state.hands[0]), 'card')} and {count(state.apples[0], 'apple')} left"
     if won:
         standing = Standing(1, 0, you, "beat the Robot", left)
-        story = (f"The Robot could neither play nor give back an apple: {names.obj(0)} beat a Robot Deck "
+        story = (f"The Robot could neither play nor spend an apple: {names.obj(0)} beat a Robot Deck "
                  f"of {state.robot_level} cards.")
     else:
-        standing = Standing(2, 0, you, "lost", f"could neither play nor give back an apple; {left}")
-        story = f"{you} could neither play nor give back an apple; {_robot_still_had(state, names)}."
+        standing = Standing(2, 0, you, "lost", f"could neither play nor spend an apple; {left}")
+        story = f"{you} could neither play nor spend an apple; {_robot_still_had(state, names)}."
     extra = {"Robot Deck at the start": f"{state.robot_level} cards",
              "The Robot kept": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "
                                f"and {count(state.robot_apples, 'apple')}"}

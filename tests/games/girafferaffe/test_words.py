@@ -28,7 +28,7 @@ def test_the_robot_taking_a_redraw_card_never_names_it() -> None:
     setup = {"players": 1, "apples": [1], "redraw": ["R12", "B12"], "stacks": {"single": [["G15"]]},
              "hands": [["R3", "G14"]], "robot": {"hand": ["R8", "B8", "Y5", "G5", "R1"], "deck": ["Y1"]}}
     sentence = said(setup, "spend apple")
-    assert sentence.startswith("You gave back an apple; the Robot played a Pair of 5s on the Pair tree")
+    assert sentence.startswith("You spent an apple; the Robot played a Pair of 5s on the Pair tree")
     assert "face down on its deck" in sentence and "12" not in sentence
 
 
@@ -58,7 +58,7 @@ def test_a_lost_round_and_the_new_deal_are_told_G11() -> None:
     setup = {"players": 2, "variant": True, "stacks": {"single": [["B15"]]}, "hands": [["R7", "B7", "R2"], ["R1"]]}
     names = Names.for_table(("human", "computer"), 0)
     assert said(setup, "pair R7 B7", 0, names).endswith(
-        "; Computer can neither play nor give back an apple, takes a rotten apple and deals round 2.")
+        "; Computer can neither play nor spend an apple, takes a rotten apple and deals round 2.")
 
 
 def test_a_lost_solo_story_names_only_what_the_robot_still_had() -> None:
@@ -83,7 +83,7 @@ def test_end_reports_say_who_lost_and_why() -> None:
     after, _ = GAME.apply(lost_solo, GAME.parse_move(lost_solo, "spend apple"))
     report = GAME.describe_result(after, 0)
     assert (report.headline, report.outcome) == ("The Robot won", "lost")
-    assert report.standings[0].note.startswith("could neither play nor give back an apple")
+    assert report.standings[0].note.startswith("could neither play nor spend an apple")
     assert report.extra["Robot Deck at the start"] == "15 cards"
     game = build({"players": 3, "stacks": {"single-red-yellow": [["R15"]], "single-blue-green": [["B15"]]},
                   "hands": [["R7", "B7"], ["R1"], ["G3"]], "current": 0})
@@ -91,7 +91,7 @@ def test_end_reports_say_who_lost_and_why() -> None:
     report = GAME.describe_result(after, 0, Names.for_table(("human", "computer", "computer"), 0))
     assert report.headline == "You won, with Computer 3!"
     places = {s.name: (s.place, s.score, s.note) for s in report.standings}
-    assert places["Computer 2"] == (2, "lost", "could neither play nor give back an apple")
+    assert places["Computer 2"] == (2, "lost", "could neither play nor spend an apple")
     assert places["You"][0] == places["Computer 3"][0] == 1
     assert "Computer 2" in report.story and len(report.reveals) == 3
     assert [s.name for s in report.standings] == ["You", "Computer 3", "Computer 2"]  # by place
@@ -100,7 +100,7 @@ def test_end_reports_say_who_lost_and_why() -> None:
 def test_the_end_reads_as_sentences_in_the_log_and_the_status_line() -> None:
     """A lost solo deal: "you" mid-sentence, and a full stop after a headline without one."""
     setup = {"players": 1, "apples": [1], "hands": [["="]], "robot": {"hand": ["R5", "Y12", "G13", "R14", "B2"]}}
-    assert said(setup, "spend apple").endswith("; you can neither play nor give back an apple, so the Robot wins.")
+    assert said(setup, "spend apple").endswith("; you can neither play nor spend an apple, so the Robot wins.")
     lost_solo = build(setup)
     after, _ = GAME.apply(lost_solo, GAME.parse_move(lost_solo, "spend apple"))
     assert GAME.describe_turn(after, 0).startswith("The Robot won. You could neither play")

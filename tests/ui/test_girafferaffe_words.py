@@ -1,0 +1,102 @@
+"""Words on the Girafferaffe table (testers' report): what an empty count tree's plate asks for
+(G7), one name for the apple action on the button, its tooltip, the drag reasons and the lost
+round panel (G9), and a revealed hand that is never cut in the middle of a number."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from gamebox.games.girafferaffe.cards import COPY, rank_of
+from tests.games.girafferaffe.golden_runner import build
+from tests.games.girafferaffe.test_words_agree import OTHER_NAME
+from tests.text_rules import assert_plain
+from tests.ui.test_girafferaffe_scene import lose_a_round, make_table
+from ui.girafferaffe.scene import GirafferaffeScene, plate_width
+from ui.table.painting import text_width
+
+
+def test_an_empty_count_tree_asks_for_its_first_play_G7(qtbot: Any) -> None:
+    """Empty Straight, Flush and Any read "3+ cards" (the first play needs three), a tree with a
+    play on top "1 card more" (and an empty Pair tree "any rank", then "higher rank"); the plate
+    keeps its width when the first play lands."""
+    scene, _view, session = make_table(qtbot)
+    session.state = build({"players": 1, "hands": [["R1", "R2", "R3", "R4"]],
+                           "robot": {"hand": ["B5", "B9", "Y12", "G13", "R14"]}})
+    scene.rebuild()
+    zones = scene.tree_zones
+    assert [zones[n].rule for n in ("straight", "flush", "any")] == ["3+ cards"] * 3
+    assert zones["pair"].rule == "any rank"  # G6: the first play on a rank tree may be any rank
+    widths = {n: zones[n].rect().width() for n in zones}
+    session.state = build({"players": 1, "hands": [["R1", "R2", "R3", "R4"]],
+                           "stacks": {"straight": [["B5", "G6", "Y7"]], "flush": [["G1", "G2", "G3"]],
+                                      "any": [["B1", "B2", "B3"]], "pair": [["R8", "B8"]]},
+                           "robot": {"hand": ["B9", "Y12", "G13", "R14", "Y1"]}})
+    scene.rebuild()
+    assert [zones[n].rule for n in ("straight", "flush", "any")] == ["1 card more"] * 3
+    assert zones["pair"].rule == "higher rank"
+    assert {n: zones[n].rect().width() for n in zones} == widths
+    for tree in session.state.trees:
+        assert_plain(zones[tree.name].rule, "plate rule", sentence=False)
+        assert zones[tree.name].rect().width() >= plate_width(tree)
+
+
+def test_the_apple_button_its_tooltip_and_the_drag_reasons_say_spend_G9(qtbot: Any) -> None:
+    scene, _view, session = make_table(qtbot)
+    session.state = build({"players": 1, "apples": [1], "hands": [["R1", "G14"]],
+                           "robot": {"hand": ["B5", "R4", "R13", "G9", "Y10"]}})
+    scene.rebuild()
+    button = scene.buttons["apple"]
+    assert button.label == "Spend an apple"
+    tip = button.toolTip()
+    assert tip.startswith("Spend one of your apples") and "supply" in tip
+    assert_plain(tip, "apple button tooltip")
+    reasons = [t.reason for t in scene.drag_targets(scene.apple_items[:1]) if not t.legal]
+    reasons += [t.reason for t in scene.drag_targets(scene.hand_items[:1]) if t.item is scene.supply_zone]
+    assert reasons
+    for text in [tip] + reasons:
+        assert not OTHER_NAME.search(text), text
+        assert_plain(text, "apple words")
+    assert any("spend" in r for r in reasons)
+
+
+def test_a_lost_round_panel_says_spend_G11(qtbot: Any) -> None:
+    shown: list[str] = []
+    lose_a_round(qtbot, {}, lambda scene: shown.append(" ".join(scene.round_panel.lines)))
+    assert "Computer could neither play nor spend an apple" in shown[0]
+    assert not OTHER_NAME.search(shown[0]), shown[0]
+
+
+def _cards_line(scene: GirafferaffeScene, seat: int) -> tuple[str, str, float]:
+    """(the count line, the cards line, the room the cards line has) of a revealed hand."""
+    panel = scene.seat_panels[seat]
+    return panel.lines[1], panel.lines[2], panel.panel_rect().width() - 20  # PanelItem paints 10 px in
+
+
+def test_a_revealed_hand_is_never_cut_inside_a_number(qtbot: Any) -> None:
+    """ "Cards: 5, 6…2, 13, Copy": the line was too wide for its panel and the shared painter cut
+    its middle, leaving the "2" of a 12. The table now leaves out whole numbers only, and the
+    count above the cards says how many there are."""
+    scene, _view, session = make_table(qtbot, players=5, seed=2, seats=("human",) + ("computer",) * 4)
+    session.pause_ai(True)
+    long = ["R5", "B6", "Y7", "G8", "R9", "B10", "Y11", "G12", "R13", "=", "B2"]
+    six = ["R3", "B3", "Y10", "G10", "Y12", "="]
+    state = build({"players": 5, "variant": True, "rotten": [0, 2, 1, 0, 0],
+                   "hands": [["R1"], long, six, ["G1"], ["Y1", "Y2"]]})
+    session.state = replace(state, over=True, loser=1)
+    scene.rebuild()
+    for seat, hand in ((1, long), (2, six), (3, ["G1"])):
+        count, line, room = _cards_line(scene, seat)
+        assert count == (f"{len(hand)} cards:" if len(hand) > 1 else "1 card:")
+        assert text_width(line, 14) <= room, f"{line!r} is wider than its panel: the painter would cut it"
+        shown = re.split(r", | … ", line)
+        ranks = {str(rank_of(c)) for c in session.state.hands[seat] if c != COPY} | {"Copy"}
+        assert all(token in ranks for token in shown), line
+        assert len(shown) == len(hand) or " … " in line
+        for text in (count, line):
+            assert_plain(text, "revealed hand", sentence=False)
+    assert _cards_line(scene, 2)[1] == "3, 3, 10, 10, 12, Copy"  # a short hand shows whole
+    assert _cards_line(scene, 3)[1] == "1"
+    line = _cards_line(scene, 1)[1]
+    assert line.startswith("2, 5, 6") and line.endswith("12, 13, Copy") and " … " in line
