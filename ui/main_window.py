@@ -33,8 +33,9 @@ def next_deal_options(session: Any) -> dict[str, Any]:
     result = session.result
     if session.info.id != "girafferaffe" or result is None or not result.details.get("solo_won"):
         return {}
-    spec = next(o for o in session.info.options if o.name == "robot_deck")
-    return {"robot_deck": min(int(spec.maximum or 45), int(result.details["robot_deck"]) + 1)}
+    from gamebox.games.girafferaffe.info import next_robot_deck
+
+    return {"robot_deck": next_robot_deck(int(result.details["robot_deck"]))}
 
 
 class MainWindow(FileActions, SettingsActions, QMainWindow):

@@ -39,3 +39,14 @@ def test_the_robot_deck_stops_at_its_largest(qtbot: Any, tmp_path: Path) -> None
     _finish(window, True)
     window.play_again(new_deal=True)
     assert window.page.session.config.get("robot_deck") == 45
+
+
+@pytest.mark.parametrize(("level", "line"), [(15, "a Robot Deck of 16 cards, one more"),
+                                             (45, "the Robot Deck stays at 45 cards, the largest")])
+def test_the_end_screen_of_a_solo_win_says_what_the_next_deal_holds(qtbot: Any, tmp_path: Path, level: int,
+                                                                    line: str) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 1, ["human"], None, 5, {"robot_deck": level})
+    _finish(window, True)
+    report = window.page.session.describe_result(0)
+    assert report is not None and report.extra["Next deal"] == line

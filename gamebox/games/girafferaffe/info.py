@@ -35,3 +35,9 @@ INFO = GameInfo(
     ai_levels=("random", "easy", "normal", "hard"),
     default_ai="normal",
 )
+
+
+def next_robot_deck(level: int) -> int:
+    """G12: the Robot Deck of the deal after a solo win, one card more, at most the largest."""
+    largest = next(o.maximum for o in INFO.options if o.name == "robot_deck")
+    return min(int(largest or level), level + 1)

@@ -194,7 +194,7 @@ def _check_turn(state: State) -> None:
     if state.pending_tree:
         raise RecordError("no Robot choice is waiting, so no tree is named for it")
     if UNKNOWN not in state.hands[state.current] and not can_act(state, state.current):
-        raise RecordError(f"player {state.current + 1} can neither play nor give back an apple, so the "
+        raise RecordError(f"player {state.current + 1} can neither play nor spend an apple, so the "
                           f"game would be over")
 
 

@@ -28,6 +28,7 @@ from gamebox.games.girafferaffe.cards import (
     parse_card,
     rank_of,
 )
+from gamebox.games.girafferaffe.info import next_robot_deck
 from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.state import State
 from gamebox.games.girafferaffe.trees import ALL_TREES, Tree
@@ -333,6 +334,10 @@ def _solo_result(state: State, names: Names) -> EndReport:
     extra = {"Robot Deck at the start": f"{state.robot_level} cards",
              "The Robot kept": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "
                                f"and {count(state.robot_apples, 'apple')}"}
+    if won:  # G12: each win adds a card to the next deal's Robot Deck, up to the largest
+        after = next_robot_deck(state.robot_level)
+        extra["Next deal"] = (f"a Robot Deck of {after} cards, one more" if after > state.robot_level
+                              else f"the Robot Deck stays at {after} cards, the largest")
     reveals = (_hand_reveal(state, 0, names),
                Reveal("The Robot's hand", join_words([card_words(c) for c in state.robot_hand]) or "no cards",
                       tuple(card_text(c) for c in state.robot_hand)))

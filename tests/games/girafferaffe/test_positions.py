@@ -101,7 +101,7 @@ def test_a_stuck_player_to_move_is_refused() -> None:
     data = position(players=3, seed=2, moves=500)
     assert data["over"] is True
     data["over"], data["loser"] = False, None
-    refused(data, "neither play nor give back")
+    refused(data, "neither play nor spend")
 
 
 def test_fields_out_of_range_are_named() -> None:
