@@ -90,7 +90,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     def _restore_size(self) -> None:
         """The size the window had when it was last closed (and maximized if it was), never
-        larger than the screen it opens on."""
+        larger than 92% of the screen it opens on: the title bar and frame come on top, and a
+        size saved on a bigger screen must not push the status line off this one."""
         last = self.settings.window
         if not last:
             return
@@ -98,7 +99,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         screen = self.screen()
         if screen is not None:
             room = screen.availableGeometry()
-            width, height = min(width, room.width()), min(height, room.height())
+            width, height = min(width, int(room.width() * 0.92)), min(height, int(room.height() * 0.92))
         self.resize(width, height)
         if last["maximized"]:
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)

@@ -46,6 +46,17 @@ def test_a_maximized_window_reopens_maximized_and_a_huge_one_fits_the_screen(qtb
     assert window.store.problem is None
 
 
+def test_a_size_saved_on_a_bigger_screen_leaves_room_for_the_frame(qtbot: Any, tmp_path: Path) -> None:
+    """A window closed at 2048x1360 opened on a smaller screen filled it edge to edge, so the
+    title bar pushed the status line off the bottom: it now keeps the first start's margin."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"window": {"width": 15000, "height": 9000, "maximized": False}}))
+    window = open_window(qtbot, path)
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    assert window.width() <= room.width() * 0.92 + 1 and window.height() <= room.height() * 0.92 + 1
+    assert not window.windowState() & Qt.WindowState.WindowMaximized
+
+
 @pytest.mark.parametrize("bad", [{"width": "wide", "height": 600}, {"width": 10, "height": 600},
                                  {"width": 900, "height": 600, "maximized": "yes"}, [900, 600], "big"])
 def test_a_remembered_size_that_cannot_be_read_is_dropped(qtbot: Any, tmp_path: Path, bad: Any) -> None:
