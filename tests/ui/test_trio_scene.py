@@ -222,3 +222,21 @@ def test_the_opponents_columns_carry_the_numbers_the_move_log_names(qtbot: Any) 
     assert [scene.column_zones[(1, k)].label for k in range(5)] == ["1", "2", "3", "4", "5"]
     opponent = 1 - scene.viewer_seat
     assert session.state.columns[opponent][number - 1], line
+
+
+def test_the_draw_piles_back_does_not_read_like_a_trio_card(qtbot: Any, monkeypatch: Any) -> None:
+    """The pile's back said "TRIO", the word of the gold TRIO cards that lie next to it."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.table import painting
+    from ui.trio import art
+
+    written: list[str] = []
+    real = painting.draw_text
+    monkeypatch.setattr(painting, "draw_text", lambda p, r, text, *a, **k: (written.append(text), real(p, r, text, *a, **k)))
+    image = QImage(120, 170, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    art.card_back(painter, QRectF(0, 0, 120, 170))
+    painter.end()
+    assert written and "TRIO" not in written

@@ -166,7 +166,7 @@ def card_face(name: str) -> Painter:
 
 
 def card_back(painter: QPainter, rect: QRectF) -> None:
-    paint_card_back(painter, rect, BACK, "TRIO")
+    paint_card_back(painter, rect, BACK)  # not "TRIO": the gold TRIO cards beside it carry that word
 
 
 def trio_card(painter: QPainter, rect: QRectF) -> None:

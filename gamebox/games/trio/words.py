@@ -47,8 +47,8 @@ def describe_turn(state: TrioState, seat: int | None, names: Names | None = None
     if seat is None or seat != turn:
         return f"Waiting for {names.obj(turn)} to play.{last}"
     if not state.hands[seat]:
-        return f"{names.possessive(seat)} hand is empty: pass.{last}"
-    text = "Drag a card from your hand onto one of your columns"
+        return f"Your turn: your hand is empty, so click Pass.{last}"
+    text = "Your turn: drag a card from your hand onto one of your columns"
     if state.bargains[seat] and state.hands[1 - seat]:
         text += ", or bargain: give a card and take one at random"
     return text + "." + last

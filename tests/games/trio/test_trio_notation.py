@@ -84,7 +84,7 @@ def test_state_from_json_refuses_non_objects() -> None:
 def test_describe_turn_says_what_to_do() -> None:
     state = GAME.new_game(INFO.make_config(2), 4)
     seat = state.turn
-    assert "Drag a card" in GAME.describe_turn(state, seat) and "bargain" in GAME.describe_turn(state, seat)
+    assert "Your turn: drag a card" in GAME.describe_turn(state, seat) and "bargain" in GAME.describe_turn(state, seat)
     names = Names.for_table(("human", "computer") if seat == 1 else ("computer", "human"), 1 - seat)
     assert "Waiting for Computer to play" in GAME.describe_turn(state, 1 - seat, names)
     empty = build({"hands": [[], ["red-sun"]], "rest": "discard"})

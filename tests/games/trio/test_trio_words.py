@@ -123,3 +123,12 @@ def test_the_answering_last_turn_is_announced_to_the_answerer_in_lower_case() ->
     assert "(TRIO card 3 of 3)" in text and text.endswith("; you now have one last turn.")
     assert _say(state, Play(parse_card("red-sun"), 0), None, SPECTATOR).endswith(
         "; Computer 2 now has one last turn.")
+
+
+def test_the_status_line_says_it_is_your_turn() -> None:
+    """Every other game says "Your turn: ..."; TRIO's began "Drag a card ..."."""
+    from gamebox.games.trio.words import describe_turn
+
+    state = build({"hands": [["red-sun"] * 2 + ["blue-moon"] * 2 + ["green-star"],
+                             ["yellow-leaf"] * 2 + ["blue-drop"] * 2 + ["red-moon"]]})
+    assert describe_turn(state, state.turn, YOU_FIRST if state.turn == 0 else YOU_SECOND).startswith("Your turn: drag")
