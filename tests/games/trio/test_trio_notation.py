@@ -88,4 +88,4 @@ def test_describe_turn_says_what_to_do() -> None:
     names = Names.for_table(("human", "computer") if seat == 1 else ("computer", "human"), 1 - seat)
     assert "Waiting for Computer to play" in GAME.describe_turn(state, 1 - seat, names)
     empty = build({"hands": [[], ["red-sun"]], "rest": "discard"})
-    assert "pass" in GAME.describe_turn(empty, 0)
+    assert "click Pass" in GAME.describe_turn(empty, 0)
