@@ -1,11 +1,20 @@
-"""Dialogs that go when they close. A dialog made with the window as its parent otherwise
-stays among the window's children after it closes, so each Statistics, Settings, New game,
-Rules or message box opened stayed in memory until the app quit."""
+"""Dialogs that go when they close, and that fit the screen.
+
+A dialog made with the window as its parent otherwise stays among the window's children after
+it closes, so each Statistics, Settings, New game, Rules or message box opened stayed in
+memory until the app quit.
+
+A dialog larger than the screen hides its buttons below the screen's edge (a small or scaled
+screen: 1366x768 at 150% leaves 911x512): a dialog keeps its content in `scrolling`, its
+buttons below it, and takes at most `screen_room` (`fit_to_screen`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QWidget
+
+FRAME = QSize(24, 56)  # left around a dialog for its window frame and title bar
+SMALLEST_ROOM = QSize(240, 160)
 
 
 def run_modal(dialog: QDialog) -> int:
@@ -20,3 +29,44 @@ def open_once(dialog: QDialog) -> None:
     """Open a window-modal dialog that deletes itself once closed."""
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
+
+
+def screen_room(dialog: QWidget) -> QSize:
+    """The most a dialog can take: the available part of the screen its parent window is on
+    (its own screen without a parent), less its window frame and title bar."""
+    owner = dialog.parentWidget()
+    screen = (owner.window() if owner is not None else dialog).screen()
+    if screen is None:
+        return QSize(1280, 800)
+    room = screen.availableGeometry().size() - FRAME
+    return room.expandedTo(SMALLEST_ROOM)
+
+
+def fit_to_screen(dialog: QWidget, size: QSize | None = None) -> None:
+    """Give `dialog` `size` (by default its size hint), never more than `screen_room`."""
+    dialog.ensurePolished()
+    wanted = size if size is not None else dialog.sizeHint()
+    dialog.resize(wanted.boundedTo(screen_room(dialog)))
+
+
+class _Body(QWidget):
+    """The content of `scrolling`. A scroll area makes content whose height depends on its width
+    (wrapped text) as tall as it would like to be, which scrolled the Statistics charts even on a
+    large screen: this content asks only for its minimum height, then grows into the room."""
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        return -1 if layout is None else layout.totalMinimumHeightForWidth(width)
+
+
+def scrolling(content: QLayout) -> QScrollArea:
+    """`content` in a frameless scroll area: it scrolls when the room is below its minimum
+    size, and takes all the room there is otherwise."""
+    body = _Body()
+    body.setLayout(content)
+    content.setContentsMargins(0, 0, 0, 0)
+    area = QScrollArea()
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(body)
+    return area

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,12 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import __version__
+from ui.dialogs.lifetime import fit_to_screen, scrolling
 from ui.settings import THEMES, Settings
 
 # animation speed from slow (left) to fast and Instant (right): (duration factor, name)
 SPEED_STEPS = ((2.0, "Very slow"), (1.5, "Slow"), (1.25, "A little slow"), (1.0, "Normal"),
                (0.75, "A little fast"), (0.5, "Fast"), (0.25, "Very fast"), (0.0, "Instant"))
 CARD_PERCENT = (60, 160, 5)
+RULES_SIZE = QSize(720, 640)  # on a screen with the room
 
 
 def speed_position(speed: float) -> int:
@@ -51,7 +53,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.setObjectName("settingsDialog")
-        form = QFormLayout(self)
+        form = QFormLayout()
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, len(SPEED_STEPS) - 1)
         self.speed.setPageStep(1)
@@ -92,10 +94,13 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scrolling(form), 1)  # a tiny screen scrolls them; the buttons stay
+        layout.addWidget(buttons)
         self._show_values()
         for signal in (self.speed.valueChanged, self.cards.valueChanged, self.theme.currentIndexChanged):
             signal.connect(self._on_change)
+        fit_to_screen(self)
 
     def _show_values(self) -> None:
         self.speed_label.setText(speed_text(self.speed.value()))
@@ -123,7 +128,6 @@ class RulesDialog(QDialog):
     def __init__(self, game_id: str, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Rules of {title}")
-        self.resize(720, 640)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setMarkdown(rules_text(game_id))
@@ -132,6 +136,7 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_to_screen(self, RULES_SIZE)  # the page scrolls in what the screen leaves
 
 
 def about_text() -> str:

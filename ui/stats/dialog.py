@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox.registry import all_games
+from ui.dialogs.lifetime import fit_to_screen, scrolling
 from ui.stats.entries import Entry
 from ui.stats.figures import goritaire_figure, goritaire_scores, mixes, robot_figure, win_rate_figure
 from ui.stats.store import StatsStore
@@ -35,6 +36,7 @@ COLUMN_TIPS = {
     "With help": "Games where Hint or Demo chose a move for you: counted here, not in your win rate",
     "With friends": "Games with two or more people at this screen: counted here, not in your win rate",
 }
+SIZE = QSize(980, 720)  # on a screen with the room
 ROBOT_TAB_TIP = "Your solo Girafferaffe games: how many cards the Robot started with, game by game"
 
 
@@ -56,12 +58,11 @@ class StatsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, store: StatsStore | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Statistics")
-        self._fit_to_screen()
         self.store = store or StatsStore()
         self.entries: list[Entry] = self.store.load()
         self.infos = all_games()
         self.stats = game_stats(self.entries, self.infos)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout()
         self.problem = QLabel(self.store.problem or "")
         self.problem.setWordWrap(True)
         self.problem.setVisible(bool(self.store.problem))
@@ -85,19 +86,14 @@ class StatsDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scrolling(layout), 1)  # a small screen scrolls the charts; Close stays on it
+        outer.addWidget(buttons)
         self.table.currentCellChanged.connect(lambda row, *_: self._show_detail(row))
         first = next((n for n, s in enumerate(self.stats) if s.any), 0)
         self.table.setCurrentCell(first, 0)
         self._show_detail(first)
-
-    def _fit_to_screen(self) -> None:
-        width, height = 980, 720
-        screen = self.screen()
-        if screen is not None:
-            room = screen.availableGeometry()
-            width, height = min(width, int(room.width() * 0.94)), min(height, int(room.height() * 0.92))
-        self.resize(width, height)
+        fit_to_screen(self, SIZE)
 
     def _table(self) -> QTableWidget:
         table = QTableWidget(len(self.stats), len(COLUMNS))

@@ -1,0 +1,97 @@
+"""Every dialog fits the screen it opens on, its buttons always on it: a tester's 1366x768 screen
+at 150% leaves 911x512 logical px, where Statistics (about 602 px at least) and the Rules pages
+(720x640) hid their Close button below the screen's edge. What does not fit scrolls."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QScrollArea, QWidget
+
+from tests.ui.stats_fixture import synthetic_entries
+from ui.dialogs.simple import RulesDialog, SettingsDialog
+from ui.settings import Settings
+from ui.stats import StatsStore
+from ui.stats.dialog import StatsDialog
+
+SCALED_LAPTOP = QSize(911, 512)  # 1366x768 at QT_SCALE_FACTOR=1.5
+FRAME = QSize(16, 40)  # the least a window frame and title bar take around a dialog
+CLOSE = QDialogButtonBox.StandardButton.Close
+
+
+@pytest.fixture
+def parent(qtbot: Any) -> QWidget:
+    window = QWidget()
+    qtbot.addWidget(window)
+    return window
+
+
+def fake_screen(monkeypatch: pytest.MonkeyPatch, room: QSize) -> None:
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), room))
+
+
+def assert_fits(qtbot: Any, dialog: QDialog, kind: QDialogButtonBox.StandardButton, room: QSize) -> None:
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    limit = room - FRAME
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    button = buttons.button(kind)
+    for name, size in (("size", dialog.size()), ("minimumSizeHint", dialog.minimumSizeHint())):
+        assert size.width() <= limit.width() and size.height() <= limit.height(), (name, size, limit)
+    assert button.isVisible()
+    assert dialog.rect().contains(QRect(button.mapTo(dialog, QPoint(0, 0)), button.size())), button.text()
+
+
+@pytest.mark.parametrize("backend", ["painter", "pyqtgraph"])
+def test_statistics_fit_a_scaled_laptop_screen_and_scroll_their_charts(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, parent: QWidget, backend: str) -> None:
+    if backend == "painter":
+        monkeypatch.setenv("GAMEBOX_STATS_CHART", "painter")
+    else:
+        pytest.importorskip("pyqtgraph")
+    store = StatsStore(tmp_path / "stats.json")
+    store.save(synthetic_entries(300))
+    fake_screen(monkeypatch, SCALED_LAPTOP)
+    dialog = StatsDialog(parent, store)
+    assert_fits(qtbot, dialog, CLOSE, SCALED_LAPTOP)
+    assert dialog.tabs.height() >= dialog.tabs.minimumSizeHint().height(), "the charts are not squashed"
+    area = dialog.findChild(QScrollArea)
+    assert area is not None and area.verticalScrollBar().maximum() > 0, "they scroll"
+
+
+def test_rules_fit_a_scaled_laptop_screen(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget) -> None:
+    fake_screen(monkeypatch, SCALED_LAPTOP)
+    dialog = RulesDialog("goritaire", "Goritaire", parent)
+    assert_fits(qtbot, dialog, CLOSE, SCALED_LAPTOP)
+
+
+def test_settings_keep_their_buttons_on_a_tiny_screen(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget) -> None:
+    """Settings fit 911x512 as they are; on a smaller room still they scroll, buttons on screen."""
+    room = QSize(640, 200)
+    fake_screen(monkeypatch, room)
+    dialog = SettingsDialog(Settings(), parent)
+    assert_fits(qtbot, dialog, QDialogButtonBox.StandardButton.Ok, room)
+
+
+def test_statistics_on_a_roomy_screen_give_the_charts_the_room_without_scrolling(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, parent: QWidget) -> None:
+    """A scroll area gives wrapped text its preferred height: the charts' wish, not their minimum."""
+    pytest.importorskip("pyqtgraph")
+    store = StatsStore(tmp_path / "stats.json")
+    store.save(synthetic_entries(300))
+    fake_screen(monkeypatch, QSize(1920, 1080))
+    dialog = StatsDialog(parent, store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.findChild(QScrollArea)
+    assert area is not None and area.verticalScrollBar().maximum() == 0
+    assert dialog.tabs.height() > dialog.tabs.minimumSizeHint().height() + 100
