@@ -167,3 +167,24 @@ def test_a_chair_that_waits_reads_the_same_words_in_every_game(game_id: str) -> 
         moves = list(game.candidate_moves(state))
         state, _ = game.apply(state, moves[rng.randrange(len(moves))])
     assert seen >= 3
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in all_games()])
+def test_the_last_status_line_gives_the_result_and_how_it_came_about(game_id: str) -> None:
+    """At the end every game's status line is the headline and the story, as on the end
+    screen: TRIO said only "Draw." and Sifaka "Game over: You won!"."""
+    info = next(i for i in all_games() if i.id == game_id)
+    game = info.load()
+    players = max(2, info.min_players) if info.max_players > 1 else 1
+    for seed in (1, 3):
+        rng = random.Random(seed)
+        state = game.new_game(info.make_config(players), seed)
+        while game.to_move(state) is not None:
+            moves = list(game.candidate_moves(state))
+            state, _ = game.apply(state, moves[rng.randrange(len(moves))])
+        names = Names.for_table(_kinds(players, 0), 0)
+        status = game.describe_turn(state, 0, names)
+        report = game.describe_result(state, 0, names)
+        assert not status.startswith("Game over"), status
+        assert len(status) > len(report.headline) + 10, f"{game_id}: only the headline: {status!r}"
+        assert_plain(status, f"{game_id} final status")

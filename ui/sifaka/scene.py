@@ -590,4 +590,4 @@ class SifakaScene(TableScene):
         return self.queue.move_now(counter, self.panel_origin + QPointF(0, CARD.height() + BOX), 260)
 
     def on_game_over(self, result: Result) -> None:
-        self.say(f"Game over: {result.summary}")
+        self.say(self.status_text())  # the chair's own words ("You won! ..."), not the record's summary

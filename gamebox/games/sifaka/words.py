@@ -59,8 +59,8 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
 def _turn_words(state: State, seat: int | None, names: Names | None = None) -> str:
     n = _names(state, seat, names)
     if state.phase == "over":
-        report = describe_result(state, seat, n)
-        return f"Game over: {report.headline}"
+        report = describe_result(state, seat, n)  # as every game: the headline, then how
+        return f"{full_stop(report.headline)} {report.story}".strip()
     mover = state.current
     if seat != mover:
         doing = {"face": "choose which way their pawn faces", "place": "lay a card",

@@ -36,9 +36,9 @@ SYMBOL_PLURAL = {"leaf": "leaves"}
 # ----- the status line --------------------------------------------------------------------
 def describe_turn(state: TrioState, seat: int | None, names: Names | None = None) -> str:
     names = _names(state, seat, names)
-    if state.over:
-        headline = headline_for(winners_of(state), names, 2)[0]
-        return full_stop(headline)
+    if state.over:  # the headline and how it came about ("Draw. Both hands ran out ...")
+        report = describe_result(state, seat, names)
+        return f"{full_stop(report.headline)} {report.story}".strip()
     turn = state.turn
     last = ""
     if state.phase == LAST_TURN:
