@@ -77,7 +77,7 @@ def test_the_end_report_names_the_winner_and_the_equal_turns_rule() -> None:
     draw = state.__class__(**{**state.__dict__, "trios": (3, 3)})
     report = GAME.describe_result(draw, 0, YOU_FIRST)
     assert report.headline == "Draw" and "last turn" in report.story
-    assert GAME.describe_turn(draw, 0, YOU_FIRST) == "Draw."
+    assert GAME.describe_turn(draw, 0, YOU_FIRST) == f"Draw. {report.story}"
 
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 50) | st.floats(allow_nan=True) | st.text(max_size=8),
