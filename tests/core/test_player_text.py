@@ -188,3 +188,24 @@ def test_the_last_status_line_gives_the_result_and_how_it_came_about(game_id: st
         assert not status.startswith("Game over"), status
         assert len(status) > len(report.headline) + 10, f"{game_id}: only the headline: {status!r}"
         assert_plain(status, f"{game_id} final status")
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in all_games() if info.max_players > 2])
+def test_places_are_counted_the_same_way_in_every_game(game_id: str) -> None:
+    """Tied seats share a place and the next place skips (1st, 1st, 3rd), as Gorilla counted;
+    Sifaka counted 1st, 1st, 2nd and Girafferaffe called the one loser of five "2nd"."""
+    info = next(i for i in all_games() if i.id == game_id)
+    game = info.load()
+    shown = 0
+    for players in range(3, info.max_players + 1):
+        for seed in range(1, 9):
+            rng = random.Random(seed)
+            state = game.new_game(info.make_config(players), seed)
+            while game.to_move(state) is not None:
+                moves = list(game.candidate_moves(state))
+                state, _ = game.apply(state, moves[rng.randrange(len(moves))])
+            places = [s.place for s in game.describe_result(state, 0).standings]
+            assert places == sorted(places)
+            assert all(p == 1 + sum(1 for q in places if q < p) for p in places), (players, seed, places)
+            shown += len(set(places)) < len(places)
+    assert shown, "some game ended with a shared place"

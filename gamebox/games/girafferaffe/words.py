@@ -261,7 +261,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
     for s in range(state.players):  # everyone but the loser wins together: no tiebreak
         if s == loser:
             why = "two rotten apples" if state.variant else "could neither play nor spend an apple"
-            standings.append(Standing(2, s, names(s), "lost", why))
+            standings.append(Standing(len(winners) + 1, s, names(s), "lost", why))  # 1, 1, 1, 4
         else:
             note = count(state.rotten[s], "rotten apple") if state.variant else ""
             standings.append(Standing(1, s, names(s), "won", note))

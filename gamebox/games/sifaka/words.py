@@ -200,11 +200,13 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
     headline, outcome = headline_for(result.winners, n, state.players)
     standings: list[Standing] = []
     ranking = [list(group) for group in result.ranking]
-    for place, group in enumerate(ranking, start=1):
-        below = ranking[place] if place < len(ranking) else []
+    place = 1  # places as everywhere in the box: tied seats share one, the next skips (1, 1, 3)
+    for index, group in enumerate(ranking):
+        below = ranking[index + 1] if index + 1 < len(ranking) else []
         for s in group:
             standings.append(Standing(place=place, seat=s, name=n(s), score=_score(state, s),
                                       note=_note(state, s, group, below, n)))
+        place += len(group)
     reveals = tuple(
         Reveal(owner=f"{n.possessive(s)} counters", words=_counter_list(state, s) or "no counters",
                cards=tuple(f"{c}{v}" for c, v in _sorted(state, s)))

@@ -91,7 +91,7 @@ def test_end_reports_say_who_lost_and_why() -> None:
     report = GAME.describe_result(after, 0, Names.for_table(("human", "computer", "computer"), 0))
     assert report.headline == "You won, with Computer 3!"
     places = {s.name: (s.place, s.score, s.note) for s in report.standings}
-    assert places["Computer 2"] == (2, "lost", "could neither play nor spend an apple")
+    assert places["Computer 2"] == (3, "lost", "could neither play nor spend an apple")  # 1, 1, 3 as in every game
     assert places["You"][0] == places["Computer 3"][0] == 1
     assert "Computer 2" in report.story and len(report.reveals) == 3
     assert [s.name for s in report.standings] == ["You", "Computer 3", "Computer 2"]  # by place
