@@ -116,7 +116,7 @@ def test_a_losing_end_is_confirmed_first(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: session.result is not None, timeout=2000)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
     info = next(p for p in scene.items() if getattr(p, "key", "") == "info")
-    assert info.lines == ["The deal is over:", "lost"]
+    assert info.lines == ["The deal is lost", "No score"]
 
 
 def test_collapse_animates_card_by_card_and_ends_as_the_model(qtbot: Any) -> None:

@@ -66,7 +66,8 @@ def fit_title(texts: list[str]) -> list[str]:
 def info_lines(st: State) -> list[str]:
     """The left panel's lines (the first one its title), fitted to the panel."""
     if st.over:
-        return ["The deal is over:", f"won, score {st.score}" if st.outcome == "won" else "lost"]
+        return (["The deal is won", f"Score: {st.score}"] if st.outcome == "won"
+                else ["The deal is lost", "No score"])
     gone = st.gone_g + st.gone_b
     texts = [*eating_lines(st), *card_lines(st)] + ([f"Out of the game: {plural(gone, 'card')}"] if gone else [])
     return fit_lines(texts, L.INFO_SIZE.width() - 20)

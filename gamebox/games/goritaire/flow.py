@@ -69,8 +69,8 @@ def eat(state: State, events: list[Event]) -> None:
         who = ("Gorilla" if state.as_printed else "Ground Gorilla") + ("s" if needed != 1 else "")
         have = plant_count + extra + state.hand_b
         food, got = plural(needed, "banana"), f"only {have}" if have else "none"
-        lose(state, f"the {who} needed {food} but you had {got}: the group breaks apart", events,
-             warning=f"the {who} would need {food} and you would have {got}: the group would break apart")
+        lose(state, f"the {who} needed {food} but you had {got}, so the group broke apart", events,
+             warning=f"the {who} would need {food} and you would have {got}, so the group would break apart")
         return
     state.hand_b -= from_hand
     state.disc_b += from_hand

@@ -320,7 +320,7 @@ def suggest(move: Move) -> str:
 def describe_result(state: State, seat: int | None, names: Names | None = None) -> EndReport:
     names = names or Names.default(1, seat)
     who = names(0)
-    rules = "the printed rules word for word" if state.as_printed else "GameBox's rules"
+    rules = "As printed, word for word" if state.as_printed else "the usual GameBox rules (not As printed)"
     extra = {"Deck mix": mix_words(state.gorillas), "Rules": rules, "Turns": str(state.turn)}
     if state.outcome == "won":
         headline = "You won!" if names.is_you(0) else f"{who} won"

@@ -108,10 +108,10 @@ def test_would_lose_is_quiet_for_safe_moves() -> None:
 def test_a_hungry_end_warns_in_the_conditional_and_the_loss_is_told_in_the_past() -> None:
     state = build({"area": "1.1G 1.2G 1.3G", "hand": "B", "deck": "BB"})
     warning = GAME.would_lose(state, End())
-    assert warning == ("The Ground Gorillas would need 3 bananas and you would have only 1: "
-                       "the group would break apart")
+    assert warning == ("The Ground Gorillas would need 3 bananas and you would have only 1, "
+                       "so the group would break apart")
     after, _events = GAME.apply(state, End())
-    assert after.reason == "the Ground Gorillas needed 3 bananas but you had only 1: the group breaks apart"
+    assert after.reason == "the Ground Gorillas needed 3 bananas but you had only 1, so the group broke apart"
     empty = build({"area": "1.1G 1.2G", "hand": "", "deck": "BB"})
     assert "would have none" in str(GAME.would_lose(empty, End()))
 

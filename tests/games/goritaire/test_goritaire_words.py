@@ -49,7 +49,7 @@ def test_the_end_report_names_the_score_and_the_deck_mix() -> None:
     state, _ = GAME.apply(state, GAME.parse_move(state, "declare"))
     report = GAME.describe_result(state, 0)
     assert report.headline == "You won!" and report.standings[0].score == "7 points"
-    assert report.extra["Rules"] == "GameBox's rules"
+    assert report.extra["Rules"] == "the usual GameBox rules (not As printed)"
     result = GAME.result(state)
     assert result is not None and result.details["score"] == 7 and result.details["gorillas"] == state.gorillas
     lost = build({"area": "1.1G 1.2G 1.3G", "hand": "B", "deck": "BBB"})
@@ -85,8 +85,8 @@ def test_one_ground_gorilla_is_counted_in_the_singular() -> None:
     hungry = build({"area": "1.1G", "hand": "G", "deck": "GB"})
     status = GAME.describe_turn(hungry, 0)
     assert "1 Ground Gorilla needs 1 banana" in status
-    assert GAME.would_lose(hungry, End()) == ("The Ground Gorilla would need 1 banana and you would have none: "
-                                              "the group would break apart")
+    assert GAME.would_lose(hungry, End()) == ("The Ground Gorilla would need 1 banana and you would have none, "
+                                              "so the group would break apart")
     lost, _events = GAME.apply(hungry, End())
     report = GAME.describe_result(lost, 0, Names.default(1, 0))
     assert "the Ground Gorilla needed 1 banana but you had none" in report.story
