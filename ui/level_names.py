@@ -8,3 +8,17 @@ LEVEL_NAMES: dict[str, str] = {"random": "Random moves", "easy": "Easy", "normal
 
 def level_name(level: str) -> str:
     return LEVEL_NAMES.get(level, level.title())
+
+
+LEVEL_HELP: dict[str, str] = {
+    "random": "Plays any allowed move at random: for trying a game out.",
+    "easy": "Plays sensibly but carelessly, and makes mistakes.",
+    "normal": "Plays a solid game with good rules of thumb.",
+    "hard": "Thinks ahead, trying out how the game may go on: the strongest.",
+    "solver": "Plays the deal for you by searching for a winning line: watch how it can be won.",
+}
+
+
+def level_help(level: str) -> str:
+    """What a level is like, for tooltips."""
+    return LEVEL_HELP.get(level, "")

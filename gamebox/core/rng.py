@@ -19,10 +19,11 @@ def parse_seed(text: str | int) -> int:
     else:
         stripped = str(text).strip()
         if not (stripped.isascii() and stripped.isdigit()) or len(stripped) > 19:
-            raise ConfigError(f"Deal number must be a whole number from 0 to {MAX_SEED}, not {show(text)}")
+            raise ConfigError(f"Deal number must be a whole number, 0 or more, of at most 18 digits, not {show(text)}")
         value = int(stripped)
     if not 0 <= value <= MAX_SEED:
-        raise ConfigError(f"Deal number must be from 0 to {MAX_SEED}, not {show(value)}")
+        raise ConfigError(f"Deal number {show(value)} is too large: choose one of at most 18 digits"
+                          if value > 0 else f"Deal number must be 0 or more, not {show(value)}")
     return value
 
 

@@ -140,3 +140,26 @@ def test_the_new_game_dialog_is_plain_words(qtbot: Any, game_id: str) -> None:
     xfail_pending("words", game_id)
     for text in own:
         assert_plain(text, f"{game_id} option", sentence=False)
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in all_games()])
+def test_every_choice_of_the_new_game_dialog_says_what_it_means(qtbot: Any, game_id: str) -> None:
+    """ "Random moves" and "Solver" were named nowhere a player could read what they do; the
+    deal number's refusal quoted 9223372036854775807."""
+    from PySide6.QtCore import Qt
+
+    from ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(get_info(game_id))
+    qtbot.addWidget(dialog)
+    assert dialog.players.toolTip() and dialog.seed.toolTip()
+    for kind, level in dialog.seat_rows:
+        for box in (kind, level):
+            for i in range(box.count()):
+                tip = box.itemData(i, Qt.ItemDataRole.ToolTipRole)
+                assert tip, f"{game_id}: {box.itemText(i)!r} has no explanation"
+                assert_plain(tip, f"{game_id} seat choice", sentence=False)
+        assert level.toolTip() == level.itemData(level.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+    dialog.seed.setText("abc")
+    dialog._accept()
+    assert "9223372036854775807" not in dialog.error.text() and "Deal number" in dialog.error.text()

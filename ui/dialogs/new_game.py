@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.errors import ConfigError
 from gamebox.core.rng import parse_seed, random_seed
-from ui.level_names import level_name
+from ui.level_names import level_help, level_name
 from ui.setups import clean_setup
 
 NAME_LENGTH = 40  # as the session keeps them
@@ -71,9 +71,12 @@ class NewGameDialog(QDialog):
         self.players.setEnabled(info.min_players != info.max_players)
         if info.min_players == 1 and not info.solitaire:
             self.players.setSpecialValueText("1 (solo)")
+        self.players.setToolTip("How many players sit at the table, people and computers")
         form.addRow("Players", self.players)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("blank: a new random deal")
+        self.seed.setToolTip("Each deal has a number: the same number deals the same cards again, "
+                             "to replay a deal or play it with a friend")
         form.addRow("Deal number", self.seed)
         layout.addLayout(form)
 
@@ -154,12 +157,17 @@ class NewGameDialog(QDialog):
             default = "human" if seat == 0 else "computer"
             chosen = self._remembered_seats[seat] if seat < len(self._remembered_seats) else default
             kind.setCurrentIndex(0 if chosen == "human" else 1)
+            kind.setItemData(0, "A person at this screen", Qt.ItemDataRole.ToolTipRole)
+            kind.setItemData(1, "The computer plays this seat", Qt.ItemDataRole.ToolTipRole)
             level = QComboBox()
             for name in self.info.ai_levels:
                 level.addItem(level_name(name), name)
+                level.setItemData(level.count() - 1, level_help(name), Qt.ItemDataRole.ToolTipRole)
+            level.currentIndexChanged.connect(lambda _i, lv=level: lv.setToolTip(level_help(str(lv.currentData()))))
             remembered = self._remembered_levels[seat] if seat < len(self._remembered_levels) else self.info.default_ai
             index = level.findData(remembered)
             level.setCurrentIndex(index if index >= 0 else max(0, level.findData(self.info.default_ai)))
+            level.setToolTip(level_help(str(level.currentData())))
             level.setEnabled(kind.currentIndex() == 1)
             name_edit = QLineEdit(self._remembered_names[seat][:NAME_LENGTH] if seat < len(self._remembered_names) else "")
             name_edit.setPlaceholderText(f"Player {seat + 1}")
