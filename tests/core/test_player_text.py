@@ -209,3 +209,17 @@ def test_places_are_counted_the_same_way_in_every_game(game_id: str) -> None:
             assert all(p == 1 + sum(1 for q in places if q < p) for p in places), (players, seed, places)
             shown += len(set(places)) < len(places)
     assert shown, "some game ended with a shared place"
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in all_games()])
+def test_each_rules_page_explains_every_computer_level_the_dialog_offers(game_id: str) -> None:
+    """The new-game dialog offers "Random moves" and "Solver"; Sifaka's and TRIO's pages had no
+    word on any level."""
+    from ui.level_names import level_name
+
+    info = next(i for i in all_games() if i.id == game_id)
+    page = (ROOT / "resources" / "rules" / f"{game_id}.md").read_text(encoding="utf-8")
+    assert "## Computer" in page, f"{game_id}: no section on the computer players"
+    section = page.split("## Computer", 1)[1].split("\n## ", 1)[0]
+    for level in info.ai_levels:
+        assert f"**{level_name(level)}**" in section, f"{game_id}: {level_name(level)!r} not explained"
