@@ -140,7 +140,8 @@ def advance(state: State, events: list[Event]) -> None:
         if state.phase == "end":
             ground = state.ground_gorillas()
             if ground == 0:
-                lose(state, "no Gorilla is left on the Ground at the end of the turn", events)
+                lose(state, "there was no Gorilla on the Ground at the end of the turn", events,
+                     warning="there would be no Gorilla on the Ground at the end of the turn")
                 return
             if ground >= WIN_GROUND:
                 return  # declare or continue (R10)

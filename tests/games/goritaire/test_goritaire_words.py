@@ -138,9 +138,11 @@ def test_a_deal_lost_with_no_gorilla_on_the_ground_tells_no_meal() -> None:
     state = build({"area": "", "hand": "B", "deck": "GB"})
     after, events = GAME.apply(state, End())
     text = GAME.describe_move(state, End(), events, 0)
-    assert text == ("You ended the Action phase; the deal is lost: no Gorilla is left on the Ground at the end "
+    assert text == ("You ended the Action phase; the deal is lost: there was no Gorilla on the Ground at the end "
                     "of the turn.")
     report = GAME.describe_result(after, 0)
     assert report.standings[0].note.startswith("no Gorilla on the Ground at the end")
+    # the warning before the move does not say a Gorilla was "left": on turn 1 there never was one
+    assert GAME.would_lose(state, End()) == "There would be no Gorilla on the Ground at the end of the turn"
     for words in (text, report.story, report.standings[0].note):
         assert_plain(words, "goritaire loss", sentence=False)
