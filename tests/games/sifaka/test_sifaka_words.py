@@ -71,3 +71,13 @@ def test_a_pawn_that_stays_put_says_why_S4() -> None:
                 assert_plain(line, "move log")
             state = after
     assert seen.get("in its way") and seen.get("blank"), seen
+
+
+def test_the_facing_status_names_the_buttons_not_an_arrow() -> None:
+    """ "click the arrow for the way your pawn will face" sent players to the arrows printed on
+    the boxes, which do nothing; the choice is made with the North/East/South/West buttons."""
+    state = GAME.new_game(INFO.make_config(2), 7)
+    assert state.phase == "face"
+    line = describe_turn(state, state.current)
+    assert "arrow" not in line and "North" in line and "button" in line
+    assert_plain(line, "status line")
