@@ -465,3 +465,24 @@ def test_the_side_texts_fit_a_small_window_with_big_cards(qtbot: Any, tmp_path: 
     zoom = view.transform().m22()
     assert side.scale() * zoom * PANEL_LINE_PX >= PANEL_FLOOR_PX - 0.01
     assert side.sceneBoundingRect().right() <= shown.right()  # still at the window's right edge
+
+
+def test_a_window_made_smaller_fits_the_table_again(qtbot: Any) -> None:
+    """Shrinking the window kept a large start's zoom (the board ran under the panel and off the
+    window) until the player pressed Fit; a window made larger still keeps the zoom."""
+    scene, view, _session = make_table(qtbot)
+    view.resize(1800, 1200)
+    view.fit(auto=True)
+    QApplication.processEvents()
+    big = _box_px(view)
+    view.resize(640, 440)
+    QApplication.processEvents()
+    assert _box_px(view) < big
+    assert _box_px(view) >= 44 - 0.01  # never below the readable floor by itself
+    board = QRectF(-4 * BOX, -4 * BOX, 8 * BOX, 8 * BOX)
+    shown = view.visible_scene_rect()
+    assert shown.intersected(board).width() >= min(board.width(), shown.width() - 2 * BOX)
+    small = _box_px(view)
+    view.resize(1000, 700)
+    QApplication.processEvents()
+    assert _box_px(view) == small  # growing keeps the zoom

@@ -107,9 +107,12 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         centre = self.mapToScene(event.oldSize().width() // 2, event.oldSize().height() // 2)
         super().resizeEvent(event)
-        if self.min_auto_scale and self._fitted:
+        old, new = event.oldSize(), event.size()
+        shrunk = old.width() > 0 and (new.width() < old.width() or new.height() < old.height())
+        above_floor = self.transform().m11() > self.min_auto_scale + 1e-6
+        if self.min_auto_scale and self._fitted and not (shrunk and above_floor and not self._user_zoomed):
             self.centerOn(centre)  # a growing table keeps its zoom (the player pans to the rest)
-        elif not self._user_zoomed:
+        elif not self._user_zoomed:  # a shrinking window refits a table shown above its floor
             self.fit(auto=True)  # it tells the scene
             return
         self._moved()  # what is shown changed even where nothing scrolled (a re-centred table)
