@@ -57,7 +57,10 @@ class SettingsActions:
         from ui.dialogs.simple import SettingsDialog
 
         before = self.settings.copy()
-        dialog = SettingsDialog(self.settings, cast(QWidget, self))
+        page = getattr(self, "page", None)
+        cap = getattr(page.scene, "card_scale_cap", None) if page is not None else None
+        dialog = SettingsDialog(self.settings, cast(QWidget, self),
+                                (page.session.info.name, cap) if page is not None and cap else None)
         dialog.changed.connect(lambda: self.apply_settings(dialog.apply_to(self.settings)))
         if run_modal(dialog):
             self._save_settings()

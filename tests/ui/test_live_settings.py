@@ -51,9 +51,11 @@ def through_dialog(qtbot, window: MainWindow, change, accept: bool = True) -> No
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, SettingsDialog)
         seen.append(dialog)
-        change(dialog)
-        QApplication.processEvents()
-        dialog.accept() if accept else dialog.reject()
+        try:
+            change(dialog)
+            QApplication.processEvents()
+        finally:  # a failing check still closes the dialog: the test fails instead of hanging
+            dialog.accept() if accept else dialog.reject()
 
     QTimer.singleShot(0, act)
     window.settings_dialog()
@@ -163,3 +165,24 @@ def test_every_table_takes_new_settings_while_it_plays(qtbot, window: MainWindow
         assert (scene.backgroundBrush().color().name() == felt) == (theme == "light")
         assert window.status.text()
     assert window.page.scene is scene and scene.items()
+
+
+def test_the_settings_say_when_the_open_table_caps_the_card_size(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """TRIO shows its cards at 115% at most; the slider said 160% and nothing else."""
+    from ui.dialogs.simple import CARD_PERCENT
+
+    notes: list[tuple[bool, str]] = []
+
+    def bigger(dialog: SettingsDialog) -> None:
+        dialog.cards.setValue(dialog.cards.maximum())
+        notes.append((dialog.cap_note.isVisibleTo(dialog), dialog.cap_note.text()))
+        dialog.cards.setValue(100 // CARD_PERCENT[2])  # back to 100%
+        notes.append((dialog.cap_note.isVisibleTo(dialog), dialog.cap_note.text()))
+
+    open_table(window, "trio")
+    through_dialog(qtbot, window, bigger, accept=False)
+    assert notes[0][0] and "TRIO" in notes[0][1] and "115%" in notes[0][1]
+    open_table(window, "gorilla")
+    notes.clear()
+    through_dialog(qtbot, window, bigger, accept=False)
+    assert not notes[0][0], "a table that shows every size says nothing"

@@ -60,6 +60,7 @@ class TableScene(QGraphicsScene):
     felt = "#2e6b4f"  # the game's table colour
     table_size = QRectF(0, 0, 1280, 820)
     zoomable = False  # True: the view zooms and pans it, and the scene grows its own table (Sifaka)
+    card_scale_cap: float | None = None  # the largest card-size setting the table honours (the Settings say so)
 
     def __init__(self, session: GameSession, settings: Settings, parent: Any = None) -> None:
         super().__init__(parent)

@@ -38,6 +38,7 @@ NOT_YOURS = "That column is your opponent's: play on your own columns, the botto
 class TrioScene(TableScene):
     felt = "#355e6b"
     table_size = L.TABLE
+    card_scale_cap = L.MAX_SCALE  # five columns must fit
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)
@@ -55,7 +56,7 @@ class TrioScene(TableScene):
         self.selectionChanged.connect(self._on_selection)
 
     def update_sizes(self) -> None:
-        self.card_size = BASE_CARD * min(self.settings.card_scale, L.MAX_SCALE)  # five columns must fit
+        self.card_size = BASE_CARD * min(self.settings.card_scale, L.MAX_SCALE)
 
     # ----- seats and rows ----------------------------------------------------------------
     def row_of(self, seat: int) -> int:
