@@ -35,8 +35,8 @@ JARGON: dict[str, re.Pattern[str]] = {
     "plural after one": re.compile(r"\b1 (?:[A-Z]\w+ )?(?:cards|apples|bananas|plays|counters|points|turns|moves"
                                    r"|Gorillas|players|boxes)\b"),
     # a count of none read as a figure in a sentence: "0 counters were gathered", "from 0 counters"
-    "zero as a figure": re.compile(r"\b0 (?:Ground )?(?:cards|apples|bananas|counters|Gorillas|boxes|turns|moves)\b"
-                                   r"|\b0 from your\b|\byou hold 0\b"),
+    "zero as a figure": re.compile(r"\b0 (?:Ground |TRIO )?(?:cards|apples|bananas|counters|Gorillas|boxes|turns|moves)\b"
+                                   r"|\b0 from your\b|\byou hold 0\b|\b0 in hand\b"),
     "plural verb after one": re.compile(r"\b1 (?:[A-Z]\w+ )?[A-Za-z]+ (?:need|have|are|were)\b"),
     # code leaking through
     "code": re.compile(r"Traceback|\bNone\b|\bTrue\b|\bFalse\b|\{\w+\}|\w+Error\b|\bself\."),

@@ -65,9 +65,13 @@ def test_every_move_adds_one_plain_log_line_from_the_chair_that_looks(qtbot: Any
         for index, sentence in enumerate(page.log.sentences):
             read[(index, chair)] = sentence
             assert page.log.item(index).toolTip() == "", "the log shows no notation, not even as a tooltip"
-        for item in page.scene.items():  # every tooltip on the table reads as plain words
+        for item in page.scene.items():  # every tooltip and panel line on the table reads as plain words
             if item.toolTip():
                 assert_plain(item.toolTip(), f"{game_id} table tooltip", sentence=False)
+            lines = getattr(item, "lines", None)
+            if isinstance(lines, list) and all(isinstance(line, str) for line in lines):
+                for line in lines:
+                    assert_plain(line, f"{game_id} table panel", sentence=False)
     else:
         pytest.fail("the game did not end")
     qtbot.waitUntil(lambda: page.end_visible, timeout=5000)

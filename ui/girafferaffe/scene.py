@@ -93,6 +93,11 @@ def _fitted(items: list[str], room: float, size: float) -> str:
     return f"{items[0]} … {items[-1]}"
 
 
+def _cards(n: int) -> str:
+    """ "no cards", "1 card", "9 cards" for a panel."""
+    return "no cards" if n == 0 else f"{n} card{'s' if n != 1 else ''}"
+
+
 def _title(tree: Tree) -> str:
     return "Single" if tree.kind == "single" else tree.label
 
@@ -201,7 +206,7 @@ class GirafferaffeScene(TableScene):
         for n, seat in enumerate(others):
             hand = state.hands[seat]
             count = len(hand)
-            lines = [self.seat_name(seat), f"{count} card{'s' if count != 1 else ''}"]
+            lines = [self.seat_name(seat), _cards(count)]
             if state.over and hand:
                 # the cards themselves, low to high, under their count ("6 cards:" over
                 # "3, 3, 10, 10, 12, Copy"), whole numbers only (PanelItem paints 10 px in)
@@ -218,7 +223,7 @@ class GirafferaffeScene(TableScene):
     def _build_robot(self, state: State) -> None:
         panel_rect, deck_pos, hand_band = L.robot_layout(self.robot_card)
         deck_count = len(state.robot_deck)
-        lines = ["Robot", f"Deck: {deck_count} card{'s' if deck_count != 1 else ''}",
+        lines = ["Robot", f"Deck: {_cards(deck_count)}",
                  f"Hand: {len(state.robot_hand)}, face up"]
         panel = SeatPanel("robot", panel_rect.size(), lines, fill=QColor(30, 20, 10, 90))
         panel.apples = state.robot_apples
@@ -294,7 +299,7 @@ class GirafferaffeScene(TableScene):
         row = (state.apples[seat] + 4) // 5
         for i in range(rotten):  # your rotten apples, crossed out, under your apples
             self._add(AppleItem(f"my-rotten:{i}", 28, rotten=True), L.MY_APPLES + QPointF(i * 32, row * 32))
-        mine = [self.seat_name(seat), f"{len(hand)} card{'s' if len(hand) != 1 else ''}"]
+        mine = [self.seat_name(seat), _cards(len(hand))]
         name = SeatPanel("me", L.MY_PANEL, mine,
                          highlight=(not state.over and state.current == seat and not state.pending),
                          fill=QColor(0, 0, 0, 60))

@@ -145,7 +145,7 @@ class TrioScene(TableScene):
         turn = not state.over and state.turn == seat
         started = " · went first" if state.starter == seat else ""
         words = [f"{self.seat_name(seat)}{started}",
-                 f"{len(state.hands[seat])} in hand · TRIO cards: {state.trios[seat]} of 3"]
+                 f"{len(state.hands[seat]) or 'none'} in hand · TRIO cards: {state.trios[seat]} of 3"]
         panel = text_panel(f"seat:{seat}", L.PANEL, words, highlight=turn)
         self._add(panel, L.OPP_PANEL if row == 0 else L.MY_PANEL)
         for n in range(state.trios[seat]):

@@ -148,6 +148,7 @@ def describe_result(state: TrioState, seat: int | None, names: Names | None = No
             note = "started, so the other player had one last turn"
         elif not winners and not both_three:
             note = "as many TRIO cards as the other player"
-        standings.append(Standing(place, s, names(s), plural(state.trios[s], "TRIO card"), note))
+        score = plural(state.trios[s], "TRIO card") if state.trios[s] else "no TRIO cards"
+        standings.append(Standing(place, s, names(s), score, note))
     standings.sort(key=lambda st: (st.place, st.seat))
     return EndReport(headline, outcome, tuple(standings), story)
