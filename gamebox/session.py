@@ -11,10 +11,11 @@ says in words why undo cannot go back now.
 from __future__ import annotations
 
 import random
+import re
 import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -71,6 +72,24 @@ def revealed_words(events: Sequence[Event]) -> str:
             return _REVEALED[event.kind]
         return "a move that showed hidden cards"
     return "a move that showed hidden cards"
+
+
+def stand_in_words(text: str, by: str) -> str:
+    """`text` with the stand-in `by` ("The solution": a description, not a name) written as it
+    reads inside a sentence: a game names a seat the same at the start of a sentence and after
+    "; " or ":" (a name like "Ann" keeps its capital anywhere), so a joined sentence read "turn 2
+    began; The solution drew a Gorilla". Only at the start of the text or of a new sentence
+    (after ".", "!" or "?") does the stand-in keep its capital: "...; the solution drew ..."."""
+    if not by or not by[:1].isupper():
+        return text
+    lower = by[:1].lower() + by[1:]
+    pattern = re.compile(r"(?<!\w)" + re.escape(by) + r"(?!\w)")
+
+    def fit(match: re.Match[str]) -> str:
+        before = text[:match.start()].rstrip()
+        return match.group(0) if not before or before.endswith((".", "!", "?")) else lower
+
+    return pattern.sub(fit, text)
 
 
 class Thinker(QObject):
@@ -226,22 +245,31 @@ class GameSession(QObject):
         return self.history[-1].by if self.history and self.to_move is None else ""
 
     def describe_turn(self, seat: int | None) -> str:
-        return self.game.describe_turn(self.state, seat, self._names_of(seat, self._finished_by()))
+        by = self._finished_by()
+        return stand_in_words(self.game.describe_turn(self.state, seat, self._names_of(seat, by)), by)
 
     def describe_step(self, step: Step, seat: int | None) -> str:
         """The log sentence of one applied move, from `seat`'s chair."""
-        return self.game.describe_move(step.before, step.move, list(step.events), seat, self._names_of(seat, step.by))
+        text = self.game.describe_move(step.before, step.move, list(step.events), seat, self._names_of(seat, step.by))
+        return stand_in_words(text, step.by)
 
     def describe_result(self, seat: int | None) -> EndReport | None:
         """The end-of-game report from `seat`'s chair (None while the game goes on)."""
         if self.to_move is not None:
             return None
-        return self.game.describe_result(self.state, seat, self._names_of(seat, self._finished_by()))
+        by = self._finished_by()
+        report: EndReport = self.game.describe_result(self.state, seat, self._names_of(seat, by))
+        if not by:
+            return report
+        standings = tuple(replace(s, note=stand_in_words(s.note, by)) for s in report.standings)
+        return replace(report, headline=stand_in_words(report.headline, by), story=stand_in_words(report.story, by),
+                       standings=standings)
 
     # ----- playing -------------------------------------------------------------------
     def play(self, move: Any, by: str = "") -> bool:
         """Validate and apply; emits moveApplied/turnChanged/gameOver, or moveRejected. `by`
-        names a stand-in playing for the person (a shown solution), for the words."""
+        names a stand-in playing for the person (a shown solution), for the words: a description
+        ("The solution"), written with a small letter inside a sentence (`stand_in_words`)."""
         if self.frozen or self.closed:
             return False
         seat = self.to_move
