@@ -6,11 +6,12 @@ memory until the app quit.
 
 A dialog larger than the screen hides its buttons below the screen's edge (a small or scaled
 screen: 1366x768 at 150% leaves 911x512): a dialog keeps its content in `scrolling`, its
-buttons below it, and takes at most `screen_room` (`fit_to_screen`)."""
+buttons below it, and takes at most `screen_room` (`fit_to_screen`). A dialog whose content
+changes while it is open (New game: one row per player) fits again with `refit`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QWidget
 
 FRAME = QSize(24, 56)  # left around a dialog for its window frame and title bar
@@ -49,6 +50,24 @@ def fit_to_screen(dialog: QWidget, size: QSize | None = None) -> None:
     dialog.resize(wanted.boundedTo(screen_room(dialog)))
 
 
+def refit(dialog: QWidget, changed: QWidget) -> None:
+    """Fit an open dialog again after `changed` (a widget inside it) grew or shrank: its size
+    hint from the new content, never more than `screen_room`, and its bottom kept on the screen."""
+    widget: QWidget | None = changed
+    while widget is not None and widget is not dialog:  # each layout on the way up asks again
+        widget.updateGeometry()
+        widget = widget.parentWidget()
+    fit_to_screen(dialog)
+    screen = dialog.screen()
+    if screen is None:
+        return
+    room = screen.availableGeometry()
+    frame = dialog.frameGeometry()
+    up = min(frame.bottom() - room.bottom(), frame.top() - room.top())  # never above the screen's top
+    if up > 0:
+        dialog.move(dialog.pos() - QPoint(0, up))
+
+
 class _Body(QWidget):
     """The content of `scrolling`. A scroll area makes content whose height depends on its width
     (wrapped text) as tall as it would like to be, which scrolled the Statistics charts even on a
@@ -59,13 +78,28 @@ class _Body(QWidget):
         return -1 if layout is None else layout.totalMinimumHeightForWidth(width)
 
 
-def scrolling(content: QLayout) -> QScrollArea:
+class _WholeArea(QScrollArea):
+    """A scroll area that asks for all of its content and room for its scroll bar beside it. A
+    plain QScrollArea asks for at most 24 lines of text, and remembers the size its content had
+    the first time it was asked, so a dialog fitted to its size hint scrolled on a large screen."""
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        if body is None:
+            return super().sizeHint()
+        frame = 2 * self.frameWidth()
+        return body.sizeHint() + QSize(frame + self.verticalScrollBar().sizeHint().width(), frame)
+
+
+def scrolling(content: QLayout, whole: bool = False) -> QScrollArea:
     """`content` in a frameless scroll area: it scrolls when the room is below its minimum
-    size, and takes all the room there is otherwise."""
+    size, and takes all the room there is otherwise. With `whole`, the area asks for its whole
+    content, so a dialog fitted to its size hint (`fit_to_screen`) shows it all when the screen
+    has the room."""
     body = _Body()
     body.setLayout(content)
     content.setContentsMargins(0, 0, 0, 0)
-    area = QScrollArea()
+    area = _WholeArea() if whole else QScrollArea()
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidgetResizable(True)
     area.setWidget(body)

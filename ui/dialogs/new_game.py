@@ -1,5 +1,6 @@
 """The new-game dialog: players, each seat human (with a name) or computer (with its level),
-deal number, options."""
+deal number, options. What does not fit the screen scrolls (five seats and the options do not
+fit 1024x600 with a large font); the error line and the buttons stay below, always on screen."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.errors import ConfigError
 from gamebox.core.rng import parse_seed, random_seed
+from ui.dialogs.lifetime import fit_to_screen, refit, scrolling
 from ui.level_names import level_help, level_name
 from ui.setups import clean_setup
 
@@ -63,7 +65,7 @@ class NewGameDialog(QDialog):
         self.info = info
         self.setWindowTitle(f"New game of {info.name}")
         remembered = clean_setup(info, remembered)  # a remembered setup of any shape: its sound parts only
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout()  # all but the error line and the buttons: it scrolls on a small screen
         form = QFormLayout()
         self.players = QSpinBox()
         self.players.setRange(info.min_players, info.max_players)
@@ -119,10 +121,11 @@ class NewGameDialog(QDialog):
             elif isinstance(widget, QComboBox):
                 widget.currentIndexChanged.connect(self._show_option_note)
         self._enable_options()
+        layout.addStretch(1)  # room left over goes below the options, not between the rows
         self.error = QLabel()
         self.error.setStyleSheet("color: #c0392b")
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what was typed
-        layout.addWidget(self.error)
+        self.error.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
         self.rules_button = buttons.addButton("Rules", QDialogButtonBox.ButtonRole.HelpRole)
@@ -130,8 +133,13 @@ class NewGameDialog(QDialog):
         self.rules_button.clicked.connect(self._show_rules)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer = QVBoxLayout(self)
+        self.area = scrolling(layout, whole=True)  # all of it when the screen has the room
+        outer.addWidget(self.area, 1)
+        outer.addWidget(self.error)
+        outer.addWidget(buttons)
         self.result_setup: Setup | None = None
+        fit_to_screen(self)
 
     def _show_rules(self) -> None:
         from ui.dialogs.lifetime import run_modal
@@ -183,12 +191,17 @@ class NewGameDialog(QDialog):
             h.addWidget(kind)
             h.addWidget(level, 1)
             h.addWidget(name_edit, 1)
-            self.seat_form.addRow(f"Player {seat + 1}", row)
+            label = QLabel(f"Player {seat + 1}")
+            label.setBuddy(row)
+            self.seat_form.addRow(label, row)
+            if self.isVisible():  # Qt shows what joins an open dialog only later: now, to count in `refit`
+                label.show()
+                row.show()
             self.seat_rows.append((kind, level))
             self.name_edits.append(name_edit)
         self.seat_box.setTitle("Seats: you against the Robot" if solo else "Seats")
         if self.isVisible():
-            self.adjustSize()  # fewer seats leave no gap above the buttons
+            refit(self, self.seat_box)  # more seats show if they fit; fewer leave no gap
 
     @staticmethod
     def _seat_kind(index: int, level: QComboBox, name: QLineEdit) -> None:

@@ -1,0 +1,111 @@
+"""The New game dialog fits the screen it opens on, for every game, its Start and Cancel buttons
+always on it: five Girafferaffe seats and the options are taller than a 1024x600 or 800x600
+screen with a large system font, and the buttons fell below the screen's edge. What does not
+fit scrolls; on a screen with the room nothing scrolls."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QScrollArea, QWidget
+
+from gamebox.registry import all_games, get_info
+from tests.ui.test_dialog_fit import FRAME, assert_fits, fake_screen
+from ui.dialogs.new_game import NewGameDialog
+
+START = QDialogButtonBox.StandardButton.Ok
+CANCEL = QDialogButtonBox.StandardButton.Cancel
+GAMES = [info.id for info in all_games()]
+SMALL_SCREENS = pytest.mark.parametrize("room, font_scale", [
+    (QSize(1024, 600), 2.0),  # a netbook, with a large system font
+    (QSize(800, 600), 2.0),
+    (QSize(640, 300), 1.0),
+], ids=["1024x600-large-font", "800x600-large-font", "640x300"], indirect=["font_scale"])
+
+
+@pytest.fixture
+def parent(qtbot: Any) -> QWidget:
+    window = QWidget()
+    qtbot.addWidget(window)
+    return window
+
+
+@pytest.fixture
+def font_scale(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[float]:
+    """The application's font (the system font) scaled for the test, as it was afterwards."""
+    scale = float(getattr(request, "param", 1.0))
+    before = qapp.font()
+    font = qapp.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    qapp.setFont(font)
+    yield scale
+    qapp.setFont(before)
+
+
+def full_table(game: str, parent: QWidget) -> NewGameDialog:
+    """The game's dialog with the most players it takes, the tallest it gets."""
+    info = get_info(game)
+    return NewGameDialog(info, {"players": info.max_players}, parent=parent)
+
+
+def on_screen(dialog: QWidget, room: QSize) -> bool:
+    return QRect(QPoint(0, 0), room).contains(dialog.frameGeometry())
+
+
+@pytest.mark.parametrize("game", GAMES)
+@SMALL_SCREENS
+def test_every_new_game_dialog_fits_a_small_screen_with_its_buttons_on_it(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget, game: str, room: QSize,
+        font_scale: float) -> None:
+    fake_screen(monkeypatch, room)
+    dialog = full_table(game, parent)
+    assert_fits(qtbot, dialog, START, room)
+    assert_fits(qtbot, dialog, CANCEL, room)
+    area = dialog.findChild(QScrollArea)
+    assert area is not None
+    if room.width() >= 800:
+        assert area.horizontalScrollBar().maximum() == 0, "no sideways scrolling where the width fits"
+    last = list(dialog.option_widgets.values())[-1] if dialog.option_widgets else dialog.seat_rows[-1][0]
+    area.ensureWidgetVisible(last)  # what is below the room is reached by scrolling
+    corner = last.mapTo(area.viewport(), QPoint(0, 0))
+    assert area.viewport().rect().contains(QRect(corner, last.size()))
+
+
+@pytest.mark.parametrize("font_scale", [2.0], indirect=True)
+def test_more_players_on_a_small_screen_scroll_and_keep_the_buttons_on_it(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget, font_scale: float) -> None:
+    room = QSize(1024, 600)
+    fake_screen(monkeypatch, room)
+    dialog = NewGameDialog(get_info("girafferaffe"), {"players": 1}, parent=parent)
+    assert_fits(qtbot, dialog, START, room)
+    dialog.move(0, room.height() - FRAME.height() - dialog.height())  # as low as it fits
+    dialog.players.setValue(5)
+    assert len(dialog.seat_rows) == 5
+    assert_fits(qtbot, dialog, START, room)
+    assert on_screen(dialog, room), (dialog.frameGeometry(), room)
+    area = dialog.findChild(QScrollArea)
+    assert area is not None and area.verticalScrollBar().maximum() > 0, "the seats scroll"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_on_a_roomy_screen_everything_shows_without_scrolling(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget, game: str) -> None:
+    fake_screen(monkeypatch, QSize(1920, 1080))
+    dialog = full_table(game, parent)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.findChild(QScrollArea)
+    assert area is not None
+    assert area.verticalScrollBar().maximum() == 0 and area.horizontalScrollBar().maximum() == 0
+    info = get_info(game)
+    if info.min_players == info.max_players:
+        return
+    tall = dialog.height()
+    dialog.players.setValue(info.min_players)
+    assert dialog.height() < tall, "fewer seats leave no gap above the buttons"
+    dialog.players.setValue(info.max_players)
+    assert dialog.height() == tall and area.verticalScrollBar().maximum() == 0, "and more show them all"
