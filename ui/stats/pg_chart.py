@@ -1,10 +1,13 @@
 """A statistics Figure drawn with pyqtgraph (pip installs). pyqtgraph is imported only when a
-chart is made: the frozen build leaves it out and draws with ui/stats/painter_chart.py."""
+chart is made: the frozen build leaves it out and draws with ui/stats/painter_chart.py. Its
+colours come from the window's palette and change with it, as the theme changes the application's
+(the QPainter chart reads the palette each time it paints)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -92,6 +95,11 @@ class PgChart(QWidget):
             label.setPos(mark.x, mark.y)
             plot.addItem(label)
         self._fit_y()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "figure"):  # the theme changed
+            self.set_figure(self.figure)  # background, axes, title, legend and notes in the new colours
+        super().changeEvent(event)
 
     def _fit_y(self) -> None:
         """The value range from the figure's, with room in pixels: the legend above the highest
