@@ -171,7 +171,10 @@ class GamePage(QWidget):
             return
         self.end_screen.show_report(report, self.scene.end_screen_actions(), self.scene.card_painter)
         self.end_screen.set_review_state("working")
+        keyboard = self.window().focusWidget() is self.view
         self.show_end(True)
+        if keyboard:  # the table has nothing left to do: its keys go on with the result's buttons
+            self.end_screen.new_button.setFocus(Qt.FocusReason.TabFocusReason)
         self.review_job.start(self.session)
 
     @property

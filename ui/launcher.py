@@ -98,7 +98,9 @@ class Launcher(QScrollArea):
         self.setWidgetResizable(True)
         inner = QWidget()
         outer = QVBoxLayout(inner)
-        title = QLabel("<h1>GameBox</h1>Choose a game. Every game is played with the mouse.")
+        title = QLabel("<h1>GameBox</h1>Choose a game. Play with the mouse, or with the keyboard: Tab, Enter "
+                       "and Escape (each game's Rules page tells how).")
+        title.setWordWrap(True)
         outer.addWidget(title)
         self.notice = QLabel()
         self.notice.setObjectName("launcherNotice")

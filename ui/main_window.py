@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
 
 from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
@@ -17,6 +17,7 @@ from gamebox.core.rng import parse_seed
 from gamebox.registry import all_games, get_info
 from ui.autosaves import AutosaveStore
 from ui.dialogs.lifetime import open_once, run_modal
+from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
 from ui.settings import WINDOW_RANGE, Settings, SettingsStore
 from ui.status_line import StatusLine
@@ -42,6 +43,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
     def __init__(self, store: SettingsStore | None = None, autosaves: AutosaveStore | None = None) -> None:
         super().__init__()
         self.setWindowTitle("GameBox")
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            install_enter_presses(app)  # Enter presses the focused button, as Space does
         self._fit_to_screen()
         self.store = store or SettingsStore()
         self.settings: Settings = self.store.load()

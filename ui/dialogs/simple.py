@@ -128,10 +128,16 @@ class SettingsDialog(QDialog):
 
 
 def rules_text(game_id: str) -> str:
+    """The game's rules page, with the keys every game shares at its end."""
+    folder = resources.files("resources") / "rules"
     try:
-        return (resources.files("resources") / "rules" / f"{game_id}.md").read_text(encoding="utf-8")
+        page = (folder / f"{game_id}.md").read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):
-        return f"# {game_id.title()}\n\nThe rules page for this game is not written yet."
+        page = f"# {game_id.title()}\n\nThe rules page for this game is not written yet."
+    try:
+        return page + (folder / "keyboard.md").read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        return page
 
 
 class RulesDialog(QDialog):

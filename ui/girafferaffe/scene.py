@@ -410,7 +410,8 @@ class GirafferaffeScene(TableScene):
         if isinstance(item, TreeZone):
             chosen = [i for i in self.hand_items if i.isSelected()]
             if not chosen:
-                self.refuse("Select cards first (click them), then click a tree or drag them onto it")
+                self.refuse("Select cards first (click them, or Space on the keyboard), "
+                            "then click a tree or drag them onto it")
                 return True
             move = PlayCards(item.payload, tuple(sorted(i.payload for i in chosen)))
             reason = self.rules.refusal(self.view(), move)

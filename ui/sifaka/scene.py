@@ -330,9 +330,7 @@ class SifakaScene(TableScene):
             self.buttons[key] = choice
 
     def _show_path(self, marker: Marker, on: bool) -> None:
-        if self.path_item is not None:
-            self.removeItem(self.path_item)
-            self.path_item = None
+        self._show_path_off()
         if not on or len(marker.path_points) < 2:
             if on:
                 self.say(marker.label)
@@ -564,11 +562,31 @@ class SifakaScene(TableScene):
         self.queue.call(lambda: self.pawn_items[seat].set_facing(final) if seat in self.pawn_items else None)
         self.queue.pause(120)
 
+    def keyboard_focused(self, item: QGraphicsItem | None) -> None:
+        """The keyboard's ring went to `item`: scroll it into sight beside the panel (the
+        panel's own buttons are always in sight); on a walk marker show its route, as the
+        mouse's hover does."""
+        if self.path_item is not None and not isinstance(item, Marker):
+            self._show_path_off()
+        if item is None or item in self.panel_items:
+            return
+        self._scroll_to(item.sceneBoundingRect())
+        if isinstance(item, Marker) and item.on_hover:
+            item.on_hover(item, True)
+
+    def _show_path_off(self) -> None:
+        if self.path_item is not None:
+            self.removeItem(self.path_item)
+            self.path_item = None
+
     def _follow(self, rect: QRectF) -> None:
         """Scroll the least that shows `rect` (someone else's card or walk) beside the panel,
         unless the player is carrying something (ui/sifaka/follow.py)."""
         if self._drag is not None or self.keyboard.carried:
             return
+        self._scroll_to(rect)
+
+    def _scroll_to(self, rect: QRectF) -> None:
         for view in self.views():
             if not (isinstance(view, TableView) and view.isVisible()):
                 continue

@@ -1,9 +1,14 @@
 """Keyboard play: everything the mouse does, with Tab/arrows, Space, Enter and Escape.
 
 Tab or the arrow keys move a focus ring over the items you can use; Space toggles a
-selectable item; Enter on a draggable item lifts it (with the selection) and the ring then
-walks the places it could go, legal ones glowing; Enter there drops it, Escape puts it back.
-Enter on anything else is a click.
+selectable item; Enter on a draggable item lifts it (with the selection: each lifted item is
+outlined) and the ring then walks the places it could go, legal ones glowing, the status line
+saying what Enter would do there or why the place refuses; Enter there drops it, Escape puts
+it back. Enter on anything else is a click.
+
+Keys pressed while the table animates wait for it (`pending`) instead of being lost, and when
+the table is laid out again after a move the ring comes back on the same item, or the one
+nearest to where it was (`forget` remembers it, `settle` puts it back).
 """
 
 from __future__ import annotations
@@ -11,9 +16,10 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPen
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
+from gamebox.core.describe import full_stop
 from ui.table.targets import DropTarget, set_glow
 from ui.table.theme import SELECTED
 
@@ -41,8 +47,18 @@ class KeyboardHost(Protocol):
 
     def lifted(self) -> None: ...
 
+    def update_status(self) -> None: ...
+
+    def keyboard_focused(self, item: QGraphicsItem | None) -> None: ...
+
+
 NEXT_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down)
 PREV_KEYS = (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
+ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
+WAITING_KEYS = 6  # keys kept while the table animates (more are dropped)
+
+PUT_HERE = "Enter puts it here; Tab or the arrows choose another place; Escape puts it back."
+ELSEWHERE = "Tab or the arrows: another place; Escape: put it back."
 
 
 class KeyboardDriver:
@@ -52,6 +68,9 @@ class KeyboardDriver:
         self.carried: list[QGraphicsItem] = []
         self.targets: list[DropTarget] = []
         self._ring: QGraphicsRectItem | None = None
+        self._marks: list[QGraphicsRectItem] = []  # outlines of the carried items
+        self._remembered: tuple[Any, QPointF] | None = None  # the focus before a relayout
+        self.pending: list[int] = []  # keys pressed while the table animated
 
     @property
     def ring(self) -> QGraphicsRectItem:
@@ -106,12 +125,17 @@ class KeyboardDriver:
         if item is None or item.scene() is not self.scene:
             self.ring.setVisible(False)
             self.focus = None
+            self.scene.keyboard_focused(None)
             return
         self.ring.setRect(QRectF(item.sceneBoundingRect()).adjusted(-3, -3, 3, 3))
         self.ring.setVisible(True)
+        self.scene.keyboard_focused(item)
         target = next((t for t in self.targets if t.item is item), None)
-        if target is not None and not target.legal and target.reason:
-            self.scene.say(f"Not here: {target.reason}")
+        if target is not None:
+            if target.legal:
+                self.scene.say(PUT_HERE)
+            else:
+                self.scene.say(f"{not_here(target.reason)} {ELSEWHERE}" if target.reason else ELSEWHERE)
 
     def activate(self) -> None:
         scene = self.scene
@@ -126,31 +150,106 @@ class KeyboardDriver:
         if lifted:
             scene.lifted()
             self.carried = lifted
+            self._mark(lifted)
             self.targets = scene.drag_targets(lifted)
             for target in self.targets:
                 set_glow(target.item, target.legal)
             legal = [t.item for t in self.targets if t.legal]
-            self.set_focus(legal[0] if legal else (self.targets[0].item if self.targets else None))
-            scene.say("Choose where to put it with Tab or the arrows, Enter to drop, Escape to cancel.")
+            if legal or self.targets:  # the place's own words: put it here, or why not
+                self.set_focus(legal[0] if legal else self.targets[0].item)
+            else:
+                self.set_focus(None)
+                scene.say("There is nowhere to put it now. Escape puts it back.")
         else:
             scene.on_click(self.focus, self.focus.sceneBoundingRect().center())
 
     def drop_carried(self, target: DropTarget | None) -> None:
+        """Drop on `target` (None: Escape puts it back, and the status line says again whose
+        turn it is instead of the last place's refusal)."""
         for t in self.targets:
             set_glow(t.item, False)
+        self._unmark()
         carried, self.carried, self.targets = self.carried, [], []
         if target is not None and target.legal:
-            self.scene.play(target.move)
+            self._remember(carried[0] if carried else None)  # the ring comes back to the hand
             self.set_focus(None)
+            if self.scene.play(target.move):
+                return
+            self._remembered = None
+        self.set_focus(carried[0] if carried else None)
+        if target is not None and target.reason:
+            self.scene.refuse(target.reason)
         else:
-            if target is not None and target.reason:
-                self.scene.refuse(target.reason)
-            self.set_focus(carried[0] if carried else None)
+            self.scene.update_status()
+
+    def _mark(self, items: list[QGraphicsItem]) -> None:
+        """Outline every carried item, so the player sees what Enter lifted."""
+        self._unmark()
+        for item in items:
+            mark = QGraphicsRectItem(QRectF(item.sceneBoundingRect()).adjusted(-5, -5, 5, 5))
+            mark.setPen(QPen(SELECTED, 4.0))
+            fill = QColor(SELECTED)
+            fill.setAlpha(50)
+            mark.setBrush(fill)
+            mark.setZValue(8999)
+            self.scene.addItem(mark)
+            self._marks.append(mark)
+
+    def _unmark(self) -> None:
+        marks, self._marks = self._marks, []
+        for mark in marks:
+            try:
+                if mark.scene() is not None:
+                    mark.scene().removeItem(mark)
+            except RuntimeError:  # already deleted with a cleared scene
+                pass
+
+    def _remember(self, item: QGraphicsItem | None) -> None:
+        if item is not None and self.ring.isVisible():
+            self._remembered = (getattr(item, "key", None), item.sceneBoundingRect().center())
 
     def forget(self) -> None:
-        """The table was rebuilt: old items are gone."""
+        """The table is being rebuilt: old items are gone (the focused one is remembered, so
+        `settle` can put the ring back once the new table is laid out)."""
+        if self.focus is not None and not self.carried:
+            self._remember(self.focus)
+        self._unmark()
         self.carried, self.targets = [], []
         self.set_focus(None)
+
+    def settle(self) -> list[int]:
+        """The table is still again: put the ring back where it was (the item with the same
+        key, else the nearest one) and hand back the keys that waited, to be pressed now."""
+        remembered, self._remembered = self._remembered, None
+        if remembered is not None and self.focus is None and not self.carried:
+            key, centre = remembered
+            items = self.candidates()
+            same = [i for i in items if key is not None and getattr(i, "key", None) == key]
+            if same or items:
+                self.set_focus(same[0] if same else min(items, key=lambda i: _distance(i, centre)))
+        keys, self.pending = self.pending, []
+        return keys
+
+    def wait(self, key: int) -> bool:
+        """A key pressed while the table animates: keep it for `settle` when it is one of
+        the driver's (True)."""
+        if key not in NEXT_KEYS + PREV_KEYS + ACT_KEYS:
+            return False
+        if len(self.pending) < WAITING_KEYS:
+            self.pending.append(key)
+        return True
+
+
+def not_here(reason: str) -> str:
+    """ "Not here. <The reason>." (a reason often holds a colon of its own: "Single tree: a 1
+    does not beat the 2 on top", so "Not here:" before it read as two colons in a row)."""
+    reason = reason.strip()
+    return full_stop(f"Not here. {reason[:1].upper()}{reason[1:]}")
+
+
+def _distance(item: QGraphicsItem, point: QPointF) -> float:
+    centre = item.sceneBoundingRect().center()
+    return (centre.x() - point.x()) ** 2 + (centre.y() - point.y()) ** 2
 
 
 def default_keyboard_items(scene: Any) -> list[QGraphicsItem]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from gamebox.core.contract import Result
@@ -68,6 +68,7 @@ class TableScene(QGraphicsScene):
         self.settings = settings
         self.queue = AnimationQueue(settings.speed, self)
         self.queue.idle.connect(self.update_status)
+        self.queue.idle.connect(self._keyboard_settle)
         scale = settings.card_scale
         self.card_size = BASE_CARD * scale
         self.table_palette = palette(settings.theme, self.felt)  # (QGraphicsScene.palette() is Qt's)
@@ -288,6 +289,7 @@ class TableScene(QGraphicsScene):
         self.keyboard.forget()
         self.rebuild()
         self.update_status()
+        self._keyboard_settle()
 
     def _on_turn(self, seat: int) -> None:
         if self.hot_seat and self.session.is_human(seat) and (seat != self.viewer_seat or self._curtain is not None):
@@ -347,6 +349,7 @@ class TableScene(QGraphicsScene):
         self.rebuild()
         self.update_status()
         self.viewerChanged.emit()
+        self._keyboard_settle()
 
     @property
     def curtain(self) -> PrivacyCurtain | None:
@@ -491,7 +494,25 @@ class TableScene(QGraphicsScene):
         if self._curtain is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._curtain.opened.emit()
             return
+        if self.queue.busy and self.keyboard.wait(event.key()):
+            event.accept()  # pressed once the table is still (_keyboard_settle)
+            return
         if not self.queue.busy and self.keyboard.handle(event.key()):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _keyboard_settle(self) -> None:
+        """The table is still: the focus ring comes back, then the keys that waited are pressed
+        (not while a privacy curtain hides the table: when it opens)."""
+        if self._curtain is not None:
+            return
+        for key in self.keyboard.settle():
+            if self.queue.busy:  # a waiting key started an animation: the rest wait again
+                self.keyboard.wait(key)
+                continue
+            self.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
+
+    def keyboard_focused(self, item: QGraphicsItem | None) -> None:
+        """hook: the keyboard's focus ring moved to `item` (None: it is hidden); a table
+        larger than its window scrolls it into sight, a marker shows what it would do."""

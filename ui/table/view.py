@@ -144,6 +144,19 @@ class TableView(QGraphicsView):
             return
         super().wheelEvent(event)
 
+    def _game_over(self) -> bool:
+        session = getattr(self.scene(), "session", None)
+        return session is not None and session.to_move is None and not getattr(self.scene(), "read_only", False)
+
+    def event(self, event: QEvent) -> bool:
+        """Tab belongs to the table (keyboard play) while the game goes on; once it is over,
+        Tab leaves the table for the buttons beside it (the result panel's)."""
+        if event.type() == QEvent.Type.KeyPress and self._game_over():
+            key = event.key()  # type: ignore[attr-defined]
+            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                return QWidget.focusNextPrevChild(self, key == Qt.Key.Key_Tab)
+        return super().event(event)
+
     def focusNextPrevChild(self, next: bool) -> bool:
         return False  # Tab belongs to the table (keyboard play), not to widget focus
 

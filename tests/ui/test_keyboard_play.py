@@ -1,0 +1,149 @@
+"""Keyboard play as a player meets it: what Enter lifted is outlined, the status line says what
+Enter would do on each place and forgets a refusal on Escape, the ring comes back after a move,
+keys pressed during an animation are not lost, Tab reaches the result's buttons once the game
+is over, Enter presses a focused button, and every rules page tells the keys."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QPushButton
+
+from gamebox.registry import all_games, get_info
+from gamebox.session import GameSession
+from tests.ui.helpers import click, show_table
+from tests.ui.play import open_window, step
+from tests.ui.test_table import BareScene
+from ui.dialogs.simple import rules_text
+from ui.settings import Settings
+from ui.table.keyboard import PUT_HERE
+
+
+@pytest.fixture
+def table(qtbot: Any) -> tuple[BareScene, Any, GameSession, list[str]]:
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2), 21, ("human", "human"), ("random", "random"))
+    scene = BareScene(session, Settings(speed=0.0))
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    scene.refused.connect(lambda reason: said.append(f"refused: {reason}"))
+    view = show_table(qtbot, scene)
+    click(view, QPointF(640, 400))  # the hot-seat curtain
+    assert scene.curtain is None
+    return scene, view, session, said
+
+
+def marks_around(scene: BareScene, item: Any) -> list[QGraphicsRectItem]:
+    return [m for m in scene.items() if isinstance(m, QGraphicsRectItem) and m.isVisible()
+            and m.pen().style() == Qt.PenStyle.SolidLine and m.rect().contains(item.sceneBoundingRect())]
+
+
+def test_what_enter_lifted_is_outlined_until_it_is_put_back(table: Any, qtbot: Any) -> None:
+    scene, view, _, _ = table
+    scene.keyboard.set_focus(scene.card)
+    assert not marks_around(scene, scene.card)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.keyboard.carried == [scene.card]
+    assert len(marks_around(scene, scene.card)) == 1, "the lifted card is marked"
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not scene.keyboard.carried and not marks_around(scene, scene.card)
+
+
+def test_each_place_says_what_enter_does_there_and_escape_forgets_the_refusal(table: Any, qtbot: Any) -> None:
+    scene, view, session, said = table
+    scene.keyboard.set_focus(scene.card)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.keyboard.focus is scene.good and said[-1] == PUT_HERE
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene.keyboard.focus is scene.bad
+    assert said[-1].startswith("Not here. Bad place for that.") and "Escape" in said[-1]
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert said[-1].startswith("Not here. Too far")
+    qtbot.keyClick(view, Qt.Key.Key_Backtab)
+    qtbot.keyClick(view, Qt.Key.Key_Backtab)
+    assert scene.keyboard.focus is scene.good and said[-1] == PUT_HERE, "a legal place clears the last refusal"
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert said[-1] == scene.status_text(), "Escape leaves no stale refusal on the status line"
+    assert scene.keyboard.focus is scene.card and session.history == []
+
+
+def test_the_ring_comes_back_after_a_move(table: Any, qtbot: Any) -> None:
+    scene, view, session, _ = table
+    scene.keyboard.set_focus(scene.card)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    with qtbot.waitSignal(session.moveApplied):
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    qtbot.waitUntil(lambda: scene.curtain is None or scene.keyboard.focus is not None, timeout=2000)
+    if scene.curtain is not None:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.keyboard.focus is not None and scene.keyboard.ring.isVisible()
+    assert getattr(scene.keyboard.focus, "key", None) == "c1", "back on the same card, laid out again"
+
+
+def test_keys_pressed_while_the_table_moves_are_kept_for_after(table: Any, qtbot: Any) -> None:
+    scene, view, _, _ = table
+    scene.queue.speed = 1.0
+    scene.queue.pause(300)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene.keyboard.focus is None, "nothing moves while the table animates"
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    first = scene.keyboard_items()
+    assert scene.keyboard.focus is first[1 % len(first)], "both Tabs counted once the table was still"
+
+
+def test_tab_reaches_the_result_buttons_and_enter_presses_them(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    page = window.page
+    window.activateWindow()
+    qtbot.waitActive(window)
+    page.view.setFocus()
+    rng = random.Random(2)
+    while step(qtbot, page, rng):
+        pass
+    qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
+    assert window.focusWidget() is page.end_screen.new_button, "the keys go on with the result's buttons"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_Tab)
+    reached = [QApplication.focusWidget()]
+    while not isinstance(reached[-1], QPushButton) and len(reached) < 4:
+        qtbot.keyClick(reached[-1], Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert page.view not in reached, "Tab leaves a finished table"
+    assert isinstance(reached[-1], QPushButton) and page.end_screen.isAncestorOf(reached[-1])
+    page.end_screen.back_button.setFocus()
+    with qtbot.waitSignal(page.backRequested, timeout=2000):
+        qtbot.keyClick(page.end_screen.back_button, Qt.Key.Key_Return)
+
+
+def test_enter_on_a_launcher_tile_opens_that_games_new_game_dialog(qtbot: Any, tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr("ui.main_window.run_modal", lambda dialog: shown.append(dialog.windowTitle()) or 0)
+    window = open_window(qtbot, tmp_path)
+    buttons = [b for b in window.launcher.findChildren(QPushButton) if b.text().startswith("Play ")]
+    assert buttons
+    button = buttons[-1]
+    button.setFocus()
+    with qtbot.waitSignal(window.launcher.gameChosen, timeout=2000) as blocker:
+        qtbot.keyClick(button, Qt.Key.Key_Return)
+    name = get_info(blocker.args[0]).name
+    assert button.text() == f"Play {name}"
+    qtbot.waitUntil(lambda: shown == [f"New game of {name}"], timeout=2000)
+    qtbot.keyClick(button, Qt.Key.Key_Space)  # Space, as Qt's buttons always took it, still does the same
+    qtbot.waitUntil(lambda: len(shown) == 2, timeout=2000)
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in all_games()])
+def test_every_rules_page_tells_the_keys(game_id: str) -> None:
+    page = rules_text(game_id)
+    assert "## Playing with the keyboard" in page and "Escape" in page and "Shift+Tab" in page
