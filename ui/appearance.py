@@ -1,12 +1,68 @@
 """The light and dark look of the whole window: menus, panels, lists and dialogs follow the
-application palette (the table has its own felt, darkened by ui/table/theme.palette)."""
+application palette (the table has its own felt, darkened by ui/table/theme.palette).
+
+Whatever the style, a button the keyboard reached shows a clear ring (`FocusRingStyle`):
+Fusion marks it with a one-pixel tint that a player walking the launcher with Tab could not
+find. The ring shows once Tab has moved the focus in that window, not on a mere click."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
 
 _platform_style: str | None = None  # the style Qt chose before GameBox changed anything
+RING_WIDTH = 2.5
+
+
+class FocusRingStyle(QProxyStyle):
+    """A style (by its name: "Fusion", "Windows"...) whose push buttons, tool buttons, check
+    boxes and radio buttons draw a ring in the highlight colour when the keyboard brought the
+    focus to them."""
+
+    RINGED = (QStyle.ControlElement.CE_PushButton, QStyle.ControlElement.CE_CheckBox,
+              QStyle.ControlElement.CE_RadioButton)
+
+    def drawControl(self, element: QStyle.ControlElement, option: QStyleOption, painter: QPainter,  # noqa: N802
+                    widget: QWidget | None = None) -> None:
+        super().drawControl(element, option, painter, widget)
+        if element in self.RINGED:
+            self._ring(option, painter)
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        super().drawComplexControl(control, option, painter, widget)
+        if control == QStyle.ComplexControl.CC_ToolButton:
+            self._ring(option, painter)
+
+    @staticmethod
+    def _ring(option: QStyleOption, painter: QPainter) -> None:
+        state = option.state  # type: ignore[attr-defined]
+        if not (state & QStyle.StateFlag.State_HasFocus and state & QStyle.StateFlag.State_KeyboardFocusChange):
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), RING_WIDTH))  # type: ignore[attr-defined]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = RING_WIDTH / 2
+        painter.drawRoundedRect(QRectF(option.rect).adjusted(inset, inset, -inset, -inset), 3, 3)  # type: ignore[attr-defined]
+        painter.restore()
+
+
+def _base_name(app: QApplication) -> str:
+    style = app.style()
+    base = style.baseStyle() if isinstance(style, FocusRingStyle) else style
+    return base.name()
+
+
+def install_focus_ring(app: QApplication) -> None:
+    """Wrap the application's style in `FocusRingStyle`, once; the palette is left alone (a
+    light theme keeps what the platform gave)."""
+    global _platform_style
+    if _platform_style is None:
+        _platform_style = _base_name(app)
+    if not isinstance(app.style(), FocusRingStyle):
+        app.setStyle(FocusRingStyle(_base_name(app)))
 
 
 def dark_palette() -> QPalette:
@@ -35,10 +91,10 @@ def apply_theme(app: QApplication, theme: str) -> None:
     Every widget, open dialogs included, takes the new palette at once."""
     global _platform_style
     if _platform_style is None:
-        _platform_style = app.style().name()
+        _platform_style = _base_name(app)
     if theme == "dark":
-        app.setStyle("Fusion")
+        app.setStyle(FocusRingStyle("Fusion"))
         app.setPalette(dark_palette())
     else:
-        app.setStyle(_platform_style)
+        app.setStyle(FocusRingStyle(_platform_style))
         app.setPalette(app.style().standardPalette())

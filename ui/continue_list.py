@@ -52,6 +52,7 @@ class ContinueList(QFrame):
 
     resumeRequested = Signal(str)
     discardRequested = Signal(str)
+    changed = Signal()  # new entries, new buttons
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +92,7 @@ class ContinueList(QFrame):
             self.grid.addWidget(discard, row, 3, Qt.AlignmentFlag.AlignRight)
             self.buttons[entry.game] = (resume, discard)
         self.setVisible(bool(self.entries))
+        self.changed.emit()
 
     def games(self) -> list[str]:
         return [entry.game for entry in self.entries]

@@ -70,9 +70,9 @@ class GameTile(QFrame):
         pitch = QLabel(info.pitch)
         pitch.setWordWrap(True)
         layout.addWidget(pitch)
-        button = QPushButton(f"Play {info.name}")
-        button.clicked.connect(lambda: self.chosen.emit(info.id))
-        layout.addWidget(button)
+        self.button = QPushButton(f"Play {info.name}")
+        self.button.clicked.connect(lambda: self.chosen.emit(info.id))
+        layout.addWidget(self.button)
         layout.addStretch(1)
 
     def set_picture_size(self, size: QSize) -> bool:
@@ -108,6 +108,7 @@ class Launcher(QScrollArea):
         self.notice.setVisible(False)
         outer.addWidget(self.notice)
         self.continue_list = ContinueList()
+        self.continue_list.changed.connect(self._order_tabs)
         outer.addWidget(self.continue_list)
         self.grid = QGridLayout()
         self.tiles: list[GameTile] = []
@@ -127,6 +128,13 @@ class Launcher(QScrollArea):
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(150)
         self._redraw.timeout.connect(self.load_pictures)
+
+    def _order_tabs(self) -> None:
+        """Tab walks the buttons as they read, top to bottom: the Continue list's, made after
+        the games' tiles, came last."""
+        chain = [b for pair in self.continue_list.buttons.values() for b in pair] + [t.button for t in self.tiles]
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
 
     def set_notice(self, text: str) -> None:
         """A plain-words note above the games (e.g. a damaged file was kept aside)."""

@@ -15,6 +15,7 @@ from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
 from gamebox.core.rng import parse_seed
 from gamebox.registry import all_games, get_info
+from ui.appearance import install_focus_ring
 from ui.autosaves import AutosaveStore
 from ui.dialogs.lifetime import open_once, run_modal
 from ui.enter_keys import install_enter_presses
@@ -46,6 +47,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             install_enter_presses(app)  # Enter presses the focused button, as Space does
+            install_focus_ring(app)  # and the button the keyboard is on shows it
         self._fit_to_screen()
         self.store = store or SettingsStore()
         self.settings: Settings = self.store.load()

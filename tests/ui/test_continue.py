@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gamebox.core.records import Record
@@ -217,3 +218,21 @@ def test_the_players_are_told_for_every_mix_of_seats() -> None:
     assert told("trio", ("human", "human")) == "2 players, all at this screen"
     assert told("sifaka", ("computer",) * 3) == "3 computers playing"
     assert told("girafferaffe", ("human",)) == "solo against the Robot"
+
+
+def test_tab_walks_the_launcher_as_it_reads_continue_buttons_first(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.start_game("trio", 2, ["human", "computer"], None, 5, {})
+    window.page.session.pause_ai(True)
+    play_human_move(window)
+    window.show_launcher()
+    listed = window.launcher.continue_list
+    resume, discard = listed.buttons["trio"]
+    plays = [tile.button for tile in window.launcher.tiles]
+    assert resume.nextInFocusChain() is discard
+    reached = [discard]
+    while len(reached) <= len(plays):
+        widget = reached[-1].nextInFocusChain()
+        while not widget.focusPolicy() & Qt.FocusPolicy.TabFocus or not widget.isVisibleTo(window):
+            widget = widget.nextInFocusChain()
+        reached.append(widget)
+    assert reached[1:] == plays, "after the Continue list's buttons, the games in the order they read"

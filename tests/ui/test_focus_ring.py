@@ -1,0 +1,69 @@
+"""A button the keyboard reached shows a ring a player can find: Fusion marked it with a
+one-pixel tint, so walking the launcher with Tab left the player guessing which game Enter
+would open. A click leaves no ring; the ring follows the light and dark themes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QWidget
+
+from ui.appearance import FocusRingStyle, apply_theme, install_focus_ring
+
+
+@pytest.fixture
+def theme(qapp: QApplication) -> Iterator[Any]:
+    install_focus_ring(qapp)
+    yield lambda name: apply_theme(qapp, name)
+    apply_theme(qapp, "light")
+
+
+def buttons(qtbot: Any) -> tuple[QWidget, QPushButton, QPushButton]:
+    window = QWidget()
+    row = QHBoxLayout(window)
+    first, second = QPushButton("Play Sifaka"), QPushButton("Play TRIO")
+    row.addWidget(first)
+    row.addWidget(second)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    return window, first, second
+
+
+def ring_pixels(button: QPushButton) -> int:
+    """Pixels of the highlight colour along the button's left edge, where Fusion draws at most
+    a one-pixel line."""
+    image: QImage = button.grab().toImage()
+    ring = button.palette().color(QPalette.ColorRole.Highlight)
+    count = 0
+    for x in range(0, 3):
+        for y in range(4, image.height() - 4):
+            pixel = QColor(image.pixel(x, y))
+            if abs(pixel.red() - ring.red()) + abs(pixel.green() - ring.green()) + abs(pixel.blue() - ring.blue()) < 90:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_tab_puts_a_visible_ring_on_the_button_it_reached(qtbot: Any, theme: Any, name: str) -> None:
+    theme(name)
+    assert isinstance(QApplication.style(), FocusRingStyle)
+    _, first, second = buttons(qtbot)
+    first.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    assert second.hasFocus()
+    rows = second.height() - 8
+    assert ring_pixels(second) >= 2 * rows, "a ring at least two pixels wide down the side"
+    assert ring_pixels(first) < rows, "the button the focus left has none"
+
+
+def test_a_click_leaves_no_ring(qtbot: Any, theme: Any) -> None:
+    _, first, second = buttons(qtbot)
+    qtbot.mouseClick(second, Qt.MouseButton.LeftButton)
+    assert second.hasFocus()
+    assert ring_pixels(second) < second.height() - 8
