@@ -94,6 +94,7 @@ def test_keys_pressed_while_the_table_moves_are_kept_for_after(table: Any, qtbot
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     assert scene.keyboard.focus is None, "nothing moves while the table animates"
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=3000)  # idle is told just after
     first = scene.keyboard_items()
     assert scene.keyboard.focus is first[1 % len(first)], "both Tabs counted once the table was still"
 
