@@ -34,6 +34,16 @@ def fake_screen(monkeypatch: pytest.MonkeyPatch, room: QSize) -> None:
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), room))
 
 
+def shown_area(qtbot: Any, dialog: QDialog) -> QScrollArea:
+    """Show `dialog` and give back the scroll area that holds its content."""
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.findChild(QScrollArea)
+    assert area is not None
+    return area
+
+
 def assert_fits(qtbot: Any, dialog: QDialog, kind: QDialogButtonBox.StandardButton, room: QSize) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
@@ -89,9 +99,6 @@ def test_statistics_on_a_roomy_screen_give_the_charts_the_room_without_scrolling
     store.save(synthetic_entries(300))
     fake_screen(monkeypatch, QSize(1920, 1080))
     dialog = StatsDialog(parent, store)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    area = dialog.findChild(QScrollArea)
-    assert area is not None and area.verticalScrollBar().maximum() == 0
+    area = shown_area(qtbot, dialog)
+    assert area.verticalScrollBar().maximum() == 0
     assert dialog.tabs.height() > dialog.tabs.minimumSizeHint().height() + 100

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QScrollArea, QWidget
 
 from gamebox.registry import all_games, get_info
-from tests.ui.test_dialog_fit import FRAME, assert_fits, fake_screen
+from tests.ui.test_dialog_fit import FRAME, assert_fits, fake_screen, shown_area
 from ui.dialogs.new_game import NewGameDialog
 
 START = QDialogButtonBox.StandardButton.Ok
@@ -95,11 +95,7 @@ def test_on_a_roomy_screen_everything_shows_without_scrolling(
         qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget, game: str) -> None:
     fake_screen(monkeypatch, QSize(1920, 1080))
     dialog = full_table(game, parent)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    area = dialog.findChild(QScrollArea)
-    assert area is not None
+    area = shown_area(qtbot, dialog)
     assert area.verticalScrollBar().maximum() == 0 and area.horizontalScrollBar().maximum() == 0
     info = get_info(game)
     if info.min_players == info.max_players:
