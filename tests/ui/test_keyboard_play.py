@@ -148,3 +148,66 @@ def test_enter_on_a_launcher_tile_opens_that_games_new_game_dialog(qtbot: Any, t
 def test_every_rules_page_tells_the_keys(game_id: str) -> None:
     page = rules_text(game_id)
     assert "## Playing with the keyboard" in page and "Escape" in page and "Shift+Tab" in page
+
+
+def test_the_ring_stays_on_an_item_that_moves_and_goes_with_one_that_leaves(table: Any, qtbot: Any) -> None:
+    """The ring and a lifted card's outline follow their items when a layout or an animation
+    moves them; an item taken off the table takes the ring with it (it stayed where the item
+    had been: beside Sifaka's card in hand after a restart, on Gorilla's tap button after the
+    race)."""
+    scene, view, _, _ = table
+    ring = scene.keyboard.ring
+    scene.keyboard.set_focus(scene.card)
+    scene.card.moveBy(120, -40)
+    qtbot.waitUntil(lambda: ring.rect().center() == scene.card.sceneBoundingRect().center(), timeout=2000)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # lifted: the outline is on it
+    mark = marks_around(scene, scene.card)
+    assert len(mark) == 1
+    scene.card.moveBy(-60, 30)
+    qtbot.waitUntil(lambda: mark[0].rect().center() == scene.card.sceneBoundingRect().center(), timeout=2000)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    scene.keyboard.set_focus(scene.good)
+    scene.removeItem(scene.good)
+    qtbot.waitUntil(lambda: not ring.isVisible(), timeout=2000)
+    assert scene.keyboard.focus is None
+
+
+def test_keys_the_last_player_typed_never_act_behind_or_after_the_next_ones_curtain(table: Any, qtbot: Any) -> None:
+    """At a shared screen, Tab and Enter pressed while one player's move still landed were kept
+    and pressed on the next player's table once the curtain opened: a tree was "clicked" on
+    Bob's behalf and his status line said "Not allowed. Select cards first"."""
+    scene, view, session, said = table
+    scene.queue.speed = 1.0
+    scene.queue.pause(400)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.keyboard.pending, "kept while the table moves"
+    assert session.play(scene.legal_move)
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=3000)
+    assert scene.keyboard.pending == []
+    qtbot.keyClick(view, Qt.Key.Key_Tab)  # typed at the curtain: the table is hidden
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert scene.keyboard.pending == [] and scene.curtain is not None
+    before = len(said)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # opens the curtain, and does nothing else
+    qtbot.waitUntil(lambda: scene.curtain is None, timeout=2000)
+    qtbot.wait(50)
+    assert scene.keyboard.focus is None and len(session.history) == 1
+    assert not any(line.startswith(("refused", "Not allowed")) for line in said[before:])
+
+
+def test_a_curtain_clicked_while_cards_still_move_opens_once_they_have_landed(table: Any, qtbot: Any) -> None:
+    """Opening the curtain laid the table out for the next player at once, deleting the cards
+    an earlier move was still flying ("Changing state of an animation without target")."""
+    scene, view, session, _ = table
+    assert session.play(scene.legal_move)
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=3000)
+    scene.queue.speed = 1.0
+    scene.queue.pause(400)  # the last cards of the move, still in the air
+    flying = scene.card
+    rebuilds = scene.rebuilds
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # a second press while it waits changes nothing
+    assert scene.curtain is not None and scene.rebuilds == rebuilds and flying.scene() is scene
+    qtbot.waitUntil(lambda: scene.curtain is None, timeout=3000)
+    assert scene.rebuilds == rebuilds + 1 and scene.viewer_seat == session.to_move

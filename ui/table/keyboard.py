@@ -127,7 +127,7 @@ class KeyboardDriver:
             self.focus = None
             self.scene.keyboard_focused(None)
             return
-        self.ring.setRect(QRectF(item.sceneBoundingRect()).adjusted(-3, -3, 3, 3))
+        self.ring.setRect(_ring_rect(item))
         self.ring.setVisible(True)
         self.scene.keyboard_focused(item)
         target = next((t for t in self.targets if t.item is item), None)
@@ -182,11 +182,31 @@ class KeyboardDriver:
         else:
             self.scene.update_status()
 
+    def follow(self) -> None:
+        """The table changed (the scene's `changed`): the ring and the outlines of the carried
+        items stay on their items when a layout or an animation moves them, and the ring goes
+        when its item has left the table or is hidden (settle brings it back nearby)."""
+        focus = self.focus
+        if focus is not None:
+            if _shown(focus, self.scene):
+                self.ring.setRect(_ring_rect(focus))
+            else:
+                self._remember_place()
+                self.set_focus(None)
+        for item, mark in zip(self.carried, self._marks):
+            if _shown(item, self.scene) and _shown(mark, self.scene):
+                mark.setRect(_mark_rect(item))
+
+    def _remember_place(self) -> None:
+        """The focus's key and the ring's centre, for `settle` (the item itself may be gone)."""
+        if self.ring.isVisible() and not self.carried:
+            self._remembered = (getattr(self.focus, "key", None), self.ring.rect().center())
+
     def _mark(self, items: list[QGraphicsItem]) -> None:
         """Outline every carried item, so the player sees what Enter lifted."""
         self._unmark()
         for item in items:
-            mark = QGraphicsRectItem(QRectF(item.sceneBoundingRect()).adjusted(-5, -5, 5, 5))
+            mark = QGraphicsRectItem(_mark_rect(item))
             mark.setPen(QPen(SELECTED, 4.0))
             fill = QColor(SELECTED)
             fill.setAlpha(50)
@@ -230,6 +250,12 @@ class KeyboardDriver:
         keys, self.pending = self.pending, []
         return keys
 
+    def drop_waiting(self) -> None:
+        """A privacy curtain went up: the keys that waited and the remembered focus were the
+        last player's."""
+        self.pending = []
+        self._remembered = None
+
     def wait(self, key: int) -> bool:
         """A key pressed while the table animates: keep it for `settle` when it is one of
         the driver's (True)."""
@@ -245,6 +271,22 @@ def not_here(reason: str) -> str:
     does not beat the 2 on top", so "Not here:" before it read as two colons in a row)."""
     reason = reason.strip()
     return full_stop(f"Not here. {reason[:1].upper()}{reason[1:]}")
+
+
+def _shown(item: QGraphicsItem, scene: Any) -> bool:
+    """Is `item` on `scene` and visible (False for an item whose C++ side a clear deleted)?"""
+    try:
+        return item.scene() is scene and item.isVisible()
+    except RuntimeError:
+        return False
+
+
+def _ring_rect(item: QGraphicsItem) -> QRectF:
+    return QRectF(item.sceneBoundingRect()).adjusted(-3, -3, 3, 3)
+
+
+def _mark_rect(item: QGraphicsItem) -> QRectF:
+    return QRectF(item.sceneBoundingRect()).adjusted(-5, -5, 5, 5)
 
 
 def _distance(item: QGraphicsItem, point: QPointF) -> float:

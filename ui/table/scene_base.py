@@ -69,6 +69,7 @@ class TableScene(QGraphicsScene):
         self.queue = AnimationQueue(settings.speed, self)
         self.queue.idle.connect(self.update_status)
         self.queue.idle.connect(self._keyboard_settle)
+        self.changed.connect(self._keyboard_follow)
         scale = settings.card_scale
         self.card_size = BASE_CARD * scale
         self.table_palette = palette(settings.theme, self.felt)  # (QGraphicsScene.palette() is Qt's)
@@ -83,6 +84,7 @@ class TableScene(QGraphicsScene):
         self._pressed: QGraphicsItem | None = None
         self._curtain: PrivacyCurtain | None = None
         self._curtain_seat: int | None = None  # whose turn the curtain announces
+        self._curtain_opening = False  # clicked while cards still moved: it opens when they land
         self.read_only = False  # a past position shown by the review: nothing can be played
         self.keyboard = KeyboardDriver(self)
         session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations
@@ -317,6 +319,7 @@ class TableScene(QGraphicsScene):
 
     def _show_curtain(self, seat: int) -> None:
         self._drop_curtain()  # a curtain for another seat (or the table's opening one) gives way
+        self.keyboard.drop_waiting()  # keys the last player typed never act on the next one's table
         name = self.table_names(seat)(seat)
         text = curtain_text(name, seat == self.session.to_move, self._other_person(seat))
         curtain = PrivacyCurtain(self._curtain_rect(), text)
@@ -344,6 +347,19 @@ class TableScene(QGraphicsScene):
             self._curtain.set_rect(self._curtain_rect())
 
     def _open_curtain(self, seat: int) -> None:
+        """The player at the curtain clicked it. Cards of an earlier move may still be moving
+        under it: the table opens once they have landed (laying it out for the new viewer
+        while they flew deleted the items they moved, and the steps after them acted on none)."""
+        if not self.queue.busy:
+            self._open_curtain_now(seat)
+        elif not self._curtain_opening:
+            self._curtain_opening = True
+            self.queue.call(lambda: self._open_curtain_now(seat))
+
+    def _open_curtain_now(self, seat: int) -> None:
+        self._curtain_opening = False
+        if self._curtain is None or self._curtain_seat != seat:
+            return  # another curtain took its place meanwhile (its own click opens it)
         self._drop_curtain()
         self.viewer_seat = seat
         self.rebuild()
@@ -494,6 +510,9 @@ class TableScene(QGraphicsScene):
         if self._curtain is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._curtain.opened.emit()
             return
+        if self._curtain is not None:  # the table is hidden: only opening the curtain means anything
+            super().keyPressEvent(event)
+            return
         if self.queue.busy and self.keyboard.wait(event.key()):
             event.accept()  # pressed once the table is still (_keyboard_settle)
             return
@@ -512,6 +531,11 @@ class TableScene(QGraphicsScene):
                 self.keyboard.wait(key)
                 continue
             self.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
+
+    def _keyboard_follow(self) -> None:
+        keyboard = getattr(self, "keyboard", None)  # (the scene changes before it is made)
+        if keyboard is not None:
+            keyboard.follow()
 
     def keyboard_focused(self, item: QGraphicsItem | None) -> None:
         """hook: the keyboard's focus ring moved to `item` (None: it is hidden); a table
