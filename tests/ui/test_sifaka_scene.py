@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, qInstallMessageHandler
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
@@ -486,3 +486,27 @@ def test_a_window_made_smaller_fits_the_table_again(qtbot: Any) -> None:
     view.resize(1000, 700)
     QApplication.processEvents()
     assert _box_px(view) == small  # growing keeps the zoom
+
+
+def test_a_walk_shown_by_the_keyboard_goes_cleanly_when_the_table_is_laid_out_again(qtbot: Any) -> None:
+    """Tab on a walk marker shows its route; laying the table out again removed the route with
+    everything else and then once more (Qt: "removeItem: item's scene (0x0) is different")."""
+    scene, view, session = make_table(qtbot, spec_of("s4_two_arrows_first_choice"))
+    warnings: list[str] = []
+
+    def keep(mode: Any, context: Any, message: str) -> None:
+        warnings.append(message)
+
+    previous = qInstallMessageHandler(keep)
+    try:
+        marker = scene.markers[0]
+        scene.keyboard.set_focus(marker)
+        route = scene.path_item
+        assert route is not None and route.scene() is scene, "the route shows, as on hover"
+        scene.rebuild()
+        QApplication.processEvents()
+        scene.keyboard.set_focus(None)
+    finally:
+        qInstallMessageHandler(previous)
+    assert scene.path_item is None and route.scene() is None
+    assert not [w for w in warnings if "removeItem" in w], warnings

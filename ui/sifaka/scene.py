@@ -576,7 +576,8 @@ class SifakaScene(TableScene):
 
     def _show_path_off(self) -> None:
         if self.path_item is not None:
-            self.removeItem(self.path_item)
+            if self.path_item.scene() is self:
+                self.removeItem(self.path_item)
             self.path_item = None
 
     def _follow(self, rect: QRectF) -> None:

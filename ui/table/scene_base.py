@@ -187,6 +187,7 @@ class TableScene(QGraphicsScene):
     def clear_table(self) -> None:
         """Remove every item of the game (keeps the curtain and the keyboard focus ring);
         use this rather than QGraphicsScene.clear() in rebuild()."""
+        self.keyboard.forget()  # first: what its hooks take away is still on the table
         keep = {id(self._curtain)}
         ring = self.keyboard._ring
         if ring is not None:
@@ -194,7 +195,6 @@ class TableScene(QGraphicsScene):
         for item in self.items():
             if is_top_level(item) and id(item) not in keep:
                 self.removeItem(item)
-        self.keyboard.forget()
 
     def play(self, move: Any) -> bool:
         """Ask the session to play a move; a refusal shows its reason."""
