@@ -221,6 +221,7 @@ class SifakaScene(TableScene):
         for item in self.panel_items:
             if item not in carried and item.scene() is self:
                 self._place_pinned(item)
+        self.keyboard.follow()  # the ring on a panel button moves with it, in this same frame
 
     def _panel_grow(self) -> float:
         """How much larger than its scene size the panel is drawn: more than 1 only when the
