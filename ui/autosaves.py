@@ -22,6 +22,17 @@ from ui.userfiles import data_dir, keep_aside, present, read_user_json
 DAMAGED = "An unfinished game could not be read; GameBox kept its file aside."
 
 
+def damaged_text(names: list[str]) -> str:
+    """The notice for unfinished games whose files could not be read, by game name (the
+    player learns which game is gone); DAMAGED when the game is not known."""
+    if not names:
+        return DAMAGED
+    if len(names) == 1:
+        return f"Your unfinished {names[0]} game could not be read; GameBox kept its file aside."
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    return f"Your unfinished {listed} games could not be read; GameBox kept their files aside."
+
+
 @dataclass(frozen=True)
 class ContinueEntry:
     """One unfinished game as the Continue list shows it."""
@@ -79,16 +90,19 @@ class AutosaveStore:
         """Every unfinished game, most recently played first; damaged files are kept aside
         (and `problems` says so)."""
         out: list[ContinueEntry] = []
+        damaged: list[str] = []
         for info in all_games():
             path = self.path_for(info.id)
             if not present(path):
                 continue
             entry = self._entry(info, path)
             if entry is None:
-                if keep_aside(path) is not None and DAMAGED not in self.problems:
-                    self.problems.append(DAMAGED)
+                if keep_aside(path) is not None:
+                    damaged.append(info.name)
                 continue
             out.append(entry)
+        if damaged:
+            self.problems.append(damaged_text(damaged))
         return sorted(out, key=lambda e: -e.when)
 
     @staticmethod

@@ -66,8 +66,20 @@ def test_an_autosave_with_more_seats_than_players_is_never_listed(tmp_path: Path
     (tmp_path / "gorilla.json").write_text(json.dumps(
         {**SAVE, "game": "gorilla", "config": {"players": 3, "options": {}}, "seats": ["human", "computer", "computer"],
          "levels": ["normal"] * 4}))
-    assert store.entries() == [] and store.problems
+    assert store.entries() == []
+    assert store.problems == ["Your unfinished Gorilla and TRIO games could not be read; GameBox kept their files aside."]
     assert len(_aside(tmp_path)) == 2
+
+
+def test_the_notice_of_a_damaged_autosave_names_its_game(tmp_path: Path) -> None:
+    """"An unfinished game could not be read" left the player to guess which game was gone."""
+    store = AutosaveStore(tmp_path)
+    (tmp_path / "sifaka.json").write_bytes(b"\x00\xff{not json")
+    (tmp_path / "trio.json").write_text(json.dumps(SAVE))
+    assert [entry.game for entry in store.entries()] == ["trio"]
+    assert store.problems == ["Your unfinished Sifaka game could not be read; GameBox kept its file aside."]
+    assert_plain(store.problems[0], "a damaged autosave's notice")
+    assert store.entries() and len(store.problems) == 1  # told once: the file is aside now
 
 
 @pytest.mark.parametrize("shape", [[{"speed": 1.5, "my_notes": "keep me"}], None, 42, "hello"],
