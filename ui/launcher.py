@@ -11,7 +11,7 @@ from gamebox.registry import all_games
 from ui.continue_list import ContinueList
 
 PICTURE = QSize(320, 200)
-SMALLEST_PICTURE = 0.6  # the pictures shrink to this share of PICTURE so every game fits the window
+SMALLEST_PICTURE = 0.45  # the pictures shrink to this share of PICTURE so every game fits the window
 
 
 def players_text(info: GameInfo) -> str:
@@ -70,10 +70,10 @@ class GameTile(QFrame):
         pitch = QLabel(info.pitch)
         pitch.setWordWrap(True)
         layout.addWidget(pitch)
+        layout.addStretch(1)  # the Play buttons of a row line up at its foot
         self.button = QPushButton(f"Play {info.name}")
         self.button.clicked.connect(lambda: self.chosen.emit(info.id))
         layout.addWidget(self.button)
-        layout.addStretch(1)
 
     def set_picture_size(self, size: QSize) -> bool:
         """Resize the picture (its old drawing stretched until `load_picture` draws it again);
@@ -142,7 +142,7 @@ class Launcher(QScrollArea):
         self.notice.setVisible(bool(text))
 
     def _arrange(self, columns: int) -> None:
-        """Tiles in rows of `columns` (fewer on a narrow window, so nothing needs sideways scrolling)."""
+        """Tiles in rows of `columns`."""
         if columns == self.columns:
             return
         self.columns = columns
@@ -150,28 +150,79 @@ class Launcher(QScrollArea):
             self.grid.removeWidget(tile)
         for n, tile in enumerate(self.tiles):
             self.grid.addWidget(tile, n // columns, n % columns)
+        for column in range(len(self.tiles)):  # columns of one width, a short last row too
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
-        tile = self.tiles[0].sizeHint().width() + self.grid.spacing() if self.tiles else 1
-        self._arrange(max(1, min(3, (self.viewport().width() - 24) // max(tile, 1))))
         self.fit_pictures()
 
     def fit_pictures(self) -> None:
-        """Shrink the pictures (down to SMALLEST_PICTURE of their size) so that every game and
-        its Play button fit the window without scrolling, as on a 1280x720 screen at 150%."""
-        inner = self.widget()
-        if not self.tiles or inner is None:
+        """Lay the games out so that every one and its Play button fit the window without
+        scrolling, with the biggest pictures that allow it: three to a row, or all in one row
+        on a short, wide window (a 1366x768 laptop at 125%); the pictures shrink down to
+        SMALLEST_PICTURE of their size. A window too small for that scrolls, the pictures at
+        their smallest, in as many columns as fit side by side."""
+        if not self.tiles or self.widget() is None:
             return
-        rows = -(-len(self.tiles) // self.columns)
-        shown = self.tiles[0].picture.height()
-        rest = inner.sizeHint().height() - rows * shown  # all that is not a picture
-        height = (self.viewport().height() - rest) // rows
-        height = max(round(PICTURE.height() * SMALLEST_PICTURE), min(PICTURE.height(), height))
+        fits = [(height, -columns) for columns in range(1, len(self.tiles) + 1)
+                if (height := self._fitting_height(columns)) >= self._smallest_height()]
+        if fits:
+            height, columns = max(fits)[0], -max(fits)[1]
+        else:
+            height = self._smallest_height()
+            width = round(PICTURE.width() * height / PICTURE.height())
+            columns = max(1, min(3, len(self.tiles), (self._room().width() + self.grid.spacing())
+                                 // (width + self._tile_padding() + self.grid.spacing())))
+        self._arrange(columns)
         size = QSize(round(PICTURE.width() * height / PICTURE.height()), height)
         changed = [game_tile.set_picture_size(size) for game_tile in self.tiles]
         if any(changed) and self._pictures_loaded:
             self._redraw.start()
+
+    @staticmethod
+    def _smallest_height() -> int:
+        return round(PICTURE.height() * SMALLEST_PICTURE)
+
+    def _room(self) -> QSize:
+        """The viewport less the page's margins."""
+        margins = self.widget().layout().contentsMargins()
+        return QSize(self.viewport().width() - margins.left() - margins.right(),
+                     self.viewport().height() - margins.top() - margins.bottom())
+
+    def _tile_padding(self) -> int:
+        """A tile's width beyond its picture (frame and margins)."""
+        tile = self.tiles[0]
+        margins = tile.layout().contentsMargins()
+        return margins.left() + margins.right() + 2 * tile.frameWidth()
+
+    def _fitting_height(self, columns: int) -> int:
+        """The tallest picture (at most PICTURE's) with which the games in rows of `columns`
+        fit the window both ways; 0 when not even a tiny one would."""
+        room = self._room()
+        spacing = self.grid.spacing()
+        cell = (room.width() - (columns - 1) * spacing) // columns
+        by_width = (cell - self._tile_padding()) * PICTURE.height() // PICTURE.width()
+        rows = -(-len(self.tiles) // columns)
+        words = max(tile.heightForWidth(cell) - tile.picture.height() for tile in self.tiles)
+        above = self._height_above_grid(room.width())
+        by_height = (room.height() - above - rows * words - (rows - 1) * spacing) // rows
+        return max(0, min(PICTURE.height(), by_width, by_height))
+
+    def _height_above_grid(self, width: int) -> int:
+        """The title, the notice and the Continue list at this width, with their spacing."""
+        outer = self.widget().layout()
+        total = 0
+        for index in range(outer.count()):
+            item = outer.itemAt(index)
+            if item.layout() is self.grid:
+                break
+            widget = item.widget()
+            if widget is not None and widget.isHidden():
+                continue
+            hint = item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
+            total += hint + outer.spacing()
+        return total
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)

@@ -52,12 +52,15 @@ def test_launcher_shows_every_game_with_a_play_button(window: MainWindow) -> Non
     assert all(not tile.picture.pixmap().isNull() for tile in window.launcher.tiles)
 
 
-@pytest.mark.parametrize("size,full", [((1177, 662), False), ((1536, 918), True), ((1024, 700), False)])
+@pytest.mark.parametrize("size,full,columns", [((1177, 662), False, 3), ((1536, 918), True, 3), ((1024, 700), False, 3),
+                                               ((942, 552), False, 5), ((1005, 565), False, 5), ((1900, 600), True, 5),
+                                               ((760, 900), False, 0)])
 def test_every_game_fits_the_launcher_without_scrolling(qtbot, window: MainWindow, size: tuple[int, int],
-                                                        full: bool) -> None:  # type: ignore[no-untyped-def]
+                                                        full: bool, columns: int) -> None:  # type: ignore[no-untyped-def]
     """1177x662 is the window on a 1920x1080 laptop at 150% (1280x720 for the app): all five
     games and their Play buttons show at once, the pictures shrunk; a big window keeps them
-    whole."""
+    whole. A short window (942x552 on a 1024x600 screen, 1005x565 on a 1366x768 laptop at
+    125%) had two rows of three that scrolled: there the games stand in one row."""
     from ui.launcher import PICTURE
 
     launcher = window.launcher
@@ -76,6 +79,10 @@ def test_every_game_fits_the_launcher_without_scrolling(qtbot, window: MainWindo
     pictures = {tile.picture.size().toTuple() for tile in launcher.tiles}
     assert len(pictures) == 1
     assert (pictures == {PICTURE.toTuple()}) == full
+    assert launcher.columns == (columns or launcher.columns)
+    row = [tile.button.mapTo(launcher.viewport(), tile.button.rect().topLeft()).y()
+           for tile in launcher.tiles[:launcher.columns]]
+    assert len(set(row)) == 1, "the Play buttons of a row line up"
 
 
 def test_a_tiny_window_scrolls_rather_than_shrink_the_pictures_to_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
