@@ -58,6 +58,7 @@ class GameTile(QFrame):
         self.setObjectName("gameTile")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
+        self.column = layout
         self.picture = QLabel()
         self.picture.setFixedSize(PICTURE)
         self.picture.setStyleSheet("background: #2e6b4f")
@@ -98,6 +99,7 @@ class Launcher(QScrollArea):
         self.setWidgetResizable(True)
         inner = QWidget()
         outer = QVBoxLayout(inner)
+        self.page = outer
         title = QLabel("<h1>GameBox</h1>Choose a game. Play with the mouse, or with the keyboard: Tab, Enter "
                        "and Escape (each game's Rules page tells how).")
         title.setWordWrap(True)
@@ -186,14 +188,14 @@ class Launcher(QScrollArea):
 
     def _room(self) -> QSize:
         """The viewport less the page's margins."""
-        margins = self.widget().layout().contentsMargins()
+        margins = self.page.contentsMargins()
         return QSize(self.viewport().width() - margins.left() - margins.right(),
                      self.viewport().height() - margins.top() - margins.bottom())
 
     def _tile_padding(self) -> int:
         """A tile's width beyond its picture (frame and margins)."""
         tile = self.tiles[0]
-        margins = tile.layout().contentsMargins()
+        margins = tile.column.contentsMargins()
         return margins.left() + margins.right() + 2 * tile.frameWidth()
 
     def _fitting_height(self, columns: int) -> int:
@@ -211,11 +213,11 @@ class Launcher(QScrollArea):
 
     def _height_above_grid(self, width: int) -> int:
         """The title, the notice and the Continue list at this width, with their spacing."""
-        outer = self.widget().layout()
+        outer = self.page
         total = 0
         for index in range(outer.count()):
             item = outer.itemAt(index)
-            if item.layout() is self.grid:
+            if item is None or item.layout() is self.grid:
                 break
             widget = item.widget()
             if widget is not None and widget.isHidden():
