@@ -111,6 +111,7 @@ class Launcher(QScrollArea):
         outer.addWidget(self.notice)
         self.continue_list = ContinueList()
         self.continue_list.changed.connect(self._order_tabs)
+        self.continue_list.changed.connect(self._refit_soon)  # what stands above the games changed
         outer.addWidget(self.continue_list)
         self.grid = QGridLayout()
         self.tiles: list[GameTile] = []
@@ -142,6 +143,10 @@ class Launcher(QScrollArea):
         """A plain-words note above the games (e.g. a damaged file was kept aside)."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+        self._refit_soon()
+
+    def _refit_soon(self) -> None:
+        QTimer.singleShot(0, self, self.fit_pictures)  # once the layout has taken the change
 
     def _arrange(self, columns: int) -> None:
         """Tiles in rows of `columns`."""

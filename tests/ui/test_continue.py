@@ -236,3 +236,21 @@ def test_tab_walks_the_launcher_as_it_reads_continue_buttons_first(qtbot, window
             widget = widget.nextInFocusChain()
         reached.append(widget)
     assert reached[1:] == plays, "after the Continue list's buttons, the games in the order they read"
+
+
+def test_the_games_still_fit_a_short_window_beside_a_continue_list(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """On a short window (a 1366x768 laptop at 125%) two unfinished games listed above the
+    games leave every Play button in sight without scrolling."""
+    window.resize(1005, 565)
+    qtbot.wait(50)
+    for game, players, seats in (("trio", 2, ["human", "computer"]), ("goritaire", 1, ["human"])):
+        window.start_game(game, players, seats, None, 5, {})
+        window.page.session.pause_ai(True)
+        play_human_move(window)
+        window.show_launcher()
+    launcher = window.launcher
+    qtbot.waitUntil(lambda: len(launcher.continue_list.entries) == 2, timeout=2000)
+    shown = launcher.viewport().rect()
+    qtbot.waitUntil(lambda: launcher.verticalScrollBar().maximum() == 0 and all(
+        shown.contains(tile.button.mapTo(launcher.viewport(), tile.button.rect().bottomRight()))
+        for tile in launcher.tiles), timeout=2000)
