@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gamebox.core.describe import join_words
 from gamebox.core.errors import RecordError
 from gamebox.core.records import atomic_write_json
 from gamebox.core.validate import want_choice, want_float, want_int
@@ -26,6 +27,11 @@ SPEED_RANGE = (0.0, 2.0)
 CARD_SCALE_RANGE = (0.6, 1.6)
 ROBOT_RANGE = (15, 45)  # the Girafferaffe solo Robot deck (G12)
 WINDOW_RANGE = (400, 16000)  # a remembered window side, in logical pixels
+SETTING_WORDS = {  # the settings as the player knows them, for a notice
+    "speed": "the animation speed", "card_scale": "the card size", "theme": "the theme",
+    "robot_level": "the size of the solo Robot's deck", "move_log": "whether the move log shows",
+    "window": "the window's size",
+}
 KNOWN_KEYS = frozenset({"speed", "card_scale", "theme", "robot_level", "last_setup", "window", "move_log"})
 
 
@@ -126,8 +132,9 @@ class SettingsStore:
         settings, defaulted = Settings.from_json(data)
         if defaulted:
             kept = keep_copy(self.path)  # the next save writes the defaults over those values
-            self.problem = ("Some of your settings could not be read; those are back to their defaults"
-                            + (" (a copy of the old file is kept)." if kept else "."))
+            named = join_words([SETTING_WORDS.get(key, key) for key in defaulted])
+            self.problem = (f"Some of your settings could not be read: {named}. They are back to their "
+                            "defaults" + (" (a copy of the old file is kept)." if kept else "."))
         return settings
 
     def save(self, settings: Settings) -> None:

@@ -101,7 +101,10 @@ def test_settings_with_wrong_values_keep_a_copy_and_a_newer_gamebox_keeps_its_ke
     path.write_text(json.dumps(original))
     store = SettingsStore(path)
     settings = store.load()
-    assert store.problem and "copy" in store.problem
+    assert store.problem == ("Some of your settings could not be read: the animation speed, the card size, the "
+                             "theme and the size of the solo Robot's deck. They are back to their defaults (a "
+                             "copy of the old file is kept).")
+    assert_plain(store.problem, "a settings notice")
     store.save(settings)  # the defaults are written over the wrong values...
     (kept,) = _aside(tmp_path)
     assert json.loads(kept.read_text()) == original  # ...which the copy keeps
