@@ -21,6 +21,7 @@ from ui.dialogs.lifetime import open_once, run_modal
 from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
 from ui.settings import WINDOW_RANGE, Settings, SettingsStore
+from ui.setups import setup_of
 from ui.status_line import StatusLine
 from ui.userfiles import config_dir, data_dir, remove_stale_temps
 from ui.window_files import FileActions
@@ -165,19 +166,25 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     # ----- starting games ------------------------------------------------------------
     def new_game_dialog_current(self) -> None:
+        """Game > New…: in a game, the dialog proposes that game's players, seats and options."""
         if self.page is not None:
-            self.new_game_dialog(self.page.session.info.id)
+            session = self.page.session
+            playing = setup_of(session.info, session.config.players, session.seats, session.levels, session.names,
+                               dict(session.config.options))
+            self.new_game_dialog(session.info.id, playing)
         else:
             self.show_launcher()
 
-    def new_game_dialog(self, game_id: str) -> None:
+    def new_game_dialog(self, game_id: str, proposed: dict[str, Any] | None = None) -> None:
+        """The new-game dialog for `game_id`, filled in with `proposed` or the setup it last started."""
         from ui.dialogs.new_game import NewGameDialog
 
         info = get_info(game_id)
         if not self._may_replace_unfinished(game_id):
             return
         overrides = {"robot_deck": self.settings.robot_level} if game_id == "girafferaffe" else {}
-        dialog = NewGameDialog(info, self.settings.last_setup.get(game_id), overrides, self)
+        remembered = proposed if proposed is not None else self.settings.last_setup.get(game_id)
+        dialog = NewGameDialog(info, remembered, overrides, self)
         if run_modal(dialog) and dialog.result_setup is not None:
             setup = dialog.result_setup
             self.settings.last_setup[game_id] = setup.to_json()

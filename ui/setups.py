@@ -7,6 +7,7 @@ so the new-game dialog falls back to the game's defaults for it and always opens
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gamebox.core.contract import GameInfo, OptionSpec
@@ -75,3 +76,12 @@ def clean_setups(data: Any) -> dict[str, dict[str, Any]]:
             if cleaned:
                 out[info.id] = cleaned
     return out
+
+
+def setup_of(info: GameInfo, players: int, seats: Sequence[str], levels: Sequence[str], names: Sequence[str],
+             options: Mapping[str, Any]) -> dict[str, Any]:
+    """The setup of a game being played, as a remembered one (Game > New… during a game
+    proposes the game on the table: resumed, opened or started from the command line, it
+    may differ from the last one the dialog started)."""
+    return clean_setup(info, {"players": players, "seats": list(seats), "levels": list(levels),
+                              "names": list(names), "options": dict(options)})

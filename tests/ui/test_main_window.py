@@ -6,6 +6,7 @@ import argparse
 import json
 from importlib.util import find_spec
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
@@ -239,3 +240,32 @@ def test_the_rules_of_every_game_read_from_the_box_and_the_new_game_dialog(qtbot
     dialog.rules_button.click()
     assert shown[-1] == "Rules of Sifaka"
     assert "Sifaka" in RulesDialog("sifaka", "Sifaka").browser.toPlainText()
+
+
+def test_game_new_during_a_game_proposes_the_game_on_the_table(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Game > New… in a game started elsewhere (the command line, a resumed or opened save)
+    proposed the setup the dialog last started: a five-player Gorilla table offered three
+    players, other seats and levels."""
+    from gamebox.registry import get_info
+    from ui.setups import clean_setup
+
+    window.settings.last_setup["gorilla"] = clean_setup(get_info("gorilla"), {
+        "players": 3, "seats": ["human", "human", "computer"], "levels": ["easy"] * 3})
+    window.start_game("gorilla", 5, ["human", "computer", "computer", "human", "computer"],
+                      ["normal", "hard", "easy", "normal", "hard"], 9, {}, ["Ann", "", "", "Bob", ""])
+    window.page.session.pause_ai(True)
+    shown: list[Any] = []
+    monkeypatch.setattr("ui.main_window.run_modal", lambda dialog: shown.append(dialog) or 0)
+    monkeypatch.setattr(window, "_may_replace_unfinished", lambda game_id: True)
+    window.new_game_dialog_current()
+    (dialog,) = shown
+    assert dialog.players.value() == 5
+    kinds = ["human" if kind.currentIndex() == 0 else "computer" for kind, _ in dialog.seat_rows]
+    assert kinds == ["human", "computer", "computer", "human", "computer"]
+    assert [level.currentData() for kind, level in dialog.seat_rows][1:3] == ["hard", "easy"]
+    assert [edit.text() for edit in dialog.name_edits][0] == "Ann" and dialog.name_edits[3].text() == "Bob"
+    assert dialog.seed.text() == "", "a new deal, not this one again"
+    window.show_launcher()
+    shown.clear()
+    window.new_game_dialog("gorilla")  # from the box: the setup the dialog last started
+    assert shown[0].players.value() == 3
