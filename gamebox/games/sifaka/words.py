@@ -8,6 +8,7 @@ described by where they went. Directions are the compass points of the table (no
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
@@ -23,7 +24,7 @@ from gamebox.core.describe import (
 )
 from gamebox.core.events import Event
 from gamebox.games.sifaka import board, scoring
-from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS
+from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS, Box, card_cells
 from gamebox.games.sifaka.moves import Discard, Face, Leave, Move, Place, Take, Walk
 from gamebox.games.sifaka.state import SLOTS, State
 
@@ -102,14 +103,18 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
         x, y, _f = before.pawns[mover]
         colour, _v = before.table_counters[(x, y)]
         parts.append(f"{n(mover)} left the {COLOUR_NAMES[colour]} counter where it lies")
+    table = _Table(dict(before.grid), {cell: colour for cell, (colour, _v) in before.table_counters.items()})
     for event in events:
         data = event.data
-        if event.kind == "counter_placed":
+        if event.kind == "card_placed":  # a walk after it goes over the table with the card on it
+            table.grid.update(card_cells(str(data["card"]), int(data["x"]), int(data["y"]), int(data["rotation"])))
+        elif event.kind == "counter_placed":
+            table.counters[(int(data["x"]), int(data["y"]))] = str(data["colour"])
             parts.append(f"a {COLOUR_NAMES[data['colour']]} counter went on its mango")
         elif event.kind == "counters_used_up":
             parts.append(f"no {COLOUR_NAMES[data['colour']]} counters were left for its mango")
         elif event.kind == "pawn_moved":
-            parts.append(_walk_words(before, data, n, mover, isinstance(move, Walk)))
+            parts.append(_walk_words(before, table, data, n, mover, isinstance(move, Walk)))
         elif event.kind == "card_drawn" and data["left"] == 0:
             parts.append(f"{n.obj(mover)} drew the last card of the pile")
         elif event.kind == "game_over":
@@ -154,33 +159,45 @@ def route_words(route: board.Route) -> str:
     return f"Walk {_legs(route.path)}, ending facing {facing}"
 
 
-def _walk_words(before: State, data: Mapping[str, Any], n: Names, mover: int, chosen: bool) -> str:
-    path = [tuple(cell) for cell in data["path"]]  # type: ignore[attr-defined]
+@dataclass
+class _Table:
+    """The boxes and the counters' colours as a walk found them: a walk made in the same move
+    as a card goes over the table with that card on it (reading the table from before the card,
+    a pawn that stopped on the new card was "stuck on a sand box for good" where the card
+    had covered a blank one)."""
+
+    grid: dict[tuple[int, int], Box]
+    counters: dict[tuple[int, int], str]
+
+
+def _walk_words(before: State, table: _Table, data: Mapping[str, Any], n: Names, mover: int, chosen: bool) -> str:
+    path = [(int(cell[0]), int(cell[1])) for cell in data["path"]]
     who = n(mover) if chosen else f"{_their(n, mover)} pawn"
     if len(path) == 1:
         facing = DIRECTION["nesw".index(str(data["facing"]))]
         turned = f", now facing {facing}" if data["turns"] else ""
-        return f"{who} stayed put{turned}{_why_put(before, path[0], data, mover, n)}"
+        return f"{who} stayed put{turned}{_why_put(before, table, path[0], data, mover, n)}"
     text = f"{who} walked {_legs(path)}"
     end = path[-1]
     if data["blocked"]:
         ahead = _ahead(before, end, str(data["facing"]), mover, n)
         text += f" and stopped at {ahead}"
-    if end in before.table_counters:
-        text += f" onto a {COLOUR_NAMES[before.table_counters[end][0]]} counter"  # type: ignore[index]
-    box = before.grid.get(end)  # type: ignore[arg-type]
+    if end in table.counters:
+        text += f" onto a {COLOUR_NAMES[table.counters[end]]} counter"
+    box = table.grid.get(end)
     if box is not None and box.blank:
-        text += ", stuck on a blank box for good"
+        text += ", stuck on a sand box for good"
     return text
 
 
-def _why_put(before: State, at: tuple[int, ...], data: Mapping[str, Any], mover: int, n: Names) -> str:
+def _why_put(before: State, table: _Table, at: tuple[int, int], data: Mapping[str, Any], mover: int,
+             n: Names) -> str:
     """Why a pawn did not move (S4): what stood in its way, or a box with no palm trees."""
     if data["blocked"]:
         return f": {_ahead(before, at, str(data['facing']), mover, n)} is in its way"
-    box = before.grid.get(at)  # type: ignore[arg-type]
+    box = table.grid.get(at)
     if box is not None and box.blank:
-        return ", stuck on a blank box for good"
+        return ", stuck on a sand box for good"
     return ": its box has no palm trees"
 
 

@@ -65,12 +65,43 @@ def test_a_pawn_that_stays_put_says_why_S4() -> None:
             if "stayed put" in line:
                 reason = line.split("stayed put", 1)[1]
                 kind = ("in its way" if "is in its way" in reason else "no palms" if "no palm trees" in reason
-                        else "blank" if "blank box" in reason else "none")
+                        else "blank" if "sand box" in reason else "none")
                 seen[kind] = seen.get(kind, 0) + 1
                 assert kind != "none", line
                 assert_plain(line, "move log")
             state = after
     assert seen.get("in its way") and seen.get("blank"), seen
+
+
+def test_the_log_says_stuck_on_sand_exactly_when_the_walk_ends_on_sand() -> None:
+    """A card laid and the walk it forced were told from the table before the card: a pawn
+    that stopped on the new card, where it covered a sand box, was "stuck on a blank box for
+    good" and walked on four moves later. The words now match the table after the move, and
+    so does the counter a walk ends on."""
+    import random
+
+    from gamebox.games.sifaka.words import describe_move
+
+    told = 0
+    for seed in range(1, 25):
+        rng = random.Random(seed)
+        state = GAME.new_game(INFO.make_config(2 + seed % 3), seed)
+        while GAME.result(state) is None:
+            move = rng.choice(list(GAME.legal_moves(state)))
+            after, events = GAME.apply(state, move)
+            walks = [e for e in events if e.kind == "pawn_moved"]
+            if walks:
+                line = describe_move(state, move, events, 0)
+                end = tuple(walks[-1].data["path"][-1])
+                box = after.grid.get(end)
+                on_sand = box is not None and box.blank
+                assert ("stuck on a sand box for good" in line) == on_sand, line
+                if len(walks[-1].data["path"]) > 1:
+                    walked = line.split(" walked ", 1)[1]
+                    assert (" onto a " in walked) == (end in after.table_counters), line
+                told += on_sand
+            state = after
+    assert told, "no walk ended on sand: the check checked nothing"
 
 
 def test_the_facing_status_names_the_buttons_not_an_arrow() -> None:
