@@ -119,3 +119,40 @@ def test_the_review_gets_room_for_its_graph_and_the_result_gets_its_own_height_b
     back = page.review_panel.findChild(QPushButton, "reviewBackButton")  # type: ignore[union-attr]
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: abs(page.top.height() - report_height) <= 2, timeout=2000)
+
+
+@pytest.mark.parametrize("game,players", [("girafferaffe", 2), ("sifaka", 2), ("goritaire", 1), ("gorilla", 3),
+                                          ("trio", 2)])
+def test_a_past_table_offers_nothing_to_play(qtbot: Any, game: str, players: int) -> None:
+    """The review's past table of a moment when the viewer was to move kept the live table's
+    invitations: Sifaka's card in hand was draggable and said "Your card: drag it onto the
+    table", though nothing can be played there."""
+    import random
+
+    from gamebox.registry import get_info
+    from tests.ui.helpers import show_table
+    from ui.scenes import scene_class
+    from ui.settings import Settings
+
+    info = get_info(game)
+    session = GameSession(info, info.make_config(players), 4, ["human"] + ["computer"] * (players - 1))
+    session.pause_ai(True)
+    rng = random.Random(4)
+    for _ in range(6):  # a few moves in, back at a decision of the viewer's
+        moves = session.game.candidate_moves(session.state)
+        if session.to_move is None or not moves:
+            break
+        session.play(moves[rng.randrange(len(moves))])
+    while session.to_move not in (None, 0):
+        session.play(session.game.candidate_moves(session.state)[0])
+    scene = scene_class(game)(session, Settings(speed=0.0))
+    show_table(qtbot, scene, start_session=False)
+    past = scene.past_table(len(session.history))
+    try:
+        assert past.read_only and not past.my_turn()
+        offered = [item for item in past.items() if getattr(item, "draggable", False)]
+        assert offered == [], offered
+        texts = [item.text for item in past.items() if isinstance(getattr(item, "text", None), str)]
+        assert not any("drag" in text.lower() for text in texts), texts
+    finally:
+        past.session.close()

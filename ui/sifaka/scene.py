@@ -110,11 +110,10 @@ class SifakaScene(TableScene):
         box smaller than MIN_BOX_PX times it by itself."""
         self.min_auto_scale = (MIN_BOX_PX * self.settings.card_scale + 0.5) / BOX
     def _acting(self, phase: str) -> bool:
-        """The viewer decides now in this phase (queue state aside: rebuild runs inside it)."""
-        seat = self.session.to_move
+        """The viewer decides now in this phase (queue state aside: rebuild runs inside it);
+        never on a past table shown by the review."""
         state: State = self.view()
-        return (seat is not None and seat == self.viewer_seat and self.session.is_human(seat)
-                and state.phase == phase and self.curtain is None)
+        return self.viewer_decides() and state.phase == phase
 
     def rebuild(self) -> None:
         self.clear_table()

@@ -120,7 +120,7 @@ class TrioScene(TableScene):
     def _build_hand(self, state: TrioState, seat: int) -> None:
         row = self.row_of(seat)
         hand = state.hands[seat]
-        mine = seat == self.viewer_seat and self.session.is_human(seat) and not state.over
+        mine = seat == self.viewer_seat and self.session.is_human(seat) and not state.over and not self.read_only
         if row == 1 and all(c is not None for c in hand):
             spots = fan_positions(len(hand), L.hand_centre(self.card_size), self.card_size.width(), L.HAND_WIDTH)
             for card, (pos, _) in zip(hand, spots):
