@@ -510,3 +510,35 @@ def test_a_walk_shown_by_the_keyboard_goes_cleanly_when_the_table_is_laid_out_ag
         qInstallMessageHandler(previous)
     assert scene.path_item is None and route.scene() is None
     assert not [w for w in warnings if "removeItem" in w], warnings
+
+
+def test_fit_table_shows_the_whole_board_large_beside_the_panel(qtbot: Any) -> None:
+    """After the player had panned and zoomed about, Fit table fitted the scene rect (which
+    only grows) and the panel where the pan had left it: the board came out small and off to
+    the left of a mostly empty window."""
+    import random
+
+    scene, view, session = make_table(qtbot)
+    rng = random.Random(2)
+    for _ in range(60):  # a grown board, the computers' turns played here too
+        moves = session.game.candidate_moves(session.state)
+        if session.to_move is None or not moves:
+            break
+        session.play(moves[rng.randrange(len(moves))])
+    view.resize(978, 694)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    view.pan(-2000, -1500)
+    view.zoom(0.6)
+    view.pan(3000, 2000)
+    QApplication.processEvents()
+    click(view, centre(scene.buttons["fit"]))
+    QApplication.processEvents()
+    board = view.mapFromScene(scene._board).boundingRect()
+    shown = view.viewport().rect()
+    assert shown.contains(board), (board, shown)
+    # as large as the board, a box around it and the panel's width beside it allow
+    from ui.sifaka.scene import PANEL_W
+
+    whole = scene._board.adjusted(-BOX, -BOX, BOX + PANEL_W, BOX)
+    best = min(shown.width() / whole.width(), shown.height() / whole.height())
+    assert view.transform().m11() >= 0.9 * best, (view.transform().m11(), best)

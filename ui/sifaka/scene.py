@@ -192,6 +192,16 @@ class SifakaScene(TableScene):
         around = QRectF(cell_pos(x - 5, y - 4), cell_pos(x + 6, y + 5)).intersected(board)
         return (around if not around.isEmpty() else board).adjusted(0, 0, PANEL_W, 0)
 
+    def fit_rect(self) -> QRectF:
+        """What Fit table shows: the board with a box around it (where a card can still go)
+        and room at its right for the panel. The scene rect, which only grows, and the panel
+        pinned wherever the view had been panned made the fitted board small and off to one
+        side."""
+        board = getattr(self, "_board", None)
+        if board is None:
+            return self.sceneRect()
+        return board.adjusted(-BOX, -BOX, BOX + PANEL_W, BOX)
+
     def _shown(self) -> QRectF:
         """What the first view shows, in scene units (the table rect before there is one)."""
         for view in self.views():

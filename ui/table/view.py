@@ -64,7 +64,11 @@ class TableView(QGraphicsView):
         scene = self.scene()
         if scene is None:
             return
-        rect = scene.itemsBoundingRect().united(scene.sceneRect()) if self.zoomable else scene.sceneRect()
+        own = getattr(scene, "fit_rect", None)  # a scene may say what its whole table is
+        if own is not None:
+            rect = own()
+        else:
+            rect = scene.itemsBoundingRect().united(scene.sceneRect()) if self.zoomable else scene.sceneRect()
         self.fitInView(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN), Qt.AspectRatioMode.KeepAspectRatio)
         self._fitted = True
         scale = self.transform().m11()
