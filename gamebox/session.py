@@ -381,7 +381,9 @@ class GameSession(QObject):
 
     # ----- undo / redo ---------------------------------------------------------------
     def _undo_target(self) -> int | None:
-        """Index into history to cut back to, or None if undo is not allowed now."""
+        """Index into history to cut back to, or None if undo is not allowed now. At a shared
+        screen, a person's move is theirs to take back only until another person has the
+        turn: the next player could otherwise undo it (`_undo_crosses_players`)."""
         if not self.human_seats:
             return None
         index = len(self.history)
@@ -391,8 +393,12 @@ class GameSession(QObject):
                 return None
             index -= 1
             if self.is_human(step.seat):
-                return index
+                return None if self._undo_crosses_players(step.seat) else index
         return None
+
+    def _undo_crosses_players(self, seat: int | None) -> bool:
+        """The move to take back is one person's and another person is to move now."""
+        return self.is_human(self.to_move) and seat != self.to_move
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None
@@ -409,6 +415,8 @@ class GameSession(QObject):
             if step.reveals:
                 return f"Can't undo past {revealed_words(step.events)}."
             if self.is_human(step.seat):
+                if self._undo_crosses_players(step.seat):
+                    return "Undo takes back only your own moves, and another player has moved since."
                 break
         return "There is no move of yours to take back yet."
 

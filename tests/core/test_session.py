@@ -143,7 +143,8 @@ def test_record_round_trip_replays_the_same_position() -> None:
 def test_a_closed_session_changes_nothing_whoever_asks(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A table that has gone (another game, the box) may still have a helper's answer or an
     animation on its way: once closed, no move, undo, redo, restart or computer changes it."""
-    session = make(("human", "human"))
+    session = make(("human", "computer"))
+    session.pause_ai(True)  # the test plays the computer's move itself
     assert session.play(first_legal(session))
     assert session.play(first_legal(session))
     assert session.undo()

@@ -130,3 +130,22 @@ def test_a_lone_computer_is_called_computer_and_several_are_numbered_as_the_dial
     assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "")).labels == ("Ann", "Computer", "Player 3")
     assert Names.for_table(("human", "computer", "computer"), 0).labels == ("You", "Computer 2", "Computer 3")
     assert Names.for_table(("computer", "computer"), None).labels == ("Computer 1", "Computer 2")
+
+
+def test_at_a_shared_screen_undo_never_takes_back_another_persons_move() -> None:
+    """Ann played, Bob opened the curtain and pressed Undo: Ann's move was taken back and her
+    curtain came up again, with nothing said. A move is its mover's to undo until another
+    person has the turn."""
+    session = make(("human", "human"))
+    fake_step(session, session.to_move)
+    mover = session.history[-1].seat
+    assert session.is_human(session.to_move) and session.to_move != mover
+    assert not session.can_undo() and not session.undo()
+    assert session.undo_refusal() == "Undo takes back only your own moves, and another player has moved since."
+    assert_plain(session.undo_refusal(), "undo refusal", sentence=False)
+    alone = make(("human", "computer"))  # with computers only, your move is still yours
+    while alone.to_move != 0:
+        fake_step(alone, alone.to_move)
+    fake_step(alone, 0)
+    fake_step(alone, alone.to_move)  # the computer's reply
+    assert alone.to_move == 0 and alone.can_undo()
