@@ -32,4 +32,5 @@ def get_info(game_id: str) -> GameInfo:
         if info.id == game_id:
             return info
     known = ", ".join(info.id for info in games)
-    raise ConfigError(f"unknown game {game_id!r} (games: {known})")
+    raise ConfigError(f"unknown game {game_id!r} (games: {known})",
+                      plain="it is for a game this GameBox does not have")

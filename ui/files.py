@@ -19,6 +19,15 @@ FILTER = "GameBox saves (*.json);;All files (*)"
 DAMAGE = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError)
 
 
+DAMAGED_FILE = "it is damaged, or it is not a game saved by GameBox"
+
+
+def plain_reason(exc: GameBoxError) -> str:
+    """Why a file the player chose cannot be used, from the player's seat: the error's plain
+    words, or that it is damaged (the CLI's reasons name fields, JSON lines and option keys)."""
+    return (exc.plain or DAMAGED_FILE).rstrip(". ")
+
+
 def session_from_record(record: Record) -> Any:
     """A GameSession replayed from a record; RecordError/ConfigError in words otherwise."""
     from gamebox.session import GameSession
@@ -29,7 +38,8 @@ def session_from_record(record: Record) -> Any:
     except GameBoxError:
         raise
     except DAMAGE:
-        raise RecordError("the game in it is damaged and cannot be replayed") from None
+        raise RecordError("the game in it is damaged and cannot be replayed",
+                          plain="the game in it is damaged and cannot be replayed") from None
 
 
 def load_session(path: Path, what: str = "the file") -> Any:

@@ -64,7 +64,7 @@ class FileActions:
             self.autosaves.problems = []
 
     def resume_autosave(self, game: str) -> None:
-        from ui.files import session_from_record
+        from ui.files import plain_reason, session_from_record
 
         try:
             record = self.autosaves.load(game)
@@ -73,7 +73,7 @@ class FileActions:
             self.autosaves.set_aside(game)
             self.refresh_continue()
             self.error("This unfinished game cannot be resumed",
-                       f"It could not be read: {exc}.\n\nGameBox kept its file aside.")
+                       f"It could not be read: {plain_reason(exc)}.\n\nGameBox kept its file aside.")
             return
         self.save_path = None
         self._autosaved_id = record.id or None
@@ -116,13 +116,13 @@ class FileActions:
             self.open_file(path)
 
     def open_file(self, path: Path) -> None:
-        from ui.files import load_session
+        from ui.files import load_session, plain_reason
 
         try:
             session = load_session(path)
         except GameBoxError as exc:
             self.error("This file cannot be opened",
-                       f"“{path.name}” could not be opened: {str(exc).rstrip('. ')}.\n\nNothing was changed; the file was kept.")
+                       f"“{path.name}” could not be opened: {plain_reason(exc)}.\n\nNothing was changed; the file was kept.")
             return
         self.save_path = path
         self._show_session(session)

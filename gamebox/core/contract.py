@@ -47,23 +47,27 @@ class OptionSpec:
                 return True
             if text in ("0", "false", "no", "off"):
                 return False
-            raise ConfigError(f"Option {self.name} takes yes or no, not {show(value)}")
+            raise ConfigError(f"Option {self.name} takes yes or no, not {show(value)}",
+                              plain=f"“{self.label}” is set to {show(value)}, which is neither yes nor no")
         if self.kind == "int":
             number = _whole_number(value)
             if number is None:
-                raise ConfigError(f"Option {self.name} takes a whole number, not {show(value)}")
+                raise ConfigError(f"Option {self.name} takes a whole number, not {show(value)}",
+                                  plain=f"“{self.label}” is set to {show(value)}, which is not a number")
             if self.minimum is not None and number < self.minimum or (
                 self.maximum is not None and number > self.maximum
             ):
                 raise ConfigError(
-                    f"Option {self.name} must be from {self.minimum} to {self.maximum}, not {number}"
+                    f"Option {self.name} must be from {self.minimum} to {self.maximum}, not {number}",
+                    plain=f"“{self.label}” is {number}, and it can only be from {self.minimum} to {self.maximum}",
                 )
             return number
         if self.kind == "choice":
             text = value.strip() if isinstance(value, str) else None
             if text not in self.choices:
                 raise ConfigError(
-                    f"Option {self.name} takes one of {', '.join(self.choices)}, not {show(value)}"
+                    f"Option {self.name} takes one of {', '.join(self.choices)}, not {show(value)}",
+                    plain=f"“{self.label}” is set to {show(value)}, which this GameBox does not offer",
                 )
             return text
         if self.kind == "seats":  # one of `choices` per seat, comma-separated; "" when not given
@@ -135,7 +139,8 @@ class GameInfo:
                 f"{self.min_players}" if self.min_players == self.max_players
                 else f"{self.min_players} to {self.max_players}"
             )
-            raise ConfigError(f"{self.name} is for {span} players, not {count}")
+            raise ConfigError(f"{self.name} is for {span} players, not {count}",
+                          plain=f"it is a game of {self.name} for {count} players, and {self.name} is for {span} players")
         given = dict(options or {})
         known = {spec.name: spec for spec in self.options}
         unknown = sorted(set(given) - set(known))

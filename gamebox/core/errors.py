@@ -4,7 +4,13 @@ from __future__ import annotations
 
 
 class GameBoxError(ValueError):
-    """Base of every refusal GameBox reports to a person."""
+    """Base of every refusal GameBox reports to a person. The message suits the CLI (it may
+    name an option's key or a file's fields); `plain`, when given, says the same from a
+    player's seat, for the app (`ui.files.plain_reason`)."""
+
+    def __init__(self, message: str = "", plain: str | None = None) -> None:
+        super().__init__(message)
+        self.plain = plain
 
 
 class IllegalMove(GameBoxError):

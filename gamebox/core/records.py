@@ -66,7 +66,8 @@ class Record:
             raise RecordError("not a GameBox save: its format field is missing or foreign")
         if not _is_version(data.get("version")):
             raise RecordError(f"save version {show(data.get('version'))} is not supported "
-                              f"(this GameBox reads {VERSION})")
+                              f"(this GameBox reads {VERSION})",
+                              plain="it was saved by another version of GameBox, which this one cannot read")
         game = data.get("game")
         if not isinstance(game, str):
             raise RecordError("the save names no game")
@@ -163,10 +164,11 @@ def read_bytes(path: Path | str, label: str | None = None) -> bytes:
     try:
         return read_capped(path)
     except FileNotFoundError:
-        raise RecordError(f"{name}: no such file") from None
+        raise RecordError(f"{name}: no such file", plain="the file is not there") from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
         reason = getattr(exc, "strerror", None) or exc.__class__.__name__
-        raise RecordError(f"{name}: cannot be read ({reason})") from None
+        raise RecordError(f"{name}: cannot be read ({reason})",
+                          plain="the computer did not let GameBox read it") from None
 
 
 def read_json(path: Path) -> Any:
@@ -227,7 +229,8 @@ def replay(game: Any, start: Any, texts: Sequence[str]) -> tuple[Any, list[tuple
             # a text the game cannot read gets no quote: its reason teaches the notation
             reason = ("it is not a move of this game" if isinstance(exc, NotationError)
                       else str(exc).rstrip(". ") or "the rules refuse it")
-            raise RecordError(f"its move {index} cannot be played again ({reason})") from None
+            message = f"its move {index} cannot be played again ({reason})"
+            raise RecordError(message, plain=message) from None
         steps.append((state, move, text, events))
         state = after
     return state, steps

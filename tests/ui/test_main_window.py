@@ -127,20 +127,31 @@ def test_bad_command_line_shows_a_dialog_and_changes_nothing(window: MainWindow,
 
 
 @pytest.mark.parametrize("content,needle", [
-    ("{ this is not json", "not valid JSON"),
-    ('{"format": "chess-pgn"}', "not a GameBox save"),
+    ("{ this is not json", "it is damaged, or it is not a game saved by GameBox"),
+    ('{"format": "chess-pgn"}', "it is damaged, or it is not a game saved by GameBox"),
     ('{"format": "gamebox", "version": 1, "game": "nope", "config": {"players": 2}, "seed": 1, "moves": []}',
-     "unknown game"),
+     "it is for a game this GameBox does not have"),
+    ('{"format": "gamebox", "version": 9, "game": "trio", "config": {"players": 2}, "seed": 1, "moves": []}',
+     "it was saved by another version of GameBox"),
+    ('{"format": "gamebox", "version": 1, "game": "goritaire", "config": {"players": 1, "options": '
+     '{"gorillas": 99}}, "seed": 1, "moves": []}', "“Gorilla cards in the deck” is 99, and it can only be from 9 to 27"),
+    ('{"format": "gamebox", "version": 1, "game": "trio", "config": {"players": 7}, "seed": 1, "moves": []}',
+     "it is a game of TRIO for 7 players, and TRIO is for 2 players"),
     ('{"format": "gamebox", "version": 1, "game": "girafferaffe", "config": {"players": 2, "options": {}},'
      ' "seed": 1, "seats": ["human", "human"], "moves": ["fly away"]}', "its move 1 cannot be played again"),
 ])
 def test_broken_or_foreign_save_is_refused_and_kept(window: MainWindow, tmp_path: Path, content: str,
                                                      needle: str) -> None:
+    """The reasons are a player's words: they said "not valid JSON (line 11)", "unknown game
+    'chess' (games: girafferaffe, ...)" and "Option gorillas must be from 9 to 27"."""
+    from tests.text_rules import assert_plain
+
     path = tmp_path / "save.json"
     path.write_text(content)
     window.open_file(path)
     box = error_dialog(window)
-    assert box is not None and needle in box.text()
+    assert box is not None and needle in box.text(), box.text() if box else None
+    assert_plain(box.text().replace("“save.json” ", ""), "a refused file")
     assert path.read_text() == content, "the file must be kept as it was"
     assert window.page is None
 

@@ -270,6 +270,6 @@ class NewGameDialog(QDialog):
         try:
             self.result_setup = self.setup()
         except ConfigError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(exc.plain or str(exc))
             return
         self.accept()
