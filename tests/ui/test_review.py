@@ -154,5 +154,10 @@ def test_a_past_table_offers_nothing_to_play(qtbot: Any, game: str, players: int
         assert offered == [], offered
         texts = [item.text for item in past.items() if isinstance(getattr(item, "text", None), str)]
         assert not any("drag" in text.lower() for text in texts), texts
+        from ui.table.controls import ButtonItem
+
+        live = [item.label for item in past.items() if isinstance(item, ButtonItem) and item.enabled
+                and item.key != "fit"]
+        assert live == [], f"buttons that look pressable on a past table: {live}"
     finally:
         past.session.close()

@@ -22,6 +22,7 @@ from gamebox.core.events import Event
 from gamebox.session import GameSession
 from ui.settings import Settings
 from ui.table.animation import AnimationQueue
+from ui.table.controls import ButtonItem
 from ui.table.curtain import PrivacyCurtain, curtain_status, curtain_text
 from ui.table.fan import fan_bottom
 from ui.table.items import SHADOW_MARGIN
@@ -232,7 +233,17 @@ class TableScene(QGraphicsScene):
         past.viewer_seat = self.viewer_seat
         past.read_only = True
         past.start()
+        past.grey_out_buttons()
         return past
+
+    def grey_out_buttons(self) -> None:
+        """A past table's buttons look as dead as they are (Hint, Demo, End the Action phase
+        looked pressable in the review); Fit table still fits it."""
+        for item in self.items():
+            if isinstance(item, ButtonItem) and item.key != "fit":
+                item.enabled = False
+                item.keyboard = False
+                item.update()
 
     def shutdown(self) -> None:
         """The page closes: drop the animations still to run (and the end screen one of them
