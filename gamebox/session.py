@@ -30,6 +30,8 @@ from gamebox.core.rng import make_rng
 from gamebox.review import Review
 
 GATE_RETRY_MS = 30
+ASSISTED_LABEL = "Help"
+ASSISTED_WORDS = "Hint or Demo chose some of the moves, so your statistics count this game apart."
 
 
 @dataclass(frozen=True)
@@ -259,6 +261,8 @@ class GameSession(QObject):
             return None
         by = self._finished_by()
         report: EndReport = self.game.describe_result(self.state, seat, self._names_of(seat, by))
+        if self.assisted:  # "You won!" after the Demo played on said nothing of it
+            report = replace(report, extra={**report.extra, ASSISTED_LABEL: ASSISTED_WORDS})
         if not by:
             return report
         standings = tuple(replace(s, note=stand_in_words(s.note, by)) for s in report.standings)

@@ -167,6 +167,11 @@ def test_a_demo_won_goritaire_deal_counts_as_assisted(qtbot, window: MainWindow)
 
     goritaire = next(s for s in game_stats([entry], all_games()) if s.game == "goritaire")
     assert (goritaire.own.played, goritaire.assisted.played, goritaire.assisted.won) == (0, 1, 1)
+    # and the result says so: "You won!" alone read as a win of the player's own
+    qtbot.waitUntil(lambda: window.page.end_visible, timeout=5000)
+    shown = " ".join(window.page.end_screen.texts)
+    assert "Hint or Demo chose some of the moves" in shown
+    assert_plain(shown, "the result of a helped game")
 
 
 def test_the_old_single_autosave_moves_into_the_continue_list(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
