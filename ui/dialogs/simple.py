@@ -69,7 +69,7 @@ class SettingsDialog(QDialog):
         ends = QHBoxLayout()
         ends.addWidget(QLabel("Slow"))
         ends.addStretch(1)
-        ends.addWidget(QLabel("Fast, then Instant"))
+        ends.addWidget(QLabel("Fast (at the far end: no animation)"))
         speed_box = QVBoxLayout()
         speed_box.addWidget(self.speed)
         speed_box.addLayout(ends)

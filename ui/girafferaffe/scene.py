@@ -30,7 +30,7 @@ from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.plays import Play, need_count, reading
 from gamebox.games.girafferaffe.state import State
 from gamebox.games.girafferaffe.trees import Tree
-from gamebox.games.girafferaffe.words import rounds_story
+from gamebox.games.girafferaffe.words import pending_colours_word, rounds_story
 from ui.girafferaffe import layout as L
 from ui.girafferaffe.animate import MoveAnimator
 from ui.girafferaffe.art import card_back, card_face
@@ -323,7 +323,7 @@ class GirafferaffeScene(TableScene):
             return
         tree = state.trees[state.tree_index(state.pending_tree)].label
         width = L.TABLE.width() - L.MARGIN - L.CHOICE_POS.x()
-        panel = PanelItem("choice", QSizeF(width, 34), [f"The Robot plays on the {tree} tree: which colours?"],
+        panel = PanelItem("choice", QSizeF(width, 34), [f"The Robot plays on the {tree} tree: which {pending_colours_word(state)}?"],
                           highlight=True, fill=QColor(40, 20, 0, 160), title_size=16)
         self._add(panel, L.CHOICE_POS)
         per_row = min(len(state.pending), 4)

@@ -215,6 +215,11 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
     return full_stop(_turn_words(state, seat, names))
 
 
+def pending_colours_word(state: State) -> str:
+    """ "colour" when the Robot's choice is of one card (a Single), "colours" otherwise."""
+    return "colour" if all(len(play) == 1 for play in state.pending) else "colours"
+
+
 def _turn_words(state: State, seat: int | None, names: Names | None = None) -> str:
     """The status line: whose turn it is and what that chair can do now."""
     names = names_for(state, seat, names)
@@ -222,12 +227,15 @@ def _turn_words(state: State, seat: int | None, names: Names | None = None) -> s
         return end_line(describe_result(state, seat, names))
     if state.pending:
         tree = ALL_TREES[state.pending_tree].label
+        colours = pending_colours_word(state)
         if seat == 0:
-            return f"The Robot plays on the {tree} tree: choose which colours it plays"
-        return f"Waiting for {names.possessive(0, capital=False)} choice of the Robot's colours on the {tree} tree"
+            return f"The Robot plays on the {tree} tree: choose which {colours} it plays"
+        return f"Waiting for {names.possessive(0, capital=False)} choice of the Robot's {colours} on the {tree} tree"
     current = state.current
     round_note = f"Round {state.round}. " if state.variant else ""
     if seat == current:
+        if not state.hands[current]:  # no cards left: an apple is all there is
+            return f"{round_note}Your turn: no cards left, so spend an apple"
         if state.apples[current] > 0:
             return f"{round_note}Your turn: drag cards onto a tree, or spend an apple"
         return f"{round_note}Your turn: drag cards onto a tree"

@@ -42,6 +42,16 @@ def test_the_colour_choice_for_the_robot_is_told() -> None:
     move = GAME.parse_move(waiting, "robot B5")
     _after, events = GAME.apply(waiting, move)
     assert GAME.describe_move(waiting, move, events, 0) == "You had the Robot play blue 5 on the Single tree."
+    # one card to choose: one colour ("which colours?" for a single card read oddly)
+    assert GAME.describe_turn(waiting, 0) == "The Robot plays on the Single tree: choose which colour it plays."
+
+
+def test_with_no_cards_left_the_status_says_to_spend_an_apple() -> None:
+    """ "Your turn: drag cards onto a tree, or spend an apple." with an empty hand."""
+    state = build({"players": 2, "apples": [2, 0], "hands": [[], ["G10", "G11"]]})
+    line = GAME.describe_turn(state, 0)
+    assert line == "Your turn: no cards left, so spend an apple."
+    assert_plain(line, "status line")
 
 
 def test_a_redraw_card_is_named_only_to_the_player_who_drew_it() -> None:
