@@ -386,7 +386,12 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     assert set(texts) == set(MEASURED)
     assert "Difficulty: easy" in texts[13] and "Difficulty: very hard" in texts[20]
     dialog.option_widgets["as_printed"].setChecked(True)
+    # measured only with 16 Gorilla cards, and it says so for another mix
+    assert note.text() == ("As printed, the computer won none of 200 deals with 16 Gorilla cards; 27 Gorilla cards "
+                           "as printed were not measured.")
+    spin.setValue(16)
     assert note.text().startswith("Difficulty: extreme. As printed")
+    spin.setValue(spin.maximum())
     dialog.option_widgets["as_printed"].setChecked(False)
     assert note.text() == texts[spin.maximum()]
     dialog.option_widgets["winnable"].setChecked(True)
