@@ -5,6 +5,7 @@ fit 1024x600 with a large font); the error line and the buttons stay below, alwa
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -66,6 +67,9 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(f"New game of {info.name}")
         remembered = clean_setup(info, remembered)  # a remembered setup of any shape: its sound parts only
         layout = QVBoxLayout()  # all but the error line and the buttons: it scrolls on a small screen
+        heading = QLabel(f"<b style='font-size:13pt'>New game of {escape(info.name)}</b>")
+        heading.setObjectName("newGameHeading")  # the title bar alone named the game, and not every desktop shows it
+        layout.addWidget(heading)
         form = QFormLayout()
         self.players = QSpinBox()
         self.players.setRange(info.min_players, info.max_players)
