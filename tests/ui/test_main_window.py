@@ -280,3 +280,28 @@ def test_game_new_during_a_game_proposes_the_game_on_the_table(qtbot, window: Ma
     shown.clear()
     window.new_game_dialog("gorilla")  # from the box: the setup the dialog last started
     assert shown[0].players.value() == 3
+
+
+def test_the_seats_follow_the_player_count_once_the_click_is_over(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """One click on the Players arrow ran from 2 to 5 (seen with a real mouse on X11): the seat
+    rows were rebuilt while the arrow was still pressed and its release was lost. They now
+    follow once the button is up; typed or set without the mouse, at once."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from gamebox.registry import get_info
+    from ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(get_info("girafferaffe"), {"players": 2})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.players.setValue(3)
+    assert len(dialog.seat_rows) == 3  # no button down: at once
+    held = [Qt.MouseButton.LeftButton]
+    monkeypatch.setattr(QApplication, "mouseButtons", staticmethod(lambda: held[0]))
+    dialog.players.setValue(4)
+    qtbot.wait(100)
+    assert len(dialog.seat_rows) == 3, "not while the arrow is still pressed"
+    held[0] = Qt.MouseButton.NoButton
+    qtbot.waitUntil(lambda: len(dialog.seat_rows) == 4, timeout=2000)
+    assert dialog.players.value() == 4

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -91,15 +92,15 @@ class NewGameDialog(QDialog):
         self.seat_rows: list[tuple[QComboBox, QComboBox]] = []
         self.name_edits: list[QLineEdit] = []
         layout.addWidget(self.seat_box)
+        self._seats_waiting = False
         self._remembered_seats = list(remembered.get("seats", []))
         self._remembered_levels = list(remembered.get("levels", []))
         names = remembered.get("names", [])
         self._remembered_names = [n if isinstance(n, str) else "" for n in names] if isinstance(names, list) else []
-        self.players.valueChanged.connect(self._build_seats)
+        self.players.valueChanged.connect(self._players_changed)
         self._build_seats()
 
         self.option_widgets: dict[str, QWidget] = {}
-        self.players.valueChanged.connect(self._enable_options)
         values = {**remembered.get("options", {}), **(overrides or {})}
         shown = [spec for spec in info.options if not spec.hidden]  # hidden ones the program fills
         if shown:
@@ -150,6 +151,22 @@ class NewGameDialog(QDialog):
         from ui.dialogs.simple import RulesDialog
 
         run_modal(RulesDialog(self.info.id, self.info.name, self))
+
+    def _players_changed(self) -> None:
+        """The seats and options follow the player count, once the mouse button that changed it
+        is up: rebuilding the seats under a pressed arrow of the spin box lost the release, and
+        the count ran on to its last number with one click."""
+        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            if not self._seats_waiting:
+                self._seats_waiting = True
+                QTimer.singleShot(30, self, self._seats_after_click)
+            return
+        self._build_seats()
+        self._enable_options()
+
+    def _seats_after_click(self) -> None:
+        self._seats_waiting = False
+        self._players_changed()
 
     def _build_seats(self) -> None:
         for n, edit in enumerate(self.name_edits):  # keep what was typed when the count changes
