@@ -19,8 +19,9 @@ from ui.table.painting import text_width
 
 def test_an_empty_count_tree_asks_for_its_first_play_G7(qtbot: Any) -> None:
     """Empty Straight, Flush and Any read "3+ cards" (the first play needs three), a tree with a
-    play on top "1 card more" (and an empty Pair tree "any rank", then "higher rank"); the plate
-    keeps its width when the first play lands."""
+    play of three on top "4+ cards" (and an empty Pair tree "any rank", then the rank to beat:
+    "above 8", or "nothing higher" over 15s); the plate keeps its width when the first play
+    lands."""
     scene, _view, session = make_table(qtbot)
     session.state = build({"players": 1, "hands": [["R1", "R2", "R3", "R4"]],
                            "robot": {"hand": ["B5", "B9", "Y12", "G13", "R14"]}})
@@ -34,12 +35,18 @@ def test_an_empty_count_tree_asks_for_its_first_play_G7(qtbot: Any) -> None:
                                       "any": [["B1", "B2", "B3"]], "pair": [["R8", "B8"]]},
                            "robot": {"hand": ["B9", "Y12", "G13", "R14", "Y1"]}})
     scene.rebuild()
-    assert [zones[n].rule for n in ("straight", "flush", "any")] == ["1 card more"] * 3
-    assert zones["pair"].rule == "higher rank"
+    assert [zones[n].rule for n in ("straight", "flush", "any")] == ["4+ cards"] * 3
+    assert zones["pair"].rule == "above 8"
     assert {n: zones[n].rect().width() for n in zones} == widths
     for tree in session.state.trees:
         assert_plain(zones[tree.name].rule, "plate rule", sentence=False)
         assert zones[tree.name].rect().width() >= plate_width(tree)
+    session.state = build({"players": 1, "hands": [["R1", "R2", "R3", "R4"]],
+                           "stacks": {"single": [["B15"]], "4kind": [["R15", "G15", "Y15", "="]]},
+                           "robot": {"hand": ["B9", "Y12", "G13", "R14", "Y1"]}})
+    scene.rebuild()
+    assert zones["single"].rule == zones["4kind"].rule == "nothing higher"
+    assert {n: zones[n].rect().width() for n in zones} == widths
 
 
 def test_the_apple_button_its_tooltip_and_the_drag_reasons_say_spend_G9(qtbot: Any) -> None:

@@ -19,7 +19,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 from gamebox.core.events import Event
 from gamebox.games.girafferaffe.cards import (
     COPY,
+    RANKS,
     UNKNOWN,
+    card,
     card_text,
     card_words,
     colour_of,
@@ -27,7 +29,7 @@ from gamebox.games.girafferaffe.cards import (
     rank_of,
 )
 from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
-from gamebox.games.girafferaffe.plays import Play, need_count, reading
+from gamebox.games.girafferaffe.plays import Play, need_count, reading, top_rank
 from gamebox.games.girafferaffe.state import State
 from gamebox.games.girafferaffe.trees import Tree
 from gamebox.games.girafferaffe.words import pending_colours_word, rounds_story
@@ -54,20 +56,23 @@ def _reward_text(tree: Tree) -> str:
 
 def _rule_text(tree: Tree, top: Play | None) -> str:
     """What the next play on `tree` needs, with `top` the play on top (None: the tree is empty);
-    the numbers come from the rules (G6, G7)."""
-    if tree.kind == "single":
-        if len(tree.colours) == 4:
-            return "any colour"
+    the numbers come from the rules (G6, G7). A rank tree says the rank to beat ("above 8":
+    "higher rank" left the player to find the card on top), a count tree how many cards."""
+    if tree.kind == "single" and len(tree.colours) < 4:
         return "/".join(("red", "blue", "yellow", "green")[c] for c in tree.colours)
-    if tree.kind == "kind":
-        return "higher rank" if top else "any rank"
-    return "1 card more" if top else f"{need_count(None)}+ cards"
+    if tree.kind in ("single", "kind"):
+        if not top:
+            return "any colour" if tree.kind == "single" else "any rank"
+        rank = top_rank(top)
+        return "nothing higher" if rank >= max(RANKS) else f"above {rank}"
+    return f"{need_count(top)}+ cards"
 
 
 def plate_width(tree: Tree) -> float:
     """The narrowest plate that shows the tree's texts whole (at the sizes TreeZone paints),
     empty or not, so a plate keeps its width when the first play lands."""
-    rules = [(_rule_text(tree, top), 14, False) for top in (None, (0,))]
+    samples: tuple[Play | None, ...] = (None, (card(0, 14),), (card(0, 15),), tuple(card(0, r) for r in range(1, 10)))
+    rules = [(_rule_text(tree, top), 14, False) for top in samples]
     texts = [(_title(tree), 15, True), *rules, (_reward_text(tree), 14, False), ("10 plays", 14, False)]
     widest = 0.0
     for text, size, bold in texts:
