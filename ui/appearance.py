@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, Q
 
 _platform_style: str | None = None  # the style Qt chose before GameBox changed anything
 RING_WIDTH = 2.5
+INDICATOR_EDGE = QColor("#9aa39d")  # a check box's edge on a dark window
 
 
 class FocusRingStyle(QProxyStyle):
@@ -34,6 +35,30 @@ class FocusRingStyle(QProxyStyle):
         super().drawComplexControl(control, option, painter, widget)
         if control == QStyle.ComplexControl.CC_ToolButton:
             self._ring(option, painter)
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,  # noqa: N802
+                      widget: QWidget | None = None) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        if element in (QStyle.PrimitiveElement.PE_IndicatorCheckBox, QStyle.PrimitiveElement.PE_IndicatorRadioButton):
+            self._edge(element, option, painter)
+
+    @staticmethod
+    def _edge(element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter) -> None:
+        """On a dark window a box's edge: Fusion outlines an unticked box in a shade darker
+        than the window, which left it invisible on the dark theme's panels."""
+        palette = option.palette  # type: ignore[attr-defined]
+        if palette.color(QPalette.ColorRole.Window).lightness() >= 110:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(INDICATOR_EDGE, 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(option.rect).adjusted(0.6, 0.6, -0.6, -0.6)  # type: ignore[attr-defined]
+        if element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+            painter.drawEllipse(rect)
+        else:
+            painter.drawRoundedRect(rect, 2, 2)
+        painter.restore()
 
     @staticmethod
     def _ring(option: QStyleOption, painter: QPainter) -> None:

@@ -67,3 +67,25 @@ def test_a_click_leaves_no_ring(qtbot: Any, theme: Any) -> None:
     qtbot.mouseClick(second, Qt.MouseButton.LeftButton)
     assert second.hasFocus()
     assert ring_pixels(second) < second.height() - 8
+
+
+def test_an_unticked_box_shows_its_edge_on_the_dark_theme(qtbot: Any, theme: Any) -> None:
+    """Fusion outlined an unticked check box a shade darker than the dark window: the New game
+    dialog's options looked like blank text with nothing to tick."""
+    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+
+    theme("dark")
+    box = QCheckBox("Winnable deals only")
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    indicator = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    image = box.grab().toImage()
+    window = box.palette().color(QPalette.ColorRole.Window)
+    ratio = image.devicePixelRatio()
+    edge = max(abs(QColor(image.pixel(round(x * ratio), round(y * ratio))).lightness() - window.lightness())
+               for x in range(indicator.left(), indicator.right() + 1)
+               for y in range(indicator.top(), indicator.bottom() + 1))
+    assert edge >= 60, (edge, indicator)

@@ -226,7 +226,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None,
     standings = []
     for s in sorted(range(n), key=lambda k: (k != winner, counts[k], k)):
         if s == winner:
-            standings.append(Standing(1, s, name(s), "no cards left", "played the last card first"))
+            standings.append(Standing(1, s, name(s), "no cards left", "the first to play out every card"))
             continue
         place = 2 + sum(1 for k in range(n) if k != winner and counts[k] < counts[s])
         tied = [k for k in range(n) if k not in (s, winner) and counts[k] == counts[s]]
