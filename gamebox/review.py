@@ -65,15 +65,27 @@ def sample_points(total_moves: int, limit: int = MAX_POINTS) -> list[int]:
     return points
 
 
-def chances_function(info: GameInfo) -> ChancesFn:
-    """The game's own `review_chances`, or random playouts when it has none."""
+def has_review(info: GameInfo) -> bool:
+    """Whether the game's chances can be judged: its own `review_chances`, or random playouts
+    in a game with opponents. Alone at a solitaire, random play wins next to nothing (Goritaire:
+    none of 400 playouts), so a graph of it would say 0% to the end of a won deal."""
+    return not info.solitaire or _own_chances(info) is not None
+
+
+def _own_chances(info: GameInfo) -> ChancesFn | None:
     try:
         module = import_module(info.rules_module.rsplit(".", 1)[0] + ".ai")
     except ImportError:
-        module = None
+        return None
     own = getattr(module, "review_chances", None)
-    if callable(own):
-        return own  # type: ignore[no-any-return]
+    return own if callable(own) else None
+
+
+def chances_function(info: GameInfo) -> ChancesFn:
+    """The game's own `review_chances`, or random playouts when it has none."""
+    own = _own_chances(info)
+    if own is not None:
+        return own
     from gamebox.ai.search import win_chances
 
     def fallback(game: Any, state: Any, players: int, rng: random.Random) -> Sequence[float]:

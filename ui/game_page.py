@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QV
 
 from gamebox.core.contract import Result
 from gamebox.core.describe import full_stop
-from gamebox.review import Review
+from gamebox.review import Review, has_review
 from gamebox.session import GameSession
 from ui.scenes import scene_class
 from ui.settings import Settings
@@ -170,12 +170,14 @@ class GamePage(QWidget):
         if report is None:
             return
         self.end_screen.show_report(report, self.scene.end_screen_actions(), self.scene.card_painter)
-        self.end_screen.set_review_state("working")
+        offered = has_review(self.session.info)
+        self.end_screen.set_review_state("working" if offered else "absent")
         keyboard = self.window().focusWidget() is self.view
         self.show_end(True)
         if keyboard:  # the table has nothing left to do: its keys go on with the result's buttons
             self.end_screen.new_button.setFocus(Qt.FocusReason.TabFocusReason)
-        self.review_job.start(self.session)
+        if offered:
+            self.review_job.start(self.session)
 
     @property
     def end_visible(self) -> bool:

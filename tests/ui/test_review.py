@@ -161,3 +161,22 @@ def test_a_past_table_offers_nothing_to_play(qtbot: Any, game: str, players: int
         assert live == [], f"buttons that look pressable on a past table: {live}"
     finally:
         past.session.close()
+
+
+def test_a_solitaire_without_a_judge_of_its_chances_offers_no_review(qtbot: Any, tmp_path: Path) -> None:
+    """Goritaire's graph came from random playouts, which never win a deal: it read 0% up to
+    the last move of a won deal. The end screen offers no Review there, and its buttons close
+    ranks; a game with opponents still offers one."""
+    from gamebox.registry import get_info
+    from gamebox.review import has_review
+
+    assert not has_review(get_info("goritaire"))
+    assert all(has_review(get_info(game)) for game in ("girafferaffe", "sifaka", "gorilla", "trio"))
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    open_finished(window, tmp_path, finished_record("goritaire", 1, ["human"], seed=3))
+    page = window.page
+    qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
+    screen = page.end_screen
+    assert screen.review_button.isHidden()
+    cells = [screen.button_grid.itemAtPosition(n // 2, n % 2) for n in range(screen.button_grid.count())]
+    assert all(cell is not None for cell in cells), "no hole where Review was"

@@ -184,15 +184,25 @@ class EndScreen(QFrame):
         for button in self.extra_buttons:
             button.deleteLater()
         self.extra_buttons = [self._button(text, fn, f"extraButton{n}") for n, (text, fn) in enumerate(actions)]
+        self._grid_buttons()
+
+    def _grid_buttons(self) -> None:
         while self.button_grid.count():
             self.button_grid.takeAt(0)
-        order = [self.new_button, self.again_button, *self.extra_buttons, self.review_button, self.back_button,
+        review = [self.review_button] if not self.review_button.isHidden() else []
+        order = [self.new_button, self.again_button, *self.extra_buttons, *review, self.back_button,
                  self.hide_button]
         for n, button in enumerate(order):
             self.button_grid.addWidget(button, n // 2, n % 2)
 
     def set_review_state(self, state: str) -> None:
-        """ "working" (greyed, says so), "ready", or "none" (the review could not be made)."""
+        """ "working" (greyed, says so), "ready", "none" (the review could not be made), or
+        "absent": the game has no way to judge its chances (Goritaire: playouts by rule of
+        thumb never win a deal, so the graph read 0% all the way to a won game's end)."""
+        absent = state == "absent"
+        if absent != self.review_button.isHidden():
+            self.review_button.setHidden(absent)
+            self._grid_buttons()
         self.review_button.setEnabled(state == "ready")
         self.review_button.setText({"working": "Review (working…)", "ready": "Review",
                                     "none": "No review"}.get(state, "Review"))
