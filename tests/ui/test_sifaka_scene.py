@@ -542,3 +542,26 @@ def test_fit_table_shows_the_whole_board_large_beside_the_panel(qtbot: Any) -> N
     whole = scene._board.adjusted(-BOX, -BOX, BOX + PANEL_W, BOX)
     best = min(shown.width() / whole.width(), shown.height() / whole.height())
     assert view.transform().m11() >= 0.9 * best, (view.transform().m11(), best)
+
+
+def test_after_the_computers_moved_tab_starts_at_the_card_in_hand(qtbot: Any) -> None:
+    """The ring went back near the last button the player had used (Fit table, beside the
+    card): on the next turn Tab then Enter zoomed the table instead of lifting the new card.
+    After a computer's move the turn starts afresh: the ring is off and Tab lands on the card."""
+    scene, view, session = make_table(qtbot)
+    while not (session.to_move == 0 and session.state.phase == "place"):
+        session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    scene.keyboard.set_focus(scene.buttons["fit"])
+    session.play(session.game.candidate_moves(session.state)[0])  # the player's card...
+    while session.to_move == 0:
+        session.play(session.game.candidate_moves(session.state)[0])
+    while session.to_move != 0:  # ...and the computers' turns
+        session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    QApplication.processEvents()
+    if session.state.phase != "place":
+        pytest.skip("this deal's next decision is not a card to lay")
+    assert scene.keyboard.focus is None
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene.keyboard.focus is scene.hand_item

@@ -250,6 +250,10 @@ class KeyboardDriver:
         keys, self.pending = self.pending, []
         return keys
 
+    def drop_place(self) -> None:
+        """Forget where the ring was: `settle` leaves it off until the player presses Tab."""
+        self._remembered = None
+
     def drop_waiting(self) -> None:
         """A privacy curtain went up: the keys that waited and the remembered focus were the
         last player's."""

@@ -288,6 +288,12 @@ class TableScene(QGraphicsScene):
     # ----- session reactions ----------------------------------------------------------
     def _on_move_applied(self, move: Any, events: list[Event]) -> None:
         self.keyboard.forget()
+        history = self.session.history
+        if history and not self.session.is_human(history[-1].seat):
+            # a computer moved: the player's next turn starts afresh, Tab from the first place
+            # (the ring went back near the last button used: Sifaka's Fit table, where Enter
+            # zoomed the table instead of lifting the new card)
+            self.keyboard.drop_place()
         count = len(self.session.history)
         self.animate_events(move, events)
         # the log line and the status line change together, once the move has landed
