@@ -93,6 +93,12 @@ def test_streaks_and_win_rate_leave_assisted_and_hot_seat_games_apart() -> None:
     assert trio.own.percent == 75.0 and trio.by_opponents["Normal"].played == 4
     for line in detail_lines(trio):
         assert_plain(line, "statistics detail")
+    # only a helped deal: no streak of nothing ("none yet; best winning streak 0, current 0")
+    helped = [Entry("goritaire", id="g", players=1, won=True, assisted=True)]
+    goritaire = next(s for s in game_stats(helped, INFOS) if s.game == "goritaire")
+    lines = detail_lines(goritaire)
+    assert lines[0] == "Goritaire: no game played on your own yet."
+    assert lines[-1] == "With help from Hint or Demo (not counted above): 1 won of 1 (100%)."
 
 
 def test_axes_count_whole_games_and_percentages() -> None:

@@ -107,8 +107,11 @@ def game_stats(entries: Sequence[Entry], infos: Sequence[GameInfo]) -> list[Game
 
 def detail_lines(stats: GameStats) -> list[str]:
     """The breakdown shown under the table for one game, in words."""
-    lines = [(f"{stats.name}: {stats.own.text()}; best winning streak {stats.best_streak}, "
-              f"current {stats.current_streak}.")]
+    if stats.own.played:
+        lines = [(f"{stats.name}: {stats.own.text()}; best winning streak {stats.best_streak}, "
+                  f"current {stats.current_streak}.")]
+    else:  # "none yet; best winning streak 0, current 0" after a helped win read as nonsense
+        lines = [f"{stats.name}: no game played on your own yet."]
     if stats.by_opponents:
         lines.append("Against computers at " + " · ".join(f"{who}: {t.text()}" for who, t in
                                               sorted(stats.by_opponents.items())))
