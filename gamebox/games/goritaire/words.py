@@ -321,6 +321,8 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
     names = names or Names.default(1, seat)
     who = names(0)
     rules = "As printed, word for word" if state.as_printed else "the usual GameBox rules (not As printed)"
+    if state.extreme:  # the result left the bonus stage out
+        rules += ", with the Extreme Arts bonus stage"
     extra = {"Deck mix": mix_words(state.gorillas), "Rules": rules, "Turns": str(state.turn)}
     if state.outcome == "won":
         headline = "You won!" if names.is_you(0) else f"{who} won"
