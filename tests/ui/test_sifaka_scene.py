@@ -287,6 +287,9 @@ def test_take_and_leave_sit_in_the_panel_beside_the_board(qtbot: Any) -> None:
         rect = scene.buttons[key].sceneBoundingRect()
         assert rect.left() > board_right
         assert not any(rect.intersects(p.sceneBoundingRect()) for p in scene.pawn_items.values())
+        assert view.visible_scene_rect().contains(rect), key
+    # they say what they are about ("Take" and "Leave" alone floated beside the board)
+    assert (scene.buttons["take"].label, scene.buttons["leave"].label) == ("Take the counter", "Leave it")
 
 
 def test_a_pawn_leaves_its_counter_and_palms_in_sight(qtbot: Any) -> None:

@@ -334,9 +334,11 @@ class SifakaScene(TableScene):
 
     def _offer_take(self, state: State) -> None:
         at = self._choices_origin()
-        for n, (key, label, move) in enumerate((("take", "Take", Take()), ("leave", "Leave", Leave()))):
-            choice = button(key, label, move, width=96, height=30)
-            self._pin(choice, at + QPointF(n * 104, 0))
+        # "Take" and "Leave" alone floated with nothing to say what they were about
+        for key, label, move, x, width in (("take", "Take the counter", Take(), 0, 140),
+                                           ("leave", "Leave it", Leave(), 146, 80)):
+            choice = button(key, label, move, width=width, height=30)
+            self._pin(choice, at + QPointF(x, 0))
             self.buttons[key] = choice
 
     def _show_path(self, marker: Marker, on: bool) -> None:
