@@ -22,7 +22,7 @@ from ui.table.theme import duration
 CARD_MS = 260
 APPLE_MS = 200
 ROBOT_PAUSE_MS = 250
-ROUND_PAUSE_MS = 900
+ROUND_PAUSE_MS = 2800  # the lost round is read out over the table before the new deal (900 ms went by unread)
 
 
 class Host(Protocol):
