@@ -12,6 +12,7 @@ from gamebox.session import GameSession
 from tests.games.trio.trio_positions import build
 from tests.ui.helpers import centre, click, drag, show_table
 from ui.settings import Settings
+from ui.table.items import CardItem
 from ui.table.view import TableView
 from ui.trio.scene import TrioScene
 
@@ -240,3 +241,17 @@ def test_the_draw_piles_back_does_not_read_like_a_trio_card(qtbot: Any, monkeypa
     art.card_back(painter, QRectF(0, 0, 120, 170))
     painter.end()
     assert written and "TRIO" not in written
+
+
+def test_the_last_turn_note_leaves_the_trio_cards_in_sight(qtbot: Any) -> None:
+    """ "Last turn: You" was drawn over the third TRIO card the other player had just won."""
+    from gamebox.games.trio.state import LAST_TURN
+
+    position = {"starter": 1, "turn": 0, "phase": LAST_TURN, "trios": [2, 3],
+                "hands": [HAND_1, ["red-sun", "red-moon", "green-drop", "blue-sun", "blue-moon"]]}
+    scene, _view, session = make_table(qtbot, position=position)
+    assert session.state.phase == LAST_TURN
+    note = next(item for item in scene.items() if getattr(item, "key", "") == "last-turn")
+    covered = [getattr(item, "key", "") for item in scene.items() if isinstance(item, CardItem) and item.isVisible()
+               and note.sceneBoundingRect().intersects(item.sceneBoundingRect())]
+    assert covered == []

@@ -187,8 +187,9 @@ class TrioScene(TableScene):
                   L.SUPPLY + below + QPointF(-7, 0))
         row = self.row_of(state.turn)
         if state.phase == LAST_TURN:
-            self._add(text_panel("last-turn", QSizeF(300, 34), [f"Last turn: {self.seat_name(state.turn)}"],
-                                highlight=True), QPointF(L.RIGHT + 130, 146))
+            # right of the top player's three TRIO cards (over them, it hid the third)
+            self._add(text_panel("last-turn", QSizeF(250, 34), [f"Last turn: {self.seat_name(state.turn)}"],
+                                highlight=True), QPointF(L.OPP_TRIOS.x() + 215, L.OPP_TRIOS.y() + 26))
         self.pass_button = None
         seat = self.viewer_seat
         if seat is not None and not state.over and state.turn == seat and not state.hands[seat] and row == 1:
