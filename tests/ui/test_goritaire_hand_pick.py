@@ -32,7 +32,7 @@ def test_click_hand_cards_then_discard_them(qtbot: Any) -> None:
                                    "You draw as many.")
     go = scene.buttons["pick:go"]
     assert not go.enabled and go.label == "Discard and draw"
-    assert all(item.selectable and item.opacity() == 1.0 for item in scene.hand_items), "the hand is not dimmed"
+    assert all(item.selectable and not item.dimmed for item in scene.hand_items), "the hand is not dimmed"
     with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
         click(view, centre(go))
     assert "click the cards of your hand" in blocker.args[0] and not session.history

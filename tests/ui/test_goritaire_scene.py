@@ -252,12 +252,13 @@ def test_spots_are_marked_before_any_drag(qtbot: Any) -> None:
 
 def test_cards_that_cannot_be_played_are_dimmed_with_the_reason(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "GGB", "deck": "BBB"})
-    assert all(item.opacity() == 1.0 and item.draggable for item in scene.hand_items)
+    assert all(not item.dimmed and item.opacity() == 1.0 and item.draggable for item in scene.hand_items)
     drag(view, centre(hand_card(scene, "G")), centre(scene.zones[(1, 3)]))
     qtbot.waitUntil(lambda: bool(session.history) and not scene.queue.busy, timeout=2000)
     assert marked(scene) == set()
     for item in scene.hand_items:
-        assert item.opacity() < 1.0 and not item.draggable
+        # shaded, not see-through: a faded Banana over a Gorilla read as a blend of the two
+        assert item.dimmed and item.opacity() == 1.0 and not item.draggable
         assert "already played your one card" in item.toolTip()
     banana = hand_card(scene, "B")
     with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:

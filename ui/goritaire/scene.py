@@ -58,8 +58,6 @@ from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
-DIMMED = 0.45
-
 
 def _payload(item: QGraphicsItem | None) -> Any:
     return getattr(item, "payload", None)
@@ -264,7 +262,7 @@ class GoritaireScene(AssistMixin, TableScene):
             item.draggable = deciding and problem is None
             item.reason = sentence(problem) if problem else ""  # type: ignore[attr-defined]
             if problem and not st.over:
-                item.setOpacity(DIMMED)
+                item.dimmed = True
                 item.setToolTip(item.reason)  # type: ignore[attr-defined]
             elif item.draggable:
                 item.setToolTip("Drag it onto a marked spot of the pyramid.")

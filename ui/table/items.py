@@ -15,6 +15,9 @@ FacePainter = Callable[[QPainter, QRectF], None]
 SHADOW_MARGIN = 6.0
 
 
+DIM_SHADE = QColor(24, 30, 27, 130)  # over a card that cannot be played now (see-through cards showed the fan below)
+
+
 class CardItem(QGraphicsObject):
     """A card: rounded corners, soft shadow, a lift on hover, selection and glow outlines.
 
@@ -33,6 +36,7 @@ class CardItem(QGraphicsObject):
         self.draggable = False
         self.selectable = False
         self.glow = False
+        self.dimmed = False  # shaded as not playable now: still opaque, so the fan below stays hidden
         self.payload: Any = None
         self._hover = False
         self._lift = 0.0
@@ -105,6 +109,8 @@ class CardItem(QGraphicsObject):
         painter_fn = self.face if self.face_up else self.back
         if painter_fn is not None:
             painter_fn(painter, rect)
+        if self.dimmed:
+            painter.fillRect(rect, DIM_SHADE)
         painter.restore()
         if self.isSelected() or self.glow:
             painter.setBrush(Qt.BrushStyle.NoBrush)
