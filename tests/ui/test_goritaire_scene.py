@@ -321,6 +321,11 @@ def test_show_a_solution_replays_a_stored_line_to_a_win(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: session.result is not None and not scene.queue.busy, timeout=2000)
     assert [label for label, _fn in scene.end_screen_actions()] == ["Show a solution"]
     click(view, centre(scene.buttons["solution"]))
+    from ui.table.controls import ButtonItem
+
+    # while it plays itself, the table's buttons look as dead as they are
+    qtbot.waitUntil(lambda: bool(scene.script) and len(session.history) > 2, timeout=30000)
+    assert not any(item.enabled for item in scene.items() if isinstance(item, ButtonItem) and item.key != "fit")
     qtbot.waitUntil(lambda: session.result is not None and session.result.winners == (0,), timeout=30000)
     assert [step.text for step in session.history] == list(deal.moves)
     assert session.assisted and scene.end_screen_actions() == []

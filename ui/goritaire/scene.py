@@ -175,6 +175,8 @@ class GoritaireScene(AssistMixin, TableScene):
         build_choices(self, st)
         if self.confirm is not None:
             build_confirm(self)
+        if self.script:  # a solution plays itself: Hint, Demo and the choices looked pressable
+            self.grey_out_buttons()
 
     def relayout(self) -> None:
         """After a move's animations: glide to the new lattice only if the pyramid outgrew its
