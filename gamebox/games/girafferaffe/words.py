@@ -249,10 +249,16 @@ def end_line(report: EndReport) -> str:
 
 
 def _hand_reveal(state: State, seat: int, names: Names) -> Reveal:
-    hand = state.hands[seat]
+    hand = by_rank(state.hands[seat])
     owner = f"{names.possessive(seat)} hand"
     words = join_words([card_words(c) for c in hand]) if hand else "no cards"
     return Reveal(owner, words, tuple(card_text(c) for c in hand))
+
+
+def by_rank(cards: tuple[int, ...]) -> tuple[int, ...]:
+    """Cards low to high, Copies last, as the table fans a hand (the result listed them by
+    colour: "yellow 15, green 8, green 10")."""
+    return tuple(sorted(cards, key=lambda c: (c == COPY, rank_of(c), colour_of(c))))
 
 
 def describe_result(state: State, seat: int | None, names: Names | None = None) -> EndReport:
@@ -346,7 +352,8 @@ def _solo_result(state: State, names: Names) -> EndReport:
         after = next_robot_deck(state.robot_level)
         extra["Next deal"] = (f"a Robot Deck of {after} cards, one more" if after > state.robot_level
                               else f"the Robot Deck stays at {after} cards, the largest")
+    robot = by_rank(state.robot_hand)
     reveals = (_hand_reveal(state, 0, names),
-               Reveal("The Robot's hand", join_words([card_words(c) for c in state.robot_hand]) or "no cards",
-                      tuple(card_text(c) for c in state.robot_hand)))
+               Reveal("The Robot's hand", join_words([card_words(c) for c in robot]) or "no cards",
+                      tuple(card_text(c) for c in robot)))
     return EndReport(headline, outcome, (standing,), story, reveals, extra)

@@ -115,3 +115,16 @@ def test_the_end_reads_as_sentences_in_the_log_and_the_status_line() -> None:
     after, _ = GAME.apply(lost_solo, GAME.parse_move(lost_solo, "spend apple"))
     assert GAME.describe_turn(after, 0).startswith("The Robot won. You could neither play")
     assert GAME.result(after).summary.startswith("The Robot won. Player 1 could neither play")
+
+
+def test_the_hands_at_the_end_read_low_to_high_as_the_table_fans_them() -> None:
+    """The result listed a hand by colour ("yellow 15, green 8, green 10 and Copy") while the
+    table showed 8, 10, 15, Copy."""
+    setup = {"players": 1, "apples": [1], "hands": [["Y15", "=", "G8", "R10"]],
+             "robot": {"hand": ["G13", "R5", "Y12", "B2", "R14"]}}
+    state = build(setup)
+    after, _ = GAME.apply(state, GAME.parse_move(state, "spend apple"))
+    report = GAME.describe_result(after, 0)
+    words = {reveal.owner: reveal.words for reveal in report.reveals}
+    assert words["The Robot's hand"] == "red 5, yellow 12, green 13 and red 14"  # blue 2 was played
+    assert words["Your hand"] == "green 8, red 10, yellow 15 and Copy"
