@@ -8,6 +8,8 @@ player counts them ("row 2's 1st spot"), never in notation.
 
 from __future__ import annotations
 
+import re
+
 from gamebox.core.describe import EndReport, Names, Standing, capital, plural
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME
@@ -108,6 +110,14 @@ def eating_sentence(state: State) -> str:
     return f"Eating: {eaters_words(state)} {need} {plural(needed, 'banana')}, {from_hand_words}."
 
 
+def reason_for(reason: str, names: Names) -> str:
+    """A lost deal's reason, told to the player in the rules' words ("but you had none"), and
+    about whoever else played the seat ("but Computer had none")."""
+    if names.is_you(0) or not reason:
+        return reason
+    return re.sub(r"\byou\b", names.obj(0), reason)
+
+
 # ----- the status line ----------------------------------------------------------------
 def describe_turn(state: State, seat: int | None, names: Names | None = None) -> str:
     names = names or Names.default(1, seat)
@@ -116,7 +126,7 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         who = names(0)
         if state.outcome == "won":
             return f"{who} won with a score of {state.score}: {state.reason}."
-        return f"{who} lost: {state.reason}."
+        return f"{who} lost: {reason_for(state.reason, names)}."
     if state.pending:
         kind, n = state.pending[0]
         return {
@@ -201,7 +211,7 @@ def _what_followed(events: list[Event], names: Names) -> list[str]:
         elif event.kind == "imaginary":
             out.append(f"{plural(int(data['gained']), 'imaginary banana')} for this turn")
         elif event.kind == "lost":
-            out.append(f"the deal is lost: {data['reason']}")
+            out.append(f"the deal is lost: {reason_for(str(data['reason']), names)}")
         elif event.kind == "won":
             out.append(f"the deal is won with a score of {data['score']}")
     return out
@@ -335,7 +345,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
     else:
         headline = "You lost" if names.is_you(0) else f"{who} lost"
         outcome = "lost" if names.is_you(0) else "over"
-        reason = state.reason or "the deal is over"
+        reason = reason_for(state.reason, names) or "the deal is over"
         left = state.ground_gorillas()
         standing = Standing(1, 0, who, "no score", f"{plural(left, 'Gorilla') if left else 'no Gorilla'} on the "
                             f"Ground at the end, on turn {state.turn}")

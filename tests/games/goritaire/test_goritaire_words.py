@@ -150,3 +150,16 @@ def test_a_deal_lost_with_no_gorilla_on_the_ground_tells_no_meal() -> None:
     assert GAME.would_lose(state, End()) == "There would be no Gorilla on the Ground at the end of the turn"
     for words in (text, report.story, report.standings[0].note):
         assert_plain(words, "goritaire loss", sentence=False)
+
+
+def test_a_lost_deal_played_by_someone_else_is_not_told_as_yours() -> None:
+    """Watching the computer lose, the result read "Computer lost: ... but you had none"."""
+    from gamebox.core.describe import Names
+    from gamebox.games.goritaire.words import reason_for
+
+    computer = Names.for_table(("computer",), None)
+    reason = "the Ground Gorillas needed 3 bananas but you had none, so the group broke apart"
+    told = reason_for(reason, computer)
+    assert told == f"the Ground Gorillas needed 3 bananas but {computer.obj(0)} had none, so the group broke apart"
+    assert "you" not in told
+    assert reason_for(reason, Names.for_table(("human",), 0)) == reason
