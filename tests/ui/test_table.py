@@ -262,3 +262,20 @@ def test_a_hot_seat_table_opens_behind_the_curtain_and_so_does_a_resumed_one(
         window.autosave()
         window.show_launcher()
         window.resume_autosave(game)
+
+
+def test_a_refused_target_under_the_pointer_beats_a_legal_one_barely_touched(table) -> None:  # type: ignore[no-untyped-def]
+    """A card dragged onto the wrong tree, brushing the right one beside it, landed on the
+    right one without a word: the pointer's refused target now gives its reason, unless the
+    card mostly covers the legal one (a sloppy drop still lands)."""
+    scene, _, _ = table
+    targets = scene.drag_targets([scene.card])
+    width = scene.card.sceneBoundingRect().width()
+    scene.bad.setPos(scene.good.pos() + QPointF(scene.good.sceneBoundingRect().width(), 0))  # side by side
+    pointer = scene.bad.sceneBoundingRect().center()
+    scene.card.setPos(scene.bad.pos() - QPointF(width * 0.3, 0))  # 30% over good, the pointer over bad
+    best = TableScene.best_target(targets, [scene.card], pointer)
+    assert best is not None and best.item is scene.bad and best.reason == "bad place for that"
+    scene.card.setPos(scene.bad.pos() - QPointF(width * 0.7, 0))  # mostly over good
+    best = TableScene.best_target(targets, [scene.card], pointer)
+    assert best is not None and best.item is scene.good

@@ -475,7 +475,9 @@ class TableScene(QGraphicsScene):
     @staticmethod
     def best_target(targets: list[DropTarget], items: list[QGraphicsItem], point: QPointF) -> DropTarget | None:
         """The legal target overlapping the dragged items most; else the refused one most
-        overlapped (for its reason); None if the drop touches no target."""
+        overlapped (for its reason); None if the drop touches no target. A refused target
+        under the pointer wins over a legal one the items hardly cover (less than half of
+        them): a card aimed at the wrong tree landed on its neighbour without a word."""
         if not items:
             return None
         area = QRectF(items[0].sceneBoundingRect())
@@ -491,8 +493,12 @@ class TableScene(QGraphicsScene):
 
         scored = [(overlap(t), t) for t in targets]
         legal = [(s, t) for s, t in scored if s > 0 and t.legal]
+        aimed = [t for s, t in scored if s > 0 and not t.legal and t.item.sceneBoundingRect().contains(point)]
         if legal:
-            return max(legal, key=lambda pair: pair[0])[1]
+            score, best = max(legal, key=lambda pair: pair[0])
+            if aimed and score < 0.5 * area.width() * area.height():
+                return aimed[0]
+            return best
         refused = [(s, t) for s, t in scored if s > 0]
         return max(refused, key=lambda pair: pair[0])[1] if refused else None
 
