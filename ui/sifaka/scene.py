@@ -446,6 +446,7 @@ class SifakaScene(TableScene):
             if item is not None and item.scene() is not None:
                 self.removeItem(item)
         self.place_area = None
+        self.update()  # all of it once: a strip of the faded panel stayed at its edge after a drop
 
     def rotate_hand(self, step: int = 1) -> bool:
         """Turn the card in hand a quarter (clockwise for step 1)."""
