@@ -309,7 +309,8 @@ class GirafferaffeScene(TableScene):
                          highlight=(not state.over and state.current == seat and not state.pending),
                          fill=QColor(0, 0, 0, 60))
         self._add(name, L.NAME_POS)
-        self._button("sort", f"Sort by {'colour' if self.sort_by == 'rank' else 'rank'}", L.SORT_POS)
+        sort = self._button("sort", f"Sort by {'colour' if self.sort_by == 'rank' else 'rank'}", L.SORT_POS)
+        sort.enabled = len(hand) > 1  # nothing to sort in an empty hand or a single card
         spend = self._button("apple", "Spend an apple", L.SPEND_POS)
         spend.setToolTip("Spend one of your apples instead of playing cards: it goes back to the supply "
                          "and your turn is over")
@@ -400,7 +401,7 @@ class GirafferaffeScene(TableScene):
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = getattr(item, "key", "")
-        if key == "sort":
+        if key == "sort" and getattr(item, "enabled", True):
             self.sort_by = "colour" if self.sort_by == "rank" else "rank"
             self.rebuild()
             return True
