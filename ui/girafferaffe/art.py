@@ -87,8 +87,9 @@ def card_face(text: str, copies: str = "") -> Painter:
 
 
 def card_back(painter: QPainter, rect: QRectF) -> None:
-    """The back: the shared lattice, with a "G" only where it is big enough to read."""
-    paint_card_back(painter, rect, BACK_FILL, "G" if rect.height() * 0.16 >= MIN_TEXT else "")
+    """The back: the shared lattice, with the box's "GB" as on the other games' backs (a lone
+    "G" on the Robot's deck read like a label), only where it is big enough to read."""
+    paint_card_back(painter, rect, BACK_FILL, "GB" if rect.height() * 0.16 >= MIN_TEXT else "")
 
 
 def paint_apple(painter: QPainter, rect: QRectF, colour: QColor = APPLE) -> None:

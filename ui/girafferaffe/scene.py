@@ -229,7 +229,7 @@ class GirafferaffeScene(TableScene):
         panel_rect, deck_pos, hand_band = L.robot_layout(self.robot_card)
         deck_count = len(state.robot_deck)
         lines = ["Robot", f"Deck: {_cards(deck_count)}",
-                 f"Hand: {len(state.robot_hand)}, face up"]
+                 f"Hand: {_cards(len(state.robot_hand))}, face up" if state.robot_hand else "Hand: none yet"]
         panel = SeatPanel("robot", panel_rect.size(), lines, fill=QColor(30, 20, 10, 90))
         panel.apples = state.robot_apples
         self._add(panel, panel_rect.topLeft())
