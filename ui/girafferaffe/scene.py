@@ -222,6 +222,8 @@ class GirafferaffeScene(TableScene):
             panel = SeatPanel(f"seat:{seat}", size, lines, highlight=(not state.over and state.current == seat))
             panel.apples = state.apples[seat]
             panel.rotten = state.rotten[seat] if state.variant else 0
+            if panel.rotten:
+                panel.setToolTip("A rotten apple: a lost round. A second one loses the game.")
             self._add(panel, L.seat_panel_pos(n, len(others)))
             self.seat_panels[seat] = panel
 
@@ -303,7 +305,9 @@ class GirafferaffeScene(TableScene):
         rotten = state.rotten[seat] if state.variant else 0
         row = (state.apples[seat] + 4) // 5
         for i in range(rotten):  # your rotten apples, crossed out, under your apples
-            self._add(AppleItem(f"my-rotten:{i}", 28, rotten=True), L.MY_APPLES + QPointF(i * 32, row * 32))
+            bad = AppleItem(f"my-rotten:{i}", 28, rotten=True)
+            bad.setToolTip("A rotten apple: you lost a round. A second one loses the game.")
+            self._add(bad, L.MY_APPLES + QPointF(i * 32, row * 32))
         mine = [self.seat_name(seat), _cards(len(hand))]
         name = SeatPanel("me", L.MY_PANEL, mine,
                          highlight=(not state.over and state.current == seat and not state.pending),
