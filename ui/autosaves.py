@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gamebox.core.contract import GameInfo
+from gamebox.core.describe import join_words
 from gamebox.core.errors import GameBoxError, RecordError
 from gamebox.core.records import Record, atomic_write_json
 from gamebox.registry import all_games
@@ -29,8 +30,7 @@ def damaged_text(names: list[str]) -> str:
         return DAMAGED
     if len(names) == 1:
         return f"Your unfinished {names[0]} game could not be read; GameBox kept its file aside."
-    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
-    return f"Your unfinished {listed} games could not be read; GameBox kept their files aside."
+    return f"Your unfinished {join_words(names)} games could not be read; GameBox kept their files aside."
 
 
 @dataclass(frozen=True)

@@ -38,8 +38,8 @@ def session_from_record(record: Record) -> Any:
     except GameBoxError:
         raise
     except DAMAGE:
-        raise RecordError("the game in it is damaged and cannot be replayed",
-                          plain="the game in it is damaged and cannot be replayed") from None
+        reason = "the game in it is damaged and cannot be replayed"  # plain words for the CLI and the app alike
+        raise RecordError(reason, plain=reason) from None
 
 
 def load_session(path: Path, what: str = "the file") -> Any:

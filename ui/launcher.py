@@ -174,8 +174,9 @@ class Launcher(QScrollArea):
             return
         fits = [(height, -columns) for columns in range(1, len(self.tiles) + 1)
                 if (height := self._fitting_height(columns)) >= self._smallest_height()]
-        if fits:
-            height, columns = max(fits)[0], -max(fits)[1]
+        if fits:  # the biggest pictures; on a tie, fewer columns
+            height, fewer = max(fits)
+            columns = -fewer
         else:
             height = self._smallest_height()
             width = round(PICTURE.width() * height / PICTURE.height())

@@ -256,3 +256,15 @@ def test_the_columns_and_tabs_that_need_a_word_have_one(qtbot, tmp_path: Path) -
         assert_plain(tips[column], f"statistics column {column}")
     robot = next(n for n in range(dialog.tabs.count()) if dialog.tabs.tabText(n) == "Girafferaffe Robot")
     assert "Robot" in dialog.tabs.tabToolTip(robot)
+
+
+def test_an_empty_chart_says_in_short_lines_what_would_count() -> None:
+    """The empty win-rate chart's sentence, one long line, ran out of a narrow dialog's chart
+    (the chart does not wrap it): it is said in lines a 500-pixel chart holds."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    metrics = QFontMetrics(QFont())
+    for figure in (win_rate_figure([], INFOS), goritaire_figure([], None), robot_figure([])):
+        assert figure.empty_text
+        assert_plain(figure.empty_text.replace("\n", " "), "an empty chart's note")
+        assert max(metrics.horizontalAdvance(line) for line in figure.empty_text.split("\n")) <= 420

@@ -131,8 +131,8 @@ def win_rate_figure(entries: Sequence[Entry], infos: Sequence[GameInfo]) -> Figu
             colour, shape = STYLES[n % len(STYLES)]
             series.append(Series(info.name, tuple(points), colour, shape))
     return make_figure("Your win rate over time", "games played", "games won so far", series, percent=True,
-                       empty_text="No games counted yet: finish a game on your own, against the computer or "
-                                  "as a solitaire (games Hint or Demo helped are left out).")
+                       empty_text="No games counted yet.\nFinish a game without Hint or Demo:\n"
+                                  "against the computer, or a solitaire.")
 
 
 def mixes(entries: Sequence[Entry]) -> list[Mix]:
@@ -160,8 +160,7 @@ def goritaire_figure(entries: Sequence[Entry], mix: Mix | None) -> Figure:
     label = mix.label if mix is not None else ""
     return make_figure(f"Goritaire scores — {label}" if label else "Goritaire scores", "deals played",
                        "score", [Series("Score", points, STYLES[0][0], STYLES[0][1])], marks, y_floor=0,
-                       empty_text="No Goritaire deals finished on your own yet (deals Hint or Demo helped "
-                                  "are left out).")
+                       empty_text="No Goritaire deals finished yet\nwithout Hint or Demo.")
 
 
 def robot_figure(entries: Sequence[Entry]) -> Figure:

@@ -294,7 +294,7 @@ class TableScene(QGraphicsScene):
             # (the ring went back near the last button used: Sifaka's Fit table, where Enter
             # zoomed the table instead of lifting the new card)
             self.keyboard.drop_place()
-        count = len(self.session.history)
+        count = len(history)
         self.animate_events(move, events)
         # the log line and the status line change together, once the move has landed
         self.queue.call(lambda: self.moveShown.emit(count))

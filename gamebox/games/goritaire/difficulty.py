@@ -50,10 +50,10 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
     printed = bool(options.get("as_printed"))
     if printed:
         deals, _wins = PRINTED_MEASURED
-        note = f"Difficulty: extreme. As printed, the computer won none of {deals} deals with 16 Gorilla cards."
-        if gorillas != 16:  # the note spoke of 16 whatever the mix chosen
-            note = (f"As printed, the computer won none of {deals} deals with 16 Gorilla cards; "
-                    f"{gorillas} Gorilla cards as printed were not measured.")
+        measured = f"As printed, the computer won none of {deals} deals with 16 Gorilla cards"
+        # measured with 16 only: another mix says so (the note spoke of 16 whatever the mix)
+        note = (f"Difficulty: extreme. {measured}." if gorillas == 16
+                else f"{measured}; {gorillas} Gorilla cards as printed were not measured.")
     elif gorillas in MEASURED:
         deals, wins = MEASURED[gorillas]
         note = f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer {in_ten(deals, wins)}."
