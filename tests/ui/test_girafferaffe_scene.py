@@ -17,7 +17,7 @@ from gamebox.games.girafferaffe.rules import GAME
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.girafferaffe.golden_runner import build
-from tests.ui.helpers import centre, click, drag, show_table
+from tests.ui.helpers import centre, click, drag, hold_drag, release, show_table
 from ui.girafferaffe.scene import GirafferaffeScene, plate_width
 from ui.settings import Settings
 from ui.table.view import TableView
@@ -69,6 +69,27 @@ def test_an_illegal_drop_snaps_back_and_says_why(qtbot: Any) -> None:
     assert reasons and "Pair tree" in reasons[-1] and "2 cards" in reasons[-1]
     assert card.pos() == home
     assert session.history == []
+
+
+def test_dragging_a_card_that_is_not_marked_lets_the_marked_ones_go(qtbot: Any) -> None:
+    """What glows is what is carried: lifting an unmarked card unmarks the others, so a
+    refused drop leaves nothing marked that the player did not carry."""
+    scene, view, session = make_table(qtbot)
+    first, second = a_pair(scene)
+    click(view, centre(first))
+    click(view, centre(second))
+    other = next(item for item in scene.hand_items if item not in (first, second) and item.payload != COPY)
+    hold = hold_drag(view, centre(other), centre(scene.tree_zones["pair"]))
+    assert not first.isSelected() and not second.isSelected()
+    release(view, hold)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert session.history == [] and scene.selectedItems() == []
+    # a drag that starts on a marked card still carries every marked card
+    click(view, centre(first))
+    click(view, centre(second))
+    drag(view, centre(second), centre(scene.tree_zones["pair"]))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert len(session.history[0].text.split()) == 3
 
 
 def test_trees_glow_only_where_the_selection_is_legal(qtbot: Any) -> None:

@@ -430,6 +430,8 @@ class TableScene(QGraphicsScene):
                 return
             drag.started = True
             self.lifted()  # a new try: an earlier refusal has been read
+            if self._pressed is not None and not self._pressed.isSelected() and self.selectedItems():
+                self.clearSelection()  # what glows is what is carried: a lone card lets the marked ones go
             drag.targets = self.drag_targets(drag.items)
             for target in drag.targets:
                 set_glow(target.item, target.legal)
