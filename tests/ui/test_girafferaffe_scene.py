@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from gamebox.games.girafferaffe.cards import COPY, rank_of
@@ -90,6 +90,17 @@ def test_dragging_a_card_that_is_not_marked_lets_the_marked_ones_go(qtbot: Any) 
     drag(view, centre(second), centre(scene.tree_zones["pair"]))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     assert len(session.history[0].text.split()) == 3
+
+
+def test_enter_on_a_card_that_is_not_marked_carries_it_alone(qtbot: Any) -> None:
+    scene, view, _session = make_table(qtbot)
+    first, second = a_pair(scene)
+    click(view, centre(first))
+    click(view, centre(second))
+    other = next(item for item in scene.hand_items if item not in (first, second))
+    scene.keyboard.set_focus(other)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.keyboard.carried == [other] and scene.selectedItems() == []
 
 
 def test_trees_glow_only_where_the_selection_is_legal(qtbot: Any) -> None:

@@ -149,6 +149,8 @@ class KeyboardDriver:
         lifted = scene.pick(self.focus) if scene.my_turn() else None
         if lifted:
             scene.lifted()
+            if not self.focus.isSelected():
+                scene.clearSelection()  # as with the mouse: an unmarked card is carried alone
             self.carried = lifted
             self._mark(lifted)
             self.targets = scene.drag_targets(lifted)
