@@ -52,6 +52,11 @@ def documents_dir() -> Path:
     return folder
 
 
+MISSING_FILE = "there is no such file"  # plain words for the player: no path, no error code
+NOT_A_FILE = "it is a folder or a device, not a saved game"
+UNREADABLE_FILE = "it cannot be read"
+
+
 def present(path: Path) -> bool:
     """Whether there is something at `path` to read; True when its folder will not say (no
     permission): reading it then tells the player why, where `Path.exists` raised."""
@@ -66,12 +71,15 @@ def read_user_json(path: Path, what: str = "the file") -> Any:
     `what`, never the path) when it cannot be read or is not sound JSON."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the window, /dev/zero never ends
-            raise RecordError(f"{what} is not a file GameBox can read")
+            raise RecordError(f"{what} is not a file GameBox can read", plain=NOT_A_FILE)
         data = read_capped(path)
+    except RecordError:
+        raise
     except FileNotFoundError:
-        raise RecordError(f"{what} is missing") from None
+        raise RecordError(f"{what} is missing", plain=MISSING_FILE) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
-        raise RecordError(f"{what} cannot be read ({getattr(exc, 'strerror', None) or 'no access'})") from None
+        raise RecordError(f"{what} cannot be read ({getattr(exc, 'strerror', None) or 'no access'})",
+                          plain=UNREADABLE_FILE) from None
     return load_json(data, what)
 
 

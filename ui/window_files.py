@@ -117,12 +117,14 @@ class FileActions:
 
     def open_file(self, path: Path) -> None:
         from ui.files import load_session, plain_reason
+        from ui.userfiles import MISSING_FILE
 
         try:
             session = load_session(path)
         except GameBoxError as exc:
             self.error("This file cannot be opened",
-                       f"“{path.name}” could not be opened: {plain_reason(exc)}.\n\nNothing was changed; the file was kept.")
+                       f"“{path.name}” could not be opened: {plain_reason(exc)}."
+                       + ("" if exc.plain == MISSING_FILE else "\n\nNothing was changed; the file was kept."))
             return
         self.save_path = path
         self._show_session(session)

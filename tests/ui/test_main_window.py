@@ -156,6 +156,19 @@ def test_broken_or_foreign_save_is_refused_and_kept(window: MainWindow, tmp_path
     assert window.page is None
 
 
+@pytest.mark.parametrize("kind,needle", [("missing", "there is no such file"), ("folder", "a folder or a device")])
+def test_a_missing_file_or_a_folder_is_not_called_damaged(window: MainWindow, tmp_path: Path, kind: str,
+                                                            needle: str) -> None:
+    path = tmp_path / "save.json"
+    if kind == "folder":
+        path.mkdir()
+    window.open_file(path)
+    box = error_dialog(window)
+    assert box is not None and needle in box.text() and "damaged" not in box.text(), box.text() if box else None
+    assert ("the file was kept" in box.text()) == (kind != "missing")
+    assert window.page is None
+
+
 @pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
 @pytest.mark.parametrize("game_id", PLAYABLE)
 def test_new_game_from_the_command_line_opens_the_table(window: MainWindow, qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
