@@ -79,6 +79,16 @@ def test_issue_moves_with_superscripts_are_refused(game_id: str, text: str,
     refused(cli(["play", game_id, "--position", "-", "--moves", text], doc), "move 1")
 
 
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_huge_unreadable_move_gets_a_short_line(game_id: str) -> None:
+    """The refusal quotes the move cut short: a 100,000-character move once made a stderr
+    line twice that long."""
+    doc, _ = numbered(game_id)
+    outcome = cli(["play", game_id, "--position", "-", "--moves", "x" * 100_000], doc)
+    refused(outcome, "move 1")
+    assert len(outcome.err) < 600, len(outcome.err)
+
+
 @pytest.mark.parametrize("game_id", [_known(PARSER_CRASHES, g) for g in GAME_IDS])
 def test_a_legal_moves_number_with_a_superscript_is_refused(game_id: str) -> None:
     doc, move = numbered(game_id)

@@ -13,6 +13,7 @@ from gamebox.core.contract import GameInfo
 from gamebox.core.errors import GameBoxError
 from gamebox.core.notation import split_moves
 from gamebox.core.records import position_to_json
+from gamebox.core.validate import show
 from gamebox.registry import all_games, get_info
 
 
@@ -55,6 +56,9 @@ def cmd_legal(args: argparse.Namespace) -> None:
             break
 
 
+REASON_LIMIT = 400  # characters of a refused move's reason the one stderr line keeps
+
+
 def cmd_play(args: argparse.Namespace) -> None:
     info = get_info(args.game)
     game, state = game_and_state(info, args)
@@ -64,7 +68,9 @@ def cmd_play(args: argparse.Namespace) -> None:
             move = game.parse_move(state, text)
             state, new_events = game.apply(state, move)
         except GameBoxError as exc:
-            raise CliError(f"move {index} {text!r}: {exc}") from None
+            reason = str(exc).replace(repr(text), show(text))  # a huge move must not make a huge line
+            reason = reason if len(reason) <= REASON_LIMIT else reason[:REASON_LIMIT - 3] + "..."
+            raise CliError(f"move {index} {show(text)}: {reason}") from None
         events.extend({"move": text, **event.to_json()} for event in new_events)
     result = game.result(state)
     emit({"position": position(info, game, state), "events": events,
