@@ -181,6 +181,13 @@ def test_new_game_from_the_command_line_opens_the_table(window: MainWindow, qtbo
     assert window.act_save.isEnabled() and window.act_rules.isEnabled()
 
 
+def test_an_unknown_level_is_refused_on_a_human_seat_too(window: MainWindow) -> None:
+    """It was kept in the autosave and in saves; a computer seat already refused it."""
+    window.open_from_command_line(parse_args(["--new", "trio", "--levels", "godlike,normal"]))
+    box = error_dialog(window)
+    assert window.page is None and box is not None and "godlike" in box.text(), box.text() if box else None
+
+
 @pytest.mark.skipif(not PLAYABLE, reason="no game has a scene yet")
 def test_moves_are_autosaved_and_resume(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     game_id = PLAYABLE[0]
