@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gamebox.ai.base import Player, make_player
+from gamebox.ai.base import Player, check_level, make_player
 from gamebox.core.contract import Config, GameInfo, Result, with_seat_levels
 from gamebox.core.describe import EndReport, Names
 from gamebox.core.errors import ConfigError, GameBoxError
@@ -175,10 +175,8 @@ class GameSession(QObject):
         self.levels: tuple[str, ...] = tuple(levels) if levels else (info.default_ai,) * count
         if len(self.levels) != count:
             raise ConfigError(f"{info.name}: give one computer level per seat")
-        unknown = next((level for level in self.levels if level not in info.ai_levels), None)
-        if unknown is not None:  # a human seat's level too: it is kept in saves and may take over
-            raise ConfigError(f"{info.name} has no computer level {unknown!r} (levels: {', '.join(info.ai_levels)})",
-                              plain=f"{info.name} has no computer level called “{unknown[:20]}”")
+        for level in self.levels:
+            check_level(info, level)
         # a game that draws real-time decisions itself learns who sits where (contract.md)
         config = self.config = with_seat_levels(info, config, self.seats, self.levels)
         given = tuple(names or ())

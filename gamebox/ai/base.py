@@ -26,10 +26,17 @@ class RandomPlayer:
         return moves[rng.randrange(len(moves))]
 
 
+def check_level(info: GameInfo, level: str) -> None:
+    """ConfigError unless the game has this computer level (a human seat's level too: it is
+    kept in saves and takes over when that seat is handed to the computer)."""
+    if level not in info.ai_levels:
+        raise ConfigError(f"{info.name} has no computer level {level!r} (levels: {', '.join(info.ai_levels)})",
+                          plain=f"{info.name} has no computer level called “{level[:20]}”")
+
+
 def make_player(info: GameInfo, level: str) -> Player:
     """The player for a level: "random" for every game, others from games/<id>/ai.py PLAYERS."""
-    if level not in info.ai_levels:
-        raise ConfigError(f"{info.name} has no computer level {level!r} (levels: {', '.join(info.ai_levels)})")
+    check_level(info, level)
     if level == "random":
         return RandomPlayer()
     module = import_module(info.rules_module.rsplit(".", 1)[0] + ".ai")
