@@ -17,6 +17,7 @@ from gamebox.games.gorilla.moves import Play, Tap
 from gamebox.games.gorilla.rules import GAME
 from gamebox.games.gorilla.simulate import SIM
 from gamebox.games.gorilla.state import State
+from gamebox.selfplay import selfplay
 
 
 def _position(hands: list[list[str]], pile: list[str], to_move: int, **extra: object) -> State:
@@ -96,3 +97,29 @@ def test_easy_is_careless_normal_is_not() -> None:
     normal = Counter(HeuristicPlayer("normal").choose(GAME, view, 0, random.Random(k)) for k in range(200))
     first = Play(CARD_BY_NAME["red-zebra"])
     assert easy[first] > 70 and normal[first] < easy[first]
+
+
+def test_normal_keeps_panthers_and_gorillas_while_nobody_is_close() -> None:
+    # Fired from the first turn they only grow every hand (five normal players played games
+    # of ~1,000 moves); held for a player about to win, or for our own last cards.
+    mine = ["red-zebra", "red-gorilla", "blue-hippo", "green-hippo", "yellow-hippo", "blue-panther"]
+    calm = [mine, ["blue-lion", "green-crocodile", "yellow-tiger", "green-tiger", "blue-monkey"],
+            ["yellow-giraffe", "yellow-lion", "green-zebra", "blue-parrot", "green-parrot"]]
+    pressing = [mine, ["blue-lion", "green-crocodile"], calm[2]]
+    normal = HeuristicPlayer("normal")
+    chosen = {}
+    for name, hands in (("calm", calm), ("pressing", pressing)):
+        view = GAME.view(_position(hands, ["red-tiger"], 0), 0)
+        chosen[name] = Counter(normal.choose(GAME, view, 0, random.Random(k)) for k in range(50))
+    assert chosen["calm"] == Counter({Play(CARD_BY_NAME["red-zebra"]): 50})
+    assert chosen["pressing"] == Counter({Play(CARD_BY_NAME["red-gorilla"]): 50})
+    panther = CARD_BY_NAME["blue-panther"]
+    liking = {name: normal.score(GAME.view(_position(hands, ["blue-tiger"], 0), 0), 0, panther)
+              for name, hands in (("calm", calm), ("pressing", pressing))}
+    assert liking["pressing"] - liking["calm"] >= 8
+
+
+def test_five_normal_players_finish_in_a_few_hundred_moves() -> None:
+    summary = selfplay(INFO, INFO.make_config(5), 10, 0, ["normal"] * 5)
+    assert summary.errors == [] and summary.games == 10
+    assert summary.moves < 3000  # about 1,150 (it was 12,600 when every Panther flew at once)
