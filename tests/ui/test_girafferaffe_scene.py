@@ -434,3 +434,21 @@ def test_the_robots_panel_never_covers_its_deck_or_its_face_up_hand(qtbot: Any, 
     others = [scene.robot_deck_item.sceneBoundingRect()] + [i.sceneBoundingRect() for i in scene.robot_items]
     assert len(scene.robot_items) == 5
     assert not any(panel.intersects(rect) for rect in others)
+
+
+def test_a_click_on_a_card_lying_on_a_tree_plays_on_that_tree(qtbot: Any) -> None:
+    """The cards on a tree cover most of it: clicking one is clicking the tree."""
+    scene, view, session = make_table(qtbot)
+    first, second = a_pair(scene)
+    click(view, centre(first))
+    click(view, centre(second))
+    click(view, centre(scene.tree_zones["pair"]))
+    qtbot.waitUntil(lambda: bool(session.history) and scene.my_turn() and not scene.queue.busy, timeout=4000)
+    played = len(session.history)
+    higher = a_pair(scene)  # deal 4: the 13s, above the 7s now on the Pair tree
+    for item in higher:
+        click(view, centre(item))
+    click(view, centre(scene.tree_cards["pair"][0]))
+    qtbot.waitUntil(lambda: len(session.history) > played, timeout=2000)
+    assert session.history[played].text.split()[0] == "pair"
+    assert set(session.history[played].text.split()[1:]) == {item.key for item in higher}

@@ -417,13 +417,14 @@ class GirafferaffeScene(TableScene):
         if key.startswith("choice:"):
             self.play(RobotChoice(item.payload))  # type: ignore[union-attr]
             return True
-        if isinstance(item, TreeZone):
+        zone = item if isinstance(item, TreeZone) else self._tree_of(item)
+        if zone is not None:
             chosen = [i for i in self.hand_items if i.isSelected()]
             if not chosen:
                 self.refuse("Select cards first (click them, or Space on the keyboard), "
                             "then click a tree or drag them onto it")
                 return True
-            move = PlayCards(item.payload, tuple(sorted(i.payload for i in chosen)))
+            move = PlayCards(zone.payload, tuple(sorted(i.payload for i in chosen)))
             reason = self.rules.refusal(self.view(), move)
             if reason:
                 self.refuse(reason)
@@ -431,6 +432,13 @@ class GirafferaffeScene(TableScene):
                 self.play(move)
             return True
         return False
+
+    def _tree_of(self, item: QGraphicsItem | None) -> TreeZone | None:
+        """The tree a card lying on it belongs to: a click on that card is a click on the tree."""
+        for name, cards in self.tree_cards.items():
+            if item in cards:
+                return self.tree_zones[name]
+        return None
 
     # ----- animation (animate.py asks these) --------------------------------------------
     def animate_events(self, move: Any, events: list[Event]) -> None:
