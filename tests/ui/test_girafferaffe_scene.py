@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.games.girafferaffe.cards import COPY, rank_of
 from gamebox.games.girafferaffe.heuristic import HeuristicPlayer
@@ -20,6 +21,7 @@ from tests.games.girafferaffe.golden_runner import build
 from tests.ui.helpers import centre, click, drag, hold_drag, release, show_table
 from ui.girafferaffe.scene import GirafferaffeScene, plate_width
 from ui.settings import Settings
+from ui.table.painting import measure_text
 from ui.table.view import TableView
 
 
@@ -425,7 +427,7 @@ def test_the_robots_panel_never_covers_its_deck_or_its_face_up_hand(qtbot: Any, 
     session = GameSession(info, info.make_config(1), 4, ("human",))
     session.pause_ai(True)
     scene = GirafferaffeScene(session, Settings(speed=0.0, card_scale=card_scale))
-    show_table(qtbot, scene)
+    view = show_table(qtbot, scene)
     session.state = build({"players": 1, "hands": [["R1", "R3"]],
                            "robot": {"hand": ["B9", "Y3", "G12", "R11", "B2"], "deck": ["Y1", "Y2"]}})
     scene.rebuild()
@@ -434,6 +436,13 @@ def test_the_robots_panel_never_covers_its_deck_or_its_face_up_hand(qtbot: Any, 
     others = [scene.robot_deck_item.sceneBoundingRect()] + [i.sceneBoundingRect() for i in scene.robot_items]
     assert len(scene.robot_items) == 5
     assert not any(panel.intersects(rect) for rect in others)
+    # every line of the panel whole ("Hand: 4 c…, face up" was cut)
+    scene.seat_panels[-1].setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    with measure_text() as painted:
+        view.viewport().grab()
+    lines = [p for p in painted if p.text in scene.seat_panels[-1].lines]
+    assert len(lines) == len(scene.seat_panels[-1].lines) >= 3
+    assert not [p.text for p in lines if p.clipped or p.elided]
 
 
 def test_a_click_on_a_card_lying_on_a_tree_plays_on_that_tree(qtbot: Any) -> None:

@@ -230,8 +230,9 @@ class GirafferaffeScene(TableScene):
     def _build_robot(self, state: State) -> None:
         panel_rect, deck_pos, hand_band = L.robot_layout(self.robot_card)
         deck_count = len(state.robot_deck)
-        lines = ["Robot", f"Deck: {_cards(deck_count)}",
-                 f"Hand: {_cards(len(state.robot_hand))}, face up" if state.robot_hand else "Hand: none yet"]
+        lines = ["Robot", f"Deck: {_cards(deck_count)}"]
+        # two lines: "Hand: 12 cards, face up" is wider than the panel at every card size
+        lines += [f"Hand: {_cards(len(state.robot_hand))}", "shown face up"] if state.robot_hand else ["Hand: none yet"]
         panel = SeatPanel("robot", panel_rect.size(), lines, fill=QColor(30, 20, 10, 90))
         panel.apples = state.robot_apples
         self._add(panel, panel_rect.topLeft())
