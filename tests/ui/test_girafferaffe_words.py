@@ -8,6 +8,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from gamebox.games.girafferaffe.cards import COPY, rank_of
 from tests.games.girafferaffe.golden_runner import build
 from tests.games.girafferaffe.test_words_agree import OTHER_NAME
@@ -20,7 +22,7 @@ from ui.table.painting import text_width
 def test_an_empty_count_tree_asks_for_its_first_play_G7(qtbot: Any) -> None:
     """Empty Straight, Flush and Any read "3+ cards" (the first play needs three), a tree with a
     play of three on top "4+ cards" (and an empty Pair tree "any rank", then the rank to beat:
-    "above 8", or "nothing higher" over 15s); the plate keeps its width when the first play
+    "above 8", or "no higher" over 15s); the plate keeps its width when the first play
     lands."""
     scene, _view, session = make_table(qtbot)
     session.state = build({"players": 1, "hands": [["R1", "R2", "R3", "R4"]],
@@ -45,7 +47,7 @@ def test_an_empty_count_tree_asks_for_its_first_play_G7(qtbot: Any) -> None:
                            "stacks": {"single": [["B15"]], "4kind": [["R15", "G15", "Y15", "="]]},
                            "robot": {"hand": ["B9", "Y12", "G13", "R14", "Y1"]}})
     scene.rebuild()
-    assert zones["single"].rule == zones["4kind"].rule == "nothing higher"
+    assert zones["single"].rule == zones["4kind"].rule == "no higher"
     assert {n: zones[n].rect().width() for n in zones} == widths
 
 
@@ -107,3 +109,27 @@ def test_a_revealed_hand_is_never_cut_inside_a_number(qtbot: Any) -> None:
     assert _cards_line(scene, 3)[1] == "1"
     line = _cards_line(scene, 1)[1]
     assert line.startswith("2, 5, 6") and line.endswith("12, 13, Copy") and " … " in line
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_single_tree_of_some_colours_says_the_rank_to_beat_and_keeps_its_colours_G6(qtbot: Any,
+                                                                                     players: int) -> None:
+    """It said only its colours ("red/yellow") whatever lay on it; now the rank to beat, like
+    every rank tree, while its colours' shapes stay beside its crown."""
+    scene, _view, session = make_table(qtbot, players=players, seats=("human",) + ("computer",) * (players - 1))
+    session.pause_ai(True)
+    name = "single-red-yellow" if players == 3 else "single-yellow"
+    hands = [[f"R{2 * n + 1}", f"R{2 * n + 2}"] for n in range(players)]
+    session.state = build({"players": players, "hands": hands})
+    scene.rebuild()
+    zone = scene.tree_zones[name]
+    assert zone.rule == ("red/yellow" if players == 3 else "yellow")
+    assert zone.marks == (("R", "Y") if players == 3 else ("Y",))
+    assert "yellow" in zone.toolTip() and "higher" in zone.toolTip()
+    width = zone.rect().width()
+    for top, rule in (("Y8", "above 8"), ("Y15", "no higher")):
+        session.state = build({"players": players, "hands": hands, "stacks": {name: [[top]]}})
+        scene.rebuild()
+        zone = scene.tree_zones[name]
+        assert zone.rule == rule and zone.rect().width() == width
+    assert not scene.tree_zones["pair"].marks

@@ -57,15 +57,27 @@ def _reward_text(tree: Tree) -> str:
 def _rule_text(tree: Tree, top: Play | None) -> str:
     """What the next play on `tree` needs, with `top` the play on top (None: the tree is empty);
     the numbers come from the rules (G6, G7). A rank tree says the rank to beat ("above 8":
-    "higher rank" left the player to find the card on top), a count tree how many cards."""
-    if tree.kind == "single" and len(tree.colours) < 4:
-        return "/".join(("red", "blue", "yellow", "green")[c] for c in tree.colours)
+    "higher rank" left the player to find the card on top; "no higher" over a 15), a count tree
+    how many cards. A Single tree of some colours names them while empty; its colours stay in
+    sight beside its crown (TreeZone.marks)."""
     if tree.kind in ("single", "kind"):
         if not top:
-            return "any colour" if tree.kind == "single" else "any rank"
+            if tree.kind == "kind":
+                return "any rank"
+            return "any colour" if len(tree.colours) == 4 else _colour_words(tree)
         rank = top_rank(top)
-        return "nothing higher" if rank >= max(RANKS) else f"above {rank}"
+        return "no higher" if rank >= max(RANKS) else f"above {rank}"
     return f"{need_count(top)}+ cards"
+
+
+def _colour_words(tree: Tree) -> str:
+    return "/".join(("red", "blue", "yellow", "green")[c] for c in tree.colours)
+
+
+def _tree_tip(tree: Tree) -> str:
+    """The plate's tooltip for a Single tree of some colours: the whole rule in words."""
+    names = [("red", "blue", "yellow", "green")[c] for c in tree.colours]
+    return f"One {' or '.join(names)} card, higher than the card on top"
 
 
 def plate_width(tree: Tree) -> float:
@@ -187,6 +199,9 @@ class GirafferaffeScene(TableScene):
             zone = TreeZone(f"tree:{tree.name}", rect.size(), _title(tree), _reward_text(tree),
                             _rule_text(tree, state.top(index)))
             zone.depth = len(state.stacks[index])
+            if tree.kind == "single" and len(tree.colours) < 4:
+                zone.marks = tuple("RBYG"[c] for c in tree.colours)
+                zone.setToolTip(_tree_tip(tree))
             zone.payload = tree.name
             zone.keyboard = True  # type: ignore[attr-defined]
             self._add(zone, rect.topLeft())

@@ -9,10 +9,10 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ui.girafferaffe.art import APPLE, ROTTEN, paint_apple
+from ui.girafferaffe.art import APPLE, COLOUR_FILLS, COLOUR_SHAPES, ROTTEN, paint_apple
 from ui.table.controls import ButtonItem, PanelItem
 from ui.table.items import ZoneItem
-from ui.table.painting import draw_text
+from ui.table.painting import draw_shape, draw_text
 from ui.table.theme import LEGAL, REFUSED
 
 __all__ = ["AppleItem", "ButtonItem", "PanelItem", "ReasonTag", "SeatPanel", "TreeZone"]
@@ -20,13 +20,16 @@ __all__ = ["AppleItem", "ButtonItem", "PanelItem", "ReasonTag", "SeatPanel", "Tr
 
 class TreeZone(ZoneItem):
     """A tree tile: where plays go; shows its name, rule, reward and how many plays it holds.
-    `glow` outlines it green (the dragged cards fit), `refused` red (they don't)."""
+    `glow` outlines it green (the dragged cards fit), `refused` red (they don't). `marks`, the
+    colour letters a Single tree of some colours takes, flank its crown as the cards' colour
+    shapes, so the colours stay in sight when the rule line tells the rank to beat."""
 
     def __init__(self, key: str, size: QSizeF, title: str, reward: str, rule: str) -> None:
         super().__init__(key, size, "")
         self.title = title
         self.reward = reward
         self.rule = rule
+        self.marks: tuple[str, ...] = ()
         self.depth = 0
         self.refused = False
         self.colour = QColor(255, 255, 255, 110)
@@ -61,6 +64,9 @@ class TreeZone(ZoneItem):
             painter.drawEllipse(QRectF(crown.center().x() + dx - 3, crown.center().y() - 2, 6, 6))
         white = QColor("#fdfdf8")
         draw_text(painter, QRectF(rect.left(), rect.top() + 24, rect.width(), 20), self.title, white, 15, bold=True)
+        for letter, x in zip((self.marks[:1] + self.marks[-1:]) if self.marks else (),
+                             (crown.left() - 16, crown.right() + 4)):
+            draw_shape(painter, COLOUR_SHAPES[letter], QRectF(x, crown.top() + 4, 12, 12), COLOUR_FILLS[letter])
         draw_text(painter, QRectF(rect.left(), rect.top() + 42, rect.width(), 18), self.rule, QColor("#d8e6dc"), 14)
         if self.reward:
             draw_text(painter, QRectF(rect.left(), rect.bottom() - 38, rect.width(), 18), self.reward,
