@@ -233,6 +233,10 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
     click(view, centre(scene.curtain))  # a hot-seat table opens behind the curtain
     _tap_position(scene, session)
     assert scene.plates[2].tap_key == "Z" and scene.plates[0].tap_key == "A"
+    # everyone watches the screen in a race: the viewer's hand lies face down meanwhile
+    assert scene.hand_items == {} and all(item.payload == -1 for item in scene.items()
+                                          if str(getattr(item, "key", "")) == "card:-1")
+    assert sum(1 for item in scene.items() if str(getattr(item, "key", "")) == "card:-1") >= 3
     assert "Z" in scene.status_text()
     view.setFocus()
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
@@ -241,6 +245,29 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
         race_clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[:2] == (2, 0) and move.order[-1] == 3
+
+
+def test_seats_the_time_limit_caught_are_not_shown_as_tapping(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Nobody at the screen tapped: the computer that did is "tapped #1", the humans "too slow"
+    (the last of them "last: +3"), never "tapped #2" for a tap nobody made."""
+    session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4)
+    scene = GorillaScene(session, Settings(speed=0.0))
+    scene.race_clock = ManualClock()
+    view = TableView(scene)
+    view.resize(1280, 820)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    click(view, centre(scene.curtain))
+    _tap_position(scene, session)
+    session.pause_ai(True)
+    with qtbot.waitSignal(session.moveApplied, timeout=4000):
+        race_clock(scene).advance(3000)
+    move = session.history[-1].move
+    assert isinstance(move, Tap) and move.order == (3, 2, 0)
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert [scene.plates[s].badge for s in (3, 2, 0)] == ["tapped #1", "too slow", "last: +3"]
 
 
 def test_computers_catch_a_human_who_stays_quiet(qtbot) -> None:  # type: ignore[no-untyped-def]

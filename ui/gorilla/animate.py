@@ -110,8 +110,9 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             bubble("GORILLA!", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=500)
         elif kind == "tap_race":
             order = data["order"]
+            late, scene.late_tappers = scene.late_tappers, frozenset()
             for place, tapper in enumerate(order, start=1):
-                scene.marks[tapper] = (f"tapped #{place}", False)
+                scene.marks[tapper] = ("too slow", True) if tapper in late else (f"tapped #{place}", False)
             loser = data["loser"]
             scene.marks[loser] = ("last: +3", True)
             bubble(f"{scene.seat_name(loser)} came last!", scene.seat_anchor(loser), bad=True, ms=700)

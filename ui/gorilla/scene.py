@@ -48,6 +48,7 @@ class GorillaScene(TableScene):
         self.stack_item: CardItem | None = None
         self.ring: DirectionRing | None = None
         self.marks: dict[int, tuple[str, bool]] = {}  # seat -> (badge, bad) until the next move
+        self.late_tappers: frozenset[int] = frozenset()  # seats the last race's time limit caught
         self.race: TapRace | None = None
         self.race_limit_ms = 3000
         self.race_clock: Clock = QtClock(self)  # tests put a ManualClock here
@@ -168,16 +169,18 @@ class GorillaScene(TableScene):
         mine = self.viewer_decides() and state.phase in (PLAY, 1)
         lifted = set(playable(state)) if mine else set()
         order = sorted(hand, key=lambda c: (c >= 40, c % 10 if c < 40 else c, c // 10))
+        # hot-seat: in a tap race every player looks at the screen, so no hand lies face up
+        covered = self.hot_seat and state.phase == TAP
         spots = fan_positions(len(order), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=L.HAND_ARC)
         for k, (card, (pos, angle)) in enumerate(zip(order, spots)):
-            item = self._card(card, self.card_size)
+            item = self._card(-1 if covered else card, self.card_size)
             item.draggable = mine
             item.setRotation(angle)
             item.setZValue(100 + k)
             if card in lifted:
                 item.setProperty("lift", 8.0)  # playable cards stand out
             self._add(item, pos)
-            if card >= 0:
+            if card >= 0 and not covered:
                 self.hand_items[card] = item
 
     def _button(self, key: str, label: str, pos: QPointF, fill: str = "#fdf6e3", payload: Any = None,
@@ -338,6 +341,8 @@ class GorillaScene(TableScene):
         self.statusChanged.emit(self.status_text())
 
     def _on_race_finished(self, order: tuple[int, ...]) -> None:
+        if self.race is not None:  # who really tapped: the others ran out of time (badges)
+            self.late_tappers = frozenset(order) - frozenset(self.race.taps)
         self.race = None
         button = self.buttons.pop("tap", None)
         if button is not None and button.scene() is self:
