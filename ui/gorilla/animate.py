@@ -31,6 +31,7 @@ class Table(Protocol):
     plates: dict[int, Any]
     ring: Any
     marks: dict[int, tuple[str, bool]]
+    late_tappers: frozenset[int]
 
     def _base_seat(self) -> int: ...
     def _card(self, card: int, size: QSizeF) -> CardItem: ...
