@@ -131,10 +131,12 @@ def _where(before: State, move: Place) -> str:
     # the card's centre is (x + 1, y + 1); the hut square's centre is (0, 0)
     cx, cy = move.x + 1, move.y + 1
     far = max(abs(cx), abs(cy))
-    if far <= 2:
-        return "against the huts"
+    if far == 0:
+        return "right over the huts"
     direction = COMPASS[((cx > 0) - (cx < 0)) if abs(cx) * 2 >= far else 0,
                         ((cy > 0) - (cy < 0)) if abs(cy) * 2 >= far else 0]
+    if far <= 2:  # touching the huts: which side says more than a count of boxes
+        return f"just {direction} of the huts"
     return f"{plural(far, 'box', 'boxes')} {direction} of the huts"
 
 
@@ -179,6 +181,10 @@ def _walk_words(before: State, table: _Table, data: Mapping[str, Any], n: Names,
         return f"{who} stayed put{turned}{_why_put(before, table, path[0], data, mover, n)}"
     text = f"{who} walked {_legs(path)}"
     end = path[-1]
+    facing = DIRECTION["nesw".index(str(data["facing"]))]
+    last = DIRECTION[DIRS.index((end[0] - path[-2][0], end[1] - path[-2][1]))]
+    if facing != last:  # it turned on its last box (S4): where it looks now matters next turn
+        text += f", ending facing {facing}"
     if data["blocked"]:
         ahead = _ahead(before, end, str(data["facing"]), mover, n)
         text += f" and stopped at {ahead}"

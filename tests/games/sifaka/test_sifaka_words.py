@@ -112,3 +112,31 @@ def test_the_facing_status_names_the_buttons_not_an_arrow() -> None:
     line = describe_turn(state, state.current)
     assert "arrow" not in line and "North" in line and "button" in line
     assert_plain(line, "status line")
+
+
+def test_the_log_says_where_a_card_went_and_where_a_pawn_ends_up_facing_S4() -> None:
+    """Most cards touch the huts: "against the huts" told nothing, now "just north-east of the
+    huts"; and a walk whose pawn turned on its last box ends "ending facing west" (it read like
+    a walk still facing its last step)."""
+    import random
+
+    from gamebox.games.sifaka.words import describe_move
+
+    near = turned = 0
+    for seed in range(1, 13):
+        rng = random.Random(seed)
+        state = GAME.new_game(INFO.make_config(2), seed)
+        while GAME.result(state) is None:
+            move = rng.choice(list(GAME.legal_moves(state)))
+            after, events = GAME.apply(state, move)
+            line = describe_move(state, move, events, 0)
+            assert "against the huts" not in line, line
+            near += " just " in line and " of the huts" in line
+            for walk in (e for e in events if e.kind == "pawn_moved" and len(e.data["path"]) > 1):
+                (ax, ay), (bx, by) = walk.data["path"][-2:]
+                last = {(0, -1): "n", (1, 0): "e", (0, 1): "s", (-1, 0): "w"}[(bx - ax, by - ay)]
+                ends = ", ending facing " in line.split(" walked ", 1)[1]
+                assert ends == (walk.data["facing"] != last), line
+                turned += ends
+            state = after
+    assert near and turned, "no card touched the huts, or no pawn turned on its last box"
