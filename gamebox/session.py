@@ -59,7 +59,8 @@ _REVEALED = {
     "reveal": "a card turned face up",
     "bargain": "a card traded in a bargain",
 }
-_REVEALED_FROM = {"redraw": "a card drawn from the Redraw Deck", "robot-deck": "a card the Robot turned up"}
+_REVEALED_FROM = {"redraw": "a card drawn from the Redraw Deck", "robot-deck": "a card the Robot turned up",
+                  "stack": "a card drawn from the stack"}  # Gorilla draws from its stack, not its pile
 
 
 def revealed_words(events: Sequence[Event]) -> str:

@@ -13,7 +13,7 @@ from gamebox.core.events import ev
 from gamebox.core.records import Record
 from gamebox.registry import get_info
 from gamebox.review import Review, chances_function, compute, sample_points
-from gamebox.session import GameSession, Step
+from gamebox.session import GameSession, Step, revealed_words
 from tests.text_rules import assert_plain
 
 
@@ -41,6 +41,7 @@ def play_out(session: GameSession, seed: int = 1) -> None:
 @pytest.mark.parametrize("event,words", [
     (ev("card_drawn", reveals=True, seat=0), "Can't undo past a card drawn from the pile."),
     (ev("card_moved", reveals=True, src="redraw", dst="hand:0"), "Can't undo past a card drawn from the Redraw Deck."),
+    (ev("card_drawn", reveals=True, src="stack", dst="hand:0"), "Can't undo past a card drawn from the stack."),
     (ev("counter_taken", reveals=True, seat=1), "Can't undo past a counter taken and looked at."),
     (ev("something_new", reveals=True), "Can't undo past a move that showed hidden cards."),
 ])
@@ -149,3 +150,18 @@ def test_at_a_shared_screen_undo_never_takes_back_another_persons_move() -> None
     fake_step(alone, 0)
     fake_step(alone, alone.to_move)  # the computer's reply
     assert alone.to_move == 0 and alone.can_undo()
+
+
+def test_gorilla_undo_names_the_stack_it_draws_from() -> None:
+    """Gorilla's pile is where cards are played; it draws from the stack (the sheet's words)."""
+    info = get_info("gorilla")
+    session = GameSession(info, info.make_config(3), 1, ("human", "computer", "computer"))
+    session.pause_ai(True)
+    rng = random.Random(2)
+    while not any(step.reveals for step in session.history):
+        if session.to_move is None:
+            raise AssertionError("the game ended before anyone drew a card")
+        moves = session.game.candidate_moves(session.state)
+        session.play(moves[rng.randrange(len(moves))])
+    drawn = next(step for step in reversed(session.history) if step.reveals)
+    assert "from the stack" in revealed_words(drawn.events)
