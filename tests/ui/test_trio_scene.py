@@ -114,6 +114,9 @@ def test_bargain_by_drag_then_the_card_is_spent(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
     assert reasons and "spent" in reasons[-1]
     assert len(session.history) == 2
+    # Tab no longer stops on the spent card: Enter there did nothing
+    stops = [getattr(item, "key", "") for item in scene.keyboard.candidates()]
+    assert "bargain:0" not in stops and any(key.startswith("column:") for key in stops)
 
 
 def test_select_then_click_a_column(qtbot: Any) -> None:

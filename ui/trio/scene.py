@@ -156,7 +156,7 @@ class TrioScene(TableScene):
         size = self.card_size if row == 1 else L.TROPHY
         bargain = CardItem(f"bargain:{seat}", bargain_card(spent), None, size)
         bargain.payload = seat
-        bargain.keyboard = row == 1  # type: ignore[attr-defined]
+        bargain.keyboard = row == 1 and not spent  # type: ignore[attr-defined]  # a spent one does nothing
         self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
         self.bargain_items[row] = bargain
         if row == 1 and self.session.is_human(seat):  # words for the person in that seat only
