@@ -56,6 +56,20 @@ class Review:
         return Review(tuple(moves), tuple(chances))
 
 
+def one_loser(review: Review) -> bool:
+    """A game that ends with one loser and everyone else winning (Girafferaffe at 3 or more
+    players): each point's chances add up to about players - 1, not 1. Its graph reads better
+    as each seat's chance to lose, which adds up to 100%."""
+    if review.players < 3 or not review.chances:
+        return False
+    return sum(sum(row) for row in review.chances) / len(review.chances) >= 1.5
+
+
+def chances_to_lose(review: Review) -> Review:
+    """The same points with each seat's chance to lose (1 - its chance to win)."""
+    return Review(review.moves, tuple(tuple(1.0 - chance for chance in row) for row in review.chances))
+
+
 def sample_points(total_moves: int, limit: int = MAX_POINTS) -> list[int]:
     """Which move counts to estimate: all of them, or `limit` spread evenly with the last."""
     if total_moves + 1 <= limit:

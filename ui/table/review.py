@@ -1,5 +1,5 @@
-"""The Review after a game: each seat's estimated chance to win over the moves, one line per
-seat (pyqtgraph where it is installed; a QPainter graph otherwise, as in the frozen build that
+"""The Review after a game: each seat's estimated chance to win over the moves (to lose, in a
+game where everyone but one player wins), one line per seat (pyqtgraph where it is installed; a QPainter graph otherwise, as in the frozen build that
 leaves pyqtgraph out). Clicking the graph chooses the nearest reviewed move: the page then
 selects that move in the log and shows the table as it was after it."""
 
@@ -11,13 +11,14 @@ from html import escape
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gamebox.review import Review
+from gamebox.review import Review, chances_to_lose, one_loser
 from ui.table.review_graph import PaintedGraph, seat_colour, seat_shape
 
 
-def make_graph(review: Review, painted: bool = False) -> QWidget:
+def make_graph(review: Review, painted: bool = False, measure: str = "win") -> QWidget:
     """The pyqtgraph graph when it can be imported (and `painted` is False), else PaintedGraph.
-    Both have `pointChosen(int)`, `mark(count)` and `pixel_of(count, seat)`."""
+    Both have `pointChosen(int)`, `mark(count)` and `pixel_of(count, seat)`. `measure` names
+    what the lines are the chance of ("win", or "lose" when `review` holds chances to lose)."""
     if not painted:
         try:
             import pyqtgraph  # noqa: F401 (only whether it is there)
@@ -25,7 +26,7 @@ def make_graph(review: Review, painted: bool = False) -> QWidget:
             return PaintedGraph(review)
         from ui.table.review_pg import PyqtgraphGraph
 
-        return PyqtgraphGraph(review)
+        return PyqtgraphGraph(review, measure)
     return PaintedGraph(review)
 
 
@@ -39,20 +40,23 @@ class ReviewPanel(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewPanel")
-        self.review = review
+        self.measure = "lose" if one_loser(review) else "win"  # several winners: show who was losing
+        self.review = chances_to_lose(review) if self.measure == "lose" else review
+        review = self.review
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         title = QLabel("<b>How the chances went</b>")
         layout.addWidget(title)
-        self.graph = make_graph(review, painted)
+        self.graph = make_graph(review, painted, self.measure)
         self.graph.setObjectName("reviewGraph")
         self.graph.pointChosen.connect(self.pointChosen)  # type: ignore[attr-defined]
         layout.addWidget(self.graph, 1)
         self.legend = QLabel("&nbsp;&nbsp; ".join(legend_entry(seat, name) for seat, name in enumerate(names)))
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
-        self.texts = ["How the chances went", *names, HINT]
-        hint = QLabel(HINT)
+        words = HINT if self.measure == "win" else LOSE_HINT
+        self.texts = ["How the chances went", *names, words]
+        hint = QLabel(words)
         hint.setWordWrap(True)
         layout.addWidget(hint)
         back = QPushButton("Back to the result")
@@ -73,4 +77,6 @@ def legend_entry(seat: int, name: str) -> str:
 
 HINT = ("Each line is a player's estimated chance to win after each move. "
         "Click the graph to see the table after that move.")
+LOSE_HINT = ("Each line is a player's estimated chance to be the one who loses after each move. "
+             "Click the graph to see the table after that move.")
 _SYMBOL_TEXT = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}

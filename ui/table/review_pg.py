@@ -17,11 +17,12 @@ from ui.table.theme import seat_colour
 class PyqtgraphGraph(QWidget):
     pointChosen = Signal(int)
 
-    def __init__(self, review: Review, parent: QWidget | None = None) -> None:
+    def __init__(self, review: Review, measure: str = "win", parent: QWidget | None = None) -> None:
         import pyqtgraph as pg  # here only: the frozen build leaves pyqtgraph out
 
         super().__init__(parent)
         self.review = review
+        self.measure = measure  # the lines are chances to win, or to lose
         self.plot: Any = pg.PlotWidget()
         self.plot.setMinimumHeight(170)
         self.plot.setMenuEnabled(False)
@@ -54,7 +55,7 @@ class PyqtgraphGraph(QWidget):
 
         colours = graph_colours(self.palette())
         self.plot.setBackground(colours.background)
-        for side, title in (("left", "chance to win, %"), ("bottom", "moves")):
+        for side, title in (("left", f"chance to {self.measure}, %"), ("bottom", "moves")):
             axis = self.plot.getAxis(side)
             axis.setPen(colours.axis)  # the grid lines too, fainter
             axis.setTextPen(colours.ink)
