@@ -174,8 +174,8 @@ class GamePage(QWidget):
         self.end_screen.set_review_state("working" if offered else "absent")
         keyboard = self.window().focusWidget() is self.view
         self.show_end(True)
-        if keyboard:  # the table has nothing left to do: its keys go on with the result's buttons
-            self.end_screen.new_button.setFocus(Qt.FocusReason.TabFocusReason)
+        if keyboard:  # the table has nothing left to do: the keys go on with the result, read
+            self.end_screen.focus_report()  # first (Tab then Enter must not start a new deal)
         if offered:
             self.review_job.start(self.session)
 
@@ -188,6 +188,8 @@ class GamePage(QWidget):
         if not visible:
             self.close_review()
         has_report = self.end_screen.report is not None
+        focus = self.window().focusWidget()
+        keyboard = focus is not None and (focus is self.result_button or self.end_screen.isAncestorOf(focus))
         self.top.setVisible(visible and has_report)
         self.result_button.setVisible(has_report and not visible)
         total = max(1, self.splitter.width())
@@ -200,6 +202,11 @@ class GamePage(QWidget):
         self._apply_log()
         if self.review_panel is None:
             self.log.follow_end()
+        if keyboard and has_report:  # Hide and Show the result, pressed with the keys: the keys stay on
+            if visible:
+                self.end_screen.focus_report()
+            else:
+                self.result_button.setFocus(Qt.FocusReason.TabFocusReason)
 
     # ----- the move log's column -------------------------------------------------------------
     @property

@@ -41,6 +41,12 @@ def next_deal_options(session: Any) -> dict[str, Any]:
     return {"robot_deck": next_robot_deck(int(result.details["robot_deck"]))}
 
 
+def in_progress(session: Any) -> bool:
+    """A person at the table has played and the game is not over: restarting the deal or a new
+    game in its place would throw those moves away (a fresh deal, a finished game: nothing)."""
+    return session.to_move is not None and any(session.is_human(step.seat) for step in session.history)
+
+
 class MainWindow(FileActions, SettingsActions, QMainWindow):
     def __init__(self, store: SettingsStore | None = None, autosaves: AutosaveStore | None = None) -> None:
         super().__init__()
@@ -59,6 +65,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.page: Any = None  # GamePage while a game is open
         self.save_path: Path | None = None
         self._opened_finished = False  # the open game was already over when opened: not counted
+        self._kept_id: str | None = None  # the finished game last kept in the statistics
         self._autosaved_id: str | None = None  # the game whose autosave this window keeps
         self._autosave_warned: str | None = None  # the game told once that it cannot be kept for later
         self.stack = QStackedWidget()
@@ -167,10 +174,18 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
     # ----- starting games ------------------------------------------------------------
     def new_game_dialog_current(self) -> None:
         """Game > New…: in a game, the dialog proposes that game's players, seats and options."""
-        if self.page is not None:
-            session = self.page.session
+        page = self.page
+        if page is not None:
+            session = page.session
             playing = setup_of(session.info, session.config.players, session.seats, session.levels, session.names,
                                dict(session.config.options))
+            if in_progress(session):  # the new game would take this one's place
+                from ui.dialogs.simple import ask_first, replace_text
+
+                ask_first(self, "newGameQuestion", "New game", replace_text(session.info.name), "New game…",
+                          "Keep playing", lambda: self.new_game_dialog(session.info.id, playing)
+                          if self.page is page and in_progress(session) else None)
+                return
             self.new_game_dialog(session.info.id, playing)
         else:
             self.show_launcher()
@@ -280,6 +295,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         from gamebox.core.rng import random_seed
 
         session = self.page.session
+        self._keep_result(session)
         seed = session.seed
         while new_deal and seed == session.seed:
             seed = random_seed()
@@ -294,10 +310,25 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             self._update_actions()
 
     def restart(self) -> None:
+        """Game > Restart deal; asked first when it would throw away moves of a game in
+        progress (Keep playing, Escape or closing the question change nothing)."""
+        page = self.page
+        if page is None:
+            return
+        if not in_progress(page.session):
+            self._restart_now()
+            return
+        from ui.dialogs.simple import RESTART_TEXT, ask_first
+
+        ask_first(self, "restartQuestion", "Restart the deal", RESTART_TEXT, "Restart the deal", "Keep playing",
+                  lambda: self._restart_now() if self.page is page else None)
+
+    def _restart_now(self) -> None:
         """The same deal from the start: a new game for the statistics (the help mark stays:
         the deal was seen with help)."""
         if self.page:
             session = self.page.session
+            self._keep_result(session)
             session.game_id = uuid.uuid4().hex
             session.restart()
             self.autosave()
@@ -332,9 +363,17 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
                        f"This game could not be added to your statistics ({exc.strerror or 'the disk refused'}). "
                        "The statistics kept so far are unchanged.")
             return
+        self._kept_id = session.game_id
         if recorded and next_deal_options(session):
             self.settings.robot_level = int(next_deal_options(session)["robot_deck"])
             self._save_settings()
+
+    def _keep_result(self, session: Any) -> None:
+        """Before the table deals again: a finished game is in the statistics (kept when it
+        ended; tried again here if that failed), never lost with the old deal."""
+        result = session.result
+        if result is not None and self._kept_id != session.game_id:
+            self._game_over(result)
 
     # ----- dialogs -------------------------------------------------------------------
     def error(self, title: str, text: str) -> None:

@@ -1,7 +1,8 @@
-"""Small dialogs: settings, rules, about."""
+"""Small dialogs: settings, rules, about, and a question asked before something is thrown away."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import resources
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QSlider,
     QTextBrowser,
     QVBoxLayout,
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import __version__
-from ui.dialogs.lifetime import fit_to_screen, scrolling
+from ui.dialogs.lifetime import fit_to_screen, open_once, scrolling
 from ui.settings import THEMES, Settings
 
 # animation speed from slow (left) to fast and Instant (right): (duration factor, name)
@@ -162,3 +164,30 @@ def about_text() -> str:
             "<p>GameBox is free software: you may share and change it under the GNU General Public "
             "License, version 3 or any later version. It comes with no warranty. It is built with "
             "Qt for Python (PySide6) and other free parts, each under its own licence.</p>")
+
+
+RESTART_TEXT = "Start this deal again from the beginning? Every move played in this game so far will be lost."
+
+
+def replace_text(name: str) -> str:
+    """The question before a new game takes the place of the one being played."""
+    return (f"Start a new game of {name}? It takes the place of the game you are playing, and the moves "
+            "played in it so far will be lost.")
+
+
+def ask_first(parent: QWidget, name: str, title: str, text: str, go: str, stay: str,
+              then: Callable[[], None]) -> QMessageBox:
+    """Ask before something is thrown away: `go` does it (`then`), `stay` changes nothing and is
+    the default, so Enter, Escape and closing the question all keep things as they are. The
+    question is window-modal and goes once answered; `name` is its object name (tests)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName(name)
+    yes = box.addButton(go, QMessageBox.ButtonRole.DestructiveRole)
+    no = box.addButton(stay, QMessageBox.ButtonRole.RejectRole)
+    yes.setObjectName("goButton")
+    no.setObjectName("stayButton")
+    box.setDefaultButton(no)
+    box.setEscapeButton(no)
+    box.finished.connect(lambda _answer: then() if box.clickedButton() is yes else None)
+    open_once(box)
+    return box

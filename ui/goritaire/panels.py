@@ -1,8 +1,8 @@
 """The panels around the Goritaire pyramid: the phases, counts, eating preview, deck and
 discard pile on the left; the action list with Hint and Demo on the right; the choices an
-effect asks for; the warning before a losing move; the end of the deal. Each function lays
-its part out on the scene from the model (no rules here: words and legality come from
-gamebox.games.goritaire)."""
+effect asks for; the end of the deal (the warning before a losing move is in confirm.py).
+Each function lays its part out on the scene from the model (no rules here: words and
+legality come from gamebox.games.goritaire)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QColor
 
-from gamebox.core.describe import full_stop, plural
+from gamebox.core.describe import plural
 from gamebox.games.goritaire.actions import BY_NAME, ActionSpec, available_actions, cheap_payments
 from gamebox.games.goritaire.engine import action_problem
 from gamebox.games.goritaire.moves import Act, Move
@@ -191,14 +191,3 @@ def build_choices(scene: GoritaireScene, st: State) -> None:
 def choices_need_room(st: State) -> bool:
     lines, moves = _choices(st)
     return L.CHOICE_POS.y() + choice_height(lines, len(moves)) > L.TABLE.height() - 8
-
-
-def build_confirm(scene: GoritaireScene) -> None:
-    rect = L.BANNER
-    panel = PanelItem("confirm", rect.size(), ["This would lose the deal", *fit_lines([full_stop(scene.confirm_reason)], rect.width() - 22, bold_first=False)],
-                      fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
-    panel.setZValue(4000)
-    scene.place(panel, rect.topLeft())
-    for button in (scene.button("confirm:yes", "Do it anyway", rect.bottomLeft() + QPointF(16, -46), QSizeF(160, 34)),
-                   scene.button("confirm:no", "Cancel", rect.bottomRight() + QPointF(-136, -46), QSizeF(120, 34))):
-        button.setZValue(4001)

@@ -33,6 +33,7 @@ from ui.goritaire import layout as L
 from ui.goritaire.animate import queue_events
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.assist import AssistMixin
+from ui.goritaire.confirm import ConfirmMixin, build_confirm
 from ui.goritaire.hand_pick import (
     card_tip,
     choose,
@@ -46,7 +47,6 @@ from ui.goritaire.panels import (
     build_actions,
     build_assist,
     build_choices,
-    build_confirm,
     build_left,
     choices_need_room,
 )
@@ -69,7 +69,7 @@ def _visual_rect(item: QGraphicsItem) -> QRectF:
     return item.mapRectToScene(rect()) if callable(rect) else item.sceneBoundingRect()
 
 
-class GoritaireScene(AssistMixin, TableScene):
+class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
     felt = "#3b5e3a"
     table_size = L.TABLE
 
@@ -288,14 +288,6 @@ class GoritaireScene(AssistMixin, TableScene):
             return None, str(exc)
         return move, ""
 
-    def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None:
-        """A dimmed hand card does not lift: pressing it says why."""
-        reason = getattr(item, "reason", "")
-        if item in self.hand_items and not getattr(item, "draggable", False) and reason:
-            self.refuse(reason)
-            return None
-        return super().pick(item)
-
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
         st = self.state()
         item = items[0]
@@ -325,18 +317,22 @@ class GoritaireScene(AssistMixin, TableScene):
             return next((t for t in under if t.legal), under[0])
         return TableScene.best_target(targets, items, point)
 
+    def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None:
+        """A dimmed hand card does not lift: pressing it says why. Nothing lifts while the
+        warning before a losing move waits for its answer."""
+        if self.confirm is not None:
+            return None
+        reason = getattr(item, "reason", "")
+        if item in self.hand_items and not getattr(item, "draggable", False) and reason:
+            self.refuse(reason)
+            return None
+        return super().pick(item)
+
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = str(getattr(item, "key", ""))
         st = self.state()
-        if key == "confirm:yes" and self.confirm is not None:
-            move, self.confirm = self.confirm, None
-            self._commit(move)
-            return True
-        if key == "confirm:no":
-            self.confirm = None
-            self.rebuild()
-            self.update_status()
-            return True
+        if self.confirm is not None:  # the warning takes every click until it is answered
+            return self.answer_confirm(item)
         if key == "solution":
             self.replay_solution()
             return True

@@ -3,9 +3,14 @@ game page, never an item over the cards), filled from the game's EndReport.
 
 Headline, every seat's place and score with the tiebreak that decided it, the cards the rules
 reveal at the end (drawn small when the scene offers a card painter, always in words), the
-story, game-specific lines, and the buttons: Review (once the chances are computed), New deal,
-Play this deal again, Back to the box, any the game adds, and Hide to look at the final table.
+story, game-specific lines, and the buttons: Review (once the chances are computed), Hide to
+look at the final table, any the game adds, New deal, Play this deal again and Back to the box.
 The text part scrolls when it is long; the buttons always stay in sight.
+
+A keyboard player comes to the report first (`focus_report`: ringed, the arrows scroll it, Enter
+does nothing), and Tab walks the buttons in the order they show: the ones that only look at
+this game before the ones that leave it, so keys still typed in the rhythm of play (Tab,
+Enter) never start a new deal by themselves.
 """
 
 from __future__ import annotations
@@ -13,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from html import escape
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -30,6 +35,7 @@ from gamebox.core.describe import EndReport, Standing
 
 CardPainter = Callable[[QPainter, QRectF], None]
 SMALL_CARD = QSize(34, 49)
+RING = 3  # the room around the report for its ring (kept when not shown, so nothing moves)
 
 
 def place_words(place: int) -> str:
@@ -83,6 +89,33 @@ class CardStrip(QWidget):
         painter.end()
 
 
+class RingFrame(QWidget):
+    """Holds `inner` and rings it in the highlight colour while the keyboard is on it."""
+
+    def __init__(self, inner: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.inner = inner
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(RING, RING, RING, RING)
+        layout.addWidget(inner)
+        inner.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self.update()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        if not self.inner.hasFocus():
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), RING - 0.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
+        painter.end()
+
+
 def _label(text: str, rich: bool = False, size: int = 0, bold: bool = False) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
@@ -116,15 +149,17 @@ class EndScreen(QFrame):
         self.outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
         self.scroller = QScrollArea()
+        self.scroller.setObjectName("endReport")
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the keyboard reads the report first
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 4, 0)
         self.body_layout.setSpacing(6)
         self.scroller.setWidget(self.body)
-        outer.addWidget(self.scroller, 1)
+        outer.addWidget(RingFrame(self.scroller), 1)
         self.buttons = QWidget()
         self.button_grid = QGridLayout(self.buttons)
         self.button_grid.setContentsMargins(0, 4, 0, 0)
@@ -189,11 +224,22 @@ class EndScreen(QFrame):
     def _grid_buttons(self) -> None:
         while self.button_grid.count():
             self.button_grid.takeAt(0)
-        review = [self.review_button] if not self.review_button.isHidden() else []
-        order = [self.new_button, self.again_button, *self.extra_buttons, *review, self.back_button,
-                 self.hide_button]
+        order = self.button_order()
         for n, button in enumerate(order):
             self.button_grid.addWidget(button, n // 2, n % 2)
+        for before, after in zip([self.scroller, *order], order):
+            QWidget.setTabOrder(before, after)
+
+    def button_order(self) -> list[QPushButton]:
+        """The buttons as they show and as Tab walks them: first those that look at this game
+        (Review, Hide, the game's own), then those that leave it."""
+        review = [self.review_button] if not self.review_button.isHidden() else []
+        return [*review, self.hide_button, *self.extra_buttons, self.new_button, self.again_button,
+                self.back_button]
+
+    def focus_report(self) -> None:
+        """The keyboard comes to the result: the report, ringed; Tab goes on to the buttons."""
+        self.scroller.setFocus(Qt.FocusReason.TabFocusReason)
 
     def set_review_state(self, state: str) -> None:
         """ "working" (greyed, says so), "ready", "none" (the review could not be made), or
@@ -213,8 +259,10 @@ class EndScreen(QFrame):
         panel is `width` wide."""
         margins, frame = self.outer.contentsMargins(), 2 * self.frameWidth()
         bar = self.scroller.verticalScrollBar().sizeHint().width()
-        body = self.body_layout.totalHeightForWidth(max(50, width - margins.left() - margins.right() - frame - bar))
-        return (body + self.outer.spacing() + self.buttons.sizeHint().height()
+        ring = 2 * RING
+        body = self.body_layout.totalHeightForWidth(max(50, width - margins.left() - margins.right() - frame - bar
+                                                        - ring))
+        return (body + ring + self.outer.spacing() + self.buttons.sizeHint().height()
                 + margins.top() + margins.bottom() + frame)
 
     def button_texts(self) -> list[str]:

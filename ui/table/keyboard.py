@@ -9,10 +9,18 @@ it back. Enter on anything else is a click.
 Keys pressed while the table animates wait for it (`pending`) instead of being lost, and when
 the table is laid out again after a move the ring comes back on the same item, or the one
 nearest to where it was (`forget` remembers it, `settle` puts it back).
+
+A warning over the table (a scene's `keyboard_overlay()` gives an `Overlay`, e.g. Goritaire's
+"This would lose the deal") takes the keyboard while it is shown: Tab and the arrows walk only
+its buttons, starting on the harmless one, Enter or Space presses the one the ring is on (the
+harmless one when the ring is elsewhere), Escape is its "no". The table behind it is out of
+reach until it goes; then the ring comes back where it was before the warning.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -54,6 +62,22 @@ class KeyboardHost(Protocol):
     def keyboard_focused(self, item: QGraphicsItem | None) -> None: ...
 
 
+@dataclass(frozen=True)
+class Overlay:
+    """A warning over the table that takes the keyboard while it is shown."""
+
+    buttons: list[QGraphicsItem]  # what Tab walks, in reading order
+    default: QGraphicsItem  # the harmless answer: where the ring goes first, what a stray Enter presses
+    cancel: Callable[[], None]  # Escape: "no"
+
+
+def overlay_of(scene: Any) -> Overlay | None:
+    """The scene's warning now shown (a scene without `keyboard_overlay` never has one)."""
+    hook = getattr(scene, "keyboard_overlay", None)
+    overlay = hook() if callable(hook) else None
+    return overlay if isinstance(overlay, Overlay) and overlay.buttons else None
+
+
 NEXT_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down)
 PREV_KEYS = (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
 ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
@@ -72,6 +96,7 @@ class KeyboardDriver:
         self._ring: QGraphicsRectItem | None = None
         self._marks: list[QGraphicsRectItem] = []  # outlines of the carried items
         self._remembered: tuple[Any, QPointF] | None = None  # the focus before a relayout
+        self._before_overlay: tuple[Any, QPointF] | None = None  # where the ring was before a warning
         self.pending: list[int] = []  # keys pressed while the table animated
 
     @property
@@ -98,6 +123,15 @@ class KeyboardDriver:
 
     def handle(self, key: int) -> bool:
         """True when the key was used."""
+        overlay = overlay_of(self.scene)
+        if overlay is not None:
+            return self._answer(overlay, key)
+        used = self._handle(key)
+        if used:
+            self._to_overlay()
+        return used
+
+    def _handle(self, key: int) -> bool:
         if key in NEXT_KEYS or key in PREV_KEYS:
             self.step(1 if key in NEXT_KEYS else -1)
             return True
@@ -113,6 +147,67 @@ class KeyboardDriver:
                 self.focus.update()
             return True
         return False
+
+    def _to_overlay(self) -> None:
+        """A key made a warning appear (Enter dropped a card on a losing spot): the ring goes
+        onto its harmless button, and where it was is kept for when the warning goes."""
+        overlay = overlay_of(self.scene)
+        if overlay is None or self.focus in overlay.buttons:
+            return
+        focus = self.focus
+        if focus is not None and _shown(focus, self.scene):
+            self._before_overlay = (getattr(focus, "key", None), focus.sceneBoundingRect().center())
+        elif self._remembered is not None:  # the table was laid out again under the ring
+            self._before_overlay, self._remembered = self._remembered, None
+        self.set_focus(overlay.default)
+
+    def _answer(self, overlay: Overlay, key: int) -> bool:
+        """A key while a warning is shown: only its buttons take it."""
+        if self.carried:
+            self.drop_carried(None)
+        if key in NEXT_KEYS or key in PREV_KEYS:
+            if self.focus in overlay.buttons:
+                index = overlay.buttons.index(self.focus) + (1 if key in NEXT_KEYS else -1)
+                self.set_focus(overlay.buttons[index % len(overlay.buttons)])
+            else:
+                self._to_overlay()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self._leave_overlay(overlay.cancel)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            button = self.focus if self.focus in overlay.buttons else overlay.default
+            self._leave_overlay(lambda: self.scene.on_click(button, button.sceneBoundingRect().center()))
+            return True
+        return False
+
+    def _leave_overlay(self, answer: Callable[[], Any]) -> None:
+        """Answer the warning; the ring goes back where it was before it (or, after a move,
+        comes back there once the table is still)."""
+        before, self._before_overlay = self._before_overlay, None
+        self.set_focus(None)
+        answer()
+        if overlay_of(self.scene) is not None:  # still asking (or asking again)
+            self._before_overlay = before
+            self._to_overlay()
+            return
+        if before is not None and self.focus is None and not self.carried:
+            self._remembered = before
+            if self.scene.my_turn():  # else once the table is still (`settle`)
+                self._refocus()
+
+    def _refocus(self) -> None:
+        """The ring on the remembered item (the same key, else the nearest one), if the table
+        shows any; it stays remembered for `settle` otherwise."""
+        remembered = self._remembered
+        if remembered is None or self.focus is not None or self.carried:
+            return
+        key, centre = remembered
+        items = self.candidates()
+        same = [i for i in items if key is not None and getattr(i, "key", None) == key]
+        if same or items:
+            self._remembered = None
+            self.set_focus(same[0] if same else min(items, key=lambda i: _distance(i, centre)))
 
     def step(self, direction: int) -> None:
         items = self.candidates()
@@ -179,7 +274,12 @@ class KeyboardDriver:
             self.set_focus(None)
             if self.scene.play(target.move):
                 return
+            if carried and not _shown(carried[0], self.scene):
+                self._refocus()  # laid out again (a warning asks first): the ring on the same card
             self._remembered = None
+            if self.focus is not None:
+                self.scene.update_status()
+                return
         self.set_focus(carried[0] if carried else None)
         if target is not None and target.reason:
             self.scene.refuse(target.reason)
@@ -244,13 +344,8 @@ class KeyboardDriver:
     def settle(self) -> list[int]:
         """The table is still again: put the ring back where it was (the item with the same
         key, else the nearest one) and hand back the keys that waited, to be pressed now."""
-        remembered, self._remembered = self._remembered, None
-        if remembered is not None and self.focus is None and not self.carried:
-            key, centre = remembered
-            items = self.candidates()
-            same = [i for i in items if key is not None and getattr(i, "key", None) == key]
-            if same or items:
-                self.set_focus(same[0] if same else min(items, key=lambda i: _distance(i, centre)))
+        self._refocus()
+        self._remembered = None
         keys, self.pending = self.pending, []
         return keys
 

@@ -1,0 +1,69 @@
+"""The warning before a move that would lose the deal at once (R9): a banner over the table
+with "Do it anyway" and "Cancel". While it is shown it takes the keyboard (Tab walks its two
+buttons, starting on Cancel; Escape cancels) and the mouse (the table behind it does nothing
+until it is answered)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
+
+from gamebox.core.describe import full_stop
+from ui.goritaire import layout as L
+from ui.goritaire.panels import fit_lines
+from ui.goritaire.widgets import ButtonItem, PanelItem
+from ui.table.keyboard import Overlay
+
+if TYPE_CHECKING:
+    from ui.goritaire.scene import GoritaireScene
+
+WAIT_FOR_ANSWER = "first answer the warning: Do it anyway, or Cancel"
+
+
+def build_confirm(scene: GoritaireScene) -> None:
+    rect = L.BANNER
+    lines = ["This would lose the deal", *fit_lines([full_stop(scene.confirm_reason)], rect.width() - 22,
+                                                    bold_first=False)]
+    panel = PanelItem("confirm", rect.size(), lines, fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
+    panel.setZValue(4000)
+    scene.place(panel, rect.topLeft())
+    for button in (scene.button("confirm:yes", "Do it anyway", rect.bottomLeft() + QPointF(16, -46), QSizeF(160, 34)),
+                   scene.button("confirm:no", "Cancel", rect.bottomRight() + QPointF(-136, -46), QSizeF(120, 34))):
+        button.setZValue(4001)
+
+
+class ConfirmMixin:
+    """The warning's behaviour for GoritaireScene (which provides confirm, buttons, rebuild,
+    update_status, refuse and _commit)."""
+
+    confirm: Any
+    buttons: dict[str, ButtonItem]
+
+    def keyboard_overlay(self) -> Overlay | None:
+        """The warning, while it is shown (ui/table/keyboard.py gives it the keys)."""
+        yes, no = self.buttons.get("confirm:yes"), self.buttons.get("confirm:no")
+        if self.confirm is None or yes is None or no is None or no.scene() is not self:
+            return None
+        return Overlay([yes, no], no, self.cancel_confirm)
+
+    def cancel_confirm(self) -> None:
+        """Cancel (or Escape): the move is not played, the table is as it was."""
+        self.confirm = None
+        self.rebuild()  # type: ignore[attr-defined]
+        self.update_status()  # type: ignore[attr-defined]
+
+    def answer_confirm(self, item: QGraphicsItem | None) -> bool:
+        """A click while the warning is shown: its buttons answer it; anything else on the
+        table says to answer first (a click on the bare felt or the banner's text, nothing)."""
+        key = str(getattr(item, "key", ""))
+        if key == "confirm:yes":
+            move, self.confirm = self.confirm, None
+            self._commit(move)  # type: ignore[attr-defined]
+        elif key == "confirm:no":
+            self.cancel_confirm()
+        elif item is not None and key != "confirm":
+            self.refuse(WAIT_FOR_ANSWER)  # type: ignore[attr-defined]
+        return True
