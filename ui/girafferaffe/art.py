@@ -87,9 +87,23 @@ def card_face(text: str, copies: str = "") -> Painter:
 
 
 def card_back(painter: QPainter, rect: QRectF) -> None:
-    """The back: the shared lattice, with the box's "GB" as on the other games' backs (a lone
-    "G" on the Robot's deck read like a label), only where it is big enough to read."""
-    paint_card_back(painter, rect, BACK_FILL, "GB" if rect.height() * 0.16 >= MIN_TEXT else "")
+    """The back: the shared lattice with a little apple tree in the middle (letters such as
+    "GB" meant nothing to a player; a lone apple would read like one to take)."""
+    paint_card_back(painter, rect, BACK_FILL, "")
+    w = min(rect.width(), rect.height()) * 0.5
+    c = rect.center()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#2b4f27"), max(1.0, w / 30)))
+    painter.setBrush(QColor("#6b4423"))
+    painter.drawRect(QRectF(c.x() - w * 0.08, c.y(), w * 0.16, w * 0.5))
+    painter.setBrush(QColor("#3f7d3a"))
+    painter.drawEllipse(QRectF(c.x() - w / 2, c.y() - w * 0.55, w, w * 0.7))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(APPLE)
+    for dx, dy in ((-0.22, -0.25), (0.18, -0.32), (0.05, -0.08)):
+        painter.drawEllipse(QPointF(c.x() + dx * w, c.y() + dy * w), w * 0.07, w * 0.07)
+    painter.restore()
 
 
 def paint_apple(painter: QPainter, rect: QRectF, colour: QColor = APPLE) -> None:

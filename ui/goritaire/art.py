@@ -123,5 +123,8 @@ def card_face(card: str, level: int = 0, plant: bool = False, eats: bool = False
 
 
 def card_back(painter: QPainter, rect: QRectF) -> None:
+    """The lattice with a jungle leaf: neither a Gorilla nor a Banana, which would seem to tell
+    what lies face down (and no letters: "GB" meant nothing to a player)."""
     paint_card_back(painter, rect, BACK, "")
-    draw_text(painter, rect, "GB", QColor("#ffffff"), rect.height() * 0.22, bold=True)
+    side = min(rect.width(), rect.height()) * 0.45
+    paint_leaf(painter, QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side))

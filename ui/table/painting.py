@@ -47,8 +47,9 @@ def paint_card_body(painter: QPainter, rect: QRectF, fill: QColor, border: QColo
     painter.drawPath(card_path(rect))
 
 
-def paint_card_back(painter: QPainter, rect: QRectF, colour: QColor, mark: str = "GB") -> None:
-    """A generic patterned back: diagonal lattice and a monogram."""
+def paint_card_back(painter: QPainter, rect: QRectF, colour: QColor, mark: str = "") -> None:
+    """A generic patterned back: diagonal lattice, and `mark` (a word) when one is given; the
+    games draw their own emblem over it."""
     paint_card_body(painter, rect, colour)
     painter.save()
     painter.setClipPath(card_path(rect.adjusted(5, 5, -5, -5), CARD_RADIUS - 3))

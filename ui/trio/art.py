@@ -166,7 +166,14 @@ def card_face(name: str) -> Painter:
 
 
 def card_back(painter: QPainter, rect: QRectF) -> None:
-    paint_card_back(painter, rect, BACK)  # not "TRIO": the gold TRIO cards beside it carry that word
+    """The lattice with three of the symbols, pale (not "TRIO": the gold TRIO cards beside it
+    carry that word; not letters, which meant nothing to a player)."""
+    paint_card_back(painter, rect, BACK, "")
+    w = min(rect.width() / 3.4, rect.height() / 4)
+    pale = QColor("#e8e2f6")
+    for n, symbol in enumerate(("sun", "moon", "star")):
+        spot = QRectF(rect.center().x() - w * 1.6 + n * w * 1.1, rect.center().y() - w / 2, w, w)
+        draw_symbol(painter, symbol, spot, pale, BACK.darker(140))
 
 
 def trio_card(painter: QPainter, rect: QRectF) -> None:
