@@ -31,7 +31,8 @@ from gamebox.review import Review
 
 GATE_RETRY_MS = 30
 ASSISTED_LABEL = "Help"
-ASSISTED_WORDS = "Hint or Demo chose some of the moves, so your statistics count this game apart."
+ASSISTED_WORDS = ("Help (Hint, Demo or a shown solution) chose moves in this game, so your statistics "
+                  "count it apart.")
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ COLUMN_TIPS = {
     "Played": "Games you finished alone at the screen, without help",
     "Won": "Of those, the games you won",
     "Win rate": "The share of those games you won",
-    "With help": "Games where Hint or Demo chose a move for you: counted here, not in your win rate",
+    "With help": "Games where Hint, Demo or a shown solution chose moves for you: counted here, not in your win rate",
     "With friends": "Games with two or more people at this screen: counted here, not in your win rate",
 }
 SIZE = QSize(980, 720)  # on a screen with the room

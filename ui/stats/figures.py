@@ -131,7 +131,7 @@ def win_rate_figure(entries: Sequence[Entry], infos: Sequence[GameInfo]) -> Figu
             colour, shape = STYLES[n % len(STYLES)]
             series.append(Series(info.name, tuple(points), colour, shape))
     return make_figure("Your win rate over time", "games played", "games won so far", series, percent=True,
-                       empty_text="No games counted yet.\nFinish a game without Hint or Demo:\n"
+                       empty_text="No games counted yet.\nFinish a game without help:\n"
                                   "against the computer, or a solitaire.")
 
 
@@ -160,7 +160,7 @@ def goritaire_figure(entries: Sequence[Entry], mix: Mix | None) -> Figure:
     label = mix.label if mix is not None else ""
     return make_figure(f"Goritaire scores — {label}" if label else "Goritaire scores", "deals played",
                        "score", [Series("Score", points, STYLES[0][0], STYLES[0][1])], marks, y_floor=0,
-                       empty_text="No Goritaire deals finished yet\nwithout Hint or Demo.")
+                       empty_text="No Goritaire deals finished yet\nwithout help.")
 
 
 def robot_figure(entries: Sequence[Entry]) -> Figure:

@@ -119,7 +119,7 @@ def detail_lines(stats: GameStats) -> list[str]:
         parts = [f"{'solo' if n == 1 else f'{n} players'}: {t.text()}" for n, t in sorted(stats.by_players.items())]
         lines.append("By players: " + " · ".join(parts))
     if stats.assisted.played:
-        lines.append(f"With help from Hint or Demo (not counted above): {stats.assisted.text()}.")
+        lines.append(f"With help (Hint, Demo, a shown solution; not counted above): {stats.assisted.text()}.")
     if stats.hot_seat:
         lines.append(f"Played with friends at this screen: {stats.hot_seat}.")
     return lines
