@@ -147,6 +147,28 @@ def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped
     assert len(session.state.hands[1]) == 2
 
 
+def test_the_gorilla_call_badge_stays_after_undo_and_redo(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Redo laid the table out anew without the last move's badges: "Gorilla!" was gone from
+    the caller, who then looked like a catch waiting to happen."""
+    scene, view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["red-zebra", "blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        drag(view, centre(scene.hand_items[CARD_BY_NAME["red-zebra"]]), centre(scene.pile_zone))
+    qtbot.waitUntil(lambda: "call" in scene.buttons)
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        click(view, centre(scene.buttons["call"]))
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert scene.plates[0].badge == "Gorilla!"
+    assert session.undo() and scene.plates[0].badge != "Gorilla!"
+    assert session.redo()
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert session.move_texts()[-1] == "call" and scene.plates[0].badge == "Gorilla!"
+
+
 def test_click_the_stack_to_draw(qtbot) -> None:  # type: ignore[no-untyped-def]
     scene, view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)

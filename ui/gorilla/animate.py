@@ -7,7 +7,7 @@ any) starts; drawn cards fly to their hand; the table is laid out anew at the en
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QSizeF
@@ -59,6 +59,29 @@ def _badge(scene: Table, seat: int, text: str) -> Callable[[], None]:
     return mark
 
 
+def badges(events: Sequence[Event], late: frozenset[int] = frozenset()) -> dict[int, tuple[str, bool]]:
+    """The seat plates' badges a move leaves until the next one: seat -> (text, bad). Set when
+    the move is shown, and again from the last move after an undo or redo lays the table out
+    anew (so "Gorilla!" stays on the caller). `late`: seats the race's time limit caught."""
+    marks: dict[int, tuple[str, bool]] = {}
+    for event in events:
+        data = event.data
+        seat = int(data.get("seat", -1))
+        if event.kind == "card_drawn" and data.get("reason") == "caught":
+            marks[seat] = ("caught: +1", True)
+        elif event.kind == "player_skipped":
+            marks[seat] = ("Skipped", True)
+        elif event.kind == "tap_race":
+            for place, tapper in enumerate(data["order"], start=1):
+                marks[tapper] = ("too slow", True) if tapper in late else (f"tapped #{place}", False)
+            marks[data["loser"]] = ("last: +3", True)
+        elif event.kind == "gorilla_called":
+            marks[seat] = ("Gorilla!", False)
+        elif event.kind == "call_missed":
+            marks[seat] = ("no call…", True)
+    return marks
+
+
 def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None:
     """hurry: the table is behind the game (several moves queued): quicker moves, no bubbles."""
     viewer = scene.viewer_seat
@@ -67,6 +90,8 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
     def bubble(text: str, at: QPointF, bad: bool = False, ms: int = 450) -> None:
         scene.bubble(text, at, bad, ms, hurry)
 
+    scene.marks.update(badges(events, scene.late_tappers))
+    scene.late_tappers = frozenset()
     for event in events:
         data = event.data
         kind = event.kind
@@ -89,8 +114,6 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             scene.queue.call(_adder(scene, item, L.centred(L.STACK, scene.card_size)))
             target = L.HAND_CENTRE if seat == scene._base_seat() else scene.seat_anchor(seat)
             scene.queue.move(item, L.centred(target, scene.card_size), ms=fly * 3 // 4)
-            if data.get("reason") == "caught":
-                scene.marks[seat] = ("caught: +1", True)
         elif kind == "direction_reversed":
             ring = scene.ring
 
@@ -102,7 +125,6 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             scene.queue.call(turn)
             bubble("Reverse!", QPointF(L.PILE.x(), L.PILE.y() - 120))
         elif kind == "player_skipped":
-            scene.marks[seat] = ("Skipped", True)
             scene.queue.call(_badge(scene, seat, "Skipped"))
             bubble(f"{scene.seat_name(seat)} skipped", scene.seat_anchor(seat), bad=True)
         elif kind == "panther":
@@ -110,18 +132,10 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
         elif kind == "gorilla_landed":
             bubble("GORILLA!", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=500)
         elif kind == "tap_race":
-            order = data["order"]
-            late, scene.late_tappers = scene.late_tappers, frozenset()
-            for place, tapper in enumerate(order, start=1):
-                scene.marks[tapper] = ("too slow", True) if tapper in late else (f"tapped #{place}", False)
             loser = data["loser"]
-            scene.marks[loser] = ("last: +3", True)
             bubble(f"{scene.seat_name(loser)} came last!", scene.seat_anchor(loser), bad=True, ms=700)
         elif kind == "gorilla_called":
-            scene.marks[seat] = ("Gorilla!", False)
             bubble("Gorilla!", scene.seat_anchor(seat))
-        elif kind == "call_missed":
-            scene.marks[seat] = ("no call…", True)
         elif kind == "caught":  # the caught seat draws the penalty card
             was = "were" if scene.is_you(seat) else "was"
             bubble(f"{scene.seat_name(seat)} {was} caught!", scene.seat_anchor(seat), bad=True)

@@ -373,6 +373,10 @@ class GorillaScene(TableScene):
             self.race.cancel()
             self.race = None
         self.marks.clear()
+        if self.session.history:  # the last move's badges ("Gorilla!" on the caller) stay
+            from ui.gorilla.animate import badges
+
+            self.marks.update(badges(self.session.history[-1].events))
         self._unshown = 0
         if self.session.result is None:
             self.result = None  # restart or undo after the end
