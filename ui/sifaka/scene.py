@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -29,6 +29,7 @@ from gamebox.games.sifaka.moves import Face, Leave, Place, Take, Walk
 from gamebox.games.sifaka.state import HIDDEN, SLOTS, State
 from gamebox.games.sifaka.words import route_words
 from ui.sifaka.art import BOX
+from ui.sifaka.fit import SLACK_PX, Column, board_room, fit_region, fit_scale
 from ui.sifaka.follow import follow_shift
 from ui.sifaka.items import (
     CARD,
@@ -53,7 +54,7 @@ from ui.table.controls import ButtonItem
 from ui.table.ownership import is_top_level
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
-from ui.table.view import TableView
+from ui.table.view import FIT_MARGIN, TableView
 
 FACING_LABELS = ("North \u2191", "East \u2192", "South \u2193", "West \u2190")
 PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
@@ -65,7 +66,11 @@ PANEL_FLOOR_PX = 12.0  # the side texts' lines on screen when they shrink to fit
 PANEL_MIN_ZOOM = 11.0 / PANEL_SMALLEST_PX  # zoomed out further, the panel is drawn larger instead
 LANDED_Z = 2000.0  # a card that has just landed: above the board's cards, under counters and pawns
 DRAG_PANEL_OPACITY = 0.25  # the side panel while a card is dragged: the board under it shows
-MIN_BOX_PX = 44.0  # the view never makes a box smaller than this by itself (default size)
+PANEL_EDGE = 0.25 * BOX  # between the panel and the window's right edge
+COLUMN = Column(PANEL_W, PANEL_MIN_ZOOM, PANEL_EDGE)  # the panel as the fit sees it
+AROUND = BOX  # what a fit shows around the board: a card laid at its edge reaches one box out
+LARGEST_BOX_PX = 64.0  # a fit never shows a box larger than this (at the default card size)
+REFIT_GROWTH = 1.25  # a board this much smaller than the one fitted (an undo) is fitted again
 PAN_STEP = BOX  # scene units an arrow key scrolls
 FIT_W, FIT_H = 96.0, 30.0  # the Fit button; the caption of the card in hand sits under it
 CAPTION_AT = QPointF(CARD.width() + 0.75 * BOX, 0.5 * BOX + FIT_H + 8)  # from the panel's top-left: beside the card
@@ -75,7 +80,6 @@ TURN_WORDS = "turn it with the mouse wheel, a right click or the R key"
 class SifakaScene(TableScene):
     felt = "#2f6b5a"
     zoomable = True
-    min_auto_scale = (MIN_BOX_PX + 0.5) / BOX
     # the start layout and what rebuild() keeps around it (2 boxes and a margin on each side,
     # the panel at the right): a new game fits a usual window whole
     table_size = QRectF(-7 * BOX, -7 * BOX, 14 * BOX + PANEL_W, 14 * BOX)
@@ -102,13 +106,16 @@ class SifakaScene(TableScene):
         self._spot_targets: list[DropTarget] = []
         self.caption: Caption | None = None  # names the card in hand
         self.place_area: PlaceArea | None = None  # where the dragged card may go
+        self._board = QRectF()  # the boxes on the table and the empty slots (scene units)
+        self._followed = QRectF()  # the board the view was last made to show whole
 
     # ----- layout ---------------------------------------------------------------------
 
     def update_sizes(self) -> None:
-        """The card size setting is how large the board's boxes show: the view never makes a
-        box smaller than MIN_BOX_PX times it by itself."""
-        self.min_auto_scale = (MIN_BOX_PX * self.settings.card_scale + 0.5) / BOX
+        """The card size setting is how large the board's boxes show at most: a fit never
+        makes a box larger than LARGEST_BOX_PX times it (smaller when the whole board needs)."""
+        self.largest_scale = LARGEST_BOX_PX * self.settings.card_scale / BOX
+
     def _acting(self, phase: str) -> bool:
         """The viewer decides now in this phase (queue state aside: rebuild runs inside it);
         never on a past table shown by the review."""
@@ -153,8 +160,8 @@ class SifakaScene(TableScene):
         # the right edge of the window whatever is scrolled (view_moved)
         self.panel_items = []
         self._pins = {}
-        self.panel_origin = self._pinned_origin(QPointF((right + 1.5) * BOX, (top - 1) * BOX))
         self.panel_grow = self._panel_grow()
+        self.panel_origin = self._pinned_origin(QPointF((right + 1.5) * BOX, (top - 1) * BOX), self.panel_grow)
         self._build_panel(state)
         if self._acting("face"):
             self._offer_facings(state)
@@ -162,7 +169,6 @@ class SifakaScene(TableScene):
             self._offer_walks(state)
         elif self._acting("take"):
             self._offer_take(state)
-        # the board keeps its place and zoom: the scene only grows (the player pans to it)
         self._board = QRectF(cell_pos(left, top), cell_pos(right, bottom))
         needed = QRectF(cell_pos(left - 2, top - 2), cell_pos(right + 2, bottom + 2))
         # the panel and a privacy curtain follow the window: counting them grew the table forever
@@ -171,36 +177,43 @@ class SifakaScene(TableScene):
             if is_top_level(laid) and laid not in pinned:
                 needed = needed.united(laid.sceneBoundingRect())
         needed = needed.adjusted(-BOX, -BOX, PANEL_W + BOX, BOX)  # the board can be panned clear of the panel
-        views = [v for v in self.views() if hasattr(v, "extend_scene")]
-        if views:
-            for view in views:
+        views = [v for v in self.views() if isinstance(v, TableView)]
+        for view in views:
+            if not view.isVisible() or view.user_zoomed:  # zoomed in by the player: they pan to the growth
                 view.extend_scene(needed)
-        else:
+            elif self._board != self._followed:  # a board just as it was keeps what the player looks at
+                self._follow_board(view)
+        self._followed = QRectF(self._board)
+        if not views:
             self.setSceneRect(needed.united(self.sceneRect()))
 
-    def home_rect(self) -> QRectF:
-        """What the view shows when it cannot fit everything readably: the boxes around the
-        viewer's pawn, and room for the panel at their right."""
-        board = getattr(self, "_board", QRectF(cell_pos(-5, -5), cell_pos(5, 5)))
-        whole = board.adjusted(0, 0, PANEL_W, 0)
-        shown = self._shown()
-        if whole.width() <= shown.width() and whole.height() <= shown.height():
-            return whole  # the board fits beside the panel
-        state: State = self.view()
-        seat = self.viewer_seat if self.viewer_seat is not None else state.current
-        x, y, _f = state.pawns[seat]  # around the viewer's pawn, the panel at its right
-        around = QRectF(cell_pos(x - 5, y - 4), cell_pos(x + 6, y + 5)).intersected(board)
-        return (around if not around.isEmpty() else board).adjusted(0, 0, PANEL_W, 0)
+    def _follow_board(self, view: TableView) -> None:
+        """The whole board stays in sight beside the panel as it grows or shrinks: the view
+        keeps its zoom and place while all of it (and the box around it) shows, and is fitted
+        again when it does not, or when the board is now much smaller than the one fitted."""
+        scale = view.transform().m11()
+        whole = self._board.adjusted(-AROUND, -AROUND, AROUND, AROUND)
+        room = board_room(view.visible_scene_rect(), COLUMN, scale, SLACK_PX / 2)
+        best = fit_scale(whole.size(), QSizeF(view.viewport().size()), COLUMN, self.largest_scale)
+        if not room.contains(whole) or best > REFIT_GROWTH * scale:
+            view.fit()
 
     def fit_rect(self) -> QRectF:
-        """What Fit table shows: the board with a box around it (where a card can still go)
-        and room at its right for the panel. The scene rect, which only grows, and the panel
-        pinned wherever the view had been panned made the fitted board small and off to one
-        side."""
-        board = getattr(self, "_board", None)
-        if board is None:
+        """What the view fits (Fit table, a resize, the end screen beside the table, a past
+        table of the review): the whole board with a box around it (where a card can still go)
+        as large as the window allows, in the middle of what the panel at the window's right
+        edge leaves free. The scene rect becomes just that: there is nothing to pan to."""
+        board = self._board
+        if board.isEmpty():  # not laid out yet
             return self.sceneRect()
-        return board.adjusted(-BOX, -BOX, BOX + PANEL_W, BOX)
+        whole = board.adjusted(-AROUND, -AROUND, AROUND, AROUND)
+        view = next((v for v in self.views() if isinstance(v, TableView) and v.isVisible()), None)
+        window = QSizeF(view.viewport().size()) if view is not None else QSizeF()
+        if window.isEmpty():
+            return whole.adjusted(0, 0, PANEL_W, 0)
+        region = fit_region(whole, window, COLUMN, fit_scale(whole.size(), window, COLUMN, self.largest_scale))
+        self.setSceneRect(region)
+        return region.adjusted(FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -FIT_MARGIN)  # the view adds its margin back
 
     def _shown(self) -> QRectF:
         """What the first view shows, in scene units (the table rect before there is one)."""
@@ -209,20 +222,21 @@ class SifakaScene(TableScene):
                 return view.visible_scene_rect()  # type: ignore[no-any-return]
         return self.sceneRect()
 
-    def _pinned_origin(self, default: QPointF) -> QPointF:
-        """The panel's top-left: at the right edge of what the first view shows."""
+    def _pinned_origin(self, default: QPointF, grow: float) -> QPointF:
+        """The panel's top-left at its own size (it grows from its top-right corner): at the
+        right edge of what the first view shows, as far from it on screen however it grows."""
         for view in self.views():
             if hasattr(view, "visible_scene_rect") and view.isVisible():
                 shown = view.visible_scene_rect()
-                return QPointF(shown.right() - PANEL_W - 0.25 * BOX, shown.top() + 0.25 * BOX)
+                return QPointF(shown.right() - PANEL_W - PANEL_EDGE * grow, shown.top() + PANEL_EDGE * grow)
         return default
 
     def view_moved(self, view: Any) -> None:
         """The view scrolled or zoomed: keep the panel at its right edge (a card being dragged
         stays under the mouse)."""
         super().view_moved(view)
-        new = self._pinned_origin(self.panel_origin)
         grow = self._panel_grow()
+        new = self._pinned_origin(self.panel_origin, grow)
         if new == self.panel_origin and grow == self.panel_grow:
             return
         self.panel_origin, self.panel_grow = new, grow
@@ -427,15 +441,16 @@ class SifakaScene(TableScene):
         self.ghost_target.move = None if reason else move
         self.ghost_target.reason = reason
         self.ghost_label.set_text(reason, REFUSED.lighter(150))
-        self.ghost_label.setPos(self._in_sight(cell_pos(x, y + 2) + QPointF(0, 6), self.ghost_label.boundingRect()))
+        self.ghost_label.setScale(self.panel_grow)  # as readable as the panel however far out the board is
+        size = self.ghost_label.boundingRect().size() * self.panel_grow
+        self.ghost_label.setPos(self._in_sight(cell_pos(x, y + 2) + QPointF(0, 6), size))
         self.say(reason or f"Drop the card here, or {TURN_WORDS}")
 
-    def _in_sight(self, pos: QPointF, rect: QRectF) -> QPointF:
-        """`pos` moved left (or right) just enough that an item of that bounding rect stays
-        inside what the view shows."""
-        shown = self._shown()
-        x = min(pos.x(), shown.right() - rect.right() - 4)
-        return QPointF(max(x, shown.left() - rect.left() + 4), pos.y())
+    def _in_sight(self, pos: QPointF, size: QSizeF) -> QPointF:
+        """`pos` moved just enough that an item of that size with its top-left there stays
+        inside what the view shows (the reason under a spot at the window's edge)."""
+        shown = self._shown().adjusted(4, 4, -4 - size.width(), -4 - size.height())
+        return QPointF(max(min(pos.x(), shown.right()), shown.left()), max(min(pos.y(), shown.bottom()), shown.top()))
 
     def _hide_ghost(self) -> None:
         if self.hand_item is not None:

@@ -55,6 +55,11 @@ class TableView(QGraphicsView):
         return super().viewportEvent(event)
 
     @property
+    def user_zoomed(self) -> bool:
+        """The player zoomed (Ctrl+wheel) since the last fit: the view keeps that zoom."""
+        return self._user_zoomed
+
+    @property
     def min_auto_scale(self) -> float:
         return float(getattr(self.scene(), "min_auto_scale", 0.0))
 
