@@ -206,3 +206,22 @@ def test_the_fit_leaves_the_panel_its_column() -> None:
     small = QRectF(0, 0, 200, 100)  # a small board in a large window: never larger than `largest`
     assert fit_scale(small.size(), window, COLUMN, 1.5) == 1.5
     assert fit_scale(small.size(), QSizeF(300, 100), COLUMN, 1.5) < 1.5
+
+
+def test_a_resize_behind_the_hot_seat_curtain_fits_the_table_it_opens_on(qtbot: Any, tmp_path: Path) -> None:
+    """Hot seat: the window resized while the next player's curtain is up; once they open it
+    the whole board shows at the new size (it kept the old size's zoom)."""
+    window = open_window(qtbot, tmp_path, (1280, 800))
+    window.start_game("sifaka", 2, ["human", "human"], None, 7, {})
+    page = window.page
+    scene = page.scene
+    for size in [(900, 600), (1600, 1000)]:
+        qtbot.waitUntil(lambda: scene.curtain is not None, timeout=3000)
+        window.resize(*size)
+        qtbot.waitUntil(lambda s=size: window.width() == s[0], timeout=2000)  # type: ignore[misc]
+        QApplication.processEvents()
+        click(page.view, centre(scene.curtain))
+        qtbot.waitUntil(lambda: scene.curtain is None, timeout=3000)
+        settle(qtbot, page)
+        assert_whole_table(page.view, scene, f"opened at {size[0]}x{size[1]}")
+        human_move(qtbot, page.view, scene, WAYS["west"])
