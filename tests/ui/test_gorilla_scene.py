@@ -122,7 +122,8 @@ def test_a_human_who_never_taps_is_last(qtbot) -> None:  # type: ignore[no-untyp
     assert scene.plates[0].badge == "last: +3"
 
 
-def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _called_gorilla(qtbot: Any) -> tuple[GorillaScene, TableView, GameSession]:
+    """The human plays down to one card and calls "Gorilla!" with the button."""
     scene, view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)
     _set_position(scene, session, {
@@ -134,6 +135,27 @@ def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped
     qtbot.waitUntil(lambda: "call" in scene.buttons)
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
         click(view, centre(scene.buttons["call"]))
+    return scene, view, session
+
+
+def _hot_seat_race_table(qtbot: Any) -> tuple[GorillaScene, TableView, GameSession]:
+    """Two humans (seats 0 and 2) and two computers; seat 1 has just laid the red Gorilla."""
+    session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4)
+    scene = GorillaScene(session, Settings(speed=0.0))
+    scene.race_clock = ManualClock()
+    view = TableView(scene)
+    view.resize(1280, 820)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.start()
+    click(view, centre(scene.curtain))  # a hot-seat table opens behind the curtain
+    _tap_position(scene, session)
+    return scene, view, session
+
+
+def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view, session = _called_gorilla(qtbot)
     assert session.move_texts()[-1] == "call"
     # seat 1 now stays quiet on one card by a prepared position; the human catches them
     _set_position(scene, session, {
@@ -150,17 +172,7 @@ def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped
 def test_the_gorilla_call_badge_stays_after_undo_and_redo(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Redo laid the table out anew without the last move's badges: "Gorilla!" was gone from
     the caller, who then looked like a catch waiting to happen."""
-    scene, view, session = gorilla_table(qtbot, 1)
-    session.pause_ai(True)
-    _set_position(scene, session, {
-        "hands": [["red-zebra", "blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
-                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
-        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
-    with qtbot.waitSignal(session.moveApplied, timeout=2000):
-        drag(view, centre(scene.hand_items[CARD_BY_NAME["red-zebra"]]), centre(scene.pile_zone))
-    qtbot.waitUntil(lambda: "call" in scene.buttons)
-    with qtbot.waitSignal(session.moveApplied, timeout=2000):
-        click(view, centre(scene.buttons["call"]))
+    scene, view, session = _called_gorilla(qtbot)
     qtbot.waitUntil(lambda: not scene.queue.busy)
     assert scene.plates[0].badge == "Gorilla!"
     assert session.undo() and scene.plates[0].badge != "Gorilla!"
@@ -243,17 +255,7 @@ def test_a_whole_game_with_the_mouse(qtbot) -> None:  # type: ignore[no-untyped-
 def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
-    session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4)
-    scene = GorillaScene(session, Settings(speed=0.0))
-    scene.race_clock = ManualClock()
-    view = TableView(scene)
-    view.resize(1280, 820)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.start()
-    click(view, centre(scene.curtain))  # a hot-seat table opens behind the curtain
-    _tap_position(scene, session)
+    scene, view, session = _hot_seat_race_table(qtbot)
     assert scene.plates[2].tap_key == "Z" and scene.plates[0].tap_key == "A"
     # everyone watches the screen in a race: the viewer's hand lies face down meanwhile
     assert scene.hand_items == {} and all(item.payload == -1 for item in scene.items()
@@ -272,17 +274,7 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
 def test_seats_the_time_limit_caught_are_not_shown_as_tapping(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Nobody at the screen tapped: the computer that did is "tapped #1", the humans "too slow"
     (the last of them "last: +3"), never "tapped #2" for a tap nobody made."""
-    session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4)
-    scene = GorillaScene(session, Settings(speed=0.0))
-    scene.race_clock = ManualClock()
-    view = TableView(scene)
-    view.resize(1280, 820)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.start()
-    click(view, centre(scene.curtain))
-    _tap_position(scene, session)
+    scene, view, session = _hot_seat_race_table(qtbot)
     session.pause_ai(True)
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
         race_clock(scene).advance(3000)

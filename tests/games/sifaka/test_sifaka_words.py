@@ -5,6 +5,9 @@ points, the word of the side panel and the final count."""
 from __future__ import annotations
 
 import json
+import random
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from gamebox.games.sifaka.state import State
 from gamebox.games.sifaka.words import counter_words, describe_turn
@@ -14,6 +17,20 @@ from tests.text_rules import assert_plain
 
 INFO = get_info("sifaka")
 GAME = INFO.load()
+
+
+def random_lines(seeds: Iterable[int], players: int) -> Iterator[tuple[str, list[Any]]]:
+    """Every move of random games told from seat 0's chair: (the log line, its events)."""
+    from gamebox.games.sifaka.words import describe_move
+
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = GAME.new_game(INFO.make_config(players), seed)
+        while GAME.result(state) is None:
+            move = rng.choice(list(GAME.legal_moves(state)))
+            after, events = GAME.apply(state, move)
+            yield describe_move(state, move, events, 0), events
+            state = after
 
 
 def _placing(**changes: object) -> State:
@@ -118,25 +135,14 @@ def test_the_log_says_where_a_card_went_and_where_a_pawn_ends_up_facing_S4() -> 
     """Most cards touch the huts: "against the huts" told nothing, now "just north-east of the
     huts"; and a walk whose pawn turned on its last box ends "ending facing west" (it read like
     a walk still facing its last step)."""
-    import random
-
-    from gamebox.games.sifaka.words import describe_move
-
     near = turned = 0
-    for seed in range(1, 13):
-        rng = random.Random(seed)
-        state = GAME.new_game(INFO.make_config(2), seed)
-        while GAME.result(state) is None:
-            move = rng.choice(list(GAME.legal_moves(state)))
-            after, events = GAME.apply(state, move)
-            line = describe_move(state, move, events, 0)
-            assert "against the huts" not in line, line
-            near += " just " in line and " of the huts" in line
-            for walk in (e for e in events if e.kind == "pawn_moved" and len(e.data["path"]) > 1):
-                (ax, ay), (bx, by) = walk.data["path"][-2:]
-                last = {(0, -1): "n", (1, 0): "e", (0, 1): "s", (-1, 0): "w"}[(bx - ax, by - ay)]
-                ends = ", ending facing " in line.split(" walked ", 1)[1]
-                assert ends == (walk.data["facing"] != last), line
-                turned += ends
-            state = after
+    for line, events in random_lines(range(1, 13), players=2):
+        assert "against the huts" not in line, line
+        near += " just " in line and " of the huts" in line
+        for walk in (e for e in events if e.kind == "pawn_moved" and len(e.data["path"]) > 1):
+            (ax, ay), (bx, by) = walk.data["path"][-2:]
+            last = {(0, -1): "n", (1, 0): "e", (0, 1): "s", (-1, 0): "w"}[(bx - ax, by - ay)]
+            ends = ", ending facing " in line.split(" walked ", 1)[1]
+            assert ends == (walk.data["facing"] != last), line
+            turned += ends
     assert near and turned, "no card touched the huts, or no pawn turned on its last box"
