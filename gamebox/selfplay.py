@@ -1,11 +1,17 @@
 """Whole games between computer players, and engine throughput: for the CLI and benchmarks.
 
 With a record folder, every game is also saved as the app saves it (a `Record`, all seats
-"computer"), named `<game>-<seed>.json` with the seeds zero-padded so the files sort by seed."""
+"computer"), named `<game>-<seed>.json` with the seeds zero-padded so the files sort by seed.
+The records are written into a hidden folder inside it first and moved into place only once
+the whole run is done: a run refused or cut short (a full disk, Ctrl+C) leaves nothing behind."""
 
 from __future__ import annotations
 
+import os
 import random
+import shutil
+import stat
+import tempfile
 import time
 import traceback
 import uuid
@@ -102,25 +108,77 @@ def save_record(folder: Path, info: GameInfo, config: Config, seed: int, levels:
     return path
 
 
+def record_names_taken(folder: Path, game_id: str, seed: int, last_seed: int) -> list[str]:
+    """The names among this run's records (`record_name` of each seed from `seed` to
+    `last_seed`) that something other than a regular file holds in `folder` (a folder, a FIFO,
+    a device): a record cannot be written there. A regular file of that name is written over.
+    Reads the folder once, however long the run (OSError when it cannot be listed)."""
+    width = len(str(last_seed))
+    prefix = f"{game_id}-"
+    taken: list[str] = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            name = entry.name
+            digits = name[len(prefix):-len(".json")] if name.startswith(prefix) and name.endswith(".json") else ""
+            if len(digits) != width or not (digits.isascii() and digits.isdigit()):
+                continue
+            if not seed <= int(digits) <= last_seed:
+                continue
+            try:
+                regular = stat.S_ISREG(os.stat(entry.path).st_mode)
+            except FileNotFoundError:  # a link to nothing: writing replaces the link itself
+                regular = True
+            if not regular:
+                taken.append(name)
+    return sorted(taken)
+
+
+class _Staging:
+    """A hidden folder inside the record folder that a run's records are written to; `commit`
+    moves them into place, `discard` removes it and all in it (only our own files)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.target = Path(folder)
+        self.folder = Path(tempfile.mkdtemp(prefix=".selfplay-", dir=self.target))  # OSError: cannot write there
+
+    def commit(self) -> None:
+        for path in sorted(self.folder.iterdir()):
+            os.replace(path, self.target / path.name)
+        self.discard()
+
+    def discard(self) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
 def selfplay(info: GameInfo, config: Config, games: int, seed: int, levels: Sequence[str],
              record_dir: Path | None = None) -> SelfplaySummary:
     """`games` games from deal numbers seed, seed+1...; each saved in `record_dir` when given
-    (a game that failed is saved up to its last good move)."""
+    (a game that failed is saved up to its last good move). The records appear in `record_dir`
+    only once every game is played and written; on any exception (OSError: the folder cannot be
+    written, the disk is full) none does."""
     game = info.load()
     config = with_seat_levels(info, config, ["computer"] * config.players, levels)  # contract.md
     players = [make_player(info, level) for level in levels]
     summary = SelfplaySummary(info.id, wins_by_seat=[0.0] * config.players)
+    staging = _Staging(record_dir) if record_dir is not None else None
     started = time.perf_counter()
-    for n in range(games):
-        texts: list[str] = []
-        try:
-            play_one(game, config, seed + n, players, levels, summary, texts)
-        except Exception as exc:  # counted and reported, the run goes on
-            summary.errors.append(f"seed {seed + n}: {type(exc).__name__}: {exc} "
-                                  f"[{traceback.extract_tb(exc.__traceback__)[-1].line}]")
-        summary.games += 1
-        if record_dir is not None:
-            save_record(record_dir, info, config, seed + n, levels, texts, seed + games - 1)
+    try:
+        for n in range(games):
+            texts: list[str] = []
+            try:
+                play_one(game, config, seed + n, players, levels, summary, texts)
+            except Exception as exc:  # counted and reported, the run goes on
+                summary.errors.append(f"seed {seed + n}: {type(exc).__name__}: {exc} "
+                                      f"[{traceback.extract_tb(exc.__traceback__)[-1].line}]")
+            summary.games += 1
+            if staging is not None:
+                save_record(staging.folder, info, config, seed + n, levels, texts, seed + games - 1)
+        if staging is not None:
+            staging.commit()
+    except BaseException:
+        if staging is not None:
+            staging.discard()
+        raise
     summary.seconds = time.perf_counter() - started
     return summary
 

@@ -143,7 +143,7 @@ def _record(records: dict[str, Path], game_id: str = "trio") -> dict[str, Any]:
     (lambda r: {**r, "game": "gorilla"}, "record is of 'gorilla'"),
     (lambda r: {**r, "moves": r["moves"][:3] + ["fly away"]}, "move 4"),
     (lambda r: {**r, "moves": r["moves"][:2] + r["moves"][1:3]}, "move 3"),
-    (lambda r: {**r, "seats": ["computer"]}, "1 seats for 2 players"),
+    (lambda r: {**r, "seats": ["computer"]}, "1 seat for 2 players"),
     (lambda r: {**r, "names": ["a", "b", "c"]}, "3 player names"),
     (lambda r: {**r, "config": {"players": 3, "options": {}}}, "not 3"),
     (lambda r: {**r, "config": {"players": "٢", "options": {}}}, "whole number"),

@@ -2,7 +2,11 @@
 
 Bad input (an unknown game, command or option, a number not written in the digits 0-9, a
 broken position or record file, an illegal or unreadable move) ends with exit status 2, exactly
-one line on standard error and nothing on standard output; good input ends with 0.
+one line on standard error and nothing on standard output; good input ends with 0. A file
+argument that names no regular file (a folder, a FIFO, a device) or one far too large is refused
+before it is read; what a command would silently ignore (an empty --moves, an option for another
+player count, --players/--seed/--option beside --position) is refused too; a refused selfplay
+writes no record.
 
 One module per part: args (the parser's one-line refusals, ASCII numbers), inputs (files,
 positions, configs), commands (games, new, legal, play), runs (selfplay, bench), replay,

@@ -8,7 +8,7 @@ import re
 from typing import Callable, NoReturn
 
 from gamebox.core.errors import ConfigError, RecordError
-from gamebox.core.rng import MAX_SEED, parse_seed
+from gamebox.core.rng import SEED_RANGE, parse_seed
 from gamebox.core.validate import ascii_int, show
 
 PROG = "gamebox-cli"
@@ -44,12 +44,12 @@ def whole(low: int | None = None, high: int | None = None) -> Callable[[str], in
 
 
 def deal(text: str) -> int:
-    """An argparse type: a deal number, 0 to MAX_SEED, in ASCII digits."""
+    """An argparse type: a deal number, 0 to MAX_SEED (2**63-1), in ASCII digits."""
     try:
         return parse_seed(text)
     except ConfigError:
         raise argparse.ArgumentTypeError(
-            f"the deal number must be a whole number from 0 to {MAX_SEED}, not {show(text)}") from None
+            f"the deal number must be a whole number {SEED_RANGE}, not {show(text)}") from None
 
 
 def seconds(text: str) -> float:
@@ -65,11 +65,14 @@ def seconds(text: str) -> float:
 
 
 def options(pairs: list[str] | None) -> dict[str, str]:
-    """--option KEY=VALUE pairs as a dict (checking the values is GameInfo.make_config's job)."""
+    """--option KEY=VALUE pairs as a dict (checking the values is GameInfo.make_config's job);
+    a key given twice is refused (the second would silently win)."""
     out: dict[str, str] = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise CliError(f"--option takes KEY=VALUE, not {show(pair)}")
+        if key.strip() in out:
+            raise CliError(f"--option {show(key.strip())} is given twice")
         out[key.strip()] = value.strip()
     return out

@@ -61,9 +61,12 @@ REASON_LIMIT = 400  # characters of a refused move's reason the one stderr line 
 
 def cmd_play(args: argparse.Namespace) -> None:
     info = get_info(args.game)
+    texts = split_moves(args.moves)
+    if not texts:  # "" or "; ;": nothing to play is a slip, never a silent no-op
+        raise CliError('--moves needs at least one move, e.g. --moves "M1; M2"')
     game, state = game_and_state(info, args)
     events: list[dict[str, Any]] = []
-    for index, text in enumerate(split_moves(args.moves), start=1):
+    for index, text in enumerate(texts, start=1):
         try:
             move = game.parse_move(state, text)
             state, new_events = game.apply(state, move)

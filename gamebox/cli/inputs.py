@@ -8,6 +8,7 @@ from typing import Any
 
 from gamebox.cli.args import CliError, options
 from gamebox.core.contract import Config, GameInfo
+from gamebox.core.describe import join_words, plural
 from gamebox.core.errors import RecordError
 from gamebox.core.records import read_bytes, state_from_position
 from gamebox.core.validate import MAX_TEXT_BYTES, load_json
@@ -41,15 +42,54 @@ def read_document(name: str, what: str) -> Any:
     return load_json(data, f"{what} {source}")
 
 
-def config(info: GameInfo, args: argparse.Namespace) -> Config:
-    return info.make_config(args.players, options(args.option))
+def _span(low: int, high: int) -> str:
+    """ "1 player", "2 players", "2 to 4 players"."""
+    return plural(low, "player") if low == high else f"{low} to {high} players"
+
+
+def config(info: GameInfo, args: argparse.Namespace, filled_by_program: bool = False) -> Config:
+    """The config of --players and --option, refusing what the game would silently ignore: an
+    option for other player counts (e.g. Girafferaffe's solo Robot deck at 3 players), a seat
+    list of another length, or (`filled_by_program`, selfplay) a hidden option the command
+    fills itself from the seats' levels (contract.md)."""
+    given = options(args.option)
+    cfg = info.make_config(args.players, given)
+    for spec in info.options:
+        if spec.name not in given:
+            continue
+        if not spec.applies(cfg.players):
+            low, high = spec.players or (info.min_players, info.max_players)
+            raise CliError(f"--option {spec.name} is for {info.name} with {_span(low, high)}, "
+                           f"not {plural(cfg.players, 'player')}")
+        if spec.hidden and filled_by_program:
+            raise CliError(f"--option {spec.name} is not taken here: it is filled from the seats' levels "
+                           "(--ai or --ais)")
+        if spec.kind == "seats" and given[spec.name]:
+            count = len(given[spec.name].split(","))
+            if count != cfg.players:
+                raise CliError(f"--option {spec.name} needs one entry per seat "
+                               f"({plural(cfg.players, 'entry', 'entries')}), not {count}")
+    return cfg
+
+
+def seed_of(args: argparse.Namespace) -> int:
+    """--seed, or deal 0 when it is not given."""
+    seed = getattr(args, "seed", None)
+    return 0 if seed is None else int(seed)
 
 
 def game_and_state(info: GameInfo, args: argparse.Namespace) -> tuple[Any, Any]:
     """(game, state) from --position FILE|- when given, else a new game of
-    --players/--seed/--option."""
+    --players/--seed/--option. A position holds its own players, deal and options: any of
+    those given beside it is refused, never silently ignored."""
     game = info.load()
     position = getattr(args, "position", None)
     if position is not None:
+        ignored = [flag for flag, value in (("--players", getattr(args, "players", None)),
+                                            ("--seed", getattr(args, "seed", None)),
+                                            ("--option", getattr(args, "option", None))) if value is not None]
+        if ignored:
+            raise CliError(f"{join_words(ignored)} cannot be given with --position: "
+                           "the position holds its own players, deal and options")
         return game, state_from_position(game, read_document(position, "position"), info.id)
-    return game, game.new_game(config(info, args), args.seed)
+    return game, game.new_game(config(info, args), seed_of(args))

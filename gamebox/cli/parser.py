@@ -30,12 +30,14 @@ def build_parser() -> CliParser:
         p.add_argument("game", help="a game id (see: games)")
         if new_game:
             p.add_argument("--players", type=whole(), default=None, help="number of players")
-            p.add_argument("--seed", type=deal, default="0", metavar="N",
+            p.add_argument("--seed", type=deal, default=None, metavar="N",
                            help="deal number, 0 to 2**63-1 (default 0)")
-            p.add_argument("--option", action="append", metavar="K=V", help="a game option; repeat for more")
+            p.add_argument("--option", action="append", metavar="K=V",
+                           help="a game option for this player count (see: games); repeat for more")
         if position:
             p.add_argument("--position", metavar="FILE|-",
-                           help="start from this position (from new or play; - reads standard input)")
+                           help="start from this position (from new or play; - reads standard input); "
+                                "it holds its own players, deal and options")
         p.set_defaults(fn=fn)
         return p
 

@@ -9,7 +9,7 @@ from typing import Any, Sequence
 
 from gamebox.cli.args import CliError
 from gamebox.cli.inputs import read_document
-from gamebox.core.describe import COMPUTER, HUMAN, Names
+from gamebox.core.describe import COMPUTER, HUMAN, Names, plural
 from gamebox.core.errors import RecordError
 from gamebox.core.records import Record, replay
 from gamebox.core.validate import show
@@ -40,11 +40,13 @@ def cmd_replay(args: argparse.Namespace) -> None:
     players = config.players
     kinds = record.seats or (HUMAN,) + (COMPUTER,) * (players - 1)  # as a session defaults them
     if len(kinds) != players:
-        raise RecordError(f"the record has {len(kinds)} seats for {players} players")
+        raise RecordError(f"the record has {plural(len(kinds), 'seat')} for {plural(players, 'player')}")
     if len(record.names) > players:
-        raise RecordError(f"the record has {len(record.names)} player names for {players} players")
+        raise RecordError(f"the record has {plural(len(record.names), 'player name')} "
+                          f"for {plural(players, 'player')}")
     if args.seat is not None and args.seat >= players:
-        raise CliError(f"--seat must be from 0 to {players - 1} in this game, not {args.seat}")
+        seats = "0" if players == 1 else f"from 0 to {players - 1}"
+        raise CliError(f"--seat must be {seats} in this game of {plural(players, 'player')}, not {args.seat}")
     game = info.load()
     _, steps = replay(game, game.new_game(config, record.seed), record.moves)
     describe = getattr(game, "describe_move", None)

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
-from gamebox.core.describe import EndReport, Names
+from gamebox.core.describe import EndReport, Names, plural
 from gamebox.core.errors import ConfigError, RecordError
 from gamebox.core.events import Event
 from gamebox.core.validate import ascii_int, show
@@ -136,11 +136,12 @@ class GameInfo:
             raise ConfigError(f"{self.name}: the number of players must be a whole number")
         if not self.min_players <= count <= self.max_players:
             span = (
-                f"{self.min_players}" if self.min_players == self.max_players
-                else f"{self.min_players} to {self.max_players}"
+                plural(self.min_players, "player") if self.min_players == self.max_players
+                else f"{self.min_players} to {self.max_players} players"
             )
-            raise ConfigError(f"{self.name} is for {span} players, not {count}",
-                          plain=f"it is a game of {self.name} for {count} players, and {self.name} is for {span} players")
+            raise ConfigError(f"{self.name} is for {span}, not {count}",
+                              plain=f"it is a game of {self.name} for {plural(count, 'player')}, "
+                                    f"and {self.name} is for {span}")
         given = dict(options or {})
         known = {spec.name: spec for spec in self.options}
         unknown = sorted(set(given) - set(known))

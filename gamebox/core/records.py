@@ -149,22 +149,52 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, indent=1, sort_keys=False) + "\n")
 
 
+NOT_REGULAR = "not a regular file: a folder, a pipe or a device"
+TOO_LARGE = "far too large to be a GameBox file"
+
+
+class NotReadable(OSError):
+    """A path that names no regular file (a folder, a FIFO, a device), or a file larger than
+    any GameBox file can be: refused before a byte of it is read."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.strerror = reason
+
+
 def read_capped(path: Path | str) -> bytes:
-    """A file's bytes, read no further than one byte past the largest a GameBox file can be
-    (load_json refuses that; /dev/zero would never end). OSError or ValueError as open raises."""
-    with open(path, "rb") as handle:
-        return handle.read(MAX_TEXT_BYTES + 1)
+    """A regular file's bytes, read no further than one byte past the largest a GameBox file
+    can be. A folder, a FIFO or a device is refused (NotReadable) without waiting: it is looked
+    at before it is opened, opened without blocking (a FIFO with no writer would wait for ever)
+    and looked at again once open (it may have been swapped meanwhile); a file larger than any
+    GameBox file is refused (NotReadable) without reading it. Otherwise OSError or ValueError
+    (a NUL byte in the path) as open raises."""
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise NotReadable(NOT_REGULAR)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise NotReadable(NOT_REGULAR)
+        if info.st_size > MAX_TEXT_BYTES:
+            raise NotReadable(TOO_LARGE)
+        return handle.read(MAX_TEXT_BYTES + 1)  # a file still growing stops here too
 
 
 def read_bytes(path: Path | str, label: str | None = None) -> bytes:
-    """A file's bytes, read no further than any GameBox file can be (a path such as /dev/zero
-    never ends); RecordError for a missing or unreadable one, naming it `label` (default: the
-    file's name)."""
+    """A regular file's bytes, read no further than any GameBox file can be; RecordError for a
+    missing or unreadable one, a folder, a FIFO or a device (/dev/zero never ends, a FIFO may
+    never open) or one far too large, naming it `label` (default: the file's name)."""
     name = label or Path(path).name or str(path)
     try:
         return read_capped(path)
     except FileNotFoundError:
         raise RecordError(f"{name}: no such file", plain="the file is not there") from None
+    except NotReadable as exc:
+        raise RecordError(f"{name}: cannot be read ({exc.strerror})",
+                          plain="it is far too large to be a GameBox file" if exc.strerror == TOO_LARGE
+                          else "it is a folder or a device, not a file") from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
         reason = getattr(exc, "strerror", None) or exc.__class__.__name__
         raise RecordError(f"{name}: cannot be read ({reason})",

@@ -7,24 +7,45 @@ import random
 from gamebox.core.errors import ConfigError
 from gamebox.core.validate import show
 
-MAX_SEED = 2**63 - 1
+MAX_SEED = 2**63 - 1  # what a save, a position or the command line may hold
+MAX_PLAYER_SEED = 10**18 - 1  # what a player types in the new-game dialog: 18 digits at most
+SEED_RANGE = f"from 0 to {MAX_SEED}"
 
 
-def parse_seed(text: str | int) -> int:
-    """A deal number from user input; refuses anything but a whole number 0..2**63-1."""
+def seed_words(high: int = MAX_SEED) -> str:
+    """How a refusal names the limit `high` it checks: "of at most 18 digits" for the player's
+    limit, "from 0 to 9223372036854775807" for the machine's (never one limit in the other's words)."""
+    digits = len(str(high))
+    return f"of at most {digits} digits" if high == 10**digits - 1 else f"from 0 to {high}"
+
+
+def parse_seed(text: str | int, high: int = MAX_SEED) -> int:
+    """A deal number from input; refuses anything but a whole number from 0 to `high` (MAX_SEED,
+    2**63-1, for saves and the command line; MAX_PLAYER_SEED for the new-game dialog), and says
+    so in the words of the limit it checks (`seed_words`)."""
+    limit = seed_words(high)
     if isinstance(text, bool):
-        raise ConfigError(f"Deal number must be a whole number, not {show(text)}")
+        raise ConfigError(f"Deal number must be a whole number {limit}, not {show(text)}")
     if isinstance(text, int):
         value = text
     else:
         stripped = str(text).strip()
-        if not (stripped.isascii() and stripped.isdigit()) or len(stripped) > 19:
-            raise ConfigError(f"Deal number must be a whole number, 0 or more, of at most 18 digits, not {show(text)}")
-        value = int(stripped)
-    if not 0 <= value <= MAX_SEED:
-        raise ConfigError(f"Deal number {show(value)} is too large: choose one of at most 18 digits"
-                          if value > 0 else f"Deal number must be 0 or more, not {show(value)}")
+        if not (stripped.isascii() and stripped.isdigit()):
+            raise ConfigError(f"Deal number must be a whole number {limit}, not {show(text)}")
+        digits = stripped.lstrip("0") or "0"  # leading zeros are no part of the size
+        if len(digits) > len(str(high)):  # never int() of thousands of digits
+            shown = stripped if len(stripped) <= 40 else stripped[:37] + "..."
+            raise ConfigError(f"Deal number {shown} is too large: choose one {limit}")
+        value = int(digits)
+    if not 0 <= value <= high:
+        raise ConfigError(f"Deal number {show(value)} is too large: choose one {limit}"
+                          if value > 0 else f"Deal number must be a whole number {limit}, not {show(value)}")
     return value
+
+
+def player_seed(text: str) -> int:
+    """A deal number a player typed (the new-game dialog): 0 to MAX_PLAYER_SEED, 18 digits."""
+    return parse_seed(text, MAX_PLAYER_SEED)
 
 
 def make_rng(seed: int, stream: str = "") -> random.Random:

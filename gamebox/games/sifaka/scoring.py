@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gamebox.core.contract import Result
+from gamebox.core.describe import join_words
 from gamebox.games.sifaka.state import State
 
 # The order of the comparisons (S8): points, number of counters, then red, yellow, green.
@@ -44,7 +45,7 @@ def final_result(state: State) -> Result:
     points = keys[winners[0]][0]
     pts = f"{points} point{'' if points == 1 else 's'}"
     if len(winners) > 1:
-        summary = f"{' and '.join(names)} share the win with {pts} each"
+        summary = f"{join_words(names)} share the win with {pts} each"
     elif decided == "points":
         summary = f"{names[0]} wins with {pts}"
     elif decided == "counters":
