@@ -8,6 +8,7 @@ is kept aside and defaults are used. Nothing the file holds can stop GameBox fro
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,7 +31,7 @@ WINDOW_RANGE = (400, 16000)  # a remembered window side, in logical pixels
 SETTING_WORDS = {  # the settings as the player knows them, for a notice
     "speed": "the animation speed", "card_scale": "the card size", "theme": "the theme",
     "robot_level": "the size of the solo Robot's deck", "move_log": "whether the move log shows",
-    "window": "the window's size",
+    "window": "the window's size", "last_setup": "the setups remembered for new games",
 }
 KNOWN_KEYS = frozenset({"speed", "card_scale", "theme", "robot_level", "last_setup", "window", "move_log"})
 
@@ -52,13 +53,15 @@ class Settings:
     window: dict[str, Any] = field(default_factory=dict)
     move_log: str = "auto"
     unknown: dict[str, Any] = field(default_factory=dict)  # a newer GameBox's keys, written back as read
+    # the remembered setups of games this GameBox does not have (a newer one's), written back as read
+    unknown_setups: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        known = {k: v for k, v in self.__dict__.items() if k != "unknown"}
+        known = {k: v for k, v in self.__dict__.items() if k not in ("unknown", "unknown_setups")}
         clean = Settings.from_json(known)[0]  # never writes back a value it would refuse
         return {**self.unknown, "speed": clean.speed, "card_scale": clean.card_scale, "theme": clean.theme,
-                "robot_level": clean.robot_level, "last_setup": clean.last_setup, "window": clean.window,
-                "move_log": clean.move_log}
+                "robot_level": clean.robot_level, "last_setup": {**self.unknown_setups, **clean.last_setup},
+                "window": clean.window, "move_log": clean.move_log}
 
     def copy(self) -> Settings:
         return Settings.from_json(self.to_json())[0]
@@ -86,7 +89,9 @@ class Settings:
                 except RecordError:
                     defaulted.append(key)
         if "last_setup" in data:
-            settings.last_setup = clean_setups(data["last_setup"])
+            settings.last_setup, settings.unknown_setups, damaged = read_setups(data["last_setup"])
+            if damaged:
+                defaulted.append("last_setup")
         settings.unknown = {k: v for k, v in data.items() if k not in KNOWN_KEYS}
         if "window" in data:
             try:
@@ -94,6 +99,32 @@ class Settings:
             except RecordError:
                 defaulted.append("window")
         return settings, defaulted
+
+
+def read_setups(data: Any) -> tuple[dict[str, dict[str, Any]], dict[str, Any], bool]:
+    """The remembered setups as read: (the cleaned setups of this box's games, the setups of
+    games it does not have, kept as they are for the GameBox that wrote them, whether any part
+    was damaged). Damaged: not an object, or any part of a known game's setup dropped or changed
+    by cleaning (ui/setups.py) – the same as a damaged value of any other setting."""
+    from gamebox.registry import all_games
+
+    cleaned = clean_setups(data)
+    if not isinstance(data, dict):
+        return cleaned, {}, True
+    known = {info.id for info in all_games()}
+    unknown = {key: value for key, value in data.items() if key not in known and _writable(value)}
+    damaged = any(cleaned.get(key, {}) != value if key in known else key not in unknown for key, value in data.items())
+    return cleaned, unknown, damaged
+
+
+def _writable(value: Any) -> bool:
+    """Whether another game's remembered setup can be written back exactly as read: an object
+    of plain JSON (never NaN, Infinity or a number too large to read)."""
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError):
+        return False
+    return isinstance(value, dict)
 
 
 def clean_window(data: Any) -> dict[str, Any]:

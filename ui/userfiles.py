@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from gamebox.core.errors import RecordError
-from gamebox.core.records import read_capped
+from gamebox.core.records import TOO_LARGE, NotReadable, read_capped
 from gamebox.core.validate import load_json
 
 APP_NAME = "GameBox"
@@ -55,6 +55,7 @@ def documents_dir() -> Path:
 MISSING_FILE = "there is no such file"  # plain words for the player: no path, no error code
 NOT_A_FILE = "it is a folder or a device, not a saved game"
 UNREADABLE_FILE = "it cannot be read"
+TOO_LARGE_FILE = "it is far too large to be a GameBox file"
 
 
 def present(path: Path) -> bool:
@@ -75,6 +76,10 @@ def read_user_json(path: Path, what: str = "the file") -> Any:
         data = read_capped(path)
     except RecordError:
         raise
+    except NotReadable as exc:  # swapped for a FIFO or a device since the look above, or far too large
+        if exc.strerror == TOO_LARGE:
+            raise RecordError(f"{what} is {TOO_LARGE}", plain=TOO_LARGE_FILE) from None
+        raise RecordError(f"{what} is not a file GameBox can read", plain=NOT_A_FILE) from None
     except FileNotFoundError:
         raise RecordError(f"{what} is missing", plain=MISSING_FILE) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path

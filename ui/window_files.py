@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from ui.launcher import Launcher
 
 
+FINISHED_AUTOSAVE = ("This game had already ended: here is how it finished. It is no longer in the "
+                     "Continue list, and GameBox kept its file.")
+
+
 class FileActions:
     page: Any
     autosaves: AutosaveStore
@@ -25,6 +29,7 @@ class FileActions:
     save_path: Path | None
     _autosaved_id: str | None
     _autosave_warned: str | None  # the game told once that it cannot be kept
+    _opened_finished: bool  # the open game was already over when opened (a save, a resume)
 
     if TYPE_CHECKING:
         def _show_session(self, session: Any) -> None: ...
@@ -41,8 +46,9 @@ class FileActions:
             return
         session = self.page.session
         if session.to_move is None:
-            self.autosaves.remove(session.info.id, session.game_id)
-            return
+            if not getattr(self, "_opened_finished", False):  # it ended here: counted, its autosave goes
+                self.autosaves.remove(session.info.id, session.game_id)
+            return  # opened already over: nothing counted it, so no file of it is removed here
         if not session.history and self._autosaved_id != session.game_id:
             return
         try:
@@ -75,11 +81,32 @@ class FileActions:
             self.error("This unfinished game cannot be resumed",
                        f"It could not be read: {plain_reason(exc)}.\n\nGameBox kept its file aside.")
             return
+        if session.to_move is None and not self._keep_finished_autosave(game, session):
+            return
         self.save_path = None
         self._autosaved_id = record.id or None
         self._show_session(session)
-        if not record.id:
+        if session.to_move is None:
+            self.status.setText(FINISHED_AUTOSAVE)
+        elif not record.id:
             self.autosave()  # a save from an older GameBox gets its game id now
+
+    def _keep_finished_autosave(self, game: str, session: Any) -> bool:
+        """An "unfinished" game that had already ended (its last move was kept, but GameBox
+        stopped before it could count the game): nothing counted it and a finished game is
+        shown, never counted again, so its file is the only record of it. It is kept aside
+        (renamed, never deleted) before the game is shown, where ending the game would remove
+        it; it leaves the Continue list. False (and the game is not shown) when it cannot be
+        moved: the file then stays as it was."""
+        kept = self.autosaves.set_aside(game)
+        self.refresh_continue()
+        if kept is None:
+            session.close()
+            self.error("This game cannot be shown",
+                       "This game had already ended, and GameBox could not move its file out of the "
+                       "Continue list. Nothing was changed.")
+            return False
+        return True
 
     def discard_autosave(self, game: str) -> None:
         name = get_info(game).name

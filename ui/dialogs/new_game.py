@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.errors import ConfigError
-from gamebox.core.rng import parse_seed, random_seed
+from gamebox.core.rng import player_seed, random_seed
 from ui.dialogs.lifetime import fit_to_screen, refit, scrolling
 from ui.level_names import level_help, level_name
 from ui.setups import clean_setup
@@ -279,7 +279,7 @@ class NewGameDialog(QDialog):
     def setup(self) -> Setup:
         """The chosen setup; ConfigError for a bad deal number or option."""
         text = self.seed.text().strip()
-        seed = parse_seed(text) if text else random_seed()
+        seed = player_seed(text) if text else random_seed()  # 18 digits, as its refusal says
         seats = ["human" if kind.currentIndex() == 0 else "computer" for kind, _ in self.seat_rows]
         levels = [level.currentData() for _, level in self.seat_rows]
         names = [edit.text().strip() if kind == "human" else "" for edit, kind in zip(self.name_edits, seats)]

@@ -1,0 +1,74 @@
+"""An autosave that holds a game already over (its last move was kept, but GameBox stopped before
+it could count the game and remove the file): resuming it shows its end, counts nothing, and
+keeps the file, the only record of that game, aside instead of deleting it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.text_rules import assert_plain
+from tests.ui.test_continue import finished_record, make_window
+from ui.main_window import MainWindow
+from ui.stats import StatsStore
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Any:  # type: ignore[no-untyped-def]
+    win = make_window(qtbot, tmp_path)
+    yield win
+    win._close_page()
+
+
+def kept_copies(window: MainWindow, game: str) -> list[Path]:
+    path = window.autosaves.path_for(game)
+    return [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".broken-")]
+
+
+@pytest.mark.parametrize("game", ["trio", "goritaire"])
+def test_resuming_a_finished_autosave_keeps_its_record(qtbot, window: MainWindow, game: str) -> None:  # type: ignore[no-untyped-def]
+    record = finished_record(game, seed=4)
+    window.autosaves.write(record)
+    window.refresh_continue()
+    assert window.launcher.continue_list.games() == [game]
+    window.resume_autosave(game)
+    assert window.page is not None and window.page.session.to_move is None  # shown with its end
+    window.autosave()  # after every move and when the table is left: must not delete it
+    window.show_launcher()
+    copies = kept_copies(window, game)
+    assert len(copies) == 1, "the finished game's only record was lost"
+    assert json.loads(copies[0].read_text())["moves"] == list(record.moves)
+    assert not window.autosaves.path_for(game).exists()
+    assert window.launcher.continue_list.games() == []  # it is no longer an unfinished game
+    assert StatsStore().load() == []  # opened already over: counted nothing
+
+
+def test_the_player_is_told_in_plain_words(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from ui.window_files import FINISHED_AUTOSAVE
+
+    window.autosaves.write(finished_record("trio", seed=9))
+    window.refresh_continue()
+    window.resume_autosave("trio")
+    scene = window.page.scene
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    print(repr(window.status.text()))
+    assert window.page.end_visible
+    assert_plain(FINISHED_AUTOSAVE, "the notice of a finished game resumed")
+
+
+def test_a_finished_autosave_that_cannot_be_moved_is_left_as_it_was(
+        qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    record = finished_record("trio", seed=4)
+    window.autosaves.write(record)
+    before = window.autosaves.path_for("trio").read_bytes()
+    monkeypatch.setattr("ui.autosaves.keep_aside", lambda path: None)
+    told: list[str] = []
+    monkeypatch.setattr(window, "error", lambda title, text: told.append(text))
+    window.resume_autosave("trio")
+    assert window.page is None and told  # not shown (ending it would remove the file), and told why
+    assert_plain(told[0], "the refusal of a finished game that cannot be moved")
+    window.show_launcher()
+    assert window.autosaves.path_for("trio").read_bytes() == before
