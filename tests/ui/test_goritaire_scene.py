@@ -427,3 +427,25 @@ def test_a_panel_line_never_ends_with_a_number_whose_word_is_on_the_next(qtbot: 
                                f"Not seen yet: {gorillas} Gorillas, {bananas} Bananas"])
             assert not any(line.split()[-1].isdigit() for line in lines), lines
     assert fit_lines(["a 12 Bananas"], 1.0) == ["a", "12 Bananas"], "a number goes with its word even when too wide"
+
+
+def test_every_phase_name_shows_whole_while_it_is_the_one_played(qapp: Any) -> None:
+    """ "▶1 Awakening" in bold was wider than its row: it read "▶1 A…ning" every Awakening."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from ui.goritaire import layout as L
+    from ui.goritaire.widgets import PHASE_NAMES, PhaseBar
+    from ui.table.painting import measure_text
+
+    for key, label in PHASE_NAMES:
+        bar = PhaseBar(L.LEFT_WIDTH)
+        bar.set_phase(key, 2)
+        image = QImage(int(L.LEFT_WIDTH) + 10, 140, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        with measure_text() as painted:
+            bar.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        shown = {p.text: p for p in painted}
+        assert "▶" + label in shown, key
+        assert not [p.text for p in painted if p.elided or p.clipped], key

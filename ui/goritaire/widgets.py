@@ -51,7 +51,9 @@ class PhaseBar(QGraphicsObject):
         painter.drawRoundedRect(self.boundingRect(), 10, 10)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         draw_text(painter, QRectF(10, 3, self.width - 20, 22), f"Turn {self.turn}", WHITE, 16, bold=True, align=left)
-        left_width = (self.width - 12) * 0.56  # "1 Awakening" is the longest name
+        # "▶1 Awakening" is the longest line: in bold it never fitted (it showed "▶1 A…ning"), so
+        # the phase now playing is marked by its band and arrow, in the regular weight
+        left_width = (self.width - 12) * 0.58
         for n, (key, label) in enumerate(PHASE_NAMES):
             x, width = (6.0, left_width - 4) if n < 3 else (6 + left_width, self.width - 12 - left_width)
             row = QRectF(x, 27 + (n % 3) * self.ROW, width, self.ROW - 2)
@@ -61,7 +63,7 @@ class PhaseBar(QGraphicsObject):
                 painter.setBrush(QColor("#ffe9a8"))
                 painter.drawRoundedRect(row, 5, 5)
             draw_text(painter, row.adjusted(4, 0, 0, 0), ("▶" if active else " ") + label,
-                      QColor("#3b2a14") if active else QColor("#d8e6dc"), TEXT, bold=active, align=left)
+                      QColor("#3b2a14") if active else QColor("#d8e6dc"), TEXT, align=left)
 
 
 class SpotZone(ZoneItem):
