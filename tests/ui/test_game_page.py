@@ -143,6 +143,24 @@ def test_the_new_game_dialog_takes_each_human_seats_name(qtbot: Any) -> None:
     assert [e.text() for e in dialog.name_edits[:3]] == ["Ann", "  Bob ", "Cleo"]
 
 
+def test_a_lone_persons_name_field_says_the_table_calls_them_you(qtbot: Any) -> None:
+    """A name typed for the only person at the table was never shown (they are "You" there):
+    the field is greyed out and says why; a second person makes names count again."""
+    from ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(get_info("gorilla"), {"players": 3, "seats": ["human", "computer", "computer"]})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    first = dialog.name_edits[0]
+    assert not first.isEnabled() and first.placeholderText() == "You" and "“You”" in first.toolTip()
+    kind, _level = dialog.seat_rows[2]
+    kind.setCurrentIndex(0)  # a second person joins
+    assert all(edit.isEnabled() for edit in dialog.name_edits)
+    assert [e.placeholderText() for e in dialog.name_edits] == ["Player 1", "Player 2", "Player 3"]
+    kind.setCurrentIndex(1)
+    assert not first.isEnabled()
+
+
 def test_the_log_follows_the_page_through_a_few_real_turns(qtbot: Any, tmp_path: Path) -> None:
     window = open_window(qtbot, tmp_path, (1024, 700))
     window.start_game("girafferaffe", 3, ["human", "computer", "computer"], None, 4, {})

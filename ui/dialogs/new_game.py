@@ -206,6 +206,7 @@ class NewGameDialog(QDialog):
             name_edit.setVisible(kind.currentIndex() == 0)
             level.setVisible(kind.currentIndex() == 1)
             kind.currentIndexChanged.connect(lambda i, lv=level, nm=name_edit: self._seat_kind(i, lv, nm))
+            kind.currentIndexChanged.connect(lambda _i: self._name_fields())
             row = QWidget()
             h = QHBoxLayout(row)
             h.setContentsMargins(0, 0, 0, 0)
@@ -221,8 +222,21 @@ class NewGameDialog(QDialog):
             self.seat_rows.append((kind, level))
             self.name_edits.append(name_edit)
         self.seat_box.setTitle("Seats: you against the Robot" if solo else "Seats")
+        self._name_fields()
         if self.isVisible():
             refit(self, self.seat_box)  # more seats show if they fit; fewer leave no gap
+
+    def _name_fields(self) -> None:
+        """Names are for people sharing the screen: the one person at a table is "You" there,
+        so a lone human's name field is greyed out and says so (a name typed there was never
+        shown anywhere)."""
+        humans = [n for n, (kind, _level) in enumerate(self.seat_rows) if kind.currentIndex() == 0]
+        lone = len(humans) == 1
+        for n, edit in enumerate(self.name_edits):
+            edit.setEnabled(not lone)
+            edit.setPlaceholderText("You" if lone and n in humans else f"Player {n + 1}")
+            edit.setToolTip("The table calls the one person playing “You”; names are for people "
+                            "sharing the screen" if lone else "The name the table uses for this player")
 
     @staticmethod
     def _seat_kind(index: int, level: QComboBox, name: QLineEdit) -> None:
