@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -564,3 +565,29 @@ def test_after_the_computers_moved_tab_starts_at_the_card_in_hand(qtbot: Any) ->
     assert scene.keyboard.focus is None
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     assert scene.keyboard.focus is scene.hand_item
+
+
+def test_the_huts_square_stays_marked_once_a_card_covers_a_hut(qtbot: Any) -> None:
+    """The log counts boxes from the huts; once cards cover them the place is outlined."""
+    from gamebox.games.sifaka.state import SLOTS
+    from ui.sifaka.items import HUT_CELLS
+
+    info = get_info("sifaka")
+    session = GameSession(info, info.make_config(2), 3, ("human", "computer"))
+    session.pause_ai(True)
+    scene = SifakaScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    assert scene.hut_square is None  # the huts show themselves
+    rng = random.Random(4)
+    state = session.state
+    while all(state.grid[cell].hut for cell in HUT_CELLS):
+        moves = [m for m in session.game.legal_moves(state)]
+        covering = [m for m in moves if isinstance(m, Place) and (m.x, m.y) not in SLOTS.values()
+                    and any(m.x <= cx <= m.x + 1 and m.y <= cy <= m.y + 1 for cx, cy in HUT_CELLS)]
+        assert session.play(covering[0] if covering else moves[rng.randrange(len(moves))])
+        state = session.state
+        if session.to_move is None:
+            raise AssertionError("the game ended before a card covered a hut")
+    scene.rebuild()
+    assert scene.hut_square is not None and scene.hut_square.scene() is scene
+    assert scene.hut_square.sceneBoundingRect().contains(QPointF(0, 0))

@@ -206,6 +206,31 @@ def panel(key: str, width: float, lines: list[str], title: str) -> PanelItem:
     return item
 
 
+HUT_CELLS = ((-1, -1), (0, -1), (-1, 0), (0, 0))  # the hut boxes, the square's inner corners (S3)
+
+
+class HutSquare(QGraphicsObject):
+    """Where the four Hut cards lie (boxes -2..1 each way), outlined once cards cover a hut:
+    the move log counts boxes from the huts ("3 boxes west of the huts"), so the place stays in
+    sight. The line runs along box edges, so it hides nothing a player reads on the boxes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(2450)  # over the cards, under the place tint, counters and pawns
+        self.setToolTip("The huts' square: the move log counts boxes from here")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2 * BOX - 3, -2 * BOX - 3, 4 * BOX + 6, 4 * BOX + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor("#7a4a1e"), 2.5, Qt.PenStyle.DashLine)  # the brown of the huts' walls
+        pen.setCosmetic(True)  # as thick on screen however far the table is zoomed out
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(-2 * BOX, -2 * BOX, 4 * BOX, 4 * BOX))
+
+
 class SlotOutline(QGraphicsObject):
     """An empty slot for one of the first four cards (S3)."""
 

@@ -33,11 +33,13 @@ from ui.sifaka.fit import SLACK_PX, Column, board_room, fit_region, fit_scale
 from ui.sifaka.follow import follow_shift
 from ui.sifaka.items import (
     CARD,
+    HUT_CELLS,
     PANEL_LINE_PX,
     Caption,
     CounterItem,
     Ghost,
     HandCard,
+    HutSquare,
     Marker,
     PawnItem,
     PlaceArea,
@@ -89,6 +91,7 @@ class SifakaScene(TableScene):
         self.update_sizes()
         self.hand_turn = 0
         self.hand_item: HandCard | None = None
+        self.hut_square: HutSquare | None = None  # shown once a card covers a hut
         self.ghost = Ghost()
         self.ghost_label = Tag()
         self.ghost_target = DropTarget(self.ghost)
@@ -142,6 +145,11 @@ class SifakaScene(TableScene):
             item.setPos(cell_pos(x, y))
             item.setZValue(z)
             self.addItem(item)
+        if any(not (box := state.grid.get(cell)) or not box.hut for cell in HUT_CELLS):
+            self.hut_square = HutSquare()  # a hut is covered: keep the place in sight
+            self.addItem(self.hut_square)
+        else:
+            self.hut_square = None
         for name in state.slots_left:
             outline = SlotOutline()
             outline.setPos(cell_pos(*SLOTS[name]))
