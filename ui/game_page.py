@@ -312,7 +312,7 @@ class GamePage(QWidget):
         old, self._past = self._past, past
         self.view.setScene(past or self.scene)
         self.view.setInteractive(past is None)
-        self.view.fit(auto=True)
+        self.view.fit()
         if old is not None and old is not past:
             old.session.close()
             old.deleteLater()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QPainter, QTransform, QWheelEvent
+from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 FIT_MARGIN = 10.0  # scene units shown around the table when it is fitted
@@ -30,9 +30,6 @@ class TableView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag if self.zoomable
                          else QGraphicsView.DragMode.RubberBandDrag)
         self._user_zoomed = False
-        # a scene may set `min_auto_scale`: fitting by itself (show, resize) never goes below it
-        # and shows the scene's `home_rect()` instead; only the player's Fit or zoom may
-        self._fitted = False
         self.setMouseTracking(True)
 
     def _match_scaling(self) -> bool:
@@ -59,12 +56,8 @@ class TableView(QGraphicsView):
         """The player zoomed (Ctrl+wheel) since the last fit: the view keeps that zoom."""
         return self._user_zoomed
 
-    @property
-    def min_auto_scale(self) -> float:
-        return float(getattr(self.scene(), "min_auto_scale", 0.0))
-
-    def fit(self, auto: bool = False) -> None:
-        """Show the whole table (auto: a fit the view makes by itself, kept readable)."""
+    def fit(self) -> None:
+        """Show the whole table (the scene's `fit_rect()` when it has one)."""
         self._user_zoomed = False
         scene = self.scene()
         if scene is None:
@@ -75,12 +68,6 @@ class TableView(QGraphicsView):
         else:
             rect = scene.itemsBoundingRect().united(scene.sceneRect()) if self.zoomable else scene.sceneRect()
         self.fitInView(rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN), Qt.AspectRatioMode.KeepAspectRatio)
-        self._fitted = True
-        scale = self.transform().m11()
-        if auto and scale < self.min_auto_scale:
-            self.setTransform(QTransform.fromScale(self.min_auto_scale, self.min_auto_scale))
-            home = getattr(scene, "home_rect", None)
-            self.centerOn((home() if home else rect).center())
         self._moved()
 
     def extend_scene(self, rect: QRectF) -> None:
@@ -114,29 +101,23 @@ class TableView(QGraphicsView):
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        centre = self.mapToScene(event.oldSize().width() // 2, event.oldSize().height() // 2)
         super().resizeEvent(event)
-        old, new = event.oldSize(), event.size()
-        shrunk = old.width() > 0 and (new.width() < old.width() or new.height() < old.height())
-        above_floor = self.transform().m11() > self.min_auto_scale + 1e-6
-        if self.min_auto_scale and self._fitted and not (shrunk and above_floor and not self._user_zoomed):
-            self.centerOn(centre)  # a growing table keeps its zoom (the player pans to the rest)
-        elif not self._user_zoomed:  # a shrinking window refits a table shown above its floor
-            self.fit(auto=True)  # it tells the scene
+        if not self._user_zoomed:  # a zoom of the player's own is kept; otherwise the table fits
+            self.fit()  # it tells the scene
             return
-        self._moved()  # what is shown changed even where nothing scrolled (a re-centred table)
+        self._moved()  # what is shown changed even where nothing scrolled
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
         if not self._user_zoomed:
-            self.fit(auto=True)
+            self.fit()
 
     def settings_changed(self) -> None:
         """The scene took new settings (card size, theme): draw it again and refit."""
         self.resetCachedContent()
         self.viewport().update()
         if not self._user_zoomed:
-            self.fit(auto=True)
+            self.fit()
 
     def zoom(self, factor: float) -> None:
         current = self.transform().m11()
