@@ -8,7 +8,7 @@ from typing import Any
 
 from gamebox.cli.args import CliError, options
 from gamebox.core.contract import Config, GameInfo
-from gamebox.core.describe import join_words, plural
+from gamebox.core.describe import join_words, player_span, plural
 from gamebox.core.errors import RecordError
 from gamebox.core.records import read_bytes, state_from_position
 from gamebox.core.validate import MAX_TEXT_BYTES, load_json
@@ -42,11 +42,6 @@ def read_document(name: str, what: str) -> Any:
     return load_json(data, f"{what} {source}")
 
 
-def _span(low: int, high: int) -> str:
-    """ "1 player", "2 players", "2 to 4 players"."""
-    return plural(low, "player") if low == high else f"{low} to {high} players"
-
-
 def config(info: GameInfo, args: argparse.Namespace, filled_by_program: bool = False) -> Config:
     """The config of --players and --option, refusing what the game would silently ignore: an
     option for other player counts (e.g. Girafferaffe's solo Robot deck at 3 players), a seat
@@ -59,7 +54,7 @@ def config(info: GameInfo, args: argparse.Namespace, filled_by_program: bool = F
             continue
         if not spec.applies(cfg.players):
             low, high = spec.players or (info.min_players, info.max_players)
-            raise CliError(f"--option {spec.name} is for {info.name} with {_span(low, high)}, "
+            raise CliError(f"--option {spec.name} is for {info.name} with {player_span(low, high)}, "
                            f"not {plural(cfg.players, 'player')}")
         if spec.hidden and filled_by_program:
             raise CliError(f"--option {spec.name} is not taken here: it is filled from the seats' levels "

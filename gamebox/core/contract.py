@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
-from gamebox.core.describe import EndReport, Names, plural
+from gamebox.core.describe import EndReport, Names, player_span, plural
 from gamebox.core.errors import ConfigError, RecordError
 from gamebox.core.events import Event
 from gamebox.core.validate import ascii_int, show
@@ -135,10 +135,7 @@ class GameInfo:
         if isinstance(count, bool) or not isinstance(count, int):
             raise ConfigError(f"{self.name}: the number of players must be a whole number")
         if not self.min_players <= count <= self.max_players:
-            span = (
-                plural(self.min_players, "player") if self.min_players == self.max_players
-                else f"{self.min_players} to {self.max_players} players"
-            )
+            span = player_span(self.min_players, self.max_players)
             raise ConfigError(f"{self.name} is for {span}, not {count}",
                               plain=f"it is a game of {self.name} for {plural(count, 'player')}, "
                                     f"and {self.name} is for {span}")

@@ -115,6 +115,11 @@ def plural(count: int, singular: str, many: str | None = None) -> str:
     return f"{count} {many if many is not None else singular + 's'}"
 
 
+def player_span(low: int, high: int) -> str:
+    """ "1 player", "2 players", "2 to 4 players": how many players a game (or option) is for."""
+    return plural(low, "player") if low == high else f"{low} to {high} players"
+
+
 def capital(text: str) -> str:
     """The text with its first letter in capitals, to start a sentence ("the deck" -> "The deck")."""
     return text[:1].upper() + text[1:]
