@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import stat
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -71,12 +70,8 @@ def read_user_json(path: Path, what: str = "the file") -> Any:
     """The JSON a file holds, through the one validating reader; RecordError (in words, naming
     `what`, never the path) when it cannot be read or is not sound JSON."""
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the window, /dev/zero never ends
-            raise RecordError(f"{what} is not a file GameBox can read", plain=NOT_A_FILE)
         data = read_capped(path)
-    except RecordError:
-        raise
-    except NotReadable as exc:  # swapped for a FIFO or a device since the look above, or far too large
+    except NotReadable as exc:  # a FIFO would block the window, /dev/zero never ends; or far too large
         if exc.strerror == TOO_LARGE:
             raise RecordError(f"{what} is {TOO_LARGE}", plain=TOO_LARGE_FILE) from None
         raise RecordError(f"{what} is not a file GameBox can read", plain=NOT_A_FILE) from None

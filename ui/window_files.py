@@ -46,7 +46,7 @@ class FileActions:
             return
         session = self.page.session
         if session.to_move is None:
-            if not getattr(self, "_opened_finished", False):  # it ended here: counted, its autosave goes
+            if not self._opened_finished:  # it ended here: counted, its autosave goes
                 self.autosaves.remove(session.info.id, session.game_id)
             return  # opened already over: nothing counted it, so no file of it is removed here
         if not session.history and self._autosaved_id != session.game_id:

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 
 from gamebox.core.events import Event
 from gamebox.games.girafferaffe.cards import (
+    COLOURS,
     COPY,
+    LETTERS,
     RANKS,
     UNKNOWN,
     card,
@@ -71,12 +73,12 @@ def _rule_text(tree: Tree, top: Play | None) -> str:
 
 
 def _colour_words(tree: Tree) -> str:
-    return "/".join(("red", "blue", "yellow", "green")[c] for c in tree.colours)
+    return "/".join(COLOURS[c] for c in tree.colours)
 
 
 def _tree_tip(tree: Tree) -> str:
     """The plate's tooltip for a Single tree of some colours: the whole rule in words."""
-    names = [("red", "blue", "yellow", "green")[c] for c in tree.colours]
+    names = [COLOURS[c] for c in tree.colours]
     return f"One {' or '.join(names)} card, higher than the card on top"
 
 
@@ -200,7 +202,7 @@ class GirafferaffeScene(TableScene):
                             _rule_text(tree, state.top(index)))
             zone.depth = len(state.stacks[index])
             if tree.kind == "single" and len(tree.colours) < 4:
-                zone.marks = tuple("RBYG"[c] for c in tree.colours)
+                zone.marks = tuple(LETTERS[c] for c in tree.colours)
                 zone.setToolTip(_tree_tip(tree))
             zone.payload = tree.name
             zone.keyboard = True  # type: ignore[attr-defined]
