@@ -352,10 +352,10 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         session = self.page.session if self.page else None
         if session is None:
             return
-        self.autosaves.remove(session.info.id, session.game_id)  # a finished game is never autosaved
         self._update_actions()
         if self._opened_finished:
-            return  # opened already over (a save, a resume): shown, never counted again
+            return  # opened already over (a save, a resume): shown, never counted, no file removed
+        self.autosaves.remove(session.info.id, session.game_id)  # it ended here: no longer unfinished
         try:
             recorded = record_result(session, result)
         except OSError as exc:

@@ -72,3 +72,25 @@ def test_a_finished_autosave_that_cannot_be_moved_is_left_as_it_was(
     assert_plain(told[0], "the refusal of a finished game that cannot be moved")
     window.show_launcher()
     assert window.autosaves.path_for("trio").read_bytes() == before
+
+
+@pytest.mark.parametrize("game", ["trio", "goritaire"])
+def test_opening_a_finished_save_keeps_the_unfinished_game_of_the_same_deal(
+        qtbot, window: MainWindow, tmp_path: Path, game: str) -> None:  # type: ignore[no-untyped-def]
+    """Saved at its end, the game is also kept unfinished (played on from an earlier save of it):
+    looking at the finished file again must not throw the unfinished one away."""
+    import dataclasses
+
+    from ui.files import write_save
+
+    finished = finished_record(game, seed=4)
+    unfinished = dataclasses.replace(finished, moves=finished.moves[:2])
+    window.autosaves.write(unfinished)
+    write_save(tmp_path / "ended.json", finished)
+    window.open_file(tmp_path / "ended.json")
+    assert window.page is not None and window.page.session.to_move is None
+    qtbot.waitUntil(lambda: not window.page.scene.queue.busy, timeout=3000)
+    window.show_launcher()
+    assert window.autosaves.load(game).moves == unfinished.moves
+    assert window.launcher.continue_list.games() == [game]
+    assert StatsStore().load() == []
