@@ -98,7 +98,7 @@ def test_the_tap_button_and_space_tap(qtbot) -> None:  # type: ignore[no-untyped
     _gorilla_ahead(scene, session)
     session.play(Play(CARD_BY_NAME["red-gorilla"]))
     button = scene.buttons["tap"]
-    assert button.size.width() >= 200 and button.label == "Tap!"
+    assert button.size.width() >= 200 and button.label == "Tap!" and "Space" in button.hint
     click(view, centre(button))
     assert scene.race is not None and scene.race.taps == [0] and "tap" not in scene.buttons
     assert "waiting for the others" in scene.status_text()

@@ -341,3 +341,16 @@ def test_name_plates_wear_no_bus_colour(qtbot) -> None:  # type: ignore[no-untyp
                 pixel = image.pixelColor(x, y)
                 assert not any(abs(pixel.red() - c.red()) + abs(pixel.green() - c.green())
                                + abs(pixel.blue() - c.blue()) < 40 for c in bus), (seat, x, y, pixel.name())
+
+
+def test_the_hot_seat_tap_button_names_its_player_and_key(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Space taps for nobody at a hot-seat table (each human has a key): the button, which taps
+    for the player whose chair the screen shows, says so and gives that player's key."""
+    scene, view, session = _hot_seat_race_table(qtbot)
+    button = scene.buttons["tap"]
+    assert "Space" not in button.hint and button.hint == "for Player 1, or press A"
+    with qtbot.waitSignal(session.moveApplied, timeout=4000):
+        click(view, centre(button))
+        race_clock(scene).advance(3000)
+    move = session.history[-1].move
+    assert isinstance(move, Tap) and move.order[0] in (0, 1, 3) and move.order.index(0) < move.order.index(2)

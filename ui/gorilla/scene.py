@@ -189,8 +189,11 @@ class GorillaScene(TableScene):
         self._add(button, pos)
         self.buttons[key] = button
 
-    def _tap_button(self) -> None:
+    def _tap_button(self, viewer: int) -> None:
         button = TapButton("tap", "Tap!", L.TAP_SIZE)
+        keys = self.tap_keys()
+        if len(keys) > 1:  # Space is nobody's key here: the button taps for the viewer alone
+            button.hint = f"for {self.seat_name(viewer)}, or press {keys[viewer]}"
         self._add(button, L.centred(L.TAP_BUTTON, L.TAP_SIZE))
         self.buttons["tap"] = button
 
@@ -200,7 +203,7 @@ class GorillaScene(TableScene):
             return
         race = self.race
         if race is not None and race.may_tap(viewer):
-            self._tap_button()
+            self._tap_button(viewer)
         x, y = L.BUTTONS.x(), L.BUTTONS.y()
         if state.phase == CALL and self.viewer_decides():
             self._button("call", "Gorilla!", QPointF(x, y), "#f4d03f")
@@ -327,7 +330,7 @@ class GorillaScene(TableScene):
             self.pile_items[-1].set_glow(True)
         viewer = self.viewer_seat
         if viewer is not None and self.session.is_human(viewer) and race.may_tap(viewer):
-            self._tap_button()
+            self._tap_button(viewer)
         self.statusChanged.emit(self.status_text())
 
     def _on_tapped(self, seat: int, place: int) -> None:

@@ -155,7 +155,10 @@ class LabelItem(QGraphicsObject):
 
 
 class TapButton(ButtonItem):
-    """The big Tap! button of a tap race: large letters and a hint of the other ways to tap."""
+    """The big Tap! button of a tap race: large letters and a hint of the other ways to tap
+    (`hint`: at a hot-seat table it names whose tap the button is and that player's key)."""
+
+    hint = "or click the pile, or press Space"
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -166,4 +169,4 @@ class TapButton(ButtonItem):
         top = QRectF(rect.left(), rect.top() + 2, rect.width(), rect.height() * 0.62)
         draw_text(painter, top, self.label, QColor("#2b2118"), rect.height() * 0.45, bold=True)
         hint = QRectF(rect.left(), rect.top() + rect.height() * 0.6, rect.width(), rect.height() * 0.36)
-        draw_text(painter, hint, "or click the pile, or press Space", QColor("#2b2118"), 15)
+        draw_text(painter, hint, self.hint, QColor("#2b2118"), 15)
