@@ -8,8 +8,6 @@ The scene maps gestures to moves only; every legality question goes to the rules
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -24,7 +22,6 @@ from gamebox.core.contract import Result
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.sifaka import board
-from gamebox.games.sifaka.deck import DIRS
 from gamebox.games.sifaka.moves import Face, Leave, Place, Take, Walk
 from gamebox.games.sifaka.state import HIDDEN, SLOTS, State
 from gamebox.games.sifaka.words import route_words
@@ -66,7 +63,6 @@ PANEL_W = 5.5 * BOX  # the side panel's width
 PANEL_SMALLEST_PX = min(12.0, PANEL_LINE_PX)  # the panel's smallest text: a 30-high button's label
 PANEL_FLOOR_PX = 12.0  # the side texts' lines on screen when they shrink to fit a small window
 PANEL_MIN_ZOOM = 11.0 / PANEL_SMALLEST_PX  # zoomed out further, the panel is drawn larger instead
-LANDED_Z = 2000.0  # a card that has just landed: above the board's cards, under counters and pawns
 DRAG_PANEL_OPACITY = 0.25  # the side panel while a card is dragged: the board under it shows
 PANEL_EDGE = 0.25 * BOX  # between the panel and the window's right edge
 COLUMN = Column(PANEL_W, PANEL_MIN_ZOOM, PANEL_EDGE)  # the panel as the fit sees it
@@ -537,66 +533,11 @@ class SifakaScene(TableScene):
             return self.play(item.payload)
         return False
 
-    # ----- animation ------------------------------------------------------------------
+    # ----- animation (ui/sifaka/animate.py) ---------------------------------------------
     def animate_events(self, move: Any, events: list[Event]) -> None:
-        for event in events:
-            data = event.data
-            if event.kind == "card_placed":
-                self._animate_card(data)
-            elif event.kind == "pawn_moved":
-                self._animate_walk(data)
-            elif event.kind == "counter_taken":
-                self._animate_take((data["x"], data["y"]))
-        self.queue.call(self.rebuild)
+        from ui.sifaka.animate import queue_events
 
-    def _animate_card(self, data: Mapping[str, Any]) -> None:
-        target = cell_pos(data["x"], data["y"])
-        if data["seat"] != self.viewer_seat:
-            self.queue.call(lambda: self._follow(QRectF(target, cell_pos(data["x"] + 2, data["y"] + 2))))
-        hand = self.hand_item
-        landed: list[QGraphicsItem] = []
-        if hand is not None and data["seat"] == self.viewer_seat and hand.card_id == data["card"]:
-            landed.append(hand)
-            self.queue.move(hand, target, ms=120)
-        else:
-            def step() -> Any:
-                card = TableCard(data["card"], data["rotation"])
-                card.setPos(self.panel_origin)
-                card.setZValue(3800)  # it flies over everything
-                self.addItem(card)
-                landed.append(card)
-                return self.queue.move_now(card, target, 260)
-
-            self.queue.add(step)
-        def settle() -> None:
-            """Once down it lies with the board, under the pawns and counters: a pawn walking
-            onto it next must not vanish under it until the table is laid out again."""
-            for card in landed:
-                card.setZValue(LANDED_Z)
-
-        self.queue.call(settle)
-
-    def _animate_walk(self, data: Mapping[str, Any]) -> None:
-        seat = data["seat"]
-        path = [tuple(cell) for cell in data["path"]]
-        if seat != self.viewer_seat and path:
-            xs, ys = [cell[0] for cell in path], [cell[1] for cell in path]
-            walked = QRectF(cell_pos(min(xs), min(ys)), cell_pos(max(xs) + 1, max(ys) + 1))
-            self.queue.call(lambda: self._follow(walked))
-        for a, b in pairwise(path):
-            facing = DIRS.index((b[0] - a[0], b[1] - a[1]))
-
-            def step(s: int = seat, cell: tuple[int, int] = b, f: int = facing) -> Any:  # type: ignore[assignment]
-                pawn = self.pawn_items.get(s)
-                if pawn is None:
-                    return None
-                pawn.set_facing(f)
-                return self.queue.move_now(pawn, cell_centre(*cell), 170)
-
-            self.queue.add(step)
-        final = "nesw".index(data["facing"])
-        self.queue.call(lambda: self.pawn_items[seat].set_facing(final) if seat in self.pawn_items else None)
-        self.queue.pause(120)
+        queue_events(self, events)
 
     def keyboard_focused(self, item: QGraphicsItem | None) -> None:
         """The keyboard's ring went to `item`: scroll it into sight beside the panel (the
@@ -616,7 +557,7 @@ class SifakaScene(TableScene):
                 self.removeItem(self.path_item)
             self.path_item = None
 
-    def _follow(self, rect: QRectF) -> None:
+    def follow(self, rect: QRectF) -> None:
         """Scroll the least that shows `rect` (someone else's card or walk) beside the panel,
         unless the player is carrying something (ui/sifaka/follow.py)."""
         if self._drag is not None or self.keyboard.carried:
@@ -634,15 +575,6 @@ class SifakaScene(TableScene):
             shift = follow_shift(room, want)
             if not shift.isNull():
                 view.centerOn(shown.center() + shift)
-
-    def _animate_take(self, cell: tuple[int, int]) -> None:
-        self.queue.add(lambda: self._fly_counter(cell))
-
-    def _fly_counter(self, cell: tuple[int, int]) -> Any:
-        counter = self.counter_items.get(cell)
-        if counter is None:
-            return None
-        return self.queue.move_now(counter, self.panel_origin + QPointF(0, CARD.height() + BOX), 260)
 
     def on_game_over(self, result: Result) -> None:
         self.say(self.status_text())  # the chair's own words ("You won! ..."), not the record's summary
