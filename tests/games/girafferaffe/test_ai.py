@@ -85,3 +85,16 @@ def test_review_chances_give_one_value_a_seat() -> None:
         state = GAME.new_game(INFO.make_config(players), 6)
         chances = review_chances(GAME, state, players, random.Random(1))
         assert len(chances) == players and all(0.0 <= c <= 1.0 for c in chances)
+
+
+def test_the_review_weighs_more_than_one_way_of_playing_on() -> None:
+    """From the first deal, nobody's chance is certain: the review's playouts vary the moves
+    (the cheaper a move the likelier), so a deal does not read 100% to 0% from its first card
+    just because one fixed way of playing it on happens to end that way."""
+    from gamebox.games.girafferaffe.ai import review_chances
+
+    for seed in range(1, 7):
+        state = GAME.new_game(INFO.make_config(2), seed)
+        chances = review_chances(GAME, state, 2, random.Random(seed))
+        assert 0.1 < chances[0] < 0.9, (seed, chances)
+        assert abs(sum(chances) - 1.0) < 1e-9
