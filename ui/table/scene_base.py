@@ -333,6 +333,8 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._curtain)
             self._curtain.deleteLater()
             self._curtain = None
+            for view in self.views():  # the curtain reached past the table: repaint all the view shows
+                view.viewport().update()
 
     def _show_curtain(self, seat: int) -> None:
         self._drop_curtain()  # a curtain for another seat (or the table's opening one) gives way
