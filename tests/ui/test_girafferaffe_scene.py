@@ -263,6 +263,25 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
     assert rounds and "Round 2" in rounds[0].lines[0] and "Computer lost round 1" in rounds[0].lines[0]
 
 
+def test_the_play_that_lost_a_round_lies_on_its_tree_while_the_round_is_told_G11(qtbot: Any) -> None:
+    """The table after a lost round is the next deal's, so the cards just played had no slot
+    there to land in: they stayed hand-sized and tilted, half off the tree, for the whole time
+    the lost round was read out. They land at the tree's card size, upright, on the tree."""
+    seen: list[tuple[str, float, float, bool]] = []
+
+    def read(scene: GirafferaffeScene) -> None:
+        tree = scene.tree_zones["pair"].sceneBoundingRect()
+        for item in scene.items():
+            if getattr(item, "key", "") in ("R7", "B7") and item.scene() is scene:
+                width = item.size.width() * item.scale()
+                seen.append((item.key, width, item.rotation(), tree.contains(item.sceneBoundingRect().center())))
+
+    _session, scene = lose_a_round(qtbot, {}, read)
+    assert sorted(key for key, *_ in seen) == ["B7", "R7"], seen
+    for _key, width, rotation, on_tree in seen:
+        assert abs(width - scene.small.width()) < 1.0 and rotation == 0.0 and on_tree, seen
+
+
 def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(qtbot: Any) -> None:
     """The second rotten apple ends the game: no round panel of the table's own then (the shared
     end screen, filled from the end report, is the only end display)."""

@@ -36,7 +36,7 @@ class Host(Protocol):
 
     def temp_apple(self, src: str) -> QGraphicsObject: ...
 
-    def landing(self, dst: str, text: str, copy_no: int, after: Any) -> tuple[QPointF, float] | None: ...
+    def landing(self, dst: str, text: str, copy_no: int, after: Any, n: int = 0) -> tuple[QPointF, float] | None: ...
 
     def show_round(self, data: dict[str, Any]) -> None: ...
 
@@ -100,21 +100,27 @@ class MoveAnimator:
             return None
         if card is not None and card[0] != "?":
             self.landed[(dst, card[0])] = item
-        landing = self.host.landing(dst, card[0], card[1], card[2]) if card is not None else None
+        landing = self.host.landing(dst, card[0], card[1], card[2], n) if card is not None else None
         point, scale = landing if landing is not None else (self.host.zone_point(dst, n), item.scale())
+        rotation = 0.0 if landing is not None else item.rotation()  # a card on a tree lies upright
         queue = self.host.queue
         move = queue.move_now(item, point, ms)
         time = duration(ms, queue.speed)
-        if time <= 0 or item.scene() is None or abs(scale - item.scale()) < 1e-3:
+        changes = [(name, end) for name, end, now in ((b"scale", scale, item.scale()),
+                                                      (b"rotation", rotation, item.rotation()))
+                   if abs(end - now) >= 1e-3]
+        if time <= 0 or item.scene() is None or not changes:
             if time <= 0:
                 item.setScale(scale)
+                item.setRotation(rotation)
             return move
         group = QParallelAnimationGroup()
         if move is not None:
             group.addAnimation(move)
-        shrink = QPropertyAnimation(item, b"scale")
-        shrink.setDuration(time)
-        shrink.setEndValue(scale)
-        shrink.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(shrink)
+        for name, end in changes:
+            change = QPropertyAnimation(item, name)
+            change.setDuration(time)
+            change.setEndValue(end)
+            change.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(change)
         return group

@@ -494,21 +494,23 @@ class GirafferaffeScene(TableScene):
             return L.SUPPLY_AREA.topLeft() + QPointF(40, 40)
         return L.hand_fan(self.card_size)[0]
 
-    def landing(self, dst: str, text: str, copy_no: int, after: Any) -> tuple[QPointF, float] | None:
+    def landing(self, dst: str, text: str, copy_no: int, after: Any, n: int = 0) -> tuple[QPointF, float] | None:
         """Where a card flying onto a tree ends (its slot in the new top play, as the table
-        will show it) and the scale that makes it the tree's card size; None elsewhere."""
+        will show it) and the scale that makes it the tree's card size; None off the trees.
+        A play the next table does not show (the round it ended was lost: `after` is the next
+        deal) still lands on its tree, the `n`-th card there."""
         name = dst[5:] if dst.startswith("tree:") else ""
         zone = self.tree_zones.get(name)
-        if zone is None or name not in after.tree_names:
+        if zone is None:
             return None
-        top = after.top(after.tree_index(name)) or ()
+        moving = self.animator.moving
+        scale = self.small.width() / moving.size.width() if isinstance(moving, CardItem) else 1.0
+        top = after.top(after.tree_index(name)) or () if name in after.tree_names else ()
         shown = [card_text(c) for c, _ in reading(top)]
         spots = [i for i, t in enumerate(shown) if t == text]
         if copy_no >= len(spots):
-            return None
+            return self.zone_point(dst, n), scale
         slots = L.play_slots(zone.sceneBoundingRect().adjusted(3, 3, -3, -3), len(shown), self.small)
-        moving = self.animator.moving
-        scale = self.small.width() / moving.size.width() if isinstance(moving, CardItem) else 1.0
         return slots[spots[copy_no]], scale
 
     def source_item(self, text: str, src: str, used: set[int]) -> QGraphicsObject:
