@@ -58,9 +58,8 @@ class SettingsActions:
 
         before = self.settings.copy()
         page = getattr(self, "page", None)
-        cap = getattr(page.scene, "card_scale_cap", None) if page is not None else None
-        dialog = SettingsDialog(self.settings, cast(QWidget, self),
-                                (page.session.info.name, cap) if page is not None and cap else None)
+        note = page.scene.card_size_note() if page is not None else None
+        dialog = SettingsDialog(self.settings, cast(QWidget, self), note)
         dialog.changed.connect(lambda: self.apply_settings(dialog.apply_to(self.settings)))
         if run_modal(dialog):
             self._save_settings()

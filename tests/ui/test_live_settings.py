@@ -189,3 +189,14 @@ def test_the_settings_say_when_the_open_table_caps_the_card_size(qtbot, window: 
     notes.clear()
     through_dialog(qtbot, window, bigger, accept=False)
     assert not notes[0][0], "a table that shows every size says nothing"
+
+
+def test_the_settings_say_how_sifaka_shows_the_card_size(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Sifaka always shows its whole board: in a window that the board fills already, a larger
+    card size changes nothing on screen, and the slider alone made that look broken."""
+    seen: list[tuple[bool, str]] = []
+    open_table(window, "sifaka")
+    through_dialog(qtbot, window, lambda dialog: seen.append((dialog.cap_note.isVisibleTo(dialog),
+                                                              dialog.cap_note.text())), accept=False)
+    assert seen[0][0] and "whole board" in seen[0][1] and "room" in seen[0][1]
+    assert_plain(seen[0][1], "the Sifaka card-size note")

@@ -52,10 +52,10 @@ class SettingsDialog(QDialog):
     changed = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None,
-                 card_cap: tuple[str, float] | None = None) -> None:
-        """card_cap: (game name, largest card size its table shows), when the open table has one."""
+                 card_note: str | None = None) -> None:
+        """card_note: what the open table does with the card size, when it does not simply
+        show every size (a cap, a board always shown whole)."""
         super().__init__(parent)
-        self.card_cap = card_cap
         self.setWindowTitle("Settings")
         self.setObjectName("settingsDialog")
         form = QFormLayout()
@@ -89,12 +89,11 @@ class SettingsDialog(QDialog):
         card_row.addWidget(self.cards, 1)
         card_row.addWidget(self.cards_label)
         form.addRow("Card size", card_row)
-        self.cap_note = QLabel()  # the open table shows sizes only up to a cap: said beside the slider
+        self.cap_note = QLabel()  # what the open table does with the size: said beside the slider
         self.cap_note.setObjectName("cardCapNote")
         self.cap_note.setWordWrap(True)
-        if card_cap is not None:
-            self.cap_note.setText(f"{card_cap[0]}'s table shows its cards at {round(card_cap[1] * 100)}% at most, "
-                                  "so that all of it fits.")
+        if card_note:
+            self.cap_note.setText(card_note)
             form.addRow(self.cap_note)
         self.theme = QComboBox()
         self.theme.addItems([t.title() for t in THEMES])

@@ -115,6 +115,10 @@ class SifakaScene(TableScene):
         makes a box larger than LARGEST_BOX_PX times it (smaller when the whole board needs)."""
         self.largest_scale = LARGEST_BOX_PX * self.settings.card_scale / BOX
 
+    def card_size_note(self) -> str | None:
+        return ("Sifaka shows its whole board in the window: a larger card size makes the boxes "
+                "larger only while the window has room for all of the board.")
+
     def _acting(self, phase: str) -> bool:
         """The viewer decides now in this phase (queue state aside: rebuild runs inside it);
         never on a past table shown by the review."""

@@ -63,6 +63,14 @@ class TableScene(QGraphicsScene):
     zoomable = False  # True: the view zooms and pans it, and the scene grows its own table (Sifaka)
     card_scale_cap: float | None = None  # the largest card-size setting the table honours (the Settings say so)
 
+    def card_size_note(self) -> str | None:
+        """What the Settings say beside the card size while this table is open, when it does
+        not simply show every size."""
+        cap = self.card_scale_cap
+        if cap is None:
+            return None
+        return f"{self.session.info.name}'s table shows its cards at {round(cap * 100)}% at most, so that all of it fits."
+
     def __init__(self, session: GameSession, settings: Settings, parent: Any = None) -> None:
         super().__init__(parent)
         self.session = session
