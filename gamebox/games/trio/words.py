@@ -144,7 +144,7 @@ def describe_result(state: TrioState, seat: int | None, names: Names | None = No
     for s in (0, 1):
         place = 1 if (not winners or s in winners) else 2
         note = ""
-        if s == state.starter and max(t0, t1) >= TRIO_TO_WIN:
+        if s == state.starter and state.trios[s] >= TRIO_TO_WIN:  # T6: only then was there a last turn
             note = "started, so the other player had one last turn"
         elif not winners and not both_three:
             note = "as many TRIO cards as the other player"

@@ -80,6 +80,21 @@ def test_the_end_report_names_the_winner_and_the_equal_turns_rule() -> None:
     assert GAME.describe_turn(draw, 0, YOU_FIRST) == f"Draw. {report.story}"
 
 
+@pytest.mark.parametrize(("trios", "starter", "noted"), [
+    ((3, 1), 1, None),  # the second player won on an ordinary turn: no last turn was played
+    ((1, 3), 1, 1),  # the starter reached three; the other player's last turn brought nothing
+    ((3, 3), 0, 0),  # the starter reached three first and was answered: a draw
+    ((2, 2), 0, None),  # the hands ran out
+])
+def test_the_last_turn_note_only_when_the_starter_reached_three_T6(
+        trios: tuple[int, int], starter: int, noted: int | None) -> None:
+    state = GAME.new_game(INFO.make_config(2), 3)
+    state = state.__class__(**{**state.__dict__, "trios": trios, "phase": "over", "starter": starter})
+    report = GAME.describe_result(state, 0, YOU_FIRST)
+    with_note = [s.seat for s in report.standings if "last turn" in s.note]
+    assert with_note == ([] if noted is None else [noted]), report.standings
+
+
 JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 50) | st.floats(allow_nan=True) | st.text(max_size=8),
                     lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=6), inner, max_size=6),
                     max_leaves=30)
