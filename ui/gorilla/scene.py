@@ -37,6 +37,7 @@ from ui.table.theme import BASE_CARD
 class GorillaScene(TableScene):
     felt = "#2f5d62"
     table_size = L.TABLE
+    leaves_chair_for_computers = False  # people catch and tap out of turn: the hand is covered instead
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)
@@ -169,8 +170,9 @@ class GorillaScene(TableScene):
         mine = self.viewer_decides() and state.phase in (PLAY, 1)
         lifted = set(playable(state)) if mine else set()
         order = sorted(hand, key=lambda c: (c >= 40, c % 10 if c < 40 else c, c // 10))
-        # hot-seat: in a tap race every player looks at the screen, so no hand lies face up
-        covered = self.hot_seat and state.phase == TAP
+        # hot-seat: in a tap race, or while anyone else is to move, every person at the screen
+        # looks at it, so no hand lies face up
+        covered = self.hot_seat and (state.phase == TAP or self.session.game.to_move(state) != seat)
         spots = fan_positions(len(order), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=L.HAND_ARC)
         for k, (card, (pos, angle)) in enumerate(zip(order, spots)):
             item = self._card(-1 if covered else card, self.card_size)

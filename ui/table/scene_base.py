@@ -62,6 +62,10 @@ class TableScene(QGraphicsScene):
     table_size = QRectF(0, 0, 1280, 820)
     zoomable = False  # True: the view zooms and pans it, and the scene grows its own table (Sifaka)
     card_scale_cap: float | None = None  # the largest card-size setting the table honours (the Settings say so)
+    # hot-seat: while a computer moves, the table is shown from nobody's chair (no hand face up
+    # for the others at the screen); False for a table whose people act out of turn (Gorilla's
+    # catches), which keeps the chair and covers the hand itself
+    leaves_chair_for_computers = True
 
     def card_size_note(self) -> str | None:
         """What the Settings say beside the card size while this table is open, when it does
@@ -228,7 +232,10 @@ class TableScene(QGraphicsScene):
         hand shown waits behind the curtain too: whoever set the game up or opened it may not
         be the player whose cards it is."""
         if self.hot_seat and self.session.to_move is not None and not self.read_only and self.viewer_seat is not None:
-            self._show_curtain(self.viewer_seat)  # first: the table below is laid out as it will be seen
+            if self.leaves_chair_for_computers and not self.session.is_human(self.session.to_move):
+                self.viewer_seat = None  # computers play first: watched from nobody's chair
+            else:
+                self._show_curtain(self.viewer_seat)  # first: the table below is laid out as it will be seen
         self.rebuild()
         self.update_status()
 
@@ -319,8 +326,26 @@ class TableScene(QGraphicsScene):
         self._keyboard_settle()
 
     def _on_turn(self, seat: int) -> None:
-        if self.hot_seat and self.session.is_human(seat) and (seat != self.viewer_seat or self._curtain is not None):
-            self.queue.call(lambda: self._show_curtain(seat))
+        if not self.hot_seat:
+            return
+        if self.session.is_human(seat):
+            if seat != self.viewer_seat or self._curtain is not None:
+                self.queue.call(lambda: self._show_curtain(seat))
+        elif seat >= 0 and self.leaves_chair_for_computers:
+            self.queue.call(self._leave_chair)
+
+    def _leave_chair(self) -> None:
+        """A computer is to move at a hot-seat table: everyone at the screen watches it, so
+        the table is shown from nobody's chair (no hand face up) until the next person's
+        curtain."""
+        if self.viewer_seat is None or self._curtain is not None or self.read_only:
+            return
+        if self.session.is_human(self.session.to_move):
+            return  # a person is to move again already: their curtain decides
+        self.viewer_seat = None
+        self.rebuild()
+        self.update_status()
+        self.viewerChanged.emit()
 
     def _on_game_over(self, result: Result) -> None:
         self.queue.call(lambda: self.on_game_over(result))
