@@ -146,13 +146,25 @@ class TableScene(QGraphicsScene):
 
     def status_text(self) -> str:
         """hook: the status line; default asks the rules what the viewer can do now."""
-        if self.session.thinking:
-            seat = self.session.to_move
+        seat = self.session.to_move
+        if self.session.thinking and seat is not None and not self.session.is_human(seat):
             return f"{self.seat_name(seat)} is thinking…"
         curtained = self._curtain_seat
-        if self._curtain is not None and curtained is not None and curtained == self.session.to_move:
+        if self._curtain is not None and curtained is not None and curtained == seat:
             return curtain_status(self.table_names(curtained)(curtained), self._other_person(curtained))
-        return self.session.describe_turn(self.viewer_seat)
+        chair = self.viewer_seat
+        if self.hot_seat and seat is not None and seat != chair:
+            chair = None  # someone else's turn: every person at the screen reads it, none is "you"
+        return self.addressed(self.session.describe_turn(chair))
+
+    def addressed(self, text: str) -> str:
+        """At a hot-seat table, words for the person whose turn it is ("Your turn: ...") name
+        them first: several people read this screen."""
+        viewer = self.viewer_seat
+        if not self.hot_seat or viewer is None or viewer != self.session.to_move or self._curtain is not None:
+            return text
+        name = self.seat_name(viewer)
+        return text if text.startswith(name) else f"{name} — {text}"
 
     def on_game_over(self, result: Result) -> None:
         """hook: show the end of the game on the table; the shared end screen beside the table
