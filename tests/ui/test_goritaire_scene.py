@@ -449,3 +449,19 @@ def test_every_phase_name_shows_whole_while_it_is_the_one_played(qapp: Any) -> N
         shown = {p.text: p for p in painted}
         assert "▶" + label in shown, key
         assert not [p.text for p in painted if p.elided or p.clipped], key
+
+
+def test_the_warning_over_a_paid_action_speaks_alone(qtbot: Any) -> None:
+    """Pay cheapest for an action that would lose: while the warning asks, the status line
+    says the warning (it still told how to pay) and the action panel's own Pay cheapest and
+    Cancel are greyed out (two Cancels, one of them doing nothing, were on the table)."""
+    scene, view, session = make_table(qtbot, {"extreme": True, "area": "1.1G 1.2G 2.1G", "hand": "B", "deck": ""})
+    click(view, centre(scene.buttons["action:exploration"]))
+    assert scene.paying == "exploration"
+    click(view, centre(scene.buttons["pay:cheapest"]))
+    assert not session.history and scene.confirm is not None
+    assert scene.status_text() == f"Careful: {scene.confirm_reason}. Do it anyway, or cancel."
+    live = sorted(key for key, button in scene.buttons.items() if button.enabled and button.scene() is scene)
+    assert live == ["confirm:no", "confirm:yes"], live
+    click(view, centre(scene.buttons["confirm:no"]))
+    assert scene.confirm is None and not session.history

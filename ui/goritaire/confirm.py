@@ -30,6 +30,8 @@ def build_confirm(scene: GoritaireScene) -> None:
     panel = PanelItem("confirm", rect.size(), lines, fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
     panel.setZValue(4000)
     scene.place(panel, rect.topLeft())
+    for button in scene.buttons.values():  # the table's own buttons wait for the answer, greyed out
+        button.enabled = False
     for button in (scene.button("confirm:yes", "Do it anyway", rect.bottomLeft() + QPointF(16, -46), QSizeF(160, 34)),
                    scene.button("confirm:no", "Cancel", rect.bottomRight() + QPointF(-136, -46), QSizeF(120, 34))):
         button.setZValue(4001)

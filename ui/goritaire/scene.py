@@ -477,13 +477,13 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return "The solver is thinking…"
         if self.script:
             return "Showing a solution of this deal…"
+        if self.confirm is not None:  # the warning speaks first, even over an action being paid
+            return full_stop(f"Careful: {self.confirm_reason}") + " Do it anyway, or cancel."
         if self.paying:
             spec = BY_NAME[self.paying]
             count = len(spec.cost)
             return (f"{spec.label}: click {'a glowing Gorilla' if count == 1 else f'{count} glowing Gorillas'} "
                     "to put to sleep, or press Pay cheapest.")
-        if self.confirm is not None:
-            return full_stop(f"Careful: {self.confirm_reason}") + " Do it anyway, or cancel."
         if self.hint_text:
             return self.hint_text
         if self.putback is not None and self.my_turn():
