@@ -210,6 +210,19 @@ def test_the_bargain_help_speaks_only_to_a_person(qtbot: Any) -> None:
         assert bool(helps) == told, seats
 
 
+def test_the_bargain_help_goes_when_the_game_is_over(qtbot: Any) -> None:
+    """How to bargain was still explained beside the final table."""
+    from tests.ui.test_continue import finished_record
+    from ui.files import session_from_record
+
+    session = session_from_record(finished_record("trio", seed=4))
+    scene = TrioScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene, start_session=False)
+    assert session.to_move is None
+    assert not [item for item in scene.items() if getattr(item, "key", "") == "bargain-help"]
+    assert any(getattr(item, "key", "") == "bargain:0" for item in scene.items())  # the card itself stays
+
+
 def test_the_opponents_columns_carry_the_numbers_the_move_log_names(qtbot: Any) -> None:
     """The log says "Computer played the green moon on column 4": the opponent's row must show
     the same numbers as yours, and column 4 is the one that got the card."""

@@ -159,7 +159,7 @@ class TrioScene(TableScene):
         bargain.keyboard = row == 1 and not spent  # type: ignore[attr-defined]  # a spent one does nothing
         self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
         self.bargain_items[row] = bargain
-        if row == 1 and self.session.is_human(seat):  # words for the person in that seat only
+        if row == 1 and self.session.is_human(seat) and not state.over:  # for the person in that seat, while it matters
             text = BARGAIN_HELP if not spent else "Your bargaining card is spent: it works once a game."
             self._add(text_panel("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 42), bold_first=False),
                       L.BARGAIN_TEXT.topLeft())
@@ -183,8 +183,9 @@ class TrioScene(TableScene):
             item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
             self._add(item, L.SUPPLY + L.SUPPLY_STEP * n, 5 + n)
             self.supply_items.append(item)
-        self._add(text_panel("supply-label", L.SUPPLY_LABEL, [f"TRIO cards: {state.trio_supply}"]),
-                  L.SUPPLY + below + QPointF(-7, 0))
+        supply = text_panel("supply-label", L.SUPPLY_LABEL, [f"Left: {state.trio_supply}"])
+        supply.setToolTip("The TRIO cards nobody has won yet.")
+        self._add(supply, L.SUPPLY + below + QPointF(-7, 0))
         row = self.row_of(state.turn)
         if state.phase == LAST_TURN:
             # right of the top player's three TRIO cards (over them, it hid the third)

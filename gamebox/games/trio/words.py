@@ -107,7 +107,8 @@ def _bargain(data: Any, mover: int, seat: int | None, names: Names) -> str:
     gave, took = str(data["gave"]), str(data["took"])
     who = names(mover)
     if seat == mover:
-        return f"{who} bargained: gave {the_card(gave)} to {names.obj(other)} and took {the_card(took)}"
+        # "their": two cards may read the same ("gave the red sun ... and took the red sun")
+        return f"{who} bargained: gave {the_card(gave)} to {names.obj(other)} and took their {card_words(took)}"
     if seat == other:
         return (f"{who} bargained: gave {names.obj(other)} {the_card(gave)} and took "
                 f"{names.possessive(other, capital=False)} {card_words(took)}")

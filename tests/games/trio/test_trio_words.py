@@ -58,7 +58,7 @@ def test_the_receiver_of_a_bargain_learns_both_cards_and_a_spectator_neither() -
     giver = GAME.describe_move(state, move, events, 0, YOU_FIRST)
     receiver = GAME.describe_move(state, move, events, 1, YOU_SECOND)
     outsider = GAME.describe_move(state, move, events, None, SPECTATOR)
-    assert giver == f"You bargained: gave the green star to Computer and took the {taken}."
+    assert giver == f"You bargained: gave the green star to Computer and took their {taken}."
     assert receiver == f"Computer bargained: gave you the green star and took your {taken}."
     assert "green star" not in outsider and taken not in outsider
     # and the views keep what each learned (T5)
@@ -147,3 +147,14 @@ def test_the_status_line_says_it_is_your_turn() -> None:
     state = build({"hands": [["red-sun"] * 2 + ["blue-moon"] * 2 + ["green-star"],
                              ["yellow-leaf"] * 2 + ["blue-drop"] * 2 + ["red-moon"]]})
     assert describe_turn(state, state.turn, YOU_FIRST if state.turn == 0 else YOU_SECOND).startswith("Your turn: drag")
+
+
+def test_a_bargain_of_two_alike_cards_reads_as_an_exchange() -> None:
+    """Both players held a red sun: "gave the red sun to Computer and took the red sun" read
+    as taking back your own card."""
+    state = build({"hands": [["red-sun", "blue-moon", "blue-moon", "green-leaf", "green-leaf"],
+                             ["red-sun", "green-star", "green-star", "yellow-drop", "yellow-drop"]]})
+    move = Bargain(parse_card("red-sun"))
+    _after, events = GAME.apply(state, move)
+    text = GAME.describe_move(state, move, events, 0, YOU_FIRST)
+    assert text == "You bargained: gave the red sun to Computer and took their red sun.", text
