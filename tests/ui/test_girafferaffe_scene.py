@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -480,3 +480,23 @@ def test_a_click_on_a_card_lying_on_a_tree_plays_on_that_tree(qtbot: Any) -> Non
     qtbot.waitUntil(lambda: len(session.history) > played, timeout=2000)
     assert session.history[played].text.split()[0] == "pair"
     assert set(session.history[played].text.split()[1:]) == {item.key for item in higher}
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.6])
+def test_the_robots_deck_and_hand_are_named_on_the_table(qtbot: Any, scale: float) -> None:
+    """The Robot's face-up hand lay in the middle with no word of whose it was, and its deck
+    has the Redraw Deck's back; at any card size the words stay in the middle band."""
+    from ui.girafferaffe import layout as L
+
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(1), 4, ("human",))
+    scene = GirafferaffeScene(session, Settings(speed=0.0, card_scale=scale))
+    show_table(qtbot, scene)
+    assert session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: not scene.queue.busy and bool(session.state.robot_hand), timeout=5000)
+    texts = [text for _, text in scene.captions]
+    if scale == 1.0:
+        assert texts == ["Robot Deck", "The Robot's hand"]
+    band = QRectF(0, L.MIDDLE_TOP, L.TABLE.width(), L.MIDDLE_HEIGHT)
+    assert all(band.contains(where) for where, _ in scene.captions)
+    assert scene.robot_deck_item is not None and "Robot Deck" in scene.robot_deck_item.toolTip()

@@ -9,7 +9,7 @@ import pytest
 
 from tests.text_rules import assert_plain
 from tests.ui.helpers import centre, click
-from tests.ui.test_hot_seat_privacy import person_moves, table
+from tests.ui.test_hot_seat_privacy import table
 
 
 @pytest.mark.parametrize("game_id", ["girafferaffe", "trio", "sifaka", "gorilla"])

@@ -138,6 +138,7 @@ class GirafferaffeScene(TableScene):
         self.supply_zone: ZoneItem | None = None
         self.robot_deck_item: CardItem | None = None
         self.round_panel: PanelItem | None = None
+        self.captions: list[tuple[QRectF, str]] = []  # words on the felt (the Robot's deck and hand)
         self.reason_tag = ReasonTag()
         self.refused_zone: TreeZone | None = None
         self.rules: Any = session.game  # GAME of gamebox.games.girafferaffe.rules
@@ -186,6 +187,7 @@ class GirafferaffeScene(TableScene):
         self.buttons.clear()
         self.robot_deck_item = None
         self.round_panel = None
+        self.captions = []
         self.reason_tag = ReasonTag()
         self.reason_tag.setVisible(False)
         self.addItem(self.reason_tag)
@@ -258,6 +260,16 @@ class GirafferaffeScene(TableScene):
         deck.setVisible(bool(state.robot_deck))
         self._add(deck, deck_pos)
         self.robot_deck_item = deck
+        card = self.robot_card
+        below = QRectF(deck_pos.x() - 30, deck_pos.y() + card.height() + 4, card.width() + 60, 18)
+        above = QRectF(hand_band.left(), hand_band.top() - 24, hand_band.width(), 20)
+        band = QRectF(0, L.MIDDLE_TOP, L.TABLE.width(), L.MIDDLE_HEIGHT)  # large cards leave no room for words
+        if state.robot_deck:  # its back is the Redraw Deck's: say which pile this is
+            deck.setToolTip("The Robot Deck: the Robot draws from it.")
+            if band.contains(below):
+                self.captions.append((below, "Robot Deck"))
+        if state.robot_hand and band.contains(above):
+            self.captions.append((above, "The Robot's hand"))
         centre = QPointF(hand_band.center().x(), hand_band.top())
         spots = fan_positions(len(state.robot_hand), centre, self.robot_card.width(), hand_band.width())
         for c, (pos, _) in zip(self._sorted(state.robot_hand, "rank"), spots):
@@ -556,3 +568,6 @@ class GirafferaffeScene(TableScene):
         if self.viewer_seat is None:
             draw_text(painter, QRectF(L.NAME_POS, QSizeF(400, 30)), "Watching the computer players",
                       QColor("#fdfdf8"), 16)
+        for where, text in self.captions:
+            if where.intersects(rect):
+                draw_text(painter, where, text, QColor("#fdfdf8"), 14)
