@@ -50,7 +50,9 @@ def names_for(state: State, seat: int | None, names: Names | None) -> Names:
 
 
 def copies_words(count: int) -> str:
-    return "" if not count else " with a Copy" if count == 1 else f" with {count} Copies"
+    """The Copies inside a set ("a Pair of 13s (one of them a Copy)": "with a Copy" read as a
+    card more than the Pair)."""
+    return "" if not count else " (one of them a Copy)" if count == 1 else f" ({count} of them Copies)"
 
 
 def play_words(tree: Tree, cards: tuple[int, ...]) -> str:
@@ -68,7 +70,8 @@ def play_words(tree: Tree, cards: tuple[int, ...]) -> str:
         return f"a Straight from {ranks[0]} to {ranks[-1]}"
     if tree.kind == "flush":
         return f"a {COLOURS[colour_of(nums[0])]} Flush of {len(cards)} cards{copies_words(copies)}"
-    return f"{len(cards)} cards ({join_words([str(r) for r in ranks])}{copies_words(copies).replace(' with', ' and')})"
+    extra = ["a Copy"] if copies == 1 else [f"{copies} Copies"] if copies else []
+    return f"{len(cards)} cards ({join_words([str(r) for r in ranks] + extra)})"  # "6, 7 and a Copy"
 
 
 def _tree(tree_key: str) -> Tree | None:
@@ -286,7 +289,11 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
         extra = {"Rounds": str(state.round),
                  "Rotten apples": rotten_words(state, names)}
     else:
-        story = f"{who} could neither play nor spend an apple; everyone else wins."
+        if state.players == 2:  # "everyone else" is one player
+            other = 1 - loser
+            story = f"{who} could neither play nor spend an apple, so {names.obj(other)} {names.verb(other, 'win', 'wins')}."
+        else:
+            story = f"{who} could neither play nor spend an apple; everyone else wins."
         extra = {}
     reveals = tuple(_hand_reveal(state, s, names) for s in range(state.players))
     return EndReport(headline, outcome, tuple(standings), story, reveals, extra)
@@ -343,7 +350,7 @@ def _solo_result(state: State, names: Names) -> EndReport:
         story = (f"The Robot could neither play nor spend an apple: {names.obj(0)} beat a Robot Deck "
                  f"of {state.robot_level} cards.")
     else:
-        standing = Standing(2, 0, you, "lost", f"could neither play nor spend an apple; {left}")
+        standing = Standing(2, 0, you, "lost", f"could neither play nor spend an apple, with {left}")
         story = f"{you} could neither play nor spend an apple; {_robot_still_had(state, names)}."
     extra = {"Robot Deck at the start": f"{state.robot_level} cards",
              "The Robot kept": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "

@@ -128,3 +128,29 @@ def test_the_hands_at_the_end_read_low_to_high_as_the_table_fans_them() -> None:
     words = {reveal.owner: reveal.words for reveal in report.reveals}
     assert words["The Robot's hand"] == "red 5, yellow 12, green 13 and red 14"  # blue 2 was played
     assert words["Your hand"] == "green 8, red 10, yellow 15 and Copy"
+
+
+def test_a_copy_in_a_set_is_one_of_its_cards() -> None:
+    """ "a Pair of 13s with a Copy" read as three cards; the Copy is one of the two."""
+    from gamebox.games.girafferaffe.cards import COPY, parse_card
+    from gamebox.games.girafferaffe.trees import ALL_TREES
+    from gamebox.games.girafferaffe.words import play_words
+
+    pair = ALL_TREES["pair"]
+    assert play_words(pair, (parse_card("R13"), COPY)) == "a Pair of 13s (one of them a Copy)"
+    three = next(t for t in ALL_TREES.values() if t.kind == "kind" and t.size == 3)
+    assert play_words(three, (parse_card("R3"), COPY, COPY)) == "three 3s (2 of them Copies)"
+    any_tree = next(t for t in ALL_TREES.values() if t.kind == "any")
+    assert play_words(any_tree, (parse_card("R6"), parse_card("B7"), COPY)) == "3 cards (6, 7 and a Copy)"
+
+
+def test_two_players_end_without_everyone_else() -> None:
+    """Two players: "everyone else wins" spoke of a crowd of one."""
+    state = build({"players": 2, "hands": [["R1"], ["R2"]], "stacks": {"single": [["G15"]]}})
+    from dataclasses import replace
+
+    over = replace(state, over=True, loser=1)
+    report = GAME.describe_result(over, 0, Names(("You", "Computer"), 0))
+    assert report.story == "Computer could neither play nor spend an apple, so you win.", report.story
+    three = replace(build({"players": 3, "hands": [["R1"], ["R2"], ["R3"]]}), over=True, loser=2)
+    assert "everyone else wins" in GAME.describe_result(three, 0, None).story
