@@ -59,14 +59,16 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         elif playable(state):
             text = "Open a new pile: drag any animal card onto the pile's place in the middle."
         else:
-            text = "You hold no animal card: click the stack to draw until you can open."
+            text = ("You hold no animal card: click the stack to draw until you can open." if _can_draw(state) else
+                    "You hold no animal card and no card is left to draw: click the stack to pass the opening on.")
     else:
         assert phase == PLAY
         top = state.pile[-1]
         if not mine:
             text = f"Waiting for {name.obj(mover)} to play."
         elif not playable(state):
-            text = "No card of yours fits: click the stack to draw a card."
+            text = ("No card of yours fits: click the stack to draw a card." if _can_draw(state) else
+                    "No card of yours fits and no card is left to draw: click the stack to pass.")
         elif top == JOKER:
             text = "Your turn: any animal or Gorilla card goes on the Joker."
         else:
@@ -79,6 +81,12 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         else:
             text += f" {name(forgot)} did not call “Gorilla!”: catch them before the next play."
     return text
+
+
+def _can_draw(state: State) -> bool:
+    """A draw now gets a card: the stack has one, or the pile under its top card is shuffled
+    into a new stack (K8, only with at least one card a player under the top)."""
+    return bool(state.stack) or len(state.pile) > state.n
 
 
 # ----- one sentence per move ---------------------------------------------------------------

@@ -138,3 +138,22 @@ def test_the_end_story_names_you_in_the_middle_of_a_sentence_in_lower_case() -> 
     assert_plain(report.story, "gorilla end story")
     first = GAME.describe_result(state, 2, Names.for_table(("computer", "computer", "human", "computer"), 2))
     assert "You and Computer 4 were left holding the most (3 cards)." in first.story
+
+
+def test_the_turn_says_when_nothing_is_left_to_draw_K8() -> None:
+    """Stack empty and too few cards under the pile's top to make a new one: "click the stack
+    to draw a card" promised a card that cannot come; the click passes."""
+    from gamebox.games.gorilla.cards import DECK
+
+    pile = ["red-tiger", "red-zebra"]  # the top card and one under it: fewer than one a player
+    others = [NAMES[c] for c in DECK if NAMES[c] not in pile and NAMES[c] not in ("blue-lion",)]
+    hands = [["blue-lion"], others[: len(others) // 2], others[len(others) // 2:]]
+    data = {"players": 3, "hands": hands, "stack": [], "pile": pile, "to_move": 0, "phase": "play",
+            "direction": 1, "pending": None, "forgot": None, "winner": None, "seed": 7, "rebuilds": 0}
+    state = GAME.state_from_json(json.loads(json.dumps(data)))
+    names = Names(("You", "Computer 2", "Computer 3"), 0)
+    text = GAME.describe_turn(state, 0, names)
+    assert text == "No card of yours fits and no card is left to draw: click the stack to pass.", text
+    data["stack"], data["hands"] = [others[0]], [["blue-lion"], others[1: len(others) // 2], others[len(others) // 2:]]
+    state = GAME.state_from_json(json.loads(json.dumps(data)))
+    assert GAME.describe_turn(state, 0, names) == "No card of yours fits: click the stack to draw a card."
