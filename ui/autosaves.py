@@ -81,12 +81,12 @@ class AutosaveStore:
     def load(self, game: str) -> Record:
         return read_record(self.path_for(game), "the unfinished game")
 
-    def set_aside(self, game: str) -> Path | None:
+    def set_aside(self, game: str, label: str = "broken") -> Path | None:
         """Keep `game`'s autosave aside (renamed beside itself, never deleted); the new path, or
         None when there was none or it could not be moved (it is then left as it was)."""
         path = self.path_for(game)
         if present(path):
-            return keep_aside(path)
+            return keep_aside(path, label)
         return None
 
     def entries(self) -> list[ContinueEntry]:

@@ -83,10 +83,11 @@ def read_user_json(path: Path, what: str = "the file") -> Any:
     return load_json(data, what)
 
 
-def keep_aside(path: Path) -> Path | None:
+def keep_aside(path: Path, label: str = "broken") -> Path | None:
     """Rename a damaged file beside itself with a timestamp (never over an earlier one);
-    returns the new path, or None when it could not be moved (it is then left as it was)."""
-    return _aside(Path(path), os.replace)
+    returns the new path, or None when it could not be moved (it is then left as it was).
+    `label` says why it was kept ("finished": a game that had ended, not a damaged file)."""
+    return _aside(Path(path), os.replace, label)
 
 
 def keep_copy(path: Path) -> Path | None:
@@ -95,11 +96,11 @@ def keep_copy(path: Path) -> Path | None:
     return _aside(Path(path), shutil.copyfile)
 
 
-def _aside(path: Path, how: Callable[[Path, Path], object]) -> Path | None:
+def _aside(path: Path, how: Callable[[Path, Path], object], label: str = "broken") -> Path | None:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 100):
         suffix = "" if n == 1 else f"-{n}"
-        target = path.with_name(f"{path.name}.broken-{stamp}{suffix}")
+        target = path.with_name(f"{path.name}.{label}-{stamp}{suffix}")
         if present(target):
             continue
         try:

@@ -98,7 +98,7 @@ class FileActions:
         (renamed, never deleted) before the game is shown, where ending the game would remove
         it; it leaves the Continue list. False (and the game is not shown) when it cannot be
         moved: the file then stays as it was."""
-        kept = self.autosaves.set_aside(game)
+        kept = self.autosaves.set_aside(game, "finished")  # not damaged: its name says it had ended
         self.refresh_continue()
         if kept is None:
             session.close()

@@ -25,7 +25,7 @@ def window(qtbot, tmp_path: Path) -> Any:  # type: ignore[no-untyped-def]
 
 def kept_copies(window: MainWindow, game: str) -> list[Path]:
     path = window.autosaves.path_for(game)
-    return [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".broken-")]
+    return [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".finished-")]
 
 
 @pytest.mark.parametrize("game", ["trio", "goritaire"])
@@ -64,7 +64,7 @@ def test_a_finished_autosave_that_cannot_be_moved_is_left_as_it_was(
     record = finished_record("trio", seed=4)
     window.autosaves.write(record)
     before = window.autosaves.path_for("trio").read_bytes()
-    monkeypatch.setattr("ui.autosaves.keep_aside", lambda path: None)
+    monkeypatch.setattr("ui.autosaves.keep_aside", lambda path, label="broken": None)
     told: list[str] = []
     monkeypatch.setattr(window, "error", lambda title, text: told.append(text))
     window.resume_autosave("trio")
