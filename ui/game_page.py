@@ -256,7 +256,8 @@ class GamePage(QWidget):
             return
         self.close_review()
         names = self.session.names_for(self.scene.viewer_seat)
-        panel = ReviewPanel(review, [names(seat) for seat in range(review.players)], self.painted_review)
+        panel = ReviewPanel(review, [names(seat) for seat in range(review.players)], self.painted_review,
+                            looks=[self.scene.seat_look(seat) for seat in range(review.players)])
         panel.pointChosen.connect(self.look_back)
         panel.closed.connect(self.close_review)
         self.review_panel = panel

@@ -180,3 +180,27 @@ def test_a_solitaire_without_a_judge_of_its_chances_offers_no_review(qtbot: Any,
     assert screen.review_button.isHidden()
     cells = [screen.button_grid.itemAtPosition(n // 2, n % 2) for n in range(screen.button_grid.count())]
     assert all(cell is not None for cell in cells), "no hole where Review was"
+
+
+@pytest.mark.parametrize("painted", [False, True], ids=["pyqtgraph", "painted"])
+def test_the_review_draws_each_player_in_their_table_colour(qtbot: Any, painted: bool) -> None:
+    """Sifaka's two players sit at the red and the yellow hut: the computer's line was blue."""
+    from gamebox.registry import get_info
+    from ui.settings import Settings
+    from ui.sifaka.scene import SifakaScene
+    from ui.table.review import ReviewPanel
+    from ui.table.theme import PLAYER_COLOURS
+
+    info = get_info("sifaka")
+    session = GameSession(info, info.make_config(2), 21, ("human", "computer"))
+    session.pause_ai(True)
+    scene = SifakaScene(session, Settings(speed=0.0))
+    looks = [scene.seat_look(seat) for seat in range(2)]
+    assert [PLAYER_COLOURS[look].name() for look in looks] == ["#d64541", "#e6b422"]  # red, yellow
+    review = Review((0, 1), ((0.5, 0.5), (0.6, 0.4)))
+    panel = ReviewPanel(review, ["You", "Computer"], painted, looks=looks)
+    qtbot.addWidget(panel)
+    assert "#e6b422" in panel.legend.text() and "#3a7bd5" not in panel.legend.text()
+    if painted:
+        assert panel.graph.looks == (0, 2)  # type: ignore[attr-defined]
+    session.close()

@@ -23,7 +23,7 @@ from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.sifaka import board
 from gamebox.games.sifaka.moves import Face, Leave, Place, Take, Walk
-from gamebox.games.sifaka.state import HIDDEN, SLOTS, State
+from gamebox.games.sifaka.state import HIDDEN, SEAT_HUTS, SLOTS, State
 from gamebox.games.sifaka.words import route_words
 from ui.sifaka.art import BOX
 from ui.sifaka.fit import SLACK_PX, Column, board_room, fit_region, fit_scale
@@ -114,6 +114,10 @@ class SifakaScene(TableScene):
         """The card size setting is how large the board's boxes show at most: a fit never
         makes a box larger than LARGEST_BOX_PX times it (smaller when the whole board needs)."""
         self.largest_scale = LARGEST_BOX_PX * self.settings.card_scale / BOX
+
+    def seat_look(self, seat: int) -> int:
+        """The seat's pawn colour: two players sit at the red and the yellow hut."""
+        return SEAT_HUTS[self.session.config.players][seat]
 
     def card_size_note(self) -> str | None:
         return ("Sifaka shows its whole board in the window: a larger card size makes the boxes "

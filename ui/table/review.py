@@ -12,10 +12,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamebox.review import Review, chances_to_lose, one_loser
-from ui.table.review_graph import PaintedGraph, seat_colour, seat_shape
+from ui.table.review_graph import PaintedGraph, seat_colour, seat_looks, seat_shape
 
 
-def make_graph(review: Review, painted: bool = False, measure: str = "win") -> QWidget:
+def make_graph(review: Review, painted: bool = False, measure: str = "win", looks: Sequence[int] = ()) -> QWidget:
     """The pyqtgraph graph when it can be imported (and `painted` is False), else PaintedGraph.
     Both have `pointChosen(int)`, `mark(count)` and `pixel_of(count, seat)`. `measure` names
     what the lines are the chance of ("win", or "lose" when `review` holds chances to lose)."""
@@ -23,11 +23,11 @@ def make_graph(review: Review, painted: bool = False, measure: str = "win") -> Q
         try:
             import pyqtgraph  # noqa: F401 (only whether it is there)
         except ImportError:
-            return PaintedGraph(review)
+            return PaintedGraph(review, looks)
         from ui.table.review_pg import PyqtgraphGraph
 
-        return PyqtgraphGraph(review, measure)
-    return PaintedGraph(review)
+        return PyqtgraphGraph(review, measure, looks)
+    return PaintedGraph(review, looks)
 
 
 class ReviewPanel(QWidget):
@@ -37,7 +37,8 @@ class ReviewPanel(QWidget):
     closed = Signal()
 
     def __init__(self, review: Review, names: Sequence[str], painted: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, looks: Sequence[int] = ()) -> None:
+        """`looks`: each seat's colour and shape slot (the table's own seat colours)."""
         super().__init__(parent)
         self.setObjectName("reviewPanel")
         self.measure = "lose" if one_loser(review) else "win"  # several winners: show who was losing
@@ -47,11 +48,12 @@ class ReviewPanel(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         title = QLabel("<b>How the chances went</b>")
         layout.addWidget(title)
-        self.graph = make_graph(review, painted, self.measure)
+        self.looks = seat_looks(review.players, looks)
+        self.graph = make_graph(review, painted, self.measure, self.looks)
         self.graph.setObjectName("reviewGraph")
         self.graph.pointChosen.connect(self.pointChosen)  # type: ignore[attr-defined]
         layout.addWidget(self.graph, 1)
-        self.legend = QLabel("&nbsp;&nbsp; ".join(legend_entry(seat, name) for seat, name in enumerate(names)))
+        self.legend = QLabel("&nbsp;&nbsp; ".join(legend_entry(self.looks[seat], name) for seat, name in enumerate(names)))
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
         words = HINT if self.measure == "win" else LOSE_HINT
@@ -68,10 +70,10 @@ class ReviewPanel(QWidget):
         self.graph.mark(count)  # type: ignore[attr-defined]
 
 
-def legend_entry(seat: int, name: str) -> str:
-    """A seat's symbol and name held together by non-breaking spaces: the legend's lines break
-    only between players, never inside "◆ Computer 4"."""
-    symbol = f"<span style='color:{seat_colour(seat).name()}'>{_SYMBOL_TEXT[seat_shape(seat)]}</span>"
+def legend_entry(look: int, name: str) -> str:
+    """A seat's symbol (in its colour and shape slot `look`) and name held together by
+    non-breaking spaces: the legend's lines break only between players, never inside "◆ Computer 4"."""
+    symbol = f"<span style='color:{seat_colour(look).name()}'>{_SYMBOL_TEXT[seat_shape(look)]}</span>"
     return f"{symbol}&nbsp;{escape(name).replace(' ', '&nbsp;')}"
 
 

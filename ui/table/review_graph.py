@@ -43,6 +43,12 @@ def graph_colours(palette: QPalette) -> GraphColours:
     return GraphColours(palette.color(QPalette.ColorRole.Base), ink, axis, grid, ink)
 
 
+def seat_looks(players: int, looks: Sequence[int] = ()) -> tuple[int, ...]:
+    """Each seat's colour and shape slot: the table's own (Sifaka's two players sit at the red
+    and the yellow hut, so its second seat is yellow) or, where the table gives none, the seat's."""
+    return tuple(looks) if len(looks) == players else tuple(range(players))
+
+
 def nearest(moves: Sequence[int], x: float) -> int:
     """The reviewed move count closest to x."""
     return min(moves, key=lambda m: (abs(m - x), m))
@@ -53,9 +59,10 @@ class PaintedGraph(QWidget):
 
     pointChosen = Signal(int)
 
-    def __init__(self, review: Review, parent: QWidget | None = None) -> None:
+    def __init__(self, review: Review, looks: Sequence[int] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.review = review
+        self.looks = seat_looks(review.players, looks)
         self.marked: int | None = None
         self.setMinimumSize(QSize(200, 170))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -103,14 +110,15 @@ class PaintedGraph(QWidget):
             top, bottom = self.to_pixel(self.marked, 1.0), self.to_pixel(self.marked, 0.0)
             painter.drawLine(top, bottom)
         for seat in range(self.review.players):
-            colour = seat_colour(seat)
+            look = self.looks[seat]
+            colour = seat_colour(look)
             points = [self.to_pixel(m, row[seat]) for m, row in zip(self.review.moves, self.review.chances)]
             painter.setPen(QPen(colour, 2))
             for a, b in pairwise(points):
                 painter.drawLine(a, b)
             size = 7.0 if len(points) < 60 else 5.0
             for point in points:
-                draw_shape(painter, seat_shape(seat), QRectF(point.x() - size / 2, point.y() - size / 2, size, size),
+                draw_shape(painter, seat_shape(look), QRectF(point.x() - size / 2, point.y() - size / 2, size, size),
                            colour)
         painter.end()
 

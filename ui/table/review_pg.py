@@ -4,20 +4,22 @@ colours come from the window's palette and change with it (the theme sets the ap
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gamebox.review import Review
-from ui.table.review_graph import PG_SYMBOLS, graph_colours, nearest, seat_shape
+from ui.table.review_graph import PG_SYMBOLS, graph_colours, nearest, seat_looks, seat_shape
 from ui.table.theme import seat_colour
 
 
 class PyqtgraphGraph(QWidget):
     pointChosen = Signal(int)
 
-    def __init__(self, review: Review, measure: str = "win", parent: QWidget | None = None) -> None:
+    def __init__(self, review: Review, measure: str = "win", looks: Sequence[int] = (),
+                 parent: QWidget | None = None) -> None:
         import pyqtgraph as pg  # here only: the frozen build leaves pyqtgraph out
 
         super().__init__(parent)
@@ -35,10 +37,11 @@ class PyqtgraphGraph(QWidget):
         self.plot.showGrid(y=True, alpha=0.25)
         xs = list(review.moves)
         size = 7 if len(xs) < 60 else 5
+        slots = seat_looks(review.players, looks)
         for seat in range(review.players):
-            colour = seat_colour(seat).name()
+            colour = seat_colour(slots[seat]).name()
             ys = [row[seat] * 100 for row in review.chances]
-            self.plot.plot(xs, ys, pen=pg.mkPen(colour, width=2), symbol=PG_SYMBOLS[seat_shape(seat)],
+            self.plot.plot(xs, ys, pen=pg.mkPen(colour, width=2), symbol=PG_SYMBOLS[seat_shape(slots[seat])],
                            symbolBrush=colour, symbolPen=colour, symbolSize=size)
         self.marker = pg.InfiniteLine(angle=90)
         self.marker.setVisible(False)

@@ -67,6 +67,11 @@ class TableScene(QGraphicsScene):
     # catches), which keeps the chair and covers the hand itself
     leaves_chair_for_computers = True
 
+    def seat_look(self, seat: int) -> int:
+        """The colour and shape slot (ui/table/theme.PLAYER_COLOURS) a seat has on this table:
+        the seat's own number unless the table colours its players otherwise."""
+        return seat
+
     def card_size_note(self) -> str | None:
         """What the Settings say beside the card size while this table is open, when it does
         not simply show every size."""
