@@ -30,9 +30,12 @@ from gamebox.core.rng import make_rng
 from gamebox.review import Review
 
 GATE_RETRY_MS = 30
-ASSISTED_LABEL = "Help"
-ASSISTED_WORDS = ("Help (Hint, Demo or a shown solution) chose moves in this game, so your statistics "
+ASSISTED_LABEL = "With help"
+ASSISTED_WORDS = ("Help (a hint, the Demo or a shown solution) chose moves in this game, so your statistics "
                   "count it apart.")
+SHOWN_LABEL = "About these moves"
+SHOWN_WORDS = ("They are a solution of this deal, shown after your own game ended; your statistics kept "
+               "your game as it ended.")
 
 
 @dataclass(frozen=True)
@@ -265,7 +268,9 @@ class GameSession(QObject):
             return None
         by = self._finished_by()
         report: EndReport = self.game.describe_result(self.state, seat, self._names_of(seat, by))
-        if self.assisted:  # "You won!" after the Demo played on said nothing of it
+        if self.assisted and by:  # a stand-in played the deal again after the player's game had ended
+            report = replace(report, extra={**report.extra, SHOWN_LABEL: SHOWN_WORDS})
+        elif self.assisted:  # "You won!" after the Demo played on said nothing of it
             report = replace(report, extra={**report.extra, ASSISTED_LABEL: ASSISTED_WORDS})
         if not by:
             return report

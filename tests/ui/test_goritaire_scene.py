@@ -371,6 +371,14 @@ def test_the_end_screen_offers_a_solution_after_a_lost_catalogue_deal(qtbot: Any
     assert lines and all("You " not in line and "you " not in line for line in lines), lines
     assert any("The solution" in line for line in lines)
     assert not page.status.startswith("You"), page.status
+    # and it says what the moves were, not that help chose moves in the player's own game
+    extra = page.end_screen.report.extra
+    assert "shown after your own game ended" in extra.get("About these moves", "")
+    assert all("chose moves in this game" not in text for text in extra.values())
+    from ui.stats import StatsStore
+
+    (entry,) = StatsStore().load()
+    assert not entry.won and not entry.assisted  # the player's own loss, counted as it ended
 
 
 def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) -> None:
