@@ -311,12 +311,16 @@ def test_the_reason_under_a_refused_spot_stays_in_sight(qtbot: Any) -> None:
     a = to_viewport(view, hand.pos() + QPointF(BOX, BOX))
     edge = QPoint(view.viewport().width() - 8, view.viewport().height() // 2)  # far from every box
     left = Qt.MouseButton.LeftButton
+    told: list[str] = []
+    scene.statusChanged.connect(told.append)
     _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
     for i in range(1, 5):
         _mouse(view, QEvent.Type.MouseMove, QPoint(a.x() + (edge.x() - a.x()) * i // 4, a.y() + (edge.y() - a.y()) * i // 4),
                Qt.MouseButton.NoButton, left)
     assert not scene.ghost.legal and scene.ghost_label.isVisible()
     assert shown.contains(scene.ghost_label.sceneBoundingRect()), "the reason runs past the window's edge"
+    said = told[-1]
+    assert said.startswith("Not here: ") and said.endswith(".") and said[10:11].islower(), said  # a whole sentence
     _mouse(view, QEvent.Type.MouseButtonRelease, edge, left, Qt.MouseButton.NoButton)
 
 

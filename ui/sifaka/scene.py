@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox.core.contract import Result
+from gamebox.core.describe import full_stop
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.sifaka import board
@@ -456,7 +457,9 @@ class SifakaScene(TableScene):
         self.ghost_label.setScale(self.panel_grow)  # as readable as the panel however far out the board is
         size = self.ghost_label.boundingRect().size() * self.panel_grow
         self.ghost_label.setPos(self._in_sight(cell_pos(x, y + 2) + QPointF(0, 6), size))
-        self.say(reason or f"Drop the card here, or {TURN_WORDS}")
+        # while it is carried the status line says it as the other tables do, in whole sentences
+        self.say(full_stop(f"Not here: {reason[:1].lower()}{reason[1:]}") if reason
+                 else full_stop(f"Drop the card here, or {TURN_WORDS}"))
 
     def _in_sight(self, pos: QPointF, size: QSizeF) -> QPointF:
         """`pos` moved just enough that an item of that size with its top-left there stays

@@ -169,7 +169,11 @@ class TableScene(QGraphicsScene):
         if not self.hot_seat or viewer is None or viewer != self.session.to_move or self._curtain is not None:
             return text
         name = self.seat_name(viewer)
-        return text if text.startswith(name) else f"{name} — {text}"
+        if text.startswith(name):
+            return text
+        if text.startswith(("You ", "Your ")):  # "Bob, your turn: ...", as the curtain says it
+            return f"{name}, {text[0].lower()}{text[1:]}"
+        return f"{name} — {text}"
 
     def on_game_over(self, result: Result) -> None:
         """hook: show the end of the game on the table; the shared end screen beside the table
