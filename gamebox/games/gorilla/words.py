@@ -246,9 +246,12 @@ def describe_result(state: State, seat: int | None, names: Names | None = None,
     )
     most = max((counts[s] for s in range(n) if s != winner), default=0)
     heavy = [s for s in range(n) if s != winner and counts[s] == most]
-    story = (f"{name(winner)} went out first. {name.group(heavy)} "
-             f"{'were' if len(heavy) > 1 or name.is_you(heavy[0]) else 'was'} left holding the most "
-             f"({plural(most, 'card')}).") if winner >= 0 and heavy else ""
+    were = "were" if len(heavy) > 1 or (heavy and name.is_you(heavy[0])) else "was"
+    if len(heavy) == n - 1 and len(heavy) > 1:  # every other player alike: "the most" of one card read oddly
+        held = f"left with {plural(most, 'card')} each"
+    else:
+        held = f"left holding the most ({plural(most, 'card')})"
+    story = f"{name(winner)} went out first. {name.group(heavy)} {were} {held}." if winner >= 0 and heavy else ""
     extra: dict[str, str] = {}
     if state.races:
         extra["Tap races"] = f"{state.races} Gorilla {'race was' if state.races == 1 else 'races were'} run"

@@ -157,3 +157,13 @@ def test_the_turn_says_when_nothing_is_left_to_draw_K8() -> None:
     data["stack"], data["hands"] = [others[0]], [["blue-lion"], others[1: len(others) // 2], others[len(others) // 2:]]
     state = GAME.state_from_json(json.loads(json.dumps(data)))
     assert GAME.describe_turn(state, 0, names) == "No card of yours fits: click the stack to draw a card."
+
+
+def test_the_end_story_when_everyone_else_holds_as_many() -> None:
+    """ "You and Computer 3 were left holding the most (1 card)": the most of one card each."""
+    hands = [["blue-lion"], ["red-tiger"], ["yellow-giraffe"], ["green-lion"]]
+    state = _state(hands, ["blue-hippo"], 0)
+    state, _ = GAME.apply(state, Play(CARD_BY_NAME["blue-lion"]))
+    report = GAME.describe_result(state, 0, Names.for_table(KINDS, 0))
+    assert report.story == "You went out first. Computer 2, Computer 3 and Computer 4 were left with 1 card each.", \
+        report.story
