@@ -203,6 +203,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         if run_modal(dialog) and dialog.result_setup is not None:
             setup = dialog.result_setup
             self.settings.last_setup[game_id] = setup.to_json()
+            if overrides and setup.players == 1 and "robot_deck" in setup.options:
+                self.settings.robot_level = int(setup.options["robot_deck"])  # G12: the level chosen is theirs now
             self._save_settings()
             self.start_game(game_id, setup.players, setup.seats, setup.levels, setup.seed, setup.options,
                             setup.names)

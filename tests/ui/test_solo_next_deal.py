@@ -50,3 +50,27 @@ def test_the_end_screen_of_a_solo_win_says_what_the_next_deal_holds(qtbot: Any, 
     _finish(window, True)
     report = window.page.session.describe_result(0)
     assert report is not None and report.extra["Next deal"] == line
+
+
+def test_the_robot_deck_the_player_chooses_is_their_level_from_then_on_G12(qtbot: Any, tmp_path: Path,
+                                                                        monkeypatch: Any) -> None:
+    """A solo game started with a Robot Deck of 20: the next dialog offered 15 again (the level
+    moved only with wins), so a harder Robot had to be chosen anew each game."""
+    from ui.dialogs.new_game import Setup
+
+    window = open_window(qtbot, tmp_path)
+    offered: list[Any] = []
+
+    def choose_20(dialog: Any) -> int:
+        offered.append(dialog.setup().options.get("robot_deck"))
+        dialog.result_setup = Setup("girafferaffe", 1, ["human"], ["normal"], 5, {"robot_deck": 20}, [""])
+        return 1
+
+    monkeypatch.setattr("ui.main_window.run_modal", choose_20)
+    window.new_game_dialog("girafferaffe")
+    assert window.page.session.config.get("robot_deck") == 20
+    _finish(window, False)
+    window.show_launcher()
+    window.new_game_dialog("girafferaffe")
+    assert offered[-1] == 20, "the next dialog offers the Robot the player chose"
+    assert window.settings.robot_level == 20
