@@ -331,8 +331,10 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         if self.page:
             session = self.page.session
             self._keep_result(session)
+            old_id = session.game_id
             session.game_id = uuid.uuid4().hex
             session.restart()
+            self.autosaves.remove(session.info.id, old_id)  # its moves are gone, as the question said
             self.autosave()
             self._update_actions()
 

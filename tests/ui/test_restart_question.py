@@ -84,6 +84,9 @@ def test_restart_asks_first_and_keep_playing_escape_or_enter_change_nothing(qtbo
     next(b for b in box.buttons() if b.objectName() == "goButton").click()
     qtbot.waitUntil(lambda: not session.history, timeout=2000)
     assert session.game_id != game_id, "a new play of the deal"
+    # the moves the question said were lost are not offered again by the Continue list
+    window.show_launcher()
+    assert window.launcher.continue_list.games() == [], "the restarted game came back as unfinished"
 
 
 def test_a_fresh_deal_restarts_without_a_question(qtbot: Any, window: MainWindow) -> None:
