@@ -187,8 +187,11 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
                           if self.page is page and in_progress(session) else None)
                 return
             self.new_game_dialog(session.info.id, playing)
-        else:
+        else:  # no game to propose from: the gallery is the choice, said and in reach of the keys
             self.show_launcher()
+            self.status.setText("Which game? Click one in the gallery to set up a new game of it.")
+            if self.launcher.tiles:
+                self.launcher.tiles[0].button.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def new_game_dialog(self, game_id: str, proposed: dict[str, Any] | None = None) -> None:
         """The new-game dialog for `game_id`, filled in with `proposed` or the setup it last started."""

@@ -325,3 +325,17 @@ def test_the_seats_follow_the_player_count_once_the_click_is_over(qtbot, monkeyp
     held[0] = Qt.MouseButton.NoButton
     qtbot.waitUntil(lambda: len(dialog.seat_rows) == 4, timeout=2000)
     assert dialog.players.value() == 4
+
+
+def test_game_new_on_the_gallery_says_what_to_do(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Game > New… with no game open did nothing a player could see."""
+    from tests.text_rules import assert_plain
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window.show_launcher()
+    before = window.status.text()
+    window.act_new.trigger()
+    assert window.status.text() != before and "gallery" in window.status.text()
+    assert_plain(window.status.text(), "Game > New on the gallery")
+    assert window.focusWidget() is window.launcher.tiles[0].button  # Enter now sets up that game
