@@ -52,3 +52,25 @@ def test_a_person_is_never_said_to_be_thinking(qtbot: Any) -> None:
         assert "thinking" not in scene.status_text()
     finally:
         session._set_thinking(False)
+
+
+def test_the_status_line_and_the_curtain_give_a_long_name_whole(qtbot: Any) -> None:
+    """The panels cut a long name short; the status line and the curtain have the room, and
+    "click the table when Maximiliana The… looks away" read oddly."""
+    from gamebox.registry import get_info
+    from gamebox.session import GameSession
+    from tests.ui.helpers import show_table
+    from ui.game_page import scene_class
+    from ui.settings import Settings
+
+    long_name = "Maximiliana Theodora Vanderbilt-Okonkwo"
+    info = get_info("trio")
+    session = GameSession(info, info.make_config(2), 2, ("human", "human"), names=[long_name, "Bob"])
+    scene = scene_class("trio")(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    qtbot.waitUntil(lambda: scene.curtain is not None and not scene.queue.busy, timeout=5000)
+    assert long_name in scene.status_text() or "Bob" in scene.status_text()
+    if session.to_move == 1:  # Bob first: the curtain names the other person, whole
+        assert long_name in scene.status_text() and "…" not in scene.status_text()
+    else:
+        assert scene.curtain.text.startswith(long_name) and "…" not in scene.curtain.text

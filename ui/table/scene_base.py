@@ -156,7 +156,7 @@ class TableScene(QGraphicsScene):
             return f"{self.seat_name(seat)} is thinking…"
         curtained = self._curtain_seat
         if self._curtain is not None and curtained is not None and curtained == seat:
-            return curtain_status(self.table_names(curtained)(curtained), self._other_person(curtained))
+            return curtain_status(self.full_name(curtained), self._other_person(curtained))
         chair = self.viewer_seat
         if self.hot_seat and seat is not None and seat != chair:
             chair = None  # someone else's turn: every person at the screen reads it, none is "you"
@@ -168,7 +168,7 @@ class TableScene(QGraphicsScene):
         viewer = self.viewer_seat
         if not self.hot_seat or viewer is None or viewer != self.session.to_move or self._curtain is not None:
             return text
-        name = self.seat_name(viewer)
+        name = self.full_name(viewer)
         if text.startswith(name):
             return text
         if text.startswith(("You ", "Your ")):  # "Bob, your turn: ...", as the curtain says it
@@ -192,6 +192,11 @@ class TableScene(QGraphicsScene):
     def view(self) -> Any:
         """What the viewing seat may know (never the full state)."""
         return self.session.view_for(self.viewer_seat)
+
+    def full_name(self, seat: int) -> str:
+        """A person's whole name, for the lines that have room (the status line, the curtain):
+        the panels cut long ones short."""
+        return self.session.names_for(None)(seat)
 
     def table_names(self, viewer: int | None) -> Names:
         """How `viewer`'s chair names the seats on the table: a name longer than NAME_ON_TABLE
@@ -380,7 +385,7 @@ class TableScene(QGraphicsScene):
     def _other_person(self, seat: int) -> str | None:
         """The name of the one other person at this screen (None when there are several)."""
         others = [s for s in self.session.human_seats if s != seat]
-        return self.table_names(seat)(others[0]) if len(others) == 1 else None
+        return self.full_name(others[0]) if len(others) == 1 else None
 
     def _drop_curtain(self) -> None:
         if self._curtain is not None:
@@ -393,7 +398,7 @@ class TableScene(QGraphicsScene):
     def _show_curtain(self, seat: int) -> None:
         self._drop_curtain()  # a curtain for another seat (or the table's opening one) gives way
         self.keyboard.drop_waiting()  # keys the last player typed never act on the next one's table
-        name = self.table_names(seat)(seat)
+        name = self.full_name(seat)
         text = curtain_text(name, seat == self.session.to_move, self._other_person(seat))
         curtain = PrivacyCurtain(self._curtain_rect(), text)
         curtain.opened.connect(lambda: self._open_curtain(seat))
