@@ -79,7 +79,8 @@ class FileActions:
             self.autosaves.set_aside(game)
             self.refresh_continue()
             self.error("This unfinished game cannot be resumed",
-                       f"It could not be read: {plain_reason(exc)}.\n\nGameBox kept its file aside.")
+                       f"Your unfinished game of {get_info(game).name} could not be read: {plain_reason(exc)}."
+                       "\n\nGameBox kept its file aside.")
             return
         if session.to_move is None and not self._keep_finished_autosave(game, session):
             return

@@ -259,6 +259,8 @@ def replay(game: Any, start: Any, texts: Sequence[str]) -> tuple[Any, list[tuple
             # a text the game cannot read gets no quote: its reason teaches the notation
             reason = ("it is not a move of this game" if isinstance(exc, NotationError)
                       else str(exc).rstrip(". ") or "the rules refuse it")
+            if reason[:1].isupper() and reason[1:2].islower():  # "(the game is over)", not "(The game ...)"
+                reason = reason[0].lower() + reason[1:]
             message = f"its move {index} cannot be played again ({reason})"
             raise RecordError(message, plain=message) from None
         steps.append((state, move, text, events))

@@ -152,7 +152,7 @@ def test_a_damaged_autosave_gets_a_dialog_and_is_kept_aside(qtbot, damage: Any) 
     if "trio" in win.launcher.continue_list.games():  # shaped like a save: Resume tells what is wrong
         win.resume_autosave("trio")
         shown = error_text(win)
-        assert shown and shown.startswith("It could not be read: ") and "GameBox kept its file aside" in shown
+        assert shown and shown.startswith("Your unfinished game of TRIO could not be read: ") and "GameBox kept its file aside" in shown
         assert_plain(shown, "resume refusal")
     else:
         assert "kept its file aside" in win.launcher.notice.text()
