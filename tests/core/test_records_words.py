@@ -11,12 +11,18 @@ from gamebox.registry import get_info
 from tests.text_rules import assert_plain
 
 
-def test_a_move_after_the_end_is_refused_mid_sentence_in_lower_case() -> None:
-    info = get_info("goritaire")
+@pytest.mark.parametrize("game_id", ["trio", "girafferaffe", "gorilla", "sifaka"])
+def test_a_move_after_the_end_is_refused_mid_sentence_in_lower_case(game_id: str) -> None:
+    info = get_info(game_id)
     game = info.load()
-    start = game.new_game(info.make_config(1), 3)
+    start = state = game.new_game(info.make_config(info.default_players), 3)
+    texts = []
+    while game.to_move(state) is not None:
+        move = game.candidate_moves(state)[0]
+        texts.append(game.move_to_text(move))
+        state, _events = game.apply(state, move)
     with pytest.raises(RecordError) as caught:
-        replay(game, start, ["end", "end"])  # no Gorilla on the Ground: lost after the first
+        replay(game, start, [*texts, texts[-1]])  # one move more than the game had
     message = caught.value.plain
-    assert message.startswith("its move 2 cannot be played again (") and "(The" not in message, message
+    assert message == f"its move {len(texts) + 1} cannot be played again (the game is over)", message
     assert_plain(message, "a record that does not replay")
