@@ -500,3 +500,22 @@ def test_the_robots_deck_and_hand_are_named_on_the_table(qtbot: Any, scale: floa
     band = QRectF(0, L.MIDDLE_TOP, L.TABLE.width(), L.MIDDLE_HEIGHT)
     assert all(band.contains(where) for where, _ in scene.captions)
     assert scene.robot_deck_item is not None and "Robot Deck" in scene.robot_deck_item.toolTip()
+
+
+def test_watching_is_said_only_while_the_computers_play(qtbot: Any) -> None:
+    """ "Watching the computer players" stayed over the final table and the review's."""
+    from tests.ui.test_continue import finished_record
+    from ui.files import session_from_record
+
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2), 4, ("computer", "computer"))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene, start_session=False)
+    assert scene.watching_words() == "Watching the computer players"
+    over = session_from_record(finished_record("girafferaffe", seed=4))
+    ended = GirafferaffeScene(over, Settings(speed=0.0))
+    ended.viewer_seat = None
+    assert over.to_move is None and ended.watching_words() == ""
+    past = scene.past_table(0)
+    assert past.watching_words() == ""

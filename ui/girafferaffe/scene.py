@@ -563,11 +563,18 @@ class GirafferaffeScene(TableScene):
         self._add(panel, QPointF(L.MARGIN, L.MIDDLE_TOP + 6))
         self.round_panel = panel
 
+    def watching_words(self) -> str:
+        """Where your hand would be, when nobody's chair is shown while a game goes on (never
+        over the final table or a past one shown by the review)."""
+        if self.viewer_seat is None and self.session.to_move is not None and not self.read_only:
+            return "Watching the computer players"
+        return ""
+
     def drawForeground(self, painter: Any, rect: Any) -> None:
         super().drawForeground(painter, rect)
-        if self.viewer_seat is None:
-            draw_text(painter, QRectF(L.NAME_POS, QSizeF(400, 30)), "Watching the computer players",
-                      QColor("#fdfdf8"), 16)
+        watching = self.watching_words()
+        if watching:
+            draw_text(painter, QRectF(L.NAME_POS, QSizeF(400, 30)), watching, QColor("#fdfdf8"), 16)
         for where, text in self.captions:
             if where.intersects(rect):
                 draw_text(painter, where, text, QColor("#fdfdf8"), 14)

@@ -330,7 +330,7 @@ def suggest(move: Move) -> str:
 def describe_result(state: State, seat: int | None, names: Names | None = None) -> EndReport:
     names = names or Names.default(1, seat)
     who = names(0)
-    rules = "As printed, word for word" if state.as_printed else "the usual GameBox rules (not As printed)"
+    rules = "As printed, word for word" if state.as_printed else "the usual GameBox rules"
     if state.extreme:  # the result left the bonus stage out
         rules += ", with the Extreme Arts bonus stage"
     extra = {"Deck mix": mix_words(state.gorillas), "Rules": rules, "Turns": str(state.turn)}
