@@ -268,3 +268,4 @@ def test_an_empty_chart_says_in_short_lines_what_would_count() -> None:
         assert figure.empty_text
         assert_plain(figure.empty_text.replace("\n", " "), "an empty chart's note")
         assert max(metrics.horizontalAdvance(line) for line in figure.empty_text.split("\n")) <= 420
+        assert figure.x_ticks == (), "no games: no game numbers along the bottom (it read 1 ... 2)"
