@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -24,9 +24,11 @@ WAIT_FOR_ANSWER = "first answer the warning: Do it anyway, or Cancel"
 
 
 def build_confirm(scene: GoritaireScene) -> None:
-    rect = L.BANNER
-    lines = ["This would lose the deal", *fit_lines([full_stop(scene.confirm_reason)], rect.width() - 22,
+    lines = ["This would lose the deal", *fit_lines([full_stop(scene.confirm_reason)], L.BANNER.width() - 22,
                                                     bold_first=False)]
+    # as tall as its words and buttons, no taller: the pyramid below stays in sight
+    height = min(L.BANNER.height(), max(120.0, 36 + 22 * (len(lines) - 1) + 58))
+    rect = QRectF(L.BANNER.topLeft(), QSizeF(L.BANNER.width(), height))
     panel = PanelItem("confirm", rect.size(), lines, fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
     panel.setZValue(4000)
     scene.place(panel, rect.topLeft())
