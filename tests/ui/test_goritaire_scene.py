@@ -472,7 +472,8 @@ def test_the_warning_over_a_paid_action_speaks_alone(qtbot: Any) -> None:
     live = sorted(key for key, button in scene.buttons.items() if button.enabled and button.scene() is scene)
     assert live == ["confirm:no", "confirm:yes"], live
     banner = next(item for item in scene.items() if getattr(item, "key", "") == "confirm")
-    assert banner.sceneBoundingRect().bottom() <= scene.spot_items[(2, 1)].sceneBoundingRect().top() + 1, \
+    card = scene.spot_items[(2, 1)].sceneBoundingRect()
+    assert banner.sceneBoundingRect().bottom() <= card.top() + 0.1 * card.height(), \
         "the warning covered the Gorilla it is about"
     click(view, centre(scene.buttons["confirm:no"]))
     assert scene.confirm is None and not session.history

@@ -27,7 +27,7 @@ def build_confirm(scene: GoritaireScene) -> None:
     lines = ["This would lose the deal", *fit_lines([full_stop(scene.confirm_reason)], L.BANNER.width() - 22,
                                                     bold_first=False)]
     # as tall as its words and buttons, no taller: the pyramid below stays in sight
-    height = min(L.BANNER.height(), max(120.0, 36 + 22 * (len(lines) - 1) + 58))
+    height = min(L.BANNER.height(), max(108.0, 36 + 22 * (len(lines) - 1) + 50))
     rect = QRectF(L.BANNER.topLeft(), QSizeF(L.BANNER.width(), height))
     panel = PanelItem("confirm", rect.size(), lines, fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
     panel.setZValue(4000)
