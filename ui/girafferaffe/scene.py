@@ -517,7 +517,7 @@ class GirafferaffeScene(TableScene):
             return None
         moving = self.animator.moving
         scale = self.small.width() / moving.size.width() if isinstance(moving, CardItem) else 1.0
-        top = after.top(after.tree_index(name)) or () if name in after.tree_names else ()
+        top = (after.top(after.tree_index(name)) or ()) if name in after.tree_names else ()
         shown = [card_text(c) for c, _ in reading(top)]
         spots = [i for i, t in enumerate(shown) if t == text]
         if copy_no >= len(spots):
