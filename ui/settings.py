@@ -2,7 +2,7 @@
 
 Read through the one validating reader (ui/userfiles.py): a value of the wrong type or out of
 range falls back to its default (a copy of the file is kept aside, and the file is written back
-clean the next time settings are saved); a file that cannot be read at all, or holds no object,
+clean at once); a file that cannot be read at all, or holds no object,
 is kept aside and defaults are used. Nothing the file holds can stop GameBox from starting.
 """
 
@@ -162,7 +162,9 @@ class SettingsStore:
             return Settings()
         settings, defaulted = Settings.from_json(data)
         if defaulted:
-            kept = keep_copy(self.path)  # the next save writes the defaults over those values
+            kept = keep_copy(self.path)
+            if kept is not None:  # cleaned at once: a start that never saves must not copy and tell again
+                self._write_back(settings)
             named = join_words([SETTING_WORDS.get(key, key) for key in defaulted])
             self.problem = (f"Some of your settings could not be read: {named}. They are back to their "
                             "defaults" + (" (a copy of the old file is kept)." if kept else "."))
@@ -170,3 +172,9 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         atomic_write_json(self.path, settings.to_json())
+
+    def _write_back(self, settings: Settings) -> None:
+        try:
+            self.save(settings)
+        except OSError:  # a folder that cannot be written: the next save will say so
+            pass

@@ -1,0 +1,45 @@
+"""A settings file with values GameBox cannot use is cleaned once: a copy of the old file is
+kept and the cleaned settings are written back at once, so an app that is then killed (or
+crashes before it saves) does not keep another copy and tell the player again at every start."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ui.settings import SettingsStore
+
+
+def kept(path: Path) -> list[Path]:
+    return [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".broken-")]
+
+
+@pytest.mark.parametrize("damaged", [{"theme": 5}, {"theme": "dark", "card_scale": "huge"},
+                                     {"last_setup": {"trio": [1]}, "theme": "dark"}])
+def test_a_second_start_without_saving_finds_nothing_to_say(tmp_path: Path, damaged: dict) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(damaged))
+    first = SettingsStore(path)
+    settings = first.load()
+    assert first.problem is not None and len(kept(path)) == 1
+    # the app is killed here: nothing else writes the file
+    again = SettingsStore(path)
+    assert again.load() == settings
+    assert again.problem is None, "the player was told once; the file must have been cleaned"
+    assert len(kept(path)) == 1, "one copy of the old file, not one per start"
+
+
+def test_a_file_that_cannot_be_written_back_is_still_read(tmp_path: Path) -> None:
+    folder = tmp_path / "cfg"
+    folder.mkdir()
+    path = folder / "settings.json"
+    path.write_text(json.dumps({"theme": 5}))
+    store = SettingsStore(path)
+    folder.chmod(0o500)
+    try:
+        settings = store.load()
+    finally:
+        folder.chmod(0o700)
+    assert store.problem is not None and settings.theme != 5
