@@ -137,9 +137,34 @@ class _Staging:
     """A hidden folder inside the record folder that a run's records are written to; `commit`
     moves them into place, `discard` removes it and all in it (only our own files)."""
 
+    PREFIX = ".selfplay-"
+    STALE_SECONDS = 24 * 3600  # a run writes into its folder every game; a day's silence is a killed run
+
     def __init__(self, folder: Path) -> None:
         self.target = Path(folder)
-        self.folder = Path(tempfile.mkdtemp(prefix=".selfplay-", dir=self.target))  # OSError: cannot write there
+        self.folder = Path(tempfile.mkdtemp(prefix=self.PREFIX, dir=self.target))  # OSError: cannot write there
+        self._clear_stale()
+
+    def _clear_stale(self) -> None:
+        """Remove what a killed run (kill -9, a power cut) left: old staging folders that hold
+        only record files, nothing else."""
+        now = time.time()
+        try:
+            folders = [p for p in self.target.iterdir() if p.name.startswith(self.PREFIX) and p != self.folder]
+        except OSError:
+            return
+        for folder in folders:
+            try:
+                if not folder.is_dir() or folder.is_symlink():
+                    continue
+                inside = list(folder.iterdir())
+                if any(not p.name.endswith(".json") or not p.is_file() or p.is_symlink() for p in inside):
+                    continue
+                if max([p.stat().st_mtime for p in inside] + [folder.stat().st_mtime]) > now - self.STALE_SECONDS:
+                    continue
+            except OSError:
+                continue
+            shutil.rmtree(folder, ignore_errors=True)
 
     def commit(self) -> None:
         for path in sorted(self.folder.iterdir()):

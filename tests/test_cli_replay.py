@@ -4,6 +4,8 @@ move by move in the rules' sentences, one line a move, from a chair or a spectat
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -188,3 +190,23 @@ def test_record_names_sort_by_seed_across_widths(tmp_path: Path) -> None:
     _selfplay("goritaire", tmp_path, "--seed", "98")
     names = [p.name for p in sorted(tmp_path.iterdir())]
     assert names == ["goritaire-098.json", "goritaire-099.json", "goritaire-100.json"]
+
+
+def test_a_killed_runs_hidden_folder_is_cleared_by_the_next_run(tmp_path: Path) -> None:
+    """kill -9 leaves the hidden staging folder behind; the next run into the same folder removes
+    it once it is old (a run going on beside it writes into its own folder every game)."""
+    stale, fresh = tmp_path / ".selfplay-old1", tmp_path / ".selfplay-new1"
+    for folder in (stale, fresh):
+        folder.mkdir()
+        (folder / "trio-1.json").write_text("{}")
+    old = time.time() - 2 * 24 * 3600
+    os.utime(stale / "trio-1.json", (old, old))
+    os.utime(stale, (old, old))
+    keep = tmp_path / ".selfplay-mine"  # not ours: a file of another kind inside
+    keep.mkdir()
+    (keep / "notes.txt").write_text("x")
+    os.utime(keep, (old, old))
+    _selfplay("goritaire", tmp_path, "--seed", "98")
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == [".selfplay-mine", ".selfplay-new1", "goritaire-098.json", "goritaire-099.json",
+                    "goritaire-100.json"]
