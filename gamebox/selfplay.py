@@ -3,7 +3,8 @@
 With a record folder, every game is also saved as the app saves it (a `Record`, all seats
 "computer"), named `<game>-<seed>.json` with the seeds zero-padded so the files sort by seed.
 The records are written into a hidden folder inside it first and moved into place only once
-the whole run is done: a run refused or cut short (a full disk, Ctrl+C) leaves nothing behind."""
+the whole run is done: a run refused or cut short (a full disk, Ctrl+C) leaves nothing behind;
+the hidden folder of a run killed outright is removed by a later run once it is a day old."""
 
 from __future__ import annotations
 
