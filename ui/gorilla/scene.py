@@ -346,13 +346,15 @@ class GorillaScene(TableScene):
         self.statusChanged.emit(self.status_text())
 
     def _on_race_finished(self, order: tuple[int, ...]) -> None:
-        if self.race is not None:  # who really tapped: the others ran out of time (badges)
+        in_time = None
+        if self.race is not None:  # who really tapped: the others ran out of time (badges, the log)
             self.late_tappers = frozenset(order) - frozenset(self.race.taps)
+            in_time = len(self.race.taps)
         self.race = None
         button = self.buttons.pop("tap", None)
         if button is not None and button.scene() is self:
             self.removeItem(button)
-        self.play(Tap(order))
+        self.play(Tap(order, in_time))
 
     def status_text(self) -> str:
         race = self.race

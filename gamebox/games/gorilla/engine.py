@@ -187,14 +187,18 @@ def catch(state: State, events: Events) -> None:
     draw_one(state, caught, "caught", events)
 
 
-def tap(state: State, order: tuple[int, ...], events: Events, drawn: bool = False) -> None:
+def tap(state: State, order: tuple[int, ...], events: Events, drawn: bool = False,
+        in_time: int | None = None) -> None:
     """K6: the last in the tap order draws 3 and opens a new pile. `drawn`: the engine drew
-    the order (all-computer table) rather than the table collecting it."""
+    the order (all-computer table) rather than the table collecting it. `in_time`: how many
+    really tapped before the time ran out (None: all), for the telling only."""
     loser = order[-1]
     state.races += 1
     if events is not None:
-        events.append(Event("tap_race", {"order": list(order), "loser": loser, "gorilla": state.seat,
-                                         "drawn": drawn}))
+        data = {"order": list(order), "loser": loser, "gorilla": state.seat, "drawn": drawn}
+        if in_time is not None and in_time < len(order):
+            data["in_time"] = in_time
+        events.append(Event("tap_race", data))
     for _ in range(3):
         draw_one(state, loser, "tap_race", events)
     state.seat = loser

@@ -1,9 +1,10 @@
 """Gorilla moves and their text forms: `play red-tiger`, `joker`, `draw`, `call`, `quiet`,
-`catch 1` (catch seat 1's missing call), `tap 2,0,3` (tap order, first to last)."""
+`catch 1` (catch seat 1's missing call), `tap 2,0,3` (tap order, first to last; `tap 2,0,3 in-time 1`:
+only the first of them tapped before the time ran out, the others count as last in turn order)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gamebox.core.errors import NotationError
 from gamebox.core.notation import parse_int
@@ -41,9 +42,13 @@ class Catch:
 
 @dataclass(frozen=True)
 class Tap:
-    """The tap race result (K6): every other seat, first tapper to last; the last draws 3."""
+    """The tap race result (K6): every other seat, first tapper to last; the last draws 3.
+    `in_time`: how many at the head of `order` really tapped before the time ran out (None: all,
+    or not known); the rest count as tapping last, in turn order. It changes nothing in the
+    rules (two Taps with the same order are the same move), only how the race is told."""
 
     order: tuple[int, ...]
+    in_time: int | None = field(default=None, compare=False)
 
 
 Move = Play | Draw | Call | Quiet | Catch | Tap
@@ -65,7 +70,9 @@ def move_to_text(move: Move) -> str:
     if isinstance(move, Catch):
         return f"catch {move.seat}"
     if isinstance(move, Tap):
-        return "tap " + ",".join(str(seat) for seat in move.order)
+        text = "tap " + ",".join(str(seat) for seat in move.order)
+        late = move.in_time is not None and 0 <= move.in_time < len(move.order)
+        return text + (f" in-time {move.in_time}" if late else "")
     raise NotationError(f"{move!r} is not a Gorilla move")
 
 
@@ -90,8 +97,12 @@ def parse_text(text: str) -> Move:
         return QUIET_MOVE
     if head == "catch" and len(rest) == 1:
         return Catch(parse_int(rest[0], "the caught seat"))
-    if head == "tap" and len(rest) == 1:
-        return Tap(tuple(parse_int(bit, "a tapping seat") for bit in rest[0].split(",") if bit != ""))
+    if head == "tap" and len(rest) in (1, 3) and (len(rest) == 1 or rest[1] == "in-time"):
+        order = tuple(parse_int(bit, "a tapping seat") for bit in rest[0].split(",") if bit != "")
+        in_time = parse_int(rest[2], "how many tapped in time") if len(rest) == 3 else None
+        if in_time is not None and not 0 <= in_time <= len(order):
+            raise NotationError(f"{text!r}: more tapped in time than took part in the race")
+        return Tap(order, in_time)
     raise NotationError(
         f"{text!r} is not a Gorilla move (play red-tiger, joker, draw, call, quiet, catch 1, tap 2,0,3)"
     )

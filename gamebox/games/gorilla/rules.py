@@ -252,4 +252,4 @@ def carry_out(state: State, move: Move, events: list[Event] | None) -> None:
     elif isinstance(move, Catch):
         engine.catch(state, events)
     else:
-        engine.tap(state, move.order, events)
+        engine.tap(state, move.order, events, in_time=move.in_time)

@@ -96,7 +96,8 @@ def _drawn(events: Sequence[Event], reason: str) -> list[Event]:
 
 def _race(events: Sequence[Event], seat: int | None, name: Names) -> str:
     """ "You came second in the tap race; Computer 4 came last and draws 3". "Came", not
-    "tapped": whoever does not tap in time counts as tapping last (K6), without a tap."""
+    "tapped": whoever does not tap in time counts as tapping last (K6), without a tap; a seat
+    that did not tap is never said to have come first ("You did not tap in time; ...")."""
     race = next((e for e in events if e.kind == "tap_race"), None)
     if race is None:
         return ""
@@ -110,8 +111,13 @@ def _race(events: Sequence[Event], seat: int | None, name: Names) -> str:
         penalty = f"{'draw' if you else 'draws'} {got} (the stack ran out)"
     else:
         penalty = f"{'have' if you else 'has'} nothing to draw"
+    in_time = race.data.get("in_time", len(order))
+    if in_time == 0:
+        return f"Nobody tapped the Gorilla in time, so {name.obj(loser)}, last in turn order, {penalty}"
     last = f"{name.obj(loser)} came last and {penalty}"
-    first = seat if seat in order and seat != loser else order[0]
+    if seat in order[in_time:] and seat != loser:
+        return f"{name(seat)} did not tap in time; {last}"
+    first = seat if seat in order[:in_time] and seat != loser else order[0]
     return f"{name(first)} came {ORDINALS[order.index(first)]} in the tap race; {last}"
 
 

@@ -167,3 +167,37 @@ def test_the_end_story_when_everyone_else_holds_as_many() -> None:
     report = GAME.describe_result(state, 0, Names.for_table(KINDS, 0))
     assert report.story == "You went out first. Computer 2, Computer 3 and Computer 4 were left with 1 card each.", \
         report.story
+
+
+def test_seats_that_did_not_tap_in_time_are_not_said_to_have_come_first() -> None:
+    """K6: whoever does not tap in time counts as tapping last, in turn order; the sentence must
+    not tell a seat that never tapped that it "came first"."""
+    hands = [HANDS[0], ["red-hippo", "blue-tiger", "green-crocodile"], *HANDS[2:]]
+    state = _state(hands, ["red-tiger", "red-gorilla"], 1, phase="tap")
+    hot_seat = ("human", "computer", "human", "human")
+    alone_at = {seat: tuple("human" if s == seat else "computer" for s in range(4)) for seat in range(4)}
+    nobody = Tap((2, 3, 0), in_time=0)
+    assert _say(state, nobody, 2, hot_seat) == \
+        "Nobody tapped the Gorilla in time, so Player 1, last in turn order, draws 3."
+    assert _say(state, nobody, 0, alone_at[0]) == \
+        "Nobody tapped the Gorilla in time, so you, last in turn order, draw 3."
+    one = Tap((3, 2, 0), in_time=1)
+    assert _say(state, one, 2, alone_at[2]) == "You did not tap in time; Computer 1 came last and draws 3."
+    assert _say(state, one, 2, hot_seat) == "Player 3 did not tap in time; Player 1 came last and draws 3."
+    assert _say(state, one, 3, alone_at[3]) == "You came first in the tap race; Computer 1 came last and draws 3."
+    assert _say(state, one, None, hot_seat) == \
+        "Player 4 came first in the tap race; Player 1 came last and draws 3."
+    every = Tap((3, 2, 0), in_time=3)
+    assert _say(state, every, 2, alone_at[2]) == _say(state, Tap((3, 2, 0)), 2, alone_at[2]) == \
+        "You came second in the tap race; Computer 1 came last and draws 3."
+
+
+def test_how_many_tapped_in_time_survives_the_text_form() -> None:
+    hands = [HANDS[0], ["red-hippo", "blue-tiger", "green-crocodile"], *HANDS[2:]]
+    state = _state(hands, ["red-tiger", "red-gorilla"], 1, phase="tap")
+    for move in (Tap((3, 2, 0), in_time=1), Tap((3, 2, 0), in_time=0), Tap((3, 2, 0))):
+        text = GAME.move_to_text(move)
+        back = GAME.parse_move(state, text)
+        assert back == move and back.in_time == move.in_time, text
+    assert GAME.move_to_text(Tap((3, 2, 0), in_time=3)) == "tap 3,2,0"  # all in time: as before
+    assert GAME.parse_move(state, "tap 3,2,0").in_time is None
