@@ -402,6 +402,13 @@ class SifakaScene(TableScene):
         self._update_ghost()
         return [self.ghost_target]
 
+    def drop_target(self, targets: list[DropTarget], items: list[QGraphicsItem], point: QPointF) -> DropTarget | None:
+        """The ghost shows where letting go puts the card (or why not), even when it snapped
+        into one of the first four slots away from the card (S3): letting go does just that."""
+        if self.ghost.scene() is not None and targets == [self.ghost_target]:
+            return self.ghost_target
+        return super().drop_target(targets, items, point)
+
     def _show_place_area(self) -> None:
         """Tint every box some legal place of the card covers (the rules' legal moves): the
         player sees where the card can go before finding it with the ghost."""

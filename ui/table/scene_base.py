@@ -517,7 +517,7 @@ class TableScene(QGraphicsScene):
             return
         for candidate in drag.targets:
             set_glow(candidate.item, False)
-        best = self.best_target(drag.targets, drag.items, event.scenePos())
+        best = self.drop_target(drag.targets, drag.items, event.scenePos())
         if best is not None and best.legal:
             for item in drag.items:
                 item.setZValue(drag.z[item])
@@ -534,6 +534,11 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
+
+    def drop_target(self, targets: list[DropTarget], items: list[QGraphicsItem], point: QPointF) -> DropTarget | None:
+        """hook: where letting go of the dragged items lands (the best-overlapping target; a
+        table whose ghost shows the landing place says so)."""
+        return self.best_target(targets, items, point)
 
     @staticmethod
     def best_target(targets: list[DropTarget], items: list[QGraphicsItem], point: QPointF) -> DropTarget | None:
