@@ -15,11 +15,12 @@ from gamebox.core.describe import plural
 from gamebox.games.goritaire.actions import BY_NAME, ActionSpec, available_actions, cheap_payments
 from gamebox.games.goritaire.engine import action_problem
 from gamebox.games.goritaire.moves import Act, Move
-from gamebox.games.goritaire.state import BANANA, GORILLA, State
+from gamebox.games.goritaire.state import State
 from gamebox.games.goritaire.words import card_lines, eating_lines
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.choices import MANY, choice_buttons, choice_tip
+from ui.goritaire.discard_pile import discard_top
 from ui.goritaire.hand_pick import build_pick_button, pick_title, picking
 from ui.goritaire.widgets import BUTTON_TEXT, ActionButton, HeadingItem, PanelItem, PhaseBar
 from ui.table.items import CardItem
@@ -83,8 +84,7 @@ def build_left(scene: GoritaireScene, st: State) -> None:
     deck = CardItem("deck", None, card_back, scene.small, face_up=False)
     deck.setVisible(bool(st.deck) and piles)
     scene.place(deck, L.DECK_POS)
-    discard_top = GORILLA if st.disc_g and not st.disc_b else BANANA
-    pile = CardItem("discard", card_face(discard_top), card_back, scene.small)
+    pile = CardItem("discard", card_face(discard_top(scene.session.history, st)), card_back, scene.small)
     pile.setOpacity(0.85)
     pile.setVisible(bool(st.disc_g + st.disc_b) and piles)
     scene.place(pile, L.DISCARD_POS)
