@@ -519,3 +519,16 @@ def test_watching_is_said_only_while_the_computers_play(qtbot: Any) -> None:
     assert over.to_move is None and ended.watching_words() == ""
     past = scene.past_table(0)
     assert past.watching_words() == ""
+
+
+def test_the_robots_empty_hand_says_no_cards_not_none_yet(qtbot: Any) -> None:
+    """Once the Robot has played its hand empty, its panel must not read as if it had never drawn."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(1), 4, ("human",))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    session.state = build({"players": 1, "hands": [["R1", "R3"]], "robot": {"hand": [], "deck": ["Y1", "Y2"]}})
+    scene.rebuild()
+    lines = scene.seat_panels[-1].lines
+    assert "Hand: no cards" in lines and not any("yet" in line for line in lines)

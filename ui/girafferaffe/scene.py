@@ -251,7 +251,7 @@ class GirafferaffeScene(TableScene):
         deck_count = len(state.robot_deck)
         lines = ["Robot", f"Deck: {_cards(deck_count)}"]
         # two lines: "Hand: 12 cards, face up" is wider than the panel at every card size
-        lines += [f"Hand: {_cards(len(state.robot_hand))}", "shown face up"] if state.robot_hand else ["Hand: none yet"]
+        lines += [f"Hand: {_cards(len(state.robot_hand))}", "shown face up"] if state.robot_hand else ["Hand: no cards"]
         panel = SeatPanel("robot", panel_rect.size(), lines, fill=QColor(30, 20, 10, 90))
         panel.apples = state.robot_apples
         self._add(panel, panel_rect.topLeft())
