@@ -261,6 +261,9 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
     assert session.state.round == 2 and len(scene.hand_items) == 15
     rounds = [i for i in scene.items() if getattr(i, "key", "") == "round"]
     assert rounds and "Round 2" in rounds[0].lines[0] and "Computer lost round 1" in rounds[0].lines[0]
+    # what a rotten apple means is said, not only shown as a crossed-out apple
+    assert "A second rotten apple loses the game" in shown[0]
+    assert "A second rotten apple loses the game" in rounds[0].lines[0]
 
 
 def test_the_play_that_lost_a_round_lies_on_its_tree_while_the_round_is_told_G11(qtbot: Any) -> None:

@@ -301,7 +301,7 @@ class GirafferaffeScene(TableScene):
         self._add(label, L.REDRAW_POS + QPointF(self.back_card.width() + 6, 4))
         if state.variant:
             text = f"Round {state.round}" + (f" · {rounds_story(state, self.table_names(self.viewer_seat))}"
-                                             if state.round_losers else "")
+                                             " A second rotten apple loses the game." if state.round_losers else "")
             info = PanelItem("round", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 28), [text], fill=QColor(0, 0, 0, 60),
                              title_size=15)
             self._add(info, QPointF(L.MARGIN, L.MIDDLE_TOP + L.SEAT_PANEL.height() + 18))
@@ -556,7 +556,8 @@ class GirafferaffeScene(TableScene):
         names = self.table_names(self.viewer_seat)
         lines = [f"Round {data.get('round')}: {names(seat)} could neither play nor spend an apple",
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
-        lines.append(f"New deal: {names(seat)} {names.verb(seat, 'deal', 'deals')}.")
+        lines.append(f"A second rotten apple loses the game. New deal: {names(seat)} "
+                     f"{names.verb(seat, 'deal', 'deals')}.")
         panel = PanelItem("round-lost", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 40 + 22 * len(lines)), lines,
                           highlight=True, fill=QColor(25, 20, 10, 225), title_size=16, line_size=15)
         panel.setZValue(4000)
