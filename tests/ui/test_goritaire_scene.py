@@ -389,7 +389,7 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     dialog = NewGameDialog(get_info("goritaire"))
     qtbot.addWidget(dialog)
     note = dialog.option_note
-    assert "Difficulty: medium. With 16 Gorilla cards the computer wins about 6 deals in 10." == note.text()
+    assert "Difficulty: medium. With 16 Gorilla cards the Demo wins about 6 deals in 10." == note.text()
     spin = dialog.option_widgets["gorillas"]
     texts = {}
     for gorillas in range(spin.minimum(), spin.maximum() + 1):
@@ -401,13 +401,16 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     assert "Difficulty: easy" in texts[13] and "Difficulty: very hard" in texts[20]
     dialog.option_widgets["as_printed"].setChecked(True)
     # measured only with 16 Gorilla cards, and it says so for another mix
-    assert note.text() == ("As printed, the computer won none of 200 deals with 16 Gorilla cards; 27 Gorilla cards "
+    assert note.text() == ("As printed, the Demo won none of 200 deals with 16 Gorilla cards; 27 Gorilla cards "
                            "as printed were not measured.")
     spin.setValue(16)
     assert note.text().startswith("Difficulty: extreme. As printed")
     spin.setValue(spin.maximum())
     dialog.option_widgets["as_printed"].setChecked(False)
     assert note.text() == texts[spin.maximum()]
+    # one player, always the person at the screen: no player count or seat to choose
+    assert dialog.seat_box.isHidden() and dialog.players.isHidden()
+    assert dialog.setup().seats == ["human"]
     dialog.option_widgets["winnable"].setChecked(True)
     assert note.text().endswith("None of its deals is proven winnable yet: dealt as usual.")
     spin.setValue(16)

@@ -99,6 +99,9 @@ class NewGameDialog(QDialog):
         self._remembered_names = [n if isinstance(n, str) else "" for n in names] if isinstance(names, list) else []
         self.players.valueChanged.connect(self._players_changed)
         self._build_seats()
+        if info.solitaire:  # one player, the person at the screen: nothing to choose
+            form.setRowVisible(self.players, False)
+            self.seat_box.setVisible(False)
 
         self.option_widgets: dict[str, QWidget] = {}
         values = {**remembered.get("options", {}), **(overrides or {})}
@@ -185,6 +188,8 @@ class NewGameDialog(QDialog):
             kind.addItems(["Human", "Computer"])
             default = "human" if seat == 0 else "computer"
             chosen = self._remembered_seats[seat] if seat < len(self._remembered_seats) else default
+            if self.info.solitaire:
+                chosen = "human"
             kind.setCurrentIndex(0 if chosen == "human" else 1)
             kind.setItemData(0, "A person at this screen", Qt.ItemDataRole.ToolTipRole)
             kind.setItemData(1, "The computer plays this seat", Qt.ItemDataRole.ToolTipRole)

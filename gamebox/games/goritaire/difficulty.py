@@ -42,7 +42,8 @@ def in_ten(deals: int, wins: int) -> str:
 
 
 def difficulty_note(options: Mapping[str, Any]) -> str:
-    """The dialog's hint for the chosen options, in plain words."""
+    """The dialog's hint for the chosen options, in plain words. "The Demo": the solver plays as
+    the table's Demo button does (a solitaire has no computer opponent to speak of)."""
     try:
         gorillas = int(options.get("gorillas", 16))
     except (TypeError, ValueError):
@@ -50,13 +51,13 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
     printed = bool(options.get("as_printed"))
     if printed:
         deals, _wins = PRINTED_MEASURED
-        measured = f"As printed, the computer won none of {deals} deals with 16 Gorilla cards"
+        measured = f"As printed, the Demo won none of {deals} deals with 16 Gorilla cards"
         # measured with 16 only: another mix says so (the note spoke of 16 whatever the mix)
         note = (f"Difficulty: extreme. {measured}." if gorillas == 16
                 else f"{measured}; {gorillas} Gorilla cards as printed were not measured.")
     elif gorillas in MEASURED:
         deals, wins = MEASURED[gorillas]
-        note = f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer {in_ten(deals, wins)}."
+        note = f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the Demo {in_ten(deals, wins)}."
     else:
         return ""
     if options.get("winnable"):
