@@ -200,3 +200,14 @@ def test_the_settings_say_how_sifaka_shows_the_card_size(qtbot, window: MainWind
                                                               dialog.cap_note.text())), accept=False)
     assert seen[0][0] and "whole board" in seen[0][1] and "room" in seen[0][1]
     assert_plain(seen[0][1], "the Sifaka card-size note")
+
+
+def test_the_settings_say_what_the_card_size_changes_in_goritaire(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Goritaire's pyramid keeps the size that lets eight Ground spots and five rows fit: only the
+    hand grows with the card size, and without a word that looked like a setting half applied."""
+    seen: list[tuple[bool, str]] = []
+    open_table(window, "goritaire")
+    through_dialog(qtbot, window, lambda dialog: seen.append((dialog.cap_note.isVisibleTo(dialog),
+                                                              dialog.cap_note.text())), accept=False)
+    assert seen[0][0] and "pyramid" in seen[0][1] and "hand" in seen[0][1]
+    assert_plain(seen[0][1], "the Goritaire card-size note")

@@ -111,6 +111,10 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         """The table, taller with big cards: the hand must fit above its bottom edge."""
         return self.table_with_hand(L.HAND_CENTRE.y(), L.HAND_ARC)
 
+    def card_size_note(self) -> str | None:
+        return ("Goritaire keeps its pyramid at the size that lets all of it fit: the card size "
+                "changes the cards in your hand.")
+
     def update_sizes(self) -> None:
         self.small = QSizeF(BASE_CARD.width() * L.SMALL_SCALE, BASE_CARD.height() * L.SMALL_SCALE)
         self.lat = L.lattice(self.card_size, [], 1)  # a new card size lays the pyramid out afresh
