@@ -535,3 +535,21 @@ def test_the_robots_empty_hand_says_no_cards_not_none_yet(qtbot: Any) -> None:
     scene.rebuild()
     lines = scene.seat_panels[-1].lines
     assert "Hand: no cards" in lines and not any("yet" in line for line in lines)
+
+
+def test_a_copy_on_a_tree_shows_what_it_counts_as_in_its_corner(qtbot: Any) -> None:
+    """The next cards of a play overlap a Copy's middle (a narrow 3 of a Kind tree wraps them):
+    its corner says the rank it counts as, not a bare "=" (in the hand it still shows "=")."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(1), 4, ("human",))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    view = show_table(qtbot, scene)
+    session.state = build({"players": 1, "hands": [["R1", "="]], "stacks": {"3kind": [["Y13", "=", "G13"]]},
+                           "robot": {"hand": ["B9"], "deck": ["Y1"]}})
+    scene.rebuild()
+    with measure_text() as painted:
+        view.viewport().grab()
+    texts = [p.text for p in painted]
+    assert texts.count("=") == 2, "only the Copy in the hand says '=' (corner and middle)"
+    assert texts.count("13") >= 6, "each 13 on the tree, the Copy too, says 13 in its corner and middle"

@@ -2,7 +2,7 @@
 
 Each colour also has a shape (red circle, blue square, yellow triangle, green diamond), so
 colour is never the only signal. A Copy card shows "="; on a tree it shows the card it copies
-inside its purple frame, with "=" in the corner.
+inside its purple frame, the rank it counts as in the corner too.
 """
 
 from __future__ import annotations
@@ -53,7 +53,9 @@ def card_face(text: str, copies: str = "") -> Painter:
     fill = COLOUR_FILLS.get(shown_letter, QColor("#777777"))
     frame = COLOUR_FILLS["="] if letter == "=" else fill
     rank = shown[1:] if shown_letter != "=" else "="
-    corner_text = "=" if letter == "=" else rank
+    # a Copy on a tree shows the rank it counts as in its corner too (in its purple, inside its
+    # purple frame): the play's next cards overlap its middle, and "=" alone hid what it counts as
+    corner_text = "=" if letter == "=" and not copies else rank
 
     def paint(painter: QPainter, rect: QRectF) -> None:
         paint_card_body(painter, rect, CARD_FILL, frame.darker(130))
