@@ -103,6 +103,7 @@ class TableScene(QGraphicsScene):
         self._curtain: PrivacyCurtain | None = None
         self._curtain_seat: int | None = None  # whose turn the curtain announces
         self._curtain_opening = False  # clicked while cards still moved: it opens when they land
+        self._curtain_clicked = False  # the curtain was just clicked open: a double-click ends there
         self.read_only = False  # a past position shown by the review: nothing can be played
         self.keyboard = KeyboardDriver(self)
         session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations
@@ -428,6 +429,7 @@ class TableScene(QGraphicsScene):
         """The player at the curtain clicked it. Cards of an earlier move may still be moving
         under it: the table opens once they have landed (laying it out for the new viewer
         while they flew deleted the items they moved, and the steps after them acted on none)."""
+        self._curtain_clicked = True  # the second click of a double-click on it is its own, too
         if not self.queue.busy:
             self._open_curtain_now(seat)
         elif not self._curtain_opening:
@@ -460,6 +462,7 @@ class TableScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._curtain_clicked = False  # a new press, not the second half of the curtain's double-click
         if self._curtain is not None:
             super().mousePressEvent(event)
             return
@@ -529,6 +532,10 @@ class TableScene(QGraphicsScene):
         self._snap_back(drag)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._curtain_clicked:  # its first click opened the curtain: the hand it shows was not seen
+            self._curtain_clicked = False
+            event.accept()
+            return
         if (self._curtain is None and not self.queue.busy and self.my_turn()
                 and self.on_double_click(self._interactive_at(event.scenePos()), event.scenePos())):
             event.accept()
