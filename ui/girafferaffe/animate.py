@@ -16,7 +16,7 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QProp
 from PySide6.QtWidgets import QGraphicsObject
 
 from gamebox.core.events import Event
-from ui.table.animation import AnimationQueue
+from ui.table.animation import OWN_DRAW_HOLD_MS, AnimationQueue
 from ui.table.theme import duration
 
 CARD_MS = 260
@@ -81,6 +81,11 @@ class MoveAnimator:
             elif event.kind == "robot_turn":
                 queue.pause(ROBOT_PAUSE_MS)
         queue.call(partial(host.build, after))
+        viewer = getattr(host, "viewer_seat", None)
+        drew = any(e.kind == "card_moved" and e.data.get("src") == "redraw" and e.data.get("dst") == f"hand:{viewer}"
+                   for e in events)
+        if drew and getattr(host, "hot_seat", False):
+            queue.hold(OWN_DRAW_HOLD_MS)  # the cards drawn lie in the hand: seen before the next curtain
 
     def _lift_card(self, text: str, src: str, used: set[int]) -> None:
         item = self.landed.pop((src, text), None)

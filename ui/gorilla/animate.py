@@ -17,7 +17,7 @@ from gamebox.core.describe import plural
 from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME
 from ui.gorilla import layout as L
-from ui.table.animation import AnimationQueue
+from ui.table.animation import OWN_DRAW_HOLD_MS, AnimationQueue
 from ui.table.items import CardItem
 
 
@@ -33,6 +33,8 @@ class Table(Protocol):
     marks: dict[int, tuple[str, bool]]
     late_tappers: frozenset[int]
 
+    @property
+    def hot_seat(self) -> bool: ...
     def _base_seat(self) -> int: ...
     def _card(self, card: int, size: QSizeF) -> CardItem: ...
     def _add(self, item: QGraphicsItem, pos: QPointF) -> QGraphicsItem: ...
@@ -114,6 +116,9 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             scene.queue.call(_adder(scene, item, L.centred(L.STACK, scene.card_size)))
             target = L.HAND_CENTRE if seat == scene._base_seat() else scene.seat_anchor(seat)
             scene.queue.move(item, L.centred(target, scene.card_size), ms=fly * 3 // 4)
+            kept = not any(e.kind == "card_played" and e.data.get("card") == data["card"] for e in events)
+            if visible and kept and scene.hot_seat:  # seen before the next person's curtain covers it
+                scene.queue.hold(OWN_DRAW_HOLD_MS)
         elif kind == "direction_reversed":
             ring = scene.ring
 

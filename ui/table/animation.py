@@ -22,6 +22,8 @@ from ui.table.theme import duration
 
 Step = Callable[[], "QAbstractAnimation | None"]
 
+OWN_DRAW_HOLD_MS = 1100  # a shared screen: the card you drew stays in sight this long before the next curtain
+
 
 class AnimationQueue(QObject):
     """Steps run one after another. A step is a function that builds its animation when its
@@ -55,9 +57,17 @@ class AnimationQueue(QObject):
 
         self.add(step)
 
+    def hold(self, ms: int) -> None:
+        """Wait `ms` whatever the speed: a sight the player must have (a card they drew, before
+        the shared screen's curtain covers it), not a flourish the speed setting may skip."""
+        self._wait(lambda: ms)
+
     def pause(self, ms: int) -> None:
+        self._wait(lambda: duration(ms, self.speed))
+
+    def _wait(self, length: Callable[[], int]) -> None:
         def step() -> QAbstractAnimation | None:
-            time = duration(ms, self.speed)
+            time = length()
             if time <= 0:
                 return None
             anim = QVariantAnimation()
