@@ -275,6 +275,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             levels = args.levels.split(",") if args.levels else None
             options = dict(pair.partition("=")[::2] for pair in (args.option or []))
             seed = parse_seed(args.seed) if args.seed is not None else parse_seed(0)
+            if not self._may_replace_unfinished(info.id):
+                self.status.setText(f"Your unfinished game of {info.name} is still in the Continue list.")
+                return
             self.start_game(info.id, players, seats, levels, seed, options)
         except GameBoxError as exc:
             self.error("Cannot start that game", str(exc))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from gamebox.core.errors import GameBoxError
@@ -19,6 +20,16 @@ if TYPE_CHECKING:
 
 FINISHED_AUTOSAVE = ("This game had already ended: here is how it finished. It is no longer in the "
                      "Continue list, and GameBox kept its file.")
+
+
+def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
+    """A yes-or-no question, answered before anything changes (No is the default)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setObjectName("replaceQuestion")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 class FileActions:
@@ -123,18 +134,25 @@ class FileActions:
         self.refresh_continue()
         self.status.setText(f"The unfinished game of {get_info(game).name} was discarded.")
 
-    def _may_replace_unfinished(self, game_id: str) -> bool:
-        """Ask before a new game of `game_id` takes the place of its unfinished one."""
-        if game_id not in self.launcher.continue_list.games():
+    def _may_replace_unfinished(self, game_id: str, opening: Any = None) -> bool:
+        """Ask before a new game of `game_id` takes the place of its unfinished one; `opening`:
+        the unfinished session of a file being opened (the same game as the unfinished one
+        goes on from the file, and takes nobody's place)."""
+        entries = [e for e in self.autosaves.entries() if e.game == game_id]
+        if not entries:
             return True
-        if self.page is not None and self.page.session.info.id == game_id:
+        if opening is not None and entries[0].game_id and opening.game_id == entries[0].game_id:
+            return True  # the file holds the unfinished game itself, further on or not
+        if opening is None and self.page is not None and self.page.session.info.id == game_id:
             return True  # the unfinished one is the game on the table
         name = get_info(game_id).name
-        answer = QMessageBox.question(
-            self._widget(), f"New game of {name}",
-            f"You have an unfinished game of {name}. A new game takes its place once you play a move. "
-            "Start a new game?")
-        return answer == QMessageBox.StandardButton.Yes
+        if opening is None:
+            title, text = f"New game of {name}", (f"You have an unfinished game of {name}. A new game takes its "
+                                                  "place once you play a move. Start a new game?")
+        else:
+            title, text = f"Open a game of {name}", (f"You have an unfinished game of {name}. The game in this file "
+                                                     "takes its place once you play a move. Open it?")
+        return ask_yes_no(self._widget(), title, text)
 
     def open_dialog(self) -> None:
         from ui.files import ask_open_path
@@ -153,6 +171,10 @@ class FileActions:
             self.error("This file cannot be opened",
                        f"“{path.name}” could not be opened: {plain_reason(exc)}."
                        + ("" if exc.plain == MISSING_FILE else "\n\nNothing was changed; the file was kept."))
+            return
+        if session.to_move is not None and not self._may_replace_unfinished(session.info.id, session):
+            session.close()
+            self.status.setText(f"Your unfinished game of {session.info.name} is still in the Continue list.")
             return
         self.save_path = path
         self._show_session(session)

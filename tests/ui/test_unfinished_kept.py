@@ -1,0 +1,97 @@
+"""An unfinished game is never replaced without a question: Game > New asked, but a game started
+from the command line (`gamebox --new`) or a file opened (Game > Open, `gamebox FILE`) took its
+place at the first move, and it was gone."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gamebox.core.records import atomic_write_json
+from gamebox.registry import get_info
+from gamebox.session import GameSession
+from tests.text_rules import assert_plain
+from tests.ui.test_continue import make_window, play_human_move
+from ui.app import parse_args
+from ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> Any:
+    win = make_window(qtbot, tmp_path)
+    yield win
+    win._close_page()
+
+
+def _unfinished(window: MainWindow, seed: int = 5) -> str:
+    window.start_game("trio", 2, ["human", "computer"], None, seed, {})
+    window.page.session.pause_ai(True)
+    play_human_move(window)
+    game_id = window.page.session.game_id
+    window.show_launcher()
+    assert window.launcher.continue_list.games() == ["trio"]
+    return str(game_id)
+
+
+def _asked(monkeypatch: pytest.MonkeyPatch, answer: bool) -> list[str]:
+    asked: list[str] = []
+
+    def ask(_parent: Any, title: str, text: str) -> bool:
+        assert_plain(text, "replace question")
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr("ui.window_files.ask_yes_no", ask)
+    return asked
+
+
+def _kept(window: MainWindow) -> str:
+    return str(json.loads(window.autosaves.path_for("trio").read_text())["id"])
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_a_new_game_from_the_command_line_asks_first(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                                     answer: bool) -> None:
+    old = _unfinished(window)
+    asked = _asked(monkeypatch, answer)
+    window.open_from_command_line(parse_args(["--new", "trio", "--seed", "9", "--seats", "human,computer"]))
+    assert len(asked) == 1 and "unfinished game of TRIO" in asked[0]
+    if answer:
+        assert window.page is not None and window.page.session.seed == 9
+    else:
+        assert window.page is None and "Continue list" in window.status.text()
+        assert _kept(window) == old
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_opening_another_game_of_it_asks_first(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path, answer: bool) -> None:
+    old = _unfinished(window)
+    info = get_info("trio")
+    other = GameSession(info, info.make_config(2), 8, ("human", "computer"))  # another game, in a file
+    other.play(other.game.candidate_moves(other.state)[0])
+    path = tmp_path / "other.json"
+    atomic_write_json(path, other.to_record().to_json())
+    other.close()
+    asked = _asked(monkeypatch, answer)
+    window.open_file(path)
+    assert len(asked) == 1 and "takes its place" in asked[0]
+    if not answer:
+        assert window.page is None and _kept(window) == old
+    else:
+        assert window.page is not None and window.page.session.seed == 8
+
+
+def test_opening_a_save_of_the_unfinished_game_itself_asks_nothing(qtbot: Any, window: MainWindow,
+                                                                   monkeypatch: pytest.MonkeyPatch,
+                                                                   tmp_path: Path) -> None:
+    _unfinished(window)
+    record = window.autosaves.load("trio")
+    path = tmp_path / "same.json"
+    atomic_write_json(path, record.to_json())
+    asked = _asked(monkeypatch, False)
+    window.open_file(path)
+    assert asked == [] and window.page is not None
