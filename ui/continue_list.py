@@ -20,7 +20,9 @@ def when_text(when: float, now: float | None = None) -> str:
         return "at an unknown time"
     days = (today - moment.date()).days
     clock = moment.strftime("%H:%M")
-    if days <= 0:
+    if days < 0:  # a file time ahead of the clock: its date, never "today"
+        return f"{moment.day} {moment.strftime('%B %Y')}"
+    if days == 0:
         return f"today at {clock}"
     if days == 1:
         return f"yesterday at {clock}"

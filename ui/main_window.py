@@ -389,6 +389,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
     def error(self, title: str, text: str) -> None:
         self.status.setText(text.splitlines()[0])
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is shown as typed, never as markup
         box.setObjectName("errorDialog")
         open_once(box)
 

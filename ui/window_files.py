@@ -87,11 +87,13 @@ class FileActions:
             record = self.autosaves.load(game)
             session = session_from_record(record)
         except GameBoxError as exc:
-            self.autosaves.set_aside(game)
+            kept = self.autosaves.set_aside(game)
             self.refresh_continue()
+            after = ("GameBox kept its file aside." if kept is not None else
+                     "GameBox could not move its file out of the way, so it stays in the Continue list.")
             self.error("This unfinished game cannot be resumed",
                        f"Your unfinished game of {get_info(game).name} could not be read: {plain_reason(exc)}."
-                       "\n\nGameBox kept its file aside.")
+                       f"\n\n{after}")
             return
         if session.to_move is None and not self._keep_finished_autosave(game, session):
             return

@@ -259,3 +259,9 @@ def test_the_games_still_fit_a_short_window_beside_a_continue_list(qtbot, window
     qtbot.waitUntil(lambda: launcher.verticalScrollBar().maximum() == 0 and all(
         shown.contains(tile.button.mapTo(launcher.viewport(), tile.button.rect().bottomRight()))
         for tile in launcher.tiles), timeout=2000)
+
+
+def test_a_file_time_ahead_of_the_clock_is_never_today() -> None:
+    now = time.mktime((2026, 12, 3, 12, 0, 0, 0, 0, -1))
+    assert when_text(time.mktime((2100, 1, 1, 0, 0, 0, 0, 0, -1)), now) == "1 January 2100"
+    assert when_text(now - 60, now) == "today at 11:59"

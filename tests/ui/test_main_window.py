@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from gamebox.registry import all_games, get_info
@@ -339,3 +340,11 @@ def test_game_new_on_the_gallery_says_what_to_do(qtbot, tmp_path: Path) -> None:
     assert window.status.text() != before and "gallery" in window.status.text()
     assert_plain(window.status.text(), "Game > New on the gallery")
     assert window.focusWidget() is window.launcher.tiles[0].button  # Enter now sets up that game
+
+
+def test_a_file_name_in_an_error_is_shown_as_typed_not_as_markup(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "<h1>Big <b>x.json"
+    path.write_text("{")
+    window.open_file(path)
+    box = error_dialog(window)
+    assert box is not None and box.textFormat() == Qt.TextFormat.PlainText and "<h1>Big <b>x.json" in box.text()

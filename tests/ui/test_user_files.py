@@ -352,3 +352,16 @@ def test_damaged_statistics_are_kept_aside_at_start_without_holding_up_the_windo
     qtbot.waitUntil(lambda: kept_aside(StatsStore().path), timeout=10000)
     qtbot.waitUntil(lambda: "statistics could not be read" in win.launcher.notice.text(), timeout=5000)
     assert_plain(win.launcher.notice.text(), "start-up notice")
+
+
+def test_a_damaged_autosave_that_cannot_be_moved_is_not_said_to_be_kept_aside(qtbot, monkeypatch: Any) -> None:  # type: ignore[no-untyped-def]
+    path = AutosaveStore().path_for("trio")
+    write(path, json.dumps({**SAVE, "moves": ["play " + HUGE]}))
+    win = start(qtbot)
+    if "trio" not in win.launcher.continue_list.games():
+        pytest.skip("this damage is caught before the Continue list")
+    monkeypatch.setattr(win.autosaves, "set_aside", lambda game, label="broken": None)
+    win.resume_autosave("trio")
+    shown = error_text(win)
+    assert shown and "kept its file aside" not in shown and "stays in the Continue list" in shown
+    assert_plain(shown, "resume refusal")
