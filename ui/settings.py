@@ -92,7 +92,9 @@ class Settings:
             settings.last_setup, settings.unknown_setups, damaged = read_setups(data["last_setup"])
             if damaged:
                 defaulted.append("last_setup")
-        settings.unknown = {k: v for k, v in data.items() if k not in KNOWN_KEYS}
+        # a newer GameBox's keys, when they can be written back exactly as read (never NaN,
+        # Infinity or a number too large to read: those are dropped, not written changed)
+        settings.unknown = {k: v for k, v in data.items() if k not in KNOWN_KEYS and _plain_json(v)}
         if "window" in data:
             try:
                 settings.window = clean_window(data["window"])
@@ -117,14 +119,18 @@ def read_setups(data: Any) -> tuple[dict[str, dict[str, Any]], dict[str, Any], b
     return cleaned, unknown, damaged
 
 
-def _writable(value: Any) -> bool:
-    """Whether another game's remembered setup can be written back exactly as read: an object
-    of plain JSON (never NaN, Infinity or a number too large to read)."""
+def _plain_json(value: Any) -> bool:
     try:
         json.dumps(value, allow_nan=False)
     except (TypeError, ValueError):
         return False
-    return isinstance(value, dict)
+    return True
+
+
+def _writable(value: Any) -> bool:
+    """Whether another game's remembered setup can be written back exactly as read: an object
+    of plain JSON (never NaN, Infinity or a number too large to read)."""
+    return isinstance(value, dict) and _plain_json(value)
 
 
 def clean_window(data: Any) -> dict[str, Any]:

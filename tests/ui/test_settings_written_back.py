@@ -43,3 +43,14 @@ def test_a_file_that_cannot_be_written_back_is_still_read(tmp_path: Path) -> Non
     finally:
         folder.chmod(0o700)
     assert store.problem is not None and settings.theme != 5
+
+
+def test_a_newer_gameboxs_keys_are_written_back_as_read_or_not_at_all(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"future": 1' + "0" * 400 + ', "later": NaN, "kept": {"a": [1, "x"]}, "speed": 0.5}')
+    store = SettingsStore(path)
+    settings = store.load()
+    store.save(settings)
+    written = json.loads(path.read_text(), parse_constant=lambda c: pytest.fail(f"{c} written"))
+    assert written["kept"] == {"a": [1, "x"]} and "later" not in written
+    assert "future" not in written or written["future"] == int("1" + "0" * 400)
