@@ -191,23 +191,15 @@ def test_the_settings_say_when_the_open_table_caps_the_card_size(qtbot, window: 
     assert not notes[0][0], "a table that shows every size says nothing"
 
 
-def test_the_settings_say_how_sifaka_shows_the_card_size(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Sifaka always shows its whole board: in a window that the board fills already, a larger
-    card size changes nothing on screen, and the slider alone made that look broken."""
+@pytest.mark.parametrize("game_id,words", [("sifaka", ("whole board", "room")), ("goritaire", ("pyramid", "hand"))])
+def test_the_settings_say_how_a_table_shows_the_card_size(qtbot, window: MainWindow, game_id: str,  # type: ignore[no-untyped-def]
+                                                          words: tuple[str, str]) -> None:
+    """Sifaka always shows its whole board (in a window the board fills already, a larger card
+    size changes nothing on screen); Goritaire's pyramid keeps the size that lets eight Ground
+    spots and five rows fit, only the hand grows. The slider alone made both look broken."""
     seen: list[tuple[bool, str]] = []
-    open_table(window, "sifaka")
+    open_table(window, game_id)
     through_dialog(qtbot, window, lambda dialog: seen.append((dialog.cap_note.isVisibleTo(dialog),
                                                               dialog.cap_note.text())), accept=False)
-    assert seen[0][0] and "whole board" in seen[0][1] and "room" in seen[0][1]
-    assert_plain(seen[0][1], "the Sifaka card-size note")
-
-
-def test_the_settings_say_what_the_card_size_changes_in_goritaire(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Goritaire's pyramid keeps the size that lets eight Ground spots and five rows fit: only the
-    hand grows with the card size, and without a word that looked like a setting half applied."""
-    seen: list[tuple[bool, str]] = []
-    open_table(window, "goritaire")
-    through_dialog(qtbot, window, lambda dialog: seen.append((dialog.cap_note.isVisibleTo(dialog),
-                                                              dialog.cap_note.text())), accept=False)
-    assert seen[0][0] and "pyramid" in seen[0][1] and "hand" in seen[0][1]
-    assert_plain(seen[0][1], "the Goritaire card-size note")
+    assert seen[0][0] and all(word in seen[0][1] for word in words)
+    assert_plain(seen[0][1], f"the {game_id} card-size note")
