@@ -125,8 +125,8 @@ def run_once(
     app: Path, app_args: list[str], title: str, platform: str, display: str, work: Path, index: int
 ) -> dict:
     report_path = work / f"run{index}.json"
-    home = work / "home"
-    home.mkdir(exist_ok=True)
+    home = (work / f"home{index}").resolve()  # each run starts as on a fresh machine: an earlier run's
+    home.mkdir(exist_ok=True)     # unfinished game would make `--new` ask first
     env = isolated_env(home, report_path, platform, display, title)
     xdotool = shutil.which("xdotool") if platform == "xcb" else None
     launched = time.time()
