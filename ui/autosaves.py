@@ -17,7 +17,7 @@ from gamebox.core.contract import GameInfo
 from gamebox.core.describe import join_words
 from gamebox.core.errors import GameBoxError, RecordError
 from gamebox.core.records import Record, atomic_write_json
-from gamebox.registry import all_games
+from gamebox.registry import all_games, get_info
 from ui.userfiles import data_dir, keep_aside, present, read_user_json
 
 DAMAGED = "An unfinished game could not be read; GameBox kept its file aside."
@@ -88,6 +88,12 @@ class AutosaveStore:
         if present(path):
             return keep_aside(path, label)
         return None
+
+    def entry(self, game: str) -> ContinueEntry | None:
+        """`game`'s unfinished game as the Continue list shows it; None when there is none it
+        could resume (only this game's file is read, and nothing is moved)."""
+        path = self.path_for(game)
+        return self._entry(get_info(game), path) if present(path) else None
 
     def entries(self) -> list[ContinueEntry]:
         """Every unfinished game, most recently played first; damaged files are kept aside

@@ -24,7 +24,7 @@ from ui.settings import WINDOW_RANGE, Settings, SettingsStore
 from ui.setups import setup_of
 from ui.status_line import StatusLine
 from ui.userfiles import config_dir, data_dir, remove_stale_temps
-from ui.window_files import FileActions
+from ui.window_files import FileActions, still_listed
 from ui.window_settings import SettingsActions
 
 MIN_WINDOW = (640, 480)  # logical pixels: the smallest window a table can still be played in
@@ -276,7 +276,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             options = dict(pair.partition("=")[::2] for pair in (args.option or []))
             seed = parse_seed(args.seed) if args.seed is not None else parse_seed(0)
             if not self._may_replace_unfinished(info.id):
-                self.status.setText(f"Your unfinished game of {info.name} is still in the Continue list.")
+                self.status.setText(still_listed(info.name))
                 return
             self.start_game(info.id, players, seats, levels, seed, options)
         except GameBoxError as exc:

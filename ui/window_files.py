@@ -32,6 +32,11 @@ def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
     return box.exec() == QMessageBox.StandardButton.Yes
 
 
+def still_listed(name: str) -> str:
+    """The status line after the player kept their unfinished game rather than replace it."""
+    return f"Your unfinished game of {name} is still in the Continue list."
+
+
 class FileActions:
     page: Any
     autosaves: AutosaveStore
@@ -140,10 +145,10 @@ class FileActions:
         """Ask before a new game of `game_id` takes the place of its unfinished one; `opening`:
         the unfinished session of a file being opened (the same game as the unfinished one
         goes on from the file, and takes nobody's place)."""
-        entries = [e for e in self.autosaves.entries() if e.game == game_id]
-        if not entries:
+        unfinished = self.autosaves.entry(game_id)
+        if unfinished is None:
             return True
-        if opening is not None and entries[0].game_id and opening.game_id == entries[0].game_id:
+        if opening is not None and unfinished.game_id and opening.game_id == unfinished.game_id:
             return True  # the file holds the unfinished game itself, further on or not
         if opening is None and self.page is not None and self.page.session.info.id == game_id:
             return True  # the unfinished one is the game on the table
@@ -176,7 +181,7 @@ class FileActions:
             return
         if session.to_move is not None and not self._may_replace_unfinished(session.info.id, session):
             session.close()
-            self.status.setText(f"Your unfinished game of {session.info.name} is still in the Continue list.")
+            self.status.setText(still_listed(session.info.name))
             return
         self.save_path = path
         self._show_session(session)

@@ -29,6 +29,10 @@ class Host(Protocol):
     """What the animations need of the scene."""
 
     queue: AnimationQueue
+    viewer_seat: int | None
+
+    @property
+    def hot_seat(self) -> bool: ...
 
     def zone_point(self, zone: str, n: int = 0) -> QPointF: ...
 
@@ -81,10 +85,9 @@ class MoveAnimator:
             elif event.kind == "robot_turn":
                 queue.pause(ROBOT_PAUSE_MS)
         queue.call(partial(host.build, after))
-        viewer = getattr(host, "viewer_seat", None)
-        drew = any(e.kind == "card_moved" and e.data.get("src") == "redraw" and e.data.get("dst") == f"hand:{viewer}"
-                   for e in events)
-        if drew and getattr(host, "hot_seat", False):
+        mine = f"hand:{host.viewer_seat}"
+        drew = any(e.kind == "card_moved" and e.data.get("src") == "redraw" and e.data.get("dst") == mine for e in events)
+        if drew and host.hot_seat:
             queue.hold(OWN_DRAW_HOLD_MS)  # the cards drawn lie in the hand: seen before the next curtain
 
     def _lift_card(self, text: str, src: str, used: set[int]) -> None:
