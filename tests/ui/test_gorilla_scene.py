@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from gamebox.games.gorilla.cards import CARD_BY_NAME, JOKER, NAMES
 from gamebox.games.gorilla.engine import deal
@@ -359,3 +359,32 @@ def test_the_hot_seat_tap_button_names_its_player_and_key(qtbot) -> None:  # typ
         race_clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[0] in (0, 1, 3) and move.order.index(0) < move.order.index(2)
+
+
+def test_opponents_cards_fly_from_and_to_their_little_fan_inside_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A computer's drawn card flew, full size, to the centre of its plate and stood there half
+    off the table's top edge for a top seat; a played one set out from there. Both now travel
+    between the pile or stack and the seat's little fan, at the fan's size, inside the table."""
+    from gamebox.core.events import ev
+    from ui.gorilla.animate import queue_events
+
+    scene, view, session = gorilla_table(qtbot, 5, paused=True)
+    moves: list[tuple[Any, QPointF, float | None]] = []
+    scene.queue.move = lambda item, pos, ms=220, rotation=None, scale=None: moves.append((item, pos, scale))  # type: ignore[method-assign]
+    scene.queue.call = lambda fn: fn()  # type: ignore[method-assign]  # the adders place their card at once
+    table = scene.table_rect()
+    shrink = scene.small.width() / scene.card_size.width()
+    for seat in (1, 2, 3):
+        fan = scene.plates[seat].sceneBoundingRect().adjusted(-30, 0, 30, scene.small.height() + 40)
+        moves.clear()
+        queue_events(scene, [ev("card_drawn", seat=seat, card="red-lion", reason="draw")])
+        item, pos, scale = moves[-1]
+        assert scale == pytest.approx(shrink)
+        landed = QRectF(pos, scene.small)
+        assert table.contains(landed) and fan.contains(landed), (seat, landed, fan, table)
+        moves.clear()
+        queue_events(scene, [ev("card_played", seat=seat, card="red-lion")])
+        item, end, grow = moves[-1]
+        assert grow == 1.0 and item.scale() == pytest.approx(shrink)
+        start = QRectF(item.pos(), scene.small)
+        assert table.contains(start) and fan.contains(start), (seat, start, fan, table)

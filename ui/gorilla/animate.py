@@ -27,6 +27,7 @@ class Table(Protocol):
     queue: AnimationQueue
     viewer_seat: int | None
     card_size: QSizeF
+    small: QSizeF
     hand_items: dict[int, CardItem]
     plates: dict[int, Any]
     ring: Any
@@ -50,6 +51,18 @@ def _adder(scene: Table, item: QGraphicsItem, pos: QPointF) -> Callable[[], None
         scene._add(item, pos)
 
     return add
+
+
+def _fan_spot(scene: Table, seat: int) -> QPointF:
+    """Where a card leaves or joins an opponent's little fan under its plate: the fan's middle,
+    for a card shrunk to the fan's size (a full-size card at the plate's centre stood half off
+    the table's top edge for a top seat)."""
+    anchor = scene.seat_anchor(seat)
+    return QPointF(anchor.x() - scene.small.width() / 2, anchor.y() + L.FAN_DROP)
+
+
+def _shrink(scene: Table) -> float:
+    return scene.small.width() / scene.card_size.width()
 
 
 def _badge(scene: Table, seat: int, text: str) -> Callable[[], None]:
@@ -102,11 +115,11 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             card = CARD_BY_NAME[data["card"]]
             item = scene.hand_items.get(card) if seat == scene._base_seat() else None
             if item is None:
-                item = scene._card(card, scene.card_size)
-                start = scene.seat_anchor(seat)
-                scene.queue.call(_adder(scene, item, L.centred(start, scene.card_size)))
+                item = scene._card(card, scene.card_size)  # out of the seat's little fan, growing
+                item.setScale(_shrink(scene))
+                scene.queue.call(_adder(scene, item, _fan_spot(scene, seat)))
             item.setZValue(800)
-            scene.queue.move(item, L.centred(L.PILE, scene.card_size), ms=fly, rotation=0.0)
+            scene.queue.move(item, L.centred(L.PILE, scene.card_size), ms=fly, rotation=0.0, scale=1.0)
             if data["card"].endswith("gorilla"):
                 scene.queue.call(scene.start_race)  # the Gorilla lies on the pile: tap now
         elif kind == "card_drawn":
@@ -114,8 +127,10 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             item = scene._card(CARD_BY_NAME[data["card"]] if visible else -1, scene.card_size)
             item.setZValue(850)
             scene.queue.call(_adder(scene, item, L.centred(L.STACK, scene.card_size)))
-            target = L.HAND_CENTRE if seat == scene._base_seat() else scene.seat_anchor(seat)
-            scene.queue.move(item, L.centred(target, scene.card_size), ms=fly * 3 // 4)
+            if seat == scene._base_seat():
+                scene.queue.move(item, L.centred(L.HAND_CENTRE, scene.card_size), ms=fly * 3 // 4)
+            else:  # into the seat's little fan, shrinking on the way
+                scene.queue.move(item, _fan_spot(scene, seat), ms=fly * 3 // 4, scale=_shrink(scene))
             kept = not any(e.kind == "card_played" and e.data.get("card") == data["card"] for e in events)
             if visible and kept and scene.hot_seat:  # seen before the next person's curtain covers it
                 scene.queue.hold(OWN_DRAW_HOLD_MS)

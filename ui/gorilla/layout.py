@@ -23,6 +23,7 @@ BADGE_ROOM = 12.0  # above the table: a top seat's race badge sits over its plat
 PLATE = QSizeF(250, 42)
 OWN_PLATE = QPointF(20, 528)
 SMALL_SCALE = 0.55
+FAN_DROP = 28.0  # an opponent's little fan of cards: its top, below the centre of the seat's plate
 BUTTON = QSizeF(140, 52)
 BUTTONS = QPointF(700, 526)  # call / stay quiet; the catch button sits above them
 END_PANEL = QPointF(560, 480)  # centre of the "who won" panel

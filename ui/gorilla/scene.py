@@ -158,7 +158,7 @@ class GorillaScene(TableScene):
                 continue
             revealed = self._revealed()
             cards = revealed[seat] if revealed is not None else [-1] * min(len(state.hands[seat]), 12)
-            for k, pos in enumerate(fan_positions(len(cards), QPointF(anchor.x(), anchor.y() + 28),
+            for k, pos in enumerate(fan_positions(len(cards), QPointF(anchor.x(), anchor.y() + L.FAN_DROP),
                                                   self.small.width(), L.PLATE.width() - 10)):
                 back = self._card(cards[k], self.small)
                 back.key = f"hand:{seat}:{k}"
