@@ -19,7 +19,7 @@ from itertools import permutations
 from typing import Any
 
 from gamebox.core.contract import SEAT_LEVELS, Config, GameInfo, Result
-from gamebox.core.describe import article
+from gamebox.core.describe import article, join_words, plural
 from gamebox.core.errors import ConfigError, IllegalMove, NotationError
 from gamebox.core.events import Event
 from gamebox.core.words_from import WordsFromModule
@@ -127,8 +127,10 @@ class GorillaGame(WordsFromModule):
             cards = playable(state)
             if cards:
                 if phase == OPEN:
-                    return f"You hold an animal card ({card_words(cards[0])}): open the pile with it."
-                return f"You can play {card_words(cards[0])}, and a player who can play must play."
+                    if len(cards) == 1:
+                        return f"You hold an animal card ({card_words(cards[0])}): open the pile with it."
+                    return f"You hold animal cards ({_some_cards(cards)}): open the pile with one of them."
+                return f"You can play {_some_cards(cards)}, and a player who can play must play."
             return None
         if isinstance(move, Play):
             card = move.card
@@ -222,6 +224,16 @@ class GorillaGame(WordsFromModule):
 
     def inventory(self, state: State) -> Counter[str]:
         return Counter(card_name(c) for part in (*state.hands, state.stack, state.pile) for c in part)
+
+
+def _some_cards(cards: list[int], most: int = 3) -> str:
+    """ "the red tiger", "the red tiger or the Joker", "the red tiger, the blue lion, the Joker
+    or 2 more cards": the cards a refusal points at, counted past the first few."""
+    names = [card_words(card) for card in cards[:most]]
+    rest = len(cards) - most
+    if rest > 0:
+        names.append(plural(rest, "more card", "more cards"))
+    return join_words(names, last="or")
 
 
 def seat_levels(config: Config) -> tuple[str, ...]:

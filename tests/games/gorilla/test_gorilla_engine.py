@@ -195,3 +195,30 @@ def test_fast_playout_ends_with_a_winner() -> None:
         winner, actions = fast_playout(4, seed)
         assert 0 <= winner < 4 and actions > 0
         assert GAME.fast_playout(INFO.make_config(4), seed) > 0
+
+
+def test_a_refused_draw_names_every_card_that_could_be_played() -> None:
+    """K6: a player who can play must play. The refusal named only the first such card, so a
+    player holding two or three saw one and wondered about the others; it now names up to three
+    and counts the rest."""
+    from gamebox.games.gorilla.cards import card_words
+    from gamebox.games.gorilla.engine import playable
+
+    rng = random.Random(3)
+    seen = Counter[int]()
+    for seed in range(60):
+        state = GAME.new_game(INFO.make_config(4), seed)
+        while GAME.to_move(state) is not None:
+            if state.phase in (OPEN, 1) or GAME.legal_moves(state) and isinstance(GAME.legal_moves(state)[0], Play):
+                cards = playable(state)
+                reason = GAME.refusal(state, Draw())
+                if cards:
+                    assert reason is not None
+                    named = [c for c in set(state.hands[state.seat]) if card_words(c) in reason]
+                    assert set(cards[:3]) <= set(named), (reason, cards)
+                    if len(cards) > 3:
+                        assert f"{len(cards) - 3} more" in reason, reason
+                    seen[min(len(cards), 4)] += 1
+            moves = GAME.legal_moves(state)
+            state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
+    assert all(seen[k] for k in (1, 2, 3, 4)), seen
