@@ -24,6 +24,7 @@ ChancesFn = Callable[[Any, Any, int, random.Random], Sequence[float]]
 
 MAX_POINTS = 160  # a long game is sampled evenly (plus its last move): the graph stays light
 FALLBACK_PLAYOUTS = 32
+MOST_LIKELY = 0.99  # an unfinished game is an estimate: never shown as a sure win (or loss)
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ def compute(game: Any, chances: ChancesFn, positions: Sequence[tuple[int, Any]],
         values = list(chances(game, state, players, random.Random(rng.random())))
         if len(values) != players:
             raise ValueError(f"{game.info.name}: the review gave {len(values)} chances for {players} seats")
+        most = 1.0 if game.result(state) is not None else MOST_LIKELY
         moves.append(count)
-        rows.append(tuple(round(min(1.0, max(0.0, float(v))), 4) for v in values))  # as saved
+        rows.append(tuple(round(min(most, max(1.0 - most, float(v))), 4) for v in values))  # as saved
     return Review(tuple(moves), tuple(rows))
