@@ -3,6 +3,7 @@ session without anything it holds escaping as a traceback, writing one atomicall
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -58,7 +59,12 @@ def ask_open_path(parent: QWidget) -> Path | None:
 
 def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
     """The file the player chooses (".json" added when they typed no ending)."""
-    name, _ = QFileDialog.getSaveFileName(parent, "Save the game", str(documents_dir() / suggested), FILTER)
+    had = documents_dir()
+    folder = documents_dir(make=True)
+    name, _ = QFileDialog.getSaveFileName(parent, "Save the game", str(folder / suggested), FILTER)
+    if folder != had and (not name or Path(name).parent != folder):  # made for this dialog, not used
+        with contextlib.suppress(OSError):
+            folder.rmdir()  # only an empty folder goes
     if not name:
         return None
     path = Path(name)

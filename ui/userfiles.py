@@ -37,18 +37,20 @@ def data_dir() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
-def documents_dir() -> Path:
-    """Where Open and Save start: the player's documents folder, in a GameBox folder (made on
-    first use; the documents folder itself when that cannot be made)."""
+def documents_dir(make: bool = False) -> Path:
+    """Where Open and Save start: the GameBox folder in the player's documents folder, or the
+    documents folder itself while there is none (or it cannot be made). `make`: make it now
+    (Save offers it; ui/files.py takes it away again when the player saved nothing there)."""
     from platformdirs import user_documents_dir
 
     base = Path(user_documents_dir())
     folder = base / APP_NAME
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        if make:
+            folder.mkdir(parents=True, exist_ok=True)
+        return folder if folder.is_dir() else base
     except OSError:
         return base
-    return folder
 
 
 MISSING_FILE = "there is no such file"  # plain words for the player: no path, no error code

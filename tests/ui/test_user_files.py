@@ -365,3 +365,33 @@ def test_a_damaged_autosave_that_cannot_be_moved_is_not_said_to_be_kept_aside(qt
     shown = error_text(win)
     assert shown and "kept its file aside" not in shown and "stays in the Continue list" in shown
     assert_plain(shown, "resume refusal")
+
+
+def test_a_cancelled_save_leaves_no_new_folder_behind(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Open or a cancelled Save made an empty GameBox folder in the player's documents; now
+    Open starts in the documents folder while there is none, and Save takes it away again when
+    the player saved nothing in it."""
+    from PySide6.QtWidgets import QFileDialog
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(documents))
+    asked: list[str] = []
+    answer = [""]
+
+    def fake(parent: Any, caption: str, folder: str, filters: str) -> tuple[str, str]:
+        asked.append(folder)
+        return (answer[0], "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", fake)
+    win = start(qtbot)
+    win.open_dialog()
+    win.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    win.save_as()
+    assert asked == [str(documents), str(documents / "GameBox" / "TRIO deal 3.json")]
+    assert list(documents.iterdir()) == []
+    answer[0] = str(tmp_path / "elsewhere.json")
+    win.save_as()
+    assert (tmp_path / "elsewhere.json").is_file() and list(documents.iterdir()) == []
+    win._close_page()
