@@ -231,7 +231,7 @@ class GirafferaffeScene(TableScene):
             hand = state.hands[seat]
             count = len(hand)
             lines = [self.seat_name(seat), _cards(count)]
-            if state.over and hand:
+            if (state.over or self.every_hand_shown) and hand:
                 # the cards themselves, low to high, under their count ("6 cards:" over
                 # "3, 3, 10, 10, 12, Copy"), whole numbers only (PanelItem paints 10 px in)
                 named = [str(r) for r in sorted(rank_of(c) for c in hand if c != COPY)]

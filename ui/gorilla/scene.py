@@ -216,7 +216,10 @@ class GorillaScene(TableScene):
                          payload=state.forgot, size=QSizeF(L.BUTTON.width() * 2 + 15, L.BUTTON.height()))
 
     def _revealed(self) -> list[list[int]] | None:
-        """Every hand, face up, once the game is over (K9: the winner and the remaining hands)."""
+        """Every hand, face up, once the game is over (K9: the winner and the remaining hands),
+        and at every past position of its review."""
+        if self.every_hand_shown:
+            return [list(hand) for hand in self.view().hands]
         if self.result is None:
             return None
         hands = self.result.details.get("hands", [])

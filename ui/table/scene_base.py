@@ -105,6 +105,7 @@ class TableScene(QGraphicsScene):
         self._curtain_opening = False  # clicked while cards still moved: it opens when they land
         self._curtain_clicked = False  # the curtain was just clicked open: a double-click ends there
         self.read_only = False  # a past position shown by the review: nothing can be played
+        self.every_hand_shown = False  # the review of an ended game: every hand lies face up
         self.keyboard = KeyboardDriver(self)
         session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations
         session.moveApplied.connect(self._on_move_applied)
@@ -191,7 +192,10 @@ class TableScene(QGraphicsScene):
 
     # ----- helpers for subclasses -----------------------------------------------------
     def view(self) -> Any:
-        """What the viewing seat may know (never the full state)."""
+        """What the viewing seat may know (never the full state, but in the review of an ended
+        game: every hand face up there explains how the chances went)."""
+        if self.every_hand_shown:
+            return self.session.state
         return self.session.view_for(self.viewer_seat)
 
     def full_name(self, seat: int) -> str:
@@ -268,12 +272,13 @@ class TableScene(QGraphicsScene):
 
     def past_table(self, count: int) -> TableScene:
         """A read-only copy of this table as it was after `count` moves, seen from the same
-        chair (the review): a scene of the same class over `session.at_step(count)`, laid out
-        by its own rebuild(). The caller shows it in place of this one and closes its session
+        chair (the review), every hand face up once the game is over: a scene of the same
+        class over `session.at_step(count)`, laid out by its own rebuild(). The caller shows it in place of this one and closes its session
         when done."""
         past = type(self)(self.session.at_step(count), self.settings)
         past.viewer_seat = self.viewer_seat
         past.read_only = True
+        past.every_hand_shown = self.session.result is not None  # the game is over: no secret is left to keep
         past.start()
         past.grey_out_buttons()
         return past
