@@ -273,8 +273,8 @@ class TableScene(QGraphicsScene):
     def past_table(self, count: int) -> TableScene:
         """A read-only copy of this table as it was after `count` moves, seen from the same
         chair (the review), every hand face up once the game is over: a scene of the same
-        class over `session.at_step(count)`, laid out by its own rebuild(). The caller shows it in place of this one and closes its session
-        when done."""
+        class over `session.at_step(count)`, laid out by its own rebuild(). The caller shows it
+        in place of this one and closes its session when done."""
         past = type(self)(self.session.at_step(count), self.settings)
         past.viewer_seat = self.viewer_seat
         past.read_only = True

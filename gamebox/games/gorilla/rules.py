@@ -228,11 +228,12 @@ class GorillaGame(WordsFromModule):
 
 def _some_cards(cards: list[int], most: int = 3) -> str:
     """ "the red tiger", "the red tiger or the Joker", "the red tiger, the blue lion, the Joker
-    or 2 more cards": the cards a refusal points at, counted past the first few."""
-    names = [card_words(card) for card in cards[:most]]
-    rest = len(cards) - most
-    if rest > 0:
-        names.append(plural(rest, "more card", "more cards"))
+    or 2 more cards": the cards a refusal points at, counted past the first few (one card more
+    is named: "or 1 more card" would say less in as many words)."""
+    shown = cards if len(cards) <= most + 1 else cards[:most]
+    names = [card_words(card) for card in shown]
+    if len(shown) < len(cards):
+        names.append(plural(len(cards) - len(shown), "more card", "more cards"))
     return join_words(names, last="or")
 
 
