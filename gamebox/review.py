@@ -11,6 +11,7 @@ own playout policy); otherwise random playouts (gamebox.ai.search.win_chances) e
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import import_module
@@ -24,6 +25,8 @@ ChancesFn = Callable[[Any, Any, int, random.Random], Sequence[float]]
 
 MAX_POINTS = 160  # a long game is sampled evenly (plus its last move): the graph stays light
 FALLBACK_PLAYOUTS = 32
+REVIEW_SECONDS = 3.0  # the review's whole budget: a few seconds while the end screen is read
+MAX_PASSES = 8  # estimates averaged per position at most (noise falls as 1/sqrt(passes))
 MOST_LIKELY = 0.99  # an unfinished game is an estimate: never shown as a sure win (or loss)
 
 
@@ -110,19 +113,37 @@ def chances_function(info: GameInfo) -> ChancesFn:
 
 
 def compute(game: Any, chances: ChancesFn, positions: Sequence[tuple[int, Any]], players: int,
-            seed: int, stop: Callable[[], bool] | None = None) -> Review | None:
+            seed: int, stop: Callable[[], bool] | None = None, seconds: float | None = None,
+            passes: int = MAX_PASSES) -> Review | None:
     """Every seat's chance at each (move count, full state); runs in a worker thread.
+
+    One estimate of a position is a few dozen playouts, so it wobbles by several points from
+    one move to the next although nothing changed. Further passes over every position, each
+    with fresh playouts, are averaged in while the whole stays within `seconds` (by default
+    REVIEW_SECONDS; at most `passes`): a cheap game gets a steady line, a slow one still ends in time.
     None when `stop()` turned True on the way (the game was closed or undone)."""
+    budget = REVIEW_SECONDS if seconds is None else seconds
     rng = random.Random(seed)
+    started = time.perf_counter()
+    totals = [[0.0] * players for _ in positions]
+    done = 0
+    while done < max(1, passes):
+        for row, (_count, state) in zip(totals, positions):
+            if stop is not None and stop():
+                return None
+            values = list(chances(game, state, players, random.Random(rng.random())))
+            if len(values) != players:
+                raise ValueError(f"{game.info.name}: the review gave {len(values)} chances for {players} seats")
+            for seat, value in enumerate(values):
+                row[seat] += float(value)
+        done += 1
+        spent = time.perf_counter() - started
+        if spent / done * (done + 1) > budget:  # one more pass would overrun the budget
+            break
     moves: list[int] = []
     rows: list[tuple[float, ...]] = []
-    for count, state in positions:
-        if stop is not None and stop():
-            return None
-        values = list(chances(game, state, players, random.Random(rng.random())))
-        if len(values) != players:
-            raise ValueError(f"{game.info.name}: the review gave {len(values)} chances for {players} seats")
+    for (count, state), row in zip(positions, totals):
         most = 1.0 if game.result(state) is not None else MOST_LIKELY
         moves.append(count)
-        rows.append(tuple(round(min(most, max(1.0 - most, float(v))), 4) for v in values))  # as saved
+        rows.append(tuple(round(min(most, max(1.0 - most, v / done)), 4) for v in row))  # as saved
     return Review(tuple(moves), tuple(rows))

@@ -15,3 +15,10 @@ def _private_dirs(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _one_review_pass(monkeypatch):  # type: ignore[no-untyped-def]
+    """A finished game's review makes one pass over its moves, not a few seconds of them: the
+    window tests look at the graph, not at its steadiness (tests/core/test_review_compute.py)."""
+    monkeypatch.setattr("gamebox.review.REVIEW_SECONDS", 0.0)
