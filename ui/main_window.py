@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 import uuid
 from pathlib import Path
 from typing import Any
@@ -13,10 +14,10 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 
 from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
-from gamebox.core.rng import parse_seed
 from gamebox.registry import all_games, get_info
 from ui.appearance import install_focus_ring
 from ui.autosaves import AutosaveStore
+from ui.command_line import read_start
 from ui.dialogs.lifetime import open_once, run_modal
 from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
@@ -267,20 +268,14 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             if args.file:
                 self.open_file(Path(args.file))
                 return
-            info = get_info(args.new)
-            seats = args.seats.split(",") if args.seats else None
-            players = len(seats) if seats else info.default_players
-            if seats is None:
-                seats = ["human"] + ["computer"] * (players - 1)
-            levels = args.levels.split(",") if args.levels else None
-            options = dict(pair.partition("=")[::2] for pair in (args.option or []))
-            seed = parse_seed(args.seed) if args.seed is not None else parse_seed(0)
-            if not self._may_replace_unfinished(info.id):
-                self.status.setText(still_listed(info.name))
+            asked = read_start(args)
+            if not self._may_replace_unfinished(asked.info.id):
+                self.status.setText(still_listed(asked.info.name))
                 return
-            self.start_game(info.id, players, seats, levels, seed, options)
+            self.start_game(asked.info.id, asked.players, asked.seats, asked.levels, asked.seed, asked.options)
         except GameBoxError as exc:
-            self.error("Cannot start that game", str(exc))
+            print(f"gamebox: {exc}", file=sys.stderr)  # the terminal's words, for whoever typed it
+            self.error("Cannot start that game", exc.plain or str(exc))
 
     # ----- moves, undo, end ----------------------------------------------------------
     def _after_move(self) -> None:

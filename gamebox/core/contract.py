@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar
 from gamebox.core.describe import EndReport, Names, player_span, plural
 from gamebox.core.errors import ConfigError, RecordError
 from gamebox.core.events import Event
-from gamebox.core.validate import ascii_int, show
+from gamebox.core.validate import ascii_int, show, show_plain
 
 
 @dataclass(frozen=True)
@@ -48,12 +48,12 @@ class OptionSpec:
             if text in ("0", "false", "no", "off"):
                 return False
             raise ConfigError(f"Option {self.name} takes yes or no, not {show(value)}",
-                              plain=f"“{self.label}” is set to {show(value)}, which is neither yes nor no")
+                              plain=f"“{self.label}” is set to {show_plain(value)}, which is neither yes nor no")
         if self.kind == "int":
             number = _whole_number(value)
             if number is None:
                 raise ConfigError(f"Option {self.name} takes a whole number, not {show(value)}",
-                                  plain=f"“{self.label}” is set to {show(value)}, which is not a number")
+                                  plain=f"“{self.label}” is set to {show_plain(value)}, which is not a number")
             if self.minimum is not None and number < self.minimum or (
                 self.maximum is not None and number > self.maximum
             ):
@@ -67,7 +67,7 @@ class OptionSpec:
             if text not in self.choices:
                 raise ConfigError(
                     f"Option {self.name} takes one of {', '.join(self.choices)}, not {show(value)}",
-                    plain=f"“{self.label}” is set to {show(value)}, which this GameBox does not offer",
+                    plain=f"“{self.label}” is set to {show_plain(value)}, which this GameBox does not offer",
                 )
             return text
         if self.kind == "seats":  # one of `choices` per seat, comma-separated; "" when not given

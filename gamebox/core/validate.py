@@ -211,4 +211,14 @@ def show(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
+def show_plain(value: Any, limit: int = 24) -> str:
+    """A value as a player reads it back in a refusal: a text in curly quotes (cut when long),
+    yes/no for a truth value, anything else as written."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    text = value if isinstance(value, str) else str(value)
+    text = text if len(text) <= limit else text[:limit - 1] + "…"
+    return f"“{text}”" if isinstance(value, str) else text
+
+
 _show = show

@@ -115,10 +115,10 @@ def test_launcher_pictures_are_drawn_at_the_screen_s_scale(ratio: float) -> None
 
 
 @pytest.mark.parametrize("argv,needle", [
-    (["--new", "chess"], "unknown game"),
-    (["--new", "girafferaffe", "--seed", "-5"], "Deal number"),
-    (["--new", "girafferaffe", "--seats", "human,robot"], "human or computer"),
-    (["--new", "girafferaffe", "--option", "colour=red"], "no option"),
+    (["--new", "chess"], "GameBox has no game called “chess”"),
+    (["--new", "girafferaffe", "--seed", "-5"], "Deals are numbered"),
+    (["--new", "girafferaffe", "--seats", "human,robot"], "either “human” or “computer”"),
+    (["--new", "girafferaffe", "--option", "colour=red"], "no option called “colour”"),
 ])
 def test_bad_command_line_shows_a_dialog_and_changes_nothing(window: MainWindow, argv: list[str], needle: str) -> None:
     window.open_from_command_line(parse_args(argv))

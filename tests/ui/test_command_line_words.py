@@ -1,0 +1,75 @@
+"""`gamebox --new ...` with arguments the window cannot start: the dialog speaks a player's
+words (no option keys, level ids, Python quotes or 19-digit limits), while the terminal that
+typed them gets the exact refusal on stderr, and nothing starts."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from ui.app import parse_args
+from ui.main_window import MainWindow
+from ui.settings import SettingsStore
+
+from .test_main_window import error_dialog
+
+CASES = [
+    (["--new", "chess"], "GameBox has no game called “chess”. Its games are Girafferaffe, Sifaka, Goritaire, "
+                         "Gorilla and TRIO."),
+    (["--new", ""], "GameBox has no game without a name."),
+    (["--new", "trio", "--seed", "x"], "Deals are numbered with whole numbers from 0 to 9,223,372,036,854,775,807; "
+                                       "“x” is not one of them."),
+    (["--new", "trio", "--seed", "9" * 30], "is not one of them"),
+    (["--new", "trio", "--seed", "-3"], "“-3” is not one of them"),
+    (["--new", "trio", "--seats", "human"], "TRIO is for 2 players, and 1 seat were asked for."),
+    (["--new", "gorilla", "--seats", "human,computer"], "Gorilla is for 3 to 5 players"),
+    (["--new", "trio", "--seats", "human,robot"], "Each seat is either “human” or “computer”, not “robot”."),
+    (["--new", "trio", "--seats", "human,"], "A seat was left empty"),
+    (["--new", "trio", "--levels", "super,normal"], "TRIO's computer levels are easy, normal and hard; there is "
+                                                   "no level called “super”."),
+    (["--new", "sifaka", "--seats", "human,computer", "--levels", "normal"],
+     "Sifaka was given 1 computer level for 2 seats: each seat needs one."),
+    (["--new", "trio", "--option", "colour=red"], "TRIO has no options to set."),
+    (["--new", "girafferaffe", "--option", "deck=3"], "Girafferaffe has no option called “deck”. Its options are"),
+    (["--new", "girafferaffe", "--option", "=3"], "Girafferaffe has no option without a name."),
+    (["--new", "girafferaffe", "--seats", "human", "--option", "robot_deck=lots"], "which is not a number"),
+    (["--new", "goritaire", "--option", "gorillas=99"], "can only be from 9 to 27"),
+]
+
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+    win = MainWindow(SettingsStore(tmp_path / "settings.json"))
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+CLI_WORDS = re.compile(r"[()_]|'[^' ]*'|\boptions?:|\blevels:|\bgames:|9223372036854775807|\brandom\b")
+
+
+@pytest.mark.parametrize("argv,needle", CASES)
+def test_a_refused_start_is_told_in_plain_words(window: MainWindow, capsys: pytest.CaptureFixture[str],
+                                                argv: list[str], needle: str) -> None:
+    window.open_from_command_line(parse_args(argv))
+    box = error_dialog(window)
+    assert box is not None
+    text = box.text()
+    assert needle in text
+    assert not CLI_WORDS.search(text), text
+    assert text.rstrip().endswith(".")
+    assert capsys.readouterr().err.startswith("gamebox: ")  # the exact words, for the terminal
+    assert window.page is None and window.stack.currentWidget() is window.launcher
+
+
+def test_a_good_command_line_still_starts(window: MainWindow) -> None:
+    window.open_from_command_line(parse_args(["--new", "girafferaffe", "--seats", "Human, computer ,computer",
+                                              "--levels", "normal,EASY,hard", "--seed", "12",
+                                              "--option", "rotten_apples=yes"]))
+    assert window.page is not None and error_dialog(window) is None
+    session = window.page.session
+    assert session.seats == ("human", "computer", "computer") and session.levels == ("normal", "easy", "hard")
+    assert session.seed == 12 and session.config.get("rotten_apples") is True

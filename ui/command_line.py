@@ -1,0 +1,125 @@
+"""What `gamebox --new GAME --seed N --seats ... --levels ... --option K=V` asks for, read and
+checked before any game starts. Each refusal is a ConfigError whose message suits the terminal
+(keys and ids, as typed) and whose `plain` says the same in a player's words for the dialog the
+window shows: no option keys, no level ids, no 19-digit limits."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from typing import Any
+
+from gamebox.ai.base import check_level
+from gamebox.core.contract import GameInfo, OptionSpec
+from gamebox.core.describe import join_words, player_span, plural, sentence
+from gamebox.core.errors import ConfigError
+from gamebox.core.rng import MAX_SEED, parse_seed
+from gamebox.core.validate import show_plain
+from gamebox.registry import all_games, get_info
+from ui.level_names import level_name
+
+SEAT_KINDS = ("human", "computer")
+
+
+@dataclass(frozen=True)
+class StartRequest:
+    info: GameInfo
+    players: int
+    seats: list[str]
+    levels: list[str] | None
+    seed: int
+    options: dict[str, Any]
+
+
+def _quoted(text: str) -> str:
+    """A typed word as a player reads it back: curly quotes, cut when long."""
+    return show_plain(text)
+
+
+def _game(name: str) -> GameInfo:
+    try:
+        return get_info(name)
+    except ConfigError as exc:
+        games = join_words([info.name for info in all_games()])
+        asked = f"no game called {_quoted(name)}" if name.strip() else "no game without a name"
+        raise ConfigError(str(exc), plain=f"GameBox has {asked}. Its games are {games}.") from None
+
+
+def _seats(info: GameInfo, text: str | None) -> list[str]:
+    if text is None:
+        return ["human"] + ["computer"] * (info.default_players - 1)
+    seats = [part.strip().lower() for part in text.split(",")]
+    for seat in seats:
+        if seat not in SEAT_KINDS:
+            raise ConfigError(f"{info.name}: each seat is human or computer, not {seat!r}",
+                              plain=f"Each seat is either “human” or “computer”, not {_quoted(seat)}." if seat else
+                                    "A seat was left empty: each one is played by a person or by the computer.")
+    if not info.min_players <= len(seats) <= info.max_players:
+        span = player_span(info.min_players, info.max_players)
+        raise ConfigError(f"{info.name} is for {span}, not {len(seats)}",
+                          plain=f"{info.name} is for {span}, and {plural(len(seats), 'seat')} were asked for.")
+    return seats
+
+
+def _levels(info: GameInfo, text: str | None, players: int) -> list[str] | None:
+    if text is None:
+        return None
+    levels = [part.strip().lower() for part in text.split(",")]
+    offered = join_words([level_name(level).lower() for level in info.ai_levels if level != "random"])
+    for level in levels:
+        try:
+            check_level(info, level)
+        except ConfigError as exc:
+            raise ConfigError(str(exc), plain=f"{info.name}'s computer levels are {offered}; "
+                                              f"there is no level called {_quoted(level)}.") from None
+    if len(levels) != players:
+        raise ConfigError(f"{info.name}: give one computer level per seat ({players}), not {len(levels)}",
+                          plain=f"{info.name} was given {plural(len(levels), 'computer level')} for "
+                                f"{plural(players, 'seat')}: each seat needs one.")
+    return levels
+
+
+def _options(info: GameInfo, pairs: list[str] | None) -> dict[str, Any]:
+    specs = {spec.name: spec for spec in info.options if not spec.hidden}
+    options: dict[str, Any] = {}
+    for pair in pairs or []:
+        key, _, value = pair.partition("=")
+        key = key.strip()
+        spec = specs.get(key)
+        if spec is None:
+            raise ConfigError(f"{info.name} has no option {key!r} (options: {', '.join(specs) or 'none'})",
+                              plain=_no_option(info, key, list(specs.values())))
+        try:
+            spec.coerce(value)
+        except ConfigError as exc:
+            raise ConfigError(str(exc), plain=sentence(exc.plain or f"“{spec.label}” cannot be {_quoted(value)}"))
+        options[key] = value
+    return options
+
+
+def _no_option(info: GameInfo, key: str, specs: list[OptionSpec]) -> str:
+    named = f"no option called {_quoted(key)}" if key else "no option without a name"
+    if not specs:
+        return f"{info.name} has no options to set."
+    labels = join_words([f"“{spec.label}”" for spec in specs])
+    return f"{info.name} has {named}. Its {'option is' if len(specs) == 1 else 'options are'} {labels}."
+
+
+def _seed(text: str | None) -> int:
+    if text is None:
+        return 0
+    try:
+        return parse_seed(text)
+    except ConfigError as exc:
+        raise ConfigError(str(exc), plain=f"Deals are numbered with whole numbers from 0 to {MAX_SEED:,}; "
+                                          f"{_quoted(text.strip())} is not one of them.") from None
+
+
+def read_start(args: argparse.Namespace) -> StartRequest:
+    """The game `args.new` asks for, every part checked; ConfigError (with `plain`) otherwise."""
+    info = _game(args.new)
+    seats = _seats(info, args.seats)
+    levels = _levels(info, args.levels, len(seats))
+    options = _options(info, args.option)
+    seed = _seed(args.seed)
+    return StartRequest(info, len(seats), seats, levels, seed, options)
