@@ -1,0 +1,70 @@
+"""How well the Review's chances foretell the winner, for one game and player count.
+
+Plays seeded games between normal computer players, estimates every seat's chance every
+`every` moves with the game's review (one pass, as the Review's first), and prints:
+- brier: mean over positions of the summed squared gap between each seat's chance and its
+  share of the result (lower is better; always guessing an even game scores (n-1)/n);
+- wobble: mean change of a seat's chance from one sampled position to the next, in points;
+- big swings: how many of those changes exceed 30 points.
+
+    python benchmarks/review_calibration.py sifaka 3 --games 40
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from gamebox.ai.base import make_player
+from gamebox.registry import get_info
+from gamebox.review import chances_function, compute
+from gamebox.selfplay import MAX_MOVES
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("players", type=int)
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--every", type=int, default=3, help="moves between estimated positions")
+    parser.add_argument("--seed", type=int, default=100)
+    args = parser.parse_args()
+    info = get_info(args.game)
+    game = info.load()
+    config = info.make_config(args.players)
+    chances = chances_function(info)
+    brier, points, swings = 0.0, 0, 0
+    moves: list[float] = []
+    started = time.perf_counter()
+    for seed in range(args.seed, args.seed + args.games):
+        players = [make_player(info, "normal") for _ in range(args.players)]
+        state = game.new_game(config, seed)
+        positions = [(0, state)]
+        rng = random.Random(seed)
+        for count in range(1, MAX_MOVES):
+            seat = game.to_move(state)
+            if seat is None:
+                break
+            move = players[seat].choose(game, game.view(state, seat), seat, random.Random(rng.random()))
+            state, _ = game.apply(state, move)
+            positions.append((count, state))
+        result = game.result(state)
+        assert result is not None, f"seed {seed}: no end"
+        share = [1 / len(result.winners) if seat in result.winners else 0.0 for seat in range(args.players)]
+        review = compute(game, chances, positions[:-1:args.every], args.players, seed, seconds=0, passes=1)
+        assert review is not None
+        for row in review.chances:
+            brier += sum((chance - won) ** 2 for chance, won in zip(row, share))
+            points += 1
+        for before, after in zip(review.chances, review.chances[1:]):
+            step = sum(abs(a - b) for a, b in zip(before, after)) / args.players
+            moves.append(step)
+            swings += step > 0.3
+    print(f"{info.name} {args.players}p, {args.games} games: brier {brier / points:.4f} "
+          f"(even guess {(args.players - 1) / args.players:.4f}), wobble {100 * sum(moves) / len(moves):.1f} points, "
+          f"big swings {swings}, {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
