@@ -3,7 +3,7 @@
 Plays seeded games between normal computer players, estimates every seat's chance every
 `every` moves with the game's review (one pass, as the Review's first), and prints:
 - brier: mean over positions of the summed squared gap between each seat's chance and its
-  share of the result (lower is better; always guessing an even game scores (n-1)/n);
+  share of the result (lower is better), beside the score of always guessing an even game;
 - wobble: mean change of a seat's chance from one sampled position to the next, in points;
 - big swings: how many of those changes exceed 30 points.
 
@@ -18,7 +18,7 @@ import time
 
 from gamebox.ai.base import make_player
 from gamebox.registry import get_info
-from gamebox.review import chances_function, compute
+from gamebox.review import chances_function, compute, one_loser
 from gamebox.selfplay import MAX_MOVES
 
 
@@ -34,7 +34,7 @@ def main() -> None:
     game = info.load()
     config = info.make_config(args.players)
     chances = chances_function(info)
-    brier, points, swings = 0.0, 0, 0
+    brier, even_brier, points, swings = 0.0, 0.0, 0, 0
     moves: list[float] = []
     started = time.perf_counter()
     for seed in range(args.seed, args.seed + args.games):
@@ -51,18 +51,22 @@ def main() -> None:
             positions.append((count, state))
         result = game.result(state)
         assert result is not None, f"seed {seed}: no end"
-        share = [1 / len(result.winners) if seat in result.winners else 0.0 for seat in range(args.players)]
         review = compute(game, chances, positions[:-1:args.every], args.players, seed, seconds=0, passes=1)
         assert review is not None
+        loser_game = one_loser(review)  # each winner's chance is to win outright, not a share
+        share = [(1.0 if loser_game else 1 / len(result.winners)) if seat in result.winners else 0.0
+                 for seat in range(args.players)]
+        even = sum(share) / args.players
         for row in review.chances:
             brier += sum((chance - won) ** 2 for chance, won in zip(row, share))
+            even_brier += sum((even - won) ** 2 for won in share)
             points += 1
         for before, after in zip(review.chances, review.chances[1:]):
             step = sum(abs(a - b) for a, b in zip(before, after)) / args.players
             moves.append(step)
             swings += step > 0.3
     print(f"{info.name} {args.players}p, {args.games} games: brier {brier / points:.4f} "
-          f"(even guess {(args.players - 1) / args.players:.4f}), wobble {100 * sum(moves) / len(moves):.1f} points, "
+          f"(an even guess {even_brier / points:.4f}), wobble {100 * sum(moves) / len(moves):.1f} points, "
           f"big swings {swings}, {time.perf_counter() - started:.0f} s")
 
 
