@@ -23,6 +23,8 @@ BADGE_ROOM = 12.0  # above the table: a top seat's race badge sits over its plat
 PLATE = QSizeF(250, 42)
 OWN_PLATE = QPointF(20, 528)
 SMALL_SCALE = 0.55
+SMALL_MAX = 0.6  # an opponent's card at most this many times a card of size 100%: a top seat's fan
+# (its top at 40 + FAN_DROP) then ends above the ring round the pile (its top at 280 - 135)
 FAN_DROP = 28.0  # an opponent's little fan of cards: its top, below the centre of the seat's plate
 BUTTON = QSizeF(140, 52)
 BUTTONS = QPointF(700, 526)  # call / stay quiet; the catch button sits above them

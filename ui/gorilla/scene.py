@@ -451,7 +451,7 @@ class GorillaScene(TableScene):
     def update_sizes(self) -> None:
         grow = min(L.PILE_SCALE, L.PILE_MAX * BASE_CARD.width() / self.card_size.width())
         self.big = self.card_size * grow  # big cards: the pile grows less, clear of the seats around it
-        self.small = QSizeF(self.card_size.width() * L.SMALL_SCALE, self.card_size.height() * L.SMALL_SCALE)
+        self.small = BASE_CARD * min(L.SMALL_SCALE * self.card_size.width() / BASE_CARD.width(), L.SMALL_MAX)
 
     def card_words(self, name: str) -> str:
         return card_words(CARD_BY_NAME[name])
