@@ -253,6 +253,12 @@ class Game(Protocol[S, M]):
         through `names`, never a seat number, rule id or notation, and never names anything
         `seat` may not see (another player's draw is "drew a card")."""
 
+    def suggest_move(self, view: S, move: M, seat: int, names: Names | None = None) -> str | None:
+        """A Hint in words: what `move` would do, told as advice to `seat`, who is to move in
+        `view` (its own view: it names nothing `seat` cannot see). An imperative clause in
+        lower case without a full stop ("play the red 7 and the blue 7 on the Pair tree");
+        None when the game gives no hints this way (Goritaire has its own)."""
+
     def describe_result(self, state: S, seat: int | None, names: Names | None = None) -> EndReport:
         """The end-of-game report for `seat`'s chair: headline, every seat's place and score
         with the tiebreak that decided it in words, the hands the rules reveal at the end."""

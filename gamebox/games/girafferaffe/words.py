@@ -213,6 +213,63 @@ def describe_move(before: State, move: Any, events: list[Event], seat: int | Non
     return text + "."
 
 
+def cards_words(cards: tuple[int, ...]) -> str:
+    """Cards by name, low to high with the Copies last, as a hint names them: "the red 7 and
+    the blue 7", "the red 4, blue 5 and green 6", "the red 13 and a Copy", "2 Copies"."""
+    ordered = by_rank(cards)
+    nums = [card_words(c) for c in ordered if c != COPY]
+    copies = len(ordered) - len(nums)
+    if len(nums) <= 2:
+        named = [f"the {word}" for word in nums]
+    else:
+        named = [f"the {nums[0]}", *nums[1:]]
+    extra = [count(copies, "Copy", "Copies")] if copies else []
+    return join_words(named + extra)
+
+
+def _reward_hint(view: State, tree: Tree) -> str:
+    """What a play on `tree` earns, as far as the view shows it for certain (G8: the supply's
+    apples and the Redraw Deck's cards run out): "take an apple", "draw a card from the
+    Redraw Deck", or "" when it earns nothing."""
+    apples = min(tree.apples, view.supply)
+    cards = min(tree.redraw, len(view.redraw))
+    parts = []
+    if apples:
+        parts.append(f"take {count(apples, 'apple')}")
+    if cards:
+        parts.append(f"draw {count(cards, 'card')} from the Redraw Deck")
+    return join_words(parts)
+
+
+def suggest_move(view: State, move: Any, seat: int, names: Names | None = None) -> str:
+    """A Hint's words: what `move` would do, told as advice to `seat`, who is to move in `view`
+    (seat's own view: it names only that player's cards, the trees' and the Robot's face-up
+    hand). An imperative clause in lower case without a full stop, read alike the move log:
+    "play the red 7 and the blue 7 on the Pair tree and draw a card from the Redraw Deck",
+    "spend an apple and keep your cards", "have the Robot play the blue 5 on the Single tree".
+    The hint speaks to the player at `seat` ("your"), so `names` names nobody."""
+    if isinstance(move, RobotChoice):
+        tree = ALL_TREES.get(view.pending_tree)
+        where = f" on the {tree.label} tree" if tree is not None else ""
+        return f"have the Robot play {cards_words(tuple(move.cards))}{where}"
+    if isinstance(move, SpendApple):
+        apples = view.apples[seat] if 0 <= seat < len(view.apples) else 0
+        hand = view.hands[seat] if 0 <= seat < len(view.hands) else ()
+        text = "spend your last apple" if apples == 1 else "spend an apple"
+        if not hand:
+            return f"{text}, since you have no cards left"
+        return f"{text} and keep your {'card' if len(hand) == 1 else 'cards'}"
+    if isinstance(move, PlayCards):
+        played = ALL_TREES.get(move.tree)
+        text = f"play {cards_words(tuple(move.cards))}"
+        if played is None:
+            return text
+        text += f" on the {played.label} tree"
+        reward = _reward_hint(view, played)
+        return f"{text} and {reward}" if reward else text
+    return "make this move"
+
+
 def describe_turn(state: State, seat: int | None, names: Names | None = None) -> str:
     """The status line, a sentence ending in a full stop like every game's."""
     return full_stop(_turn_words(state, seat, names))

@@ -1,7 +1,7 @@
 """Gorilla in words for players (docs/contract.md "Words for players"): the status line, one
-sentence per move from one chair, and the end-of-game report. Seats are named only through
-`Names`; a card is named only when the chair may see it (the pile is face up; a drawn card
-only to the one who drew it, unless it is played at once).
+sentence per move from one chair, a Hint's advice for a move, and the end-of-game report. Seats
+are named only through `Names`; a card is named only when the chair may see it (the pile is
+face up; a drawn card only to the one who drew it, unless it is played at once).
 """
 
 from __future__ import annotations
@@ -20,7 +20,18 @@ from gamebox.core.describe import (
     plural,
 )
 from gamebox.core.events import Event
-from gamebox.games.gorilla.cards import ANIMALS, CARD_BY_NAME, COLOURS, JOKER, card_name, card_words
+from gamebox.games.gorilla.cards import (
+    ANIMALS,
+    CARD_BY_NAME,
+    COLOURS,
+    ELEPHANT,
+    GORILLA0,
+    JOKER,
+    MONKEY,
+    PANTHER,
+    card_name,
+    card_words,
+)
 from gamebox.games.gorilla.engine import playable
 from gamebox.games.gorilla.moves import Call, Catch, Draw, Move, Play, Quiet, Tap
 from gamebox.games.gorilla.state import CALL, OPEN, OVER, PLAY, TAP, State
@@ -121,22 +132,32 @@ def _race(events: Sequence[Event], seat: int | None, name: Names) -> str:
     return f"{name(first)} came {ORDINALS[order.index(first)]} in the tap race; {last}"
 
 
+REVERSED = "play turns round"  # an elephant's effect, in the move log and in a hint
+
+
 def _effects(events: Sequence[Event], n: int, name: Names) -> list[str]:
     """What a played card did: skips, reversals, draws, the call, the race."""
     parts: list[str] = []
     for event in events:
         kind = event.kind
         if kind == "panther":
-            got = len(_drawn(events, "panther"))
-            parts.append("everyone else draws a card" if got == n - 1 else
-                         f"the others draw what is left ({plural(got, 'card')})" if got else
-                         "nobody can draw: the stack is empty")
+            parts.append(_panther_words(len(_drawn(events, "panther")), n))
         elif kind == "player_skipped":
-            skipped = event.data["seat"]
-            parts.append(f"{name.obj(skipped)} {name.verb(skipped, 'miss', 'misses')} a turn")
+            parts.append(_skip_words(event.data["seat"], name))
         elif kind == "direction_reversed":
-            parts.append("play turns round")
+            parts.append(REVERSED)
     return parts
+
+
+def _panther_words(got: int, n: int) -> str:
+    """What a panther did (or does) to the others, who drew `got` cards between them."""
+    return ("everyone else draws a card" if got == n - 1 else
+            f"the others draw what is left ({plural(got, 'card')})" if got else
+            "nobody can draw: the stack is empty")
+
+
+def _skip_words(skipped: int, name: Names) -> str:
+    return f"{name.obj(skipped)} {name.verb(skipped, 'miss', 'misses')} a turn"
 
 
 def _rebuilt(events: Sequence[Event]) -> str:
@@ -221,6 +242,102 @@ def _draw_sentence(before: State, events: Sequence[Event], seat: int | None, mov
     if before.phase == OPEN:
         return f"{name(mover)} drew {what} but still {name.verb(mover, 'hold', 'holds')} no animal card to open with"
     return f"{name(mover)} drew {what}, which does not fit"
+
+
+# ----- a Hint: one move as advice ------------------------------------------------------------
+def suggest_move(view: State, move: Move, seat: int, names: Names | None = None) -> str:
+    """A Hint's words: what `move` would do, told as advice to `seat`, who is to move in `view`
+    (its own view: only its own hand, the pile and how many cards lie where are known). An
+    imperative clause in lower case without a full stop: "play your red tiger on the pile"."""
+    name = _names(view, seat, names)
+    if name.you != seat:  # the advice is for `seat`, whatever chair the names were made for
+        name = Names(name.labels, seat)
+    if isinstance(move, Play):
+        return _play_hint(view, move.card, seat, name)
+    if isinstance(move, Draw):
+        return _draw_hint(view)
+    if isinstance(move, Call):
+        return "call “Gorilla!” now that you are down to one card"
+    if isinstance(move, Quiet):
+        return ("keep silent with one card left, and hope nobody catches you before the next play: "
+                "a catch costs you a card")
+    if isinstance(move, Catch):
+        caught = move.seat
+        if caught == seat:
+            return "own up to not calling “Gorilla!” and draw a card"
+        got = min(1, _drawable(view, len(view.pile)))
+        penalty = f"{name.verb(caught, 'draw', 'draws')} a card" if got else \
+            f"{name.verb(caught, 'have', 'has')} nothing to draw"
+        return f"catch {name.obj(caught)} out for not calling “Gorilla!”: {name.obj(caught)} {penalty}"
+    if isinstance(move, Tap):
+        return _tap_hint(view, move.order, seat, name)
+    return "make this move"
+
+
+def _drawable(view: State, pile_len: int) -> int:
+    """How many cards draws can still get once the pile holds `pile_len` cards: the stack, then
+    the pile under its top card shuffled into a new stack (K8: only with more than one card a
+    player in the pile)."""
+    return len(view.stack) + (pile_len - 1 if pile_len > view.n else 0)
+
+
+def _will_draw(seat: int | None, got: int, full: int, name: Names) -> str:
+    """ "draws 3" / "draws what is left (2 cards)" / "has nothing to draw" (a draw to come)."""
+    if got >= full:
+        return f"{name.verb(seat, 'draw', 'draws')} {full}"
+    if got:
+        return f"{name.verb(seat, 'draw', 'draws')} what is left ({plural(got, 'card')})"
+    return f"{name.verb(seat, 'have', 'has')} nothing to draw"
+
+
+def _play_hint(view: State, card: int, seat: int, name: Names) -> str:
+    yours = "your " + card_words(card).removeprefix("the ")  # "your red tiger", "your Joker"
+    hand = view.hands[seat]
+    if len(hand) == 1:
+        return f"play {yours} as your last card and win"
+    head = f"open a new pile with {yours}" if view.phase == OPEN else f"play {yours} on the pile"
+    if len(hand) == 2:
+        head += ", then call “Gorilla!” with one card left"
+    n = view.n
+    parts = [head]
+    if card == JOKER:
+        parts.append("any animal or Gorilla card goes on it next")
+    elif card >= GORILLA0:
+        got = min(3, _drawable(view, len(view.pile) + 1))
+        parts.append(f"everyone else races to tap it, and the last to tap {_will_draw(None, got, 3, name)}")
+    elif card % 10 == PANTHER:
+        parts.append(_panther_words(min(n - 1, _drawable(view, len(view.pile) + 1)), n))
+    elif card % 10 == MONKEY:
+        parts.append(_skip_words((seat + view.direction) % n, name))
+    elif card % 10 == ELEPHANT:
+        parts.append(REVERSED)
+    return join_clauses(parts)
+
+
+def _draw_hint(view: State) -> str:
+    opening = view.phase == OPEN
+    if not _can_draw(view):
+        return ("pass the opening on: no card is left to draw" if opening else
+                "pass: no card of yours fits and no card is left to draw")
+    source = "draw a card from the stack"
+    if not view.stack:
+        source += " (the pile under its top card is shuffled into a new stack first)"
+    if opening:
+        return f"{source}; if it is an animal card, it opens a new pile at once"
+    return f"{source}; if it fits, it goes straight onto the pile"
+
+
+def _tap_hint(view: State, order: Sequence[int], seat: int, name: Names) -> str:
+    if not order:
+        return "tap the Gorilla"
+    loser = order[-1]
+    penalty = _will_draw(loser, min(3, _drawable(view, len(view.pile))), 3, name)
+    if seat == loser:
+        return f"tap the Gorilla last and {penalty}"
+    last = f"{name.obj(loser)} {name.verb(loser, 'come', 'comes')} last and {penalty}"
+    if seat in order:
+        return f"tap the Gorilla {ORDINALS[list(order).index(seat)]}; {last}"
+    return f"let the others race to tap your Gorilla; {last}"
 
 
 # ----- the end -----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Sifaka in words for players: the status line, one log sentence per move and the end report.
+"""Sifaka in words for players: the status line, one log sentence per move, a Hint's words and
+the end report.
 
 Everything is said from one chair (`seat`) and names seats through `Names`. A counter's value
 is said only to its owner until the final count (S6); terrain cards have no names and are
@@ -7,6 +8,7 @@ described by where they went. Directions are the compass points of the table (no
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -20,13 +22,14 @@ from gamebox.core.describe import (
     capital,
     full_stop,
     headline_for,
+    join_words,
     plural,
 )
 from gamebox.core.events import Event
 from gamebox.games.sifaka import board, scoring
-from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS, Box, card_cells
+from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS, ROTATIONS, Box, card_boxes, card_cells
 from gamebox.games.sifaka.moves import Discard, Face, Leave, Move, Place, Take, Walk
-from gamebox.games.sifaka.state import SLOTS, State
+from gamebox.games.sifaka.state import HIDDEN, SLOTS, Cell, State
 
 DIRECTION = ("north", "east", "south", "west")
 COMPASS = {(0, -1): "north", (1, -1): "north-east", (1, 0): "east", (1, 1): "south-east",
@@ -214,6 +217,192 @@ def _ahead(before: State, end: tuple[int, ...], facing: str, mover: int, n: Name
     if other is not None and other != mover:
         return f"{n.possessive(other, capital=False)} pawn"
     return "the edge of the table"
+
+
+# ----- a Hint's words ---------------------------------------------------------------------
+CORNERS = {(0, 0): "north-west", (1, 0): "north-east", (0, 1): "south-west", (1, 1): "south-east"}
+COUNT_WORDS = ("no", "one", "two", "three", "four")
+
+
+def suggest_move(view: State, move: Move, seat: int, names: Names | None = None) -> str:
+    """A Hint's words (the contract's `suggest_move`): what `move` would do, told as advice to
+    `seat`, who is to move in `view`. An imperative clause in lower case without a full stop
+    that reads like the move log's sentence for the move ("walk 2 boxes north onto the yellow
+    counter"). It names only what `seat` sees: counters on the table by their colour (their
+    values are hidden from everyone, S6), other pawns through `names`. A card laid or set aside
+    is followed, as on the table, by the walk it forces when the pawn then has only one way."""
+    n = _names(view, seat, names)
+    if isinstance(move, Face):
+        return f"set your pawn facing {DIRECTION[move.facing]}"
+    if isinstance(move, Place):
+        return _place_advice(view, move, seat, n)
+    if isinstance(move, Discard):
+        forced = _forced_walk(view, view.grid.get, _colours(view), seat, n)
+        return "; ".join(["set your card aside, as it fits nowhere on the table", *forced])
+    if isinstance(move, Walk):
+        return _walk_advice(view, move, seat, n)
+    x, y, _f = view.pawns[seat]
+    found = view.table_counters.get((x, y))
+    counter = f"the {COLOUR_NAMES[found[0]]} counter" if found else "the counter"
+    if isinstance(move, Take):
+        return f"take {counter}"
+    return f"leave {counter} where it lies"
+
+
+def _colours(view: State) -> dict[Cell, str]:
+    return {cell: colour for cell, (colour, _v) in view.table_counters.items()}
+
+
+def _place_advice(view: State, move: Place, seat: int, n: Names) -> str:
+    """ "lay your card just east of the huts with its arrow pointing north; a yellow counter
+    goes on its mango; your pawn then walks 1 box north"."""
+    lay = f"lay your card {_where(view, move)}"
+    card = view.hands[seat]
+    if card in ("", HIDDEN):
+        return lay
+    turned = _turn_advice(card, move.rotation)
+    parts = [f"{lay} {turned}" if turned else lay]
+    patch = dict(card_cells(card, move.x, move.y, move.rotation))
+    counters = _colours(view)
+    for cell, box in patch.items():
+        if box.mango is not None:
+            name = COLOUR_NAMES[box.mango]
+            if view.counter_piles[box.mango]:
+                counters[cell] = box.mango
+                parts.append(f"a {name} counter goes on its mango")
+            else:
+                parts.append(f"no {name} counters are left for its mango")
+    grid_get = view.grid.get
+
+    def get(cell: Cell) -> Box | None:
+        return patch.get(cell) or grid_get(cell)
+
+    parts += _forced_walk(view, get, counters, seat, n)
+    return "; ".join(parts)
+
+
+def _turn_advice(card: str, rotation: int) -> str:
+    """Which way the card is turned, in words a player can check on the card and that fit no
+    other turn of it: its arrows, else the corner of its mango, else of its sand box, else
+    where one of its arrows sits ("" when nothing tells the turns apart)."""
+    boxes = dict(card_boxes(card, rotation))
+    others = [dict(card_boxes(card, r)) for r in ROTATIONS if r != rotation]
+
+    def arrows(turn: Mapping[tuple[int, int], Box]) -> list[int]:
+        return sorted(box.arrow for box in turn.values() if box.arrow is not None)
+
+    mine = arrows(boxes)
+    if mine and all(arrows(other) != mine for other in others):
+        return _arrow_words(mine)
+    for corner, box in boxes.items():
+        if box.mango is not None:  # one mango a card: its corner fits this turn only
+            return f"with its mango in the {CORNERS[corner]} corner"
+    sand = [corner for corner, box in boxes.items() if box.blank]
+    if len(sand) == 1:
+        return f"with its sand box in the {CORNERS[sand[0]]} corner"
+    for corner, box in boxes.items():
+        if box.arrow is not None and all(other[corner].arrow != box.arrow for other in others):
+            return f"with the arrow in its {CORNERS[corner]} corner pointing {DIRECTION[box.arrow]}"
+    return ""
+
+
+def _arrow_words(arrows: Sequence[int]) -> str:
+    """ "with its arrow pointing north", "with both arrows pointing east", "with its arrows
+    pointing north and west", "with two arrows pointing east and one pointing west"."""
+    counts = Counter(arrows)
+    if len(counts) == 1:
+        way = DIRECTION[arrows[0]]
+        if len(arrows) == 1:
+            return f"with its arrow pointing {way}"
+        if len(arrows) == 2:
+            return f"with both arrows pointing {way}"
+        return f"with all {COUNT_WORDS[len(arrows)]} arrows pointing {way}"
+    if max(counts.values()) == 1:
+        return f"with its arrows pointing {join_words([DIRECTION[a] for a in sorted(counts)])}"
+    ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    words = [f"{COUNT_WORDS[k]} {'arrows' if k > 1 else 'arrow'} pointing {DIRECTION[a]}" if i == 0
+             else f"{COUNT_WORDS[k]} pointing {DIRECTION[a]}" for i, (a, k) in enumerate(ordered)]
+    return f"with {join_words(words)}"
+
+
+def _forced_walk(view: State, get: board.Lookup, counters: Mapping[Cell, str], seat: int,
+                 n: Names) -> list[str]:
+    """The walk made at once after the card when the pawn then has only one way (S4), as
+    "your pawn then walks ..." or "your pawn then stays put, as ..." (nothing when it has a
+    choice)."""
+    x, y, facing = view.pawns[seat]
+    if facing < 0:
+        return []
+    options = board.routes(get, board.others_of(view, seat), (x, y), facing)
+    if len(options) != 1:
+        return []
+    route = options[0]
+    if len(route.path) == 1:
+        return [f"your pawn then stays put{_stay_advice(view, get, route, seat, n)}"]
+    return [f"your pawn then walks {_route_advice(view, get, counters, route, seat, n, 'it')}"]
+
+
+def _walk_advice(view: State, move: Walk, seat: int, n: Names) -> str:
+    """ "walk 2 boxes north then 1 box east onto the yellow counter", or "keep your pawn where
+    it stands, turning to face east"."""
+    for route in board.pawn_routes(view, seat):
+        if route.end == move.end and route.turns == move.turns:
+            break
+    else:
+        return "walk your pawn to the marked box"
+    counters = _colours(view)
+    if len(route.path) > 1:
+        return f"walk {_route_advice(view, view.grid.get, counters, route, seat, n, 'your pawn')}"
+    text = "keep your pawn where it stands"
+    if route.end in counters:
+        text += f" on the {COLOUR_NAMES[counters[route.end]]} counter"
+    return text + _stay_advice(view, view.grid.get, route, seat, n)
+
+
+def _stay_advice(view: State, get: board.Lookup, route: board.Route, seat: int, n: Names) -> str:
+    """Why a pawn does not move, as the log's `_why_put` says it: ", turning to face east",
+    ", as Player 2's pawn is in its way", ", stuck on a sand box for good"."""
+    at = route.path[0]
+    ahead = _ahead(view, at, "nesw"[route.facing], seat, n) if route.blocked else ""
+    if route.facing != view.pawns[seat][2]:
+        return f", turning to face {DIRECTION[route.facing]}" + (f" with {ahead} just ahead" if ahead else "")
+    if ahead:
+        return f", as {ahead} is in its way"
+    box = get(at)
+    if box is not None and box.blank:
+        return ", stuck on a sand box for good"
+    return ", as its box has no palm trees"
+
+
+def _route_advice(view: State, get: board.Lookup, counters: Mapping[Cell, str], route: board.Route,
+                  seat: int, n: Names, pawn_word: str) -> str:
+    """A walk of at least one step, after its verb, as the log tells it: "2 boxes north then
+    1 box east onto the yellow counter", "1 box east up to the edge of the table", "2 boxes
+    north, ending facing east", "1 box north onto a sand box, where your pawn is stuck for good"
+    (`pawn_word` names the pawn there: "it" after "your pawn then walks")."""
+    path = route.path
+    end = path[-1]
+    text = _legs(path)
+    box = get(end)
+    sand = box is not None and box.blank
+    onto = ""
+    if end in counters:
+        onto = f" onto the {COLOUR_NAMES[counters[end]]} counter"
+    elif sand:
+        onto = " onto a sand box"
+    text += onto
+    last = DIRS.index((end[0] - path[-2][0], end[1] - path[-2][1]))
+    ahead = _ahead(view, end, "nesw"[route.facing], seat, n) if route.blocked else ""
+    if route.facing != last:  # it turns on its last box (S4): where it looks matters next turn
+        text += f", ending facing {DIRECTION[route.facing]}"
+        if ahead:
+            text += f" with {ahead} just ahead"
+    elif ahead:
+        pawn = ahead != "the edge of the table"
+        text += f" {('next to' if pawn else 'at') if onto else 'up to'} {ahead}"
+    if sand:
+        text += f", where {pawn_word} is stuck for good"
+    return text
 
 
 # ----- the end --------------------------------------------------------------------------------

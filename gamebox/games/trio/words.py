@@ -3,7 +3,8 @@
 Everything is written from one chair (`seat`; None for a spectator) and names seats through
 `Names`. A card is named only when that chair can see it: played, discarded and column cards
 are public; a draw is known to the drawer; in a bargain (T5) the giver knows both cards and so
-does the one who received the gift (the card taken was theirs).
+does the one who received the gift (the card taken was theirs). A Hint (`suggest_move`) is
+told to the player to move from their own view: their hand and the columns, never the draw.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from typing import Any
 
 from gamebox.core.describe import EndReport, Names, Standing, full_stop, headline_for, join_words, plural
 from gamebox.core.events import Event
-from gamebox.games.trio.cards import TRIO_TO_WIN
+from gamebox.games.trio.cards import TRIO_CARDS, TRIO_TO_WIN, card_name, maybe_name, shared_feature
+from gamebox.games.trio.moves import Bargain, Pass, Play
 from gamebox.games.trio.state import LAST_TURN, TrioState
 
 
@@ -31,6 +33,16 @@ def _names(state: TrioState, seat: int | None, names: Names | None) -> Names:
 
 
 SYMBOL_PLURAL = {"leaf": "leaves"}
+
+
+def trio_words(shared: str, value: str) -> str:
+    """ ("colour", "red") -> "a red TRIO"; ("symbol", "leaf") -> "a TRIO of leaves"."""
+    return f"a {value} TRIO" if shared == "colour" else f"a TRIO of {SYMBOL_PLURAL.get(value, value + 's')}"
+
+
+def _whose(names: Names, owner: int) -> str:
+    """ "your" or "their" for a column named right after its owner ("Computer ... their column 2")."""
+    return "your" if names.is_you(owner) else "their"
 
 
 # ----- the status line --------------------------------------------------------------------
@@ -70,13 +82,12 @@ def describe_move(before: TrioState, move: Any, events: Sequence[Event], seat: i
         if kind == "card_played":
             main = f"{who} played {the_card(str(data['card']))} on column {int(data['column']) + 1}"
         elif kind == "trio_made":
-            value = str(data["value"])
-            trio = f"a {value} TRIO" if data["shared"] == "colour" else f"a TRIO of {SYMBOL_PLURAL.get(value, value + 's')}"
+            trio = trio_words(str(data["shared"]), str(data["value"]))
         elif kind == "trio_card_taken":
             trio += f" (TRIO card {int(data['trios'])} of {TRIO_TO_WIN})"
         elif kind == "facing_card_lost":
             owner = int(data["seat"])
-            whose = "your" if names.is_you(owner) else "their"  # "Player 1 lost ... from Player 1's column"
+            whose = _whose(names, owner)  # not "Player 1 lost ... from Player 1's column"
             after.append(f"{names.obj(owner)} lost {the_card(str(data['card']))} from {whose} column "
                          f"{int(data['column']) + 1}")
         elif kind == "card_drawn":
@@ -113,6 +124,61 @@ def _bargain(data: Any, mover: int, seat: int | None, names: Names) -> str:
         return (f"{who} bargained: gave {names.obj(other)} {the_card(gave)} and took "
                 f"{names.possessive(other, capital=False)} {card_words(took)}")
     return f"{who} bargained: gave {names.obj(other)} a card and took one of theirs at random"
+
+
+# ----- a Hint ---------------------------------------------------------------------------------
+def suggest_move(view: TrioState, move: Any, seat: int, names: Names | None = None) -> str:
+    """What `move` would do, as advice to `seat` (to move in `view`, their own view): an
+    imperative clause in lower case without a full stop, worded like the move log ("play the
+    red sun on column 1, making a red TRIO (TRIO card 1 of 3); Computer loses the yellow moon
+    from their column 1"). Names only the seat's own cards and the face-up columns."""
+    names = _names(view, seat, names)
+    other = 1 - seat
+    if isinstance(move, Play):
+        return _suggest_play(view, move, seat, names)
+    if isinstance(move, Bargain):  # the card taken is random: never named
+        return (f"bargain, giving {the_card(card_name(move.card))} to {names.obj(other)} and taking one of "
+                f"{_whose(names, other)} cards at random")
+    if isinstance(move, Pass):
+        return "pass, as your hand is empty"
+    raise TypeError(f"not a TRIO move: {move!r}")
+
+
+def _suggest_play(view: TrioState, move: Play, seat: int, names: Names) -> str:
+    other = 1 - seat
+    number = move.column + 1
+    text = f"play {the_card(card_name(move.card))} on column {number}"
+    column = view.columns[seat][move.column] + (move.card,)
+    feature = shared_feature(column[-3:]) if len(column) >= 3 else None  # type: ignore[arg-type]
+    trios = list(view.trios)
+    if feature is not None:  # T4: a TRIO card while the supply lasts; the facing column loses its end
+        text += f", making {trio_words(*feature)}"
+        if sum(trios) < TRIO_CARDS:
+            trios[seat] += 1
+            text += f" (TRIO card {trios[seat]} of {TRIO_TO_WIN})"
+        facing = view.columns[other][move.column]
+        if facing:
+            text += (f"; {names.obj(other)} {names.verb(other, 'lose', 'loses')} {the_card(maybe_name(facing[-1]))} "
+                     f"from {_whose(names, other)} column {number}")
+    # T6, T7: how the game would end
+    hand_left = len(view.hands[seat]) - 1 + len(view.pile)
+    both_empty = hand_left == 0 and not view.hands[other]
+    if trios[seat] >= TRIO_TO_WIN and view.trios[seat] < TRIO_TO_WIN:
+        if view.phase == LAST_TURN and trios[other] >= TRIO_TO_WIN:
+            text += "; the game ends in a draw, both with three TRIO cards"
+        elif seat == view.starter and view.phase != LAST_TURN and not both_empty:
+            text += f"; {names.obj(other)} then {names.verb(other, 'have', 'has')} one last turn"
+        else:
+            text += f"; {names.obj(seat)} {names.verb(seat, 'win', 'wins')} the game"
+    elif both_empty and view.phase != LAST_TURN:
+        ahead = trios[seat] - trios[other]
+        if ahead == 0:
+            text += "; both hands are then empty, so the game ends in a draw"
+        else:
+            winner = seat if ahead > 0 else other
+            text += (f"; both hands are then empty, so the game ends and {names.obj(winner)} "
+                     f"{names.verb(winner, 'win', 'wins')}")
+    return text
 
 
 # ----- the end -------------------------------------------------------------------------------
