@@ -8,17 +8,20 @@ read from nobody's chair while the curtain is up, then from the next player's.
 
 from __future__ import annotations
 
+import traceback
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from gamebox.core.contract import Result
-from gamebox.core.describe import full_stop
+from gamebox.core.describe import capital, full_stop
 from gamebox.review import Review, has_review
 from gamebox.session import GameSession
 from ui.scenes import scene_class
 from ui.settings import Settings
 from ui.table.end_screen import EndScreen
+from ui.table.hint_job import HintJob
 from ui.table.move_log import MoveLog
 from ui.table.review import ReviewPanel
 from ui.table.review_job import ReviewJob
@@ -102,6 +105,11 @@ class GamePage(QWidget):
         self.review_job = ReviewJob(self)
         self.review_job.ready.connect(lambda _review: self.end_screen.set_review_state("ready"))
         self.review_job.failed.connect(lambda _reason: self.end_screen.set_review_state("none"))
+        self._hint_when_still = False
+        self.scene.queue.idle.connect(self._hint_after_landing)
+        self.hint_job = HintJob(self)
+        self.hint_job.ready.connect(self._on_hint)
+        self.hint_job.failed.connect(lambda _reason: self.refuse("No hint could be found this time."))
         self.scene.statusChanged.connect(self._on_status)
         self.scene.refused.connect(self._on_refused)
         # a refusal stays up to be read, but not past what makes it stale: a move played (by
@@ -130,6 +138,8 @@ class GamePage(QWidget):
     def _on_status(self, text: str) -> None:
         if self._refusal.isActive() or self._past is not None:
             return
+        if self.hint_job.running and text == self.scene.status_text():
+            text = "Looking for a good move…"
         self._set_status(text)
 
     def _set_status(self, text: str) -> None:
@@ -148,6 +158,63 @@ class GamePage(QWidget):
     def refuse(self, reason: str) -> None:
         """Show a refusal in the status line (e.g. why undo cannot go back)."""
         self._on_refused(reason)
+
+    # ----- hint ----------------------------------------------------------------------------
+    def hint(self) -> None:
+        """Game > Hint: a good move for the player whose turn it is, told in the status line
+        and shown on the table; the game then counts as helped in the statistics."""
+        session, scene = self.session, self.scene
+        if session.to_move is None or self._past is not None:
+            self.refuse("The game is over: there is no move left to hint at.")
+            return
+        if scene.ask_hint():
+            return
+        if scene.viewer_decides() and scene.queue.busy:
+            self._hint_when_still = True  # the last move is still landing: the hint comes after it
+            return
+        if not scene.my_turn():
+            if scene.curtain is not None:
+                self.refuse("Open the screen first: a hint is for the player whose turn it is.")
+            elif session.is_human(session.to_move):
+                self.refuse("A hint is for your own turn.")
+            else:
+                self.refuse(f"A hint is for your own turn: {scene.seat_name(session.to_move)} is playing now.")
+            return
+        reason = scene.hint_refusal()
+        if reason is None and getattr(session.game, "suggest_move", None) is None:
+            reason = f"{session.info.name} gives no hints."
+        if reason is not None:
+            self.refuse(reason)
+            return
+        if scene.hint_words() is not None:
+            scene.update_status()  # asked again: the same hint
+            return
+        self.hint_job.start(session, session.to_move)
+        self._end_refusal()
+        self._set_status("Looking for a good move…")
+
+    def _hint_after_landing(self) -> None:
+        if self._hint_when_still:
+            self._hint_when_still = False
+            self.hint()
+
+    def _on_hint(self, move: object, state: object) -> None:
+        session, scene = self.session, self.scene
+        seat = session.to_move
+        if seat is None or session.state is not state or not scene.my_turn():
+            scene.update_status()
+            return
+        try:
+            words = session.game.suggest_move(session.view_for(seat), move, seat, scene.table_names(seat))
+        except Exception:  # noqa: BLE001 (a hint that cannot be worded is no reason to stop the game)
+            traceback.print_exc()
+            words = None
+        if not words:
+            self.refuse(f"{session.info.name} gives no hints.")
+            return
+        session.mark_assisted()
+        self._end_refusal()
+        scene.give_hint(move, full_stop(f"Hint: {capital(words)}"))
 
     # ----- log -----------------------------------------------------------------------------
     def _refill_log(self) -> None:
@@ -326,6 +393,7 @@ class GamePage(QWidget):
         self.scene.shutdown()
         self.close_review()
         self.review_job.close()
+        self.hint_job.close()
         self.session.close()
         # The session's and the table's signals hold this page's handlers, and the handlers
         # hold them: a circle through Qt that Python's collector cannot see. Deleting the Qt

@@ -149,6 +149,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         edit = bar.addMenu("&Edit")
         self.act_undo = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self.act_redo = self._action(edit, "&Redo", self.redo, QKeySequence.StandardKey.Redo)
+        edit.addSeparator()
+        self.act_hint = self._action(edit, "&Hint", self.hint, "Ctrl+H")
+        self.act_hint.setToolTip("A good move for your turn (the game then counts as helped in the statistics)")
         view = bar.addMenu("&View")
         self.act_fit = self._action(view, "&Fit table", self.fit, "Ctrl+0")
         self.act_log = self._action(view, "Move &log", self.show_log, "Ctrl+M")
@@ -165,7 +168,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     def _update_actions(self) -> None:
         session = self.page.session if self.page else None
-        for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules, self.act_log):
+        for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules, self.act_log,
+                       self.act_hint):
             action.setEnabled(session is not None)
         # undo stays pressable once there are moves: when it cannot go back it says why
         self.act_undo.setEnabled(bool(session and session.history))
@@ -282,6 +286,10 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._opened_finished = False  # a move played here: this game's end is the player's
         self._update_actions()
         self.autosave()
+
+    def hint(self) -> None:
+        if self.page is not None:
+            self.page.hint()
 
     def undo(self) -> None:
         if self.page is None:

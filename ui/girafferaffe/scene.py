@@ -163,6 +163,29 @@ class GirafferaffeScene(TableScene):
         face = card_face(text, copies) if text != "?" else None
         return CardItem(text, face, card_back, size, face_up and text != "?")
 
+    def mark_hint(self, move: Any) -> None:
+        """The hinted cards glow and are picked up together (one drag plays them), the tree
+        glows too; an apple to spend, or the Robot's play to choose, glows."""
+        if isinstance(move, PlayCards):
+            wanted = list(move.cards)
+            for item in self.hand_items:
+                if item.payload in wanted:
+                    wanted.remove(item.payload)
+                    item.setSelected(True)
+                    item.set_glow(True)
+            zone = self.tree_zones.get(move.tree)
+            if zone is not None:
+                zone.set_glow(True)
+        elif isinstance(move, SpendApple):
+            if "apple" in self.buttons:
+                self.buttons["apple"].set_glow(True)
+            if self.supply_zone is not None:
+                self.supply_zone.set_glow(True)
+        elif isinstance(move, RobotChoice):
+            for key, button in self.buttons.items():
+                if key.startswith("choice:") and tuple(sorted(button.payload)) == tuple(sorted(move.cards)):
+                    button.set_glow(True)
+
     def card_painter(self, card: str) -> CardPainter | None:
         """Revealed hands on the end screen, drawn small."""
         try:

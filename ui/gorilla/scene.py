@@ -453,5 +453,22 @@ class GorillaScene(TableScene):
         self.big = self.card_size * grow  # big cards: the pile grows less, clear of the seats around it
         self.small = BASE_CARD * min(L.SMALL_SCALE * self.card_size.width() / BASE_CARD.width(), L.SMALL_MAX)
 
+    def hint_refusal(self) -> str | None:
+        if self.session.state.phase == TAP:
+            return "No hints in a tap race: tap as fast as you can!"
+        return None
+
+    def mark_hint(self, move: Any) -> None:
+        """The hinted card stands out in the hand; a draw lights the stack; a call, staying
+        quiet or a catch lights its button."""
+        if isinstance(move, Play) and move.card in self.hand_items:
+            self.hand_items[move.card].set_glow(True)
+        elif move == DRAW_MOVE and self.stack_item is not None:
+            self.stack_item.set_glow(True)
+        else:
+            key = "call" if move == CALL_MOVE else "quiet" if move == QUIET_MOVE else "catch" if isinstance(move, Catch) else ""
+            if key in self.buttons:
+                self.buttons[key].set_glow(True)
+
     def card_words(self, name: str) -> str:
         return card_words(CARD_BY_NAME[name])

@@ -67,6 +67,11 @@ class AssistMixin:
     def show_hint(self, move: Any) -> None:
         """hook: show a suggested choice on the table (before the table is laid out again)."""
 
+    def ask_hint(self) -> bool:
+        """Game > Hint at this table: the solver's Hint, as its own button gives it."""
+        self._ask_solver()
+        return True
+
     def _ask_solver(self) -> None:
         if self.runner.busy or self.session.to_move is None:
             return

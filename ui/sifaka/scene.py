@@ -575,6 +575,31 @@ class SifakaScene(TableScene):
                 self.removeItem(self.path_item)
             self.path_item = None
 
+    def mark_hint(self, move: Any) -> None:
+        """A card to lay: the card in hand turns as the hint lays it, and a green ghost shows
+        the place (scrolled into sight); a walk draws its path; a facing, a take or leaving a
+        counter lights its button."""
+        if isinstance(move, Place) and self.hand_item is not None:
+            self.hand_turn = move.rotation
+            self.hand_item.set_turn(move.rotation)
+            ghost = Ghost()
+            ghost.show_as(self.hand_item.card_id, move.rotation, True, "")
+            ghost.setPos(cell_pos(move.x, move.y))
+            ghost.setZValue(3500)
+            self.addItem(ghost)
+            self.follow(ghost.sceneBoundingRect())
+        elif isinstance(move, Walk):
+            for marker in self.markers:
+                if marker.payload == move:
+                    marker.set_glow(True)
+                    self._show_path(marker, True)
+                    self.follow(marker.sceneBoundingRect())
+        else:
+            key = (f"face:{move.facing}" if isinstance(move, Face) else "take" if isinstance(move, Take)
+                   else "leave" if isinstance(move, Leave) else "")
+            if key in self.buttons:
+                self.buttons[key].set_glow(True)
+
     def follow(self, rect: QRectF) -> None:
         """Scroll the least that shows `rect` (someone else's card or walk) beside the panel,
         unless the player is carrying something (ui/sifaka/follow.py)."""

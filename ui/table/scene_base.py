@@ -106,6 +106,7 @@ class TableScene(QGraphicsScene):
         self._curtain_clicked = False  # the curtain was just clicked open: a double-click ends there
         self.read_only = False  # a past position shown by the review: nothing can be played
         self.every_hand_shown = False  # the review of an ended game: every hand lies face up
+        self._hint: tuple[Any, str] | None = None  # (the state it was given for, its words)
         self.keyboard = KeyboardDriver(self)
         session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations
         session.moveApplied.connect(self._on_move_applied)
@@ -185,6 +186,20 @@ class TableScene(QGraphicsScene):
         """hook: extra buttons for the end screen, e.g. [("Show a solution", self.solve)]."""
         return []
 
+    def ask_hint(self) -> bool:
+        """hook: a table with hints of its own (Goritaire's solver) gives one and says True;
+        otherwise the page asks the strongest computer level (ui/table/hint_job.py)."""
+        return False
+
+    def hint_refusal(self) -> str | None:
+        """hook: why no hint can be given now although it is the viewer's turn (a race
+        against the clock), or None."""
+        return None
+
+    def mark_hint(self, move: Any) -> None:
+        """hook: show the hinted move on the table (make the cards it plays and where they go
+        glow); the next layout clears it. Default: the status line's words alone."""
+
     def card_painter(self, card: str) -> CardPainter | None:
         """hook: how to draw a card (given in the game's notation, as in an end report's
         Reveal.cards) small on the end screen; None: the end screen shows the words only."""
@@ -256,7 +271,22 @@ class TableScene(QGraphicsScene):
 
     def update_status(self) -> None:
         if not self.queue.busy:
-            self.statusChanged.emit(self.status_text())
+            self.statusChanged.emit(self.hint_words() or self.status_text())
+
+    def give_hint(self, move: Any, words: str) -> None:
+        """Game > Hint's answer for the position now: the status line says `words` until a
+        move is played or taken back (a drag's own words come and go over it), and the table
+        shows the move (`mark_hint`)."""
+        self._hint = (self.session.state, words)
+        self.mark_hint(move)
+        self.update_status()
+
+    def hint_words(self) -> str | None:
+        """The hint given for this very position, while it is still the viewer's turn."""
+        hint = self._hint
+        if hint is None or hint[0] is not self.session.state or not self.viewer_decides():
+            return None
+        return hint[1]
 
     def start(self) -> None:
         """Lay out the table; call once the scene is in its view. At a hot-seat table the first

@@ -70,6 +70,20 @@ class TrioScene(TableScene):
     def my_hand(self) -> list[CardItem]:
         return self.hand_items[1]
 
+    def mark_hint(self, move: Any) -> None:
+        """The hinted card glows and is picked up, with the column (or bargaining card) it
+        goes to."""
+        card = getattr(move, "card", None)
+        for item in self.my_hand:
+            if card is not None and item.payload == card:
+                item.setSelected(True)
+                item.set_glow(True)
+                break
+        target = (self.column_zones.get((1, move.column)) if isinstance(move, Play)
+                  else self.bargain_items.get(1) if isinstance(move, Bargain) else None)
+        for zone in list(self.column_zones.values()) + list(self.bargain_items.values()):
+            zone.set_glow(zone is target)  # the hinted place alone, not every place the card may go
+
     # ----- building ------------------------------------------------------------------------
     def card(self, name: str, size: QSizeF | None = None) -> CardItem:
         size = size or self.card_size

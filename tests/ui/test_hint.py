@@ -1,0 +1,127 @@
+"""Edit > Hint: on the player's turn the strongest computer level, thinking from the player's
+own view off the GUI thread, suggests a move; the status line says it in plain words until a
+move is played, the table shows it, and the game counts as helped. Anywhere else the Hint says
+why there is none, and changes nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QGraphicsItem
+
+from tests.text_rules import assert_plain
+from tests.ui.play import open_window, settle
+
+HINTED = ["girafferaffe", "sifaka", "gorilla", "trio"]
+
+
+def _glowing(scene: Any) -> list[QGraphicsItem]:
+    return [item for item in scene.items() if getattr(item, "glow", False) or item.isSelected()]
+
+
+def _my_turn(qtbot: Any, page: Any) -> None:
+    qtbot.waitUntil(lambda: page.scene.my_turn(), timeout=15000)
+
+
+@pytest.mark.parametrize("game", HINTED)
+def test_a_hint_names_a_good_move_and_shows_it(qtbot: Any, tmp_path: Path, game: str) -> None:
+    window = open_window(qtbot, tmp_path)
+    players = 3 if game == "gorilla" else 2
+    window.start_game(game, players, ["human"] + ["computer"] * (players - 1), ["hard"] * players, 7, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    before = page.session.state
+    assert not page.session.assisted
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=10000)
+    text = window.status.text()
+    assert_plain(text, f"{game} hint")
+    assert page.session.state is before  # a hint plays nothing
+    assert page.session.assisted  # the statistics keep a helped game apart
+    assert _glowing(page.scene), "the table shows the hinted move"
+    page.scene.update_status()
+    assert window.status.text() == text  # it stays up while the position stands
+    moves = page.session.game.candidate_moves(page.session.state)
+    page.session.play(moves[0])
+    settle(qtbot, page)
+    assert not window.status.text().startswith("Hint: ")  # a move played: the hint is gone
+
+
+def test_no_hint_on_a_computers_turn_or_after_the_end(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    page = window.page
+    page.session.pause_ai(True)
+    settle(qtbot, page)
+    if page.session.to_move == 0:
+        page.session.play(page.session.game.candidate_moves(page.session.state)[0])
+        settle(qtbot, page)
+    assert page.session.to_move == 1
+    window.act_hint.trigger()
+    assert window.status.text().startswith("Not allowed. A hint is for your own turn")
+    assert not page.session.assisted and not page.hint_job.running
+    page.session.pause_ai(False)
+    session = page.session
+    while session.to_move is not None:
+        session.play(session.game.candidate_moves(session.state)[0])
+    settle(qtbot, page)
+    window.act_hint.trigger()
+    assert "The game is over" in window.status.text()
+    assert not session.assisted
+
+
+def test_goritaire_gives_its_own_hint_from_the_menu(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.start_game("goritaire", 1, ["human"], None, 5, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=15000)
+    assert page.session.assisted
+
+
+def test_ctrl_h_asks_for_the_hint(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    page.view.setFocus()
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    qtbot.keyClick(widget, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=10000)
+
+
+def test_a_hint_thought_out_for_a_position_now_gone_is_dropped(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "human"], None, 4, {})
+    page = window.page
+    session = page.session
+    if page.scene.curtain is not None:
+        page.scene.curtain.opened.emit()
+    _my_turn(qtbot, page)
+    window.act_hint.trigger()
+    assert page.hint_job.running and window.status.text() == "Looking for a good move…"
+    session.play(session.game.candidate_moves(session.state)[0])  # played before the answer came
+    qtbot.waitUntil(lambda: not page.hint_job.running, timeout=10000)
+    qtbot.wait(100)
+    assert not window.status.text().startswith("Hint: ")
+    assert not session.assisted
+
+
+def test_no_hint_behind_the_screen_of_a_shared_table(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "human"], None, 4, {})
+    page = window.page
+    settle(qtbot, page)
+    assert page.scene.curtain is not None
+    window.act_hint.trigger()
+    assert window.status.text() == "Not allowed. Open the screen first: a hint is for the player whose turn it is."
+    assert not page.hint_job.running
