@@ -193,6 +193,11 @@ class GamePage(QWidget):
         self._end_refusal()
         self._set_status("Looking for a good move…")
 
+    @property
+    def hint_pending(self) -> bool:
+        """A hint asked for and not yet shown (thought out, or waiting for the table to land)."""
+        return self._hint_when_still or self.hint_job.running
+
     def _hint_after_landing(self) -> None:
         if self._hint_when_still:
             self._hint_when_still = False
