@@ -125,3 +125,27 @@ def test_no_hint_behind_the_screen_of_a_shared_table(qtbot: Any, tmp_path: Path)
     window.act_hint.trigger()
     assert window.status.text() == "Not allowed. Open the screen first: a hint is for the player whose turn it is."
     assert not page.hint_job.running
+
+
+def test_a_hint_asked_while_the_last_move_lands_comes_once_it_has(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.settings.speed = 1.0  # the computer's card takes its time to fly
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    page = window.page
+    session = page.session
+    asked: list[bool] = []
+
+    def ask_at_once(*_args: Any) -> None:
+        if not asked and session.to_move == 0 and session.history and session.history[-1].seat == 1:
+            asked.append(page.scene.queue.busy)
+            window.act_hint.trigger()
+
+    session.moveApplied.connect(ask_at_once)
+    if session.to_move == 0:
+        _my_turn(qtbot, page)
+        session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: bool(asked), timeout=15000)
+    assert asked == [True]  # asked while the computer's move was still being shown
+    assert page.hint_pending
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=15000)
+    assert page.scene.my_turn()
