@@ -46,6 +46,36 @@ def test_new_legal_play_round_trip_for_every_game(game: str, capsys, tmp_path: P
     assert run(capsys, "legal", game, "--position", str(again))[0] == 0
 
 
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_hint_names_a_legal_move_in_words_for_the_seat_to_move(game: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    from tests.text_rules import assert_plain
+
+    code, out, err = run(capsys, "hint", game, "--seed", "3")
+    assert code == 0, err
+    data = json.loads(out)
+    code, legal, _ = run(capsys, "legal", game, "--seed", "3")
+    assert data["move"] in legal.splitlines()
+    assert data["level"] == ("solver" if game == "goritaire" else "hard")
+    assert_plain(f"Hint: {data['words'][:1].upper()}{data['words'][1:]}.", f"{game} CLI hint")
+    assert run(capsys, "hint", game, "--seed", "3")[1] == out  # the same position, the same hint
+
+
+def test_no_hint_once_the_game_is_over(capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    code, out, _ = run(capsys, "new", "trio", "--seed", "4")
+    position = json.loads(out)
+    from gamebox.registry import get_info
+
+    game = get_info("trio").load()
+    state = game.state_from_json(position["state"])
+    while game.to_move(state) is not None:
+        state, _ = game.apply(state, game.candidate_moves(state)[0])
+    position["state"] = game.state_to_json(state)
+    over = tmp_path / "over.json"
+    over.write_text(json.dumps(position))
+    code, out, err = run(capsys, "hint", "trio", "--position", str(over))
+    assert code == 2 and out == "" and "the game is over" in err
+
+
 def test_same_seed_same_deal_other_seed_other_deal(capsys) -> None:  # type: ignore[no-untyped-def]
     a = run(capsys, "new", "girafferaffe", "--seed", "7")[1]
     b = run(capsys, "new", "girafferaffe", "--seed", "7")[1]
@@ -65,6 +95,8 @@ def test_same_seed_same_deal_other_seed_other_deal(capsys) -> None:  # type: ign
     (["selfplay", "girafferaffe", "--games", "0"], "from 1 to"),
     (["selfplay", "girafferaffe", "--ai", "genius"], "no computer level 'genius'"),
     (["selfplay", "girafferaffe", "--players", "3", "--ais", "normal,random"], "needs 3 levels"),
+    (["hint", "trio", "--level", "super"], "no computer level 'super'"),
+    (["hint", "chess"], "unknown game 'chess'"),
 ])
 def test_bad_input_exits_2_with_one_line(capsys, argv: list[str], needle: str) -> None:  # type: ignore[no-untyped-def]
     code, out, err = run(capsys, *argv)

@@ -41,3 +41,11 @@ def make_player(info: GameInfo, level: str) -> Player:
         return RandomPlayer()
     module = import_module(info.rules_module.rsplit(".", 1)[0] + ".ai")
     return module.PLAYERS[level]()
+
+
+def strongest_level(info: GameInfo) -> str:
+    """The level that gives hints: the strongest the game has (hard; Goritaire: its solver)."""
+    for level in ("hard", "normal", "easy"):
+        if level in info.ai_levels:
+            return level
+    return info.default_ai

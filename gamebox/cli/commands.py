@@ -1,12 +1,14 @@
-"""games, new, legal, play: positions in and out as JSON (legal: plain text, one move a line)."""
+"""games, new, legal, play, hint: positions in and out as JSON (legal: plain text, one move a line)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from typing import Any
 
+from gamebox.ai.base import make_player, strongest_level
 from gamebox.cli.args import CliError
 from gamebox.cli.inputs import game_and_state
 from gamebox.core.contract import GameInfo
@@ -78,3 +80,19 @@ def cmd_play(args: argparse.Namespace) -> None:
     result = game.result(state)
     emit({"position": position(info, game, state), "events": events,
           "to_move": game.to_move(state), "result": result.to_json() if result else None})
+
+
+def cmd_hint(args: argparse.Namespace) -> None:
+    """The window's Hint: the move a level (by default the strongest) would make for the seat
+    to move, from that seat's view, with the words the window shows."""
+    info = get_info(args.game)
+    level = args.level or strongest_level(info)
+    player = make_player(info, level)  # an unknown level is refused before any position is read
+    game, state = game_and_state(info, args)
+    seat = game.to_move(state)
+    if seat is None:
+        raise CliError("the game is over: there is no move to hint at")
+    view = game.view(state, seat)
+    move = player.choose(game, view, seat, random.Random(0))
+    emit({"seat": seat, "level": level, "move": game.move_to_text(move),
+          "words": game.suggest_move(view, move, seat)})

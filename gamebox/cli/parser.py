@@ -6,7 +6,7 @@ import argparse
 from typing import Callable
 
 from gamebox.cli.args import MAX_GAMES, MAX_SECONDS, MIN_SECONDS, PROG, CliParser, deal, seconds, whole
-from gamebox.cli.commands import cmd_games, cmd_legal, cmd_new, cmd_play
+from gamebox.cli.commands import cmd_games, cmd_hint, cmd_legal, cmd_new, cmd_play
 from gamebox.cli.replay import cmd_replay
 from gamebox.cli.runs import cmd_bench, cmd_selfplay
 
@@ -47,6 +47,9 @@ def build_parser() -> CliParser:
     p = game_cmd("play", cmd_play, "apply moves; print the position, events, player to move and result")
     p.add_argument("--moves", required=True, metavar="MOVES",
                    help='moves in the game\'s notation: "M1; M2; ..."')
+    p = game_cmd("hint", cmd_hint, "the move a computer level suggests for the seat to move, and its words; JSON")
+    p.add_argument("--level", default=None, metavar="LEVEL",
+                   help="the computer level asked (default: the game's strongest, as the window's Hint)")
     p = game_cmd("selfplay", cmd_selfplay, "whole games between computer players; a JSON summary",
                  position=False)
     p.add_argument("--games", type=whole(1, MAX_GAMES), default=10, metavar="N",

@@ -257,7 +257,7 @@ class Game(Protocol[S, M]):
         """A Hint in words: what `move` would do, told as advice to `seat`, who is to move in
         `view` (its own view: it names nothing `seat` cannot see). An imperative clause in
         lower case without a full stop ("play the red 7 and the blue 7 on the Pair tree");
-        None when the game gives no hints this way (Goritaire has its own)."""
+        None when the game has no such words. `gamebox-cli hint` prints it beside the move."""
 
     def describe_result(self, state: S, seat: int | None, names: Names | None = None) -> EndReport:
         """The end-of-game report for `seat`'s chair: headline, every seat's place and score

@@ -20,9 +20,9 @@ from gamebox.selfplay import SelfplaySummary
 from tests.fuzz.cli_runner import FUZZ, cli
 from tests.fuzz.strategies import GAME_IDS, NUMBERISH, UNICODE_DIGITS, dump, played, record_doc
 
-COMMANDS = ["games", "new", "legal", "play", "selfplay", "bench", "replay", "help", ""]
+COMMANDS = ["games", "new", "legal", "play", "hint", "selfplay", "bench", "replay", "help", ""]
 FLAGS = ["--players", "--seed", "--option", "--position", "--limit", "--moves", "--games", "--ai",
-         "--ais", "--record-dir", "--seconds", "--record", "--seat", "-h", "--help", "--", "-", "--pos"]
+         "--ais", "--record-dir", "--seconds", "--record", "--seat", "--level", "-h", "--help", "--", "-", "--pos"]
 VALUES = ["0", "1", "2", "3", "-1", "3.0", "0.1", "0.2", "inf", "nan", "-0", "+2", "1e3", "", " ",
           "٣", "²", "３", "99999999999999999999999999999999", "9" * 5000, "rotten_apples=yes",
           "robot_deck=٣٠", "robot_deck=3", "gorillas=2", "=", "x=", "random", "normal", "random,random",

@@ -1,6 +1,7 @@
 """Any bytes, any JSON and any damaged real position given to `legal` and `play` as a position
 file or on standard input: exit 0 or 2 with the stream rules, never a traceback. An accepted
-position must then list its moves and take one without failing."""
+position must then list its moves, take one and let a computer level hint at one without
+failing."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from gamebox.registry import get_info
 from tests.fuzz.cli_runner import FUZZ, cli, per_game
 from tests.fuzz.known import POSITION_CRASHES, REPRODUCERS
 from tests.fuzz.strategies import GAME_IDS, binary_variants, damaged, dump, game_point, json_values, played
@@ -49,6 +51,8 @@ def test_damaged_positions_are_refused_or_playable(game_id: str, data: st.DataOb
     moves = listed.out.splitlines() + legal[:2]
     if moves:
         cli(["play", game_id, "--position", "-", "--moves", data.draw(st.sampled_from(moves))], stdin=raw)
+    level = data.draw(st.sampled_from(get_info(game_id).ai_levels))
+    cli(["hint", game_id, "--position", "-", "--level", level], stdin=raw)  # the computer on an odd position
 
 
 def _reproducers() -> list[Any]:

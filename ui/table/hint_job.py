@@ -10,22 +10,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from gamebox.ai.base import make_player
+from gamebox.ai.base import make_player, strongest_level
 from gamebox.core.contract import GameInfo
 from gamebox.session import GameSession, Thinker
 
 
-def hint_level(info: GameInfo) -> str:
-    """The level that gives hints: the strongest the game has."""
-    for level in ("hard", "normal", "easy"):
-        if level in info.ai_levels:
-            return level
-    return info.default_ai
-
-
 def think_hint(info: GameInfo, game: Any, view: Any, seat: int, seed: int) -> Any:
     """The move the hint level would make at `seat` from `view` (runs in the worker)."""
-    player = make_player(info, hint_level(info))
+    player = make_player(info, strongest_level(info))
     return player.choose(game, view, seat, random.Random(seed))
 
 

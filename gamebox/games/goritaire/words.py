@@ -294,6 +294,11 @@ def arrange_words(move: Arrange) -> str:
     return "; ".join(parts)
 
 
+def suggest_move(view: State, move: Move, seat: int, names: Names | None = None) -> str:
+    """The contract's Hint words (the table's own Hint says the same)."""
+    return suggest(move)
+
+
 def suggest(move: Move) -> str:
     if isinstance(move, Play):
         return f"put {card_word(move.card)} from your hand on {spot_words(move.spot)}"
