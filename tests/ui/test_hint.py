@@ -149,3 +149,33 @@ def test_a_hint_asked_while_the_last_move_lands_comes_once_it_has(qtbot: Any, tm
     assert page.hint_pending
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=15000)
     assert page.scene.my_turn()
+
+
+def test_a_sifaka_hint_to_lay_the_card_turns_it_and_shows_where(qtbot: Any, tmp_path: Path) -> None:
+    from gamebox.games.sifaka.moves import Place
+    from ui.sifaka.art import BOX
+    from ui.sifaka.items import Ghost
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("sifaka", 2, ["human", "computer"], None, 5, {})
+    page = window.page
+    session = page.session
+    for _ in range(20):  # past the facings, to the first card to lay
+        _my_turn(qtbot, page)
+        if session.state.phase == "place":
+            break
+        session.play(session.game.candidate_moves(session.state)[0])
+        settle(qtbot, page)
+    assert session.state.phase == "place" and page.scene.my_turn()
+    hinted: list[Any] = []
+    page.hint_job.ready.connect(lambda move, _state: hinted.append(move))
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: Lay your card"), timeout=10000)
+    move = hinted[0]
+    assert isinstance(move, Place)
+    ghosts = [item for item in page.scene.items() if isinstance(item, Ghost) and item.scene() is page.scene
+              and item.card_id]
+    assert len(ghosts) == 1
+    ghost = ghosts[0]
+    assert (round(ghost.pos().x() / BOX), round(ghost.pos().y() / BOX)) == (move.x, move.y)
+    assert ghost.turn == move.rotation == page.scene.hand_turn  # the card in hand is turned to match
