@@ -179,3 +179,21 @@ def test_a_sifaka_hint_to_lay_the_card_turns_it_and_shows_where(qtbot: Any, tmp_
     ghost = ghosts[0]
     assert (round(ghost.pos().x() / BOX), round(ghost.pos().y() / BOX)) == (move.x, move.y)
     assert ghost.turn == move.rotation == page.scene.hand_turn  # the card in hand is turned to match
+
+
+def test_a_girafferaffe_hint_picks_up_its_cards_and_lights_its_tree(qtbot: Any, tmp_path: Path) -> None:
+    from gamebox.games.girafferaffe.moves import PlayCards
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    hinted: list[Any] = []
+    page.hint_job.ready.connect(lambda move, _state: hinted.append(move))
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=10000)
+    move = hinted[0]
+    assert isinstance(move, PlayCards)
+    scene = page.scene
+    assert sorted(item.payload for item in scene.hand_items if item.isSelected()) == sorted(move.cards)
+    assert [name for name, zone in scene.tree_zones.items() if zone.glow] == [move.tree]
