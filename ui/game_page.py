@@ -109,7 +109,7 @@ class GamePage(QWidget):
         self.scene.queue.idle.connect(self._hint_after_landing)
         self.hint_job = HintJob(self)
         self.hint_job.ready.connect(self._on_hint)
-        self.hint_job.failed.connect(lambda _reason: self.refuse("No hint could be found this time."))
+        self.hint_job.failed.connect(lambda _reason: self.note("No hint could be found this time."))
         self.scene.statusChanged.connect(self._on_status)
         self.scene.refused.connect(self._on_refused)
         # a refusal stays up to be read, but not past what makes it stale: a move played (by
@@ -155,17 +155,23 @@ class GamePage(QWidget):
             self._refusal.stop()
             self.scene.update_status()
 
+    def note(self, text: str) -> None:
+        """A passing word in the status line (why there is no hint now), up as long as a refusal."""
+        self._set_status(full_stop(text))
+        self._refusal.start(REFUSAL_MS)
+
     def refuse(self, reason: str) -> None:
         """Show a refusal in the status line (e.g. why undo cannot go back)."""
         self._on_refused(reason)
 
     # ----- hint ----------------------------------------------------------------------------
     def hint(self) -> None:
-        """Game > Hint: a good move for the player whose turn it is, told in the status line
-        and shown on the table; the game then counts as helped in the statistics."""
+        """Edit > Hint: a good move for the player whose turn it is, told in the status line
+        and shown on the table; the game then counts as helped in the statistics. When there
+        can be none, the status line says why for a moment (no "Not allowed": nothing was tried)."""
         session, scene = self.session, self.scene
         if session.to_move is None or self._past is not None:
-            self.refuse("The game is over: there is no move left to hint at.")
+            self.note("The game is over: there is no move left to hint at.")
             return
         if scene.ask_hint():
             return
@@ -174,17 +180,17 @@ class GamePage(QWidget):
             return
         if not scene.my_turn():
             if scene.curtain is not None:
-                self.refuse("Open the screen first: a hint is for the player whose turn it is.")
+                self.note("Open the screen first: a hint is for the player whose turn it is.")
             elif session.is_human(session.to_move):
-                self.refuse("A hint is for your own turn.")
+                self.note("Hints come on your own turn.")
             else:
-                self.refuse(f"A hint is for your own turn: {scene.seat_name(session.to_move)} is playing now.")
+                self.note(f"Hints come on your own turn: {scene.seat_name(session.to_move)} is playing now.")
             return
         reason = scene.hint_refusal()
         if reason is None and getattr(session.game, "suggest_move", None) is None:
             reason = f"{session.info.name} gives no hints."
         if reason is not None:
-            self.refuse(reason)
+            self.note(reason)
             return
         if scene.hint_words() is not None:
             scene.update_status()  # asked again: the same hint
@@ -215,7 +221,7 @@ class GamePage(QWidget):
             traceback.print_exc()
             words = None
         if not words:
-            self.refuse(f"{session.info.name} gives no hints.")
+            self.note(f"{session.info.name} gives no hints.")
             return
         session.mark_assisted()
         self._end_refusal()

@@ -60,7 +60,7 @@ def test_no_hint_on_a_computers_turn_or_after_the_end(qtbot: Any, tmp_path: Path
         settle(qtbot, page)
     assert page.session.to_move == 1
     window.act_hint.trigger()
-    assert window.status.text().startswith("Not allowed. A hint is for your own turn")
+    assert window.status.text() == "Hints come on your own turn: Computer is playing now."
     assert not page.session.assisted and not page.hint_job.running
     page.session.pause_ai(False)
     session = page.session
@@ -123,7 +123,7 @@ def test_no_hint_behind_the_screen_of_a_shared_table(qtbot: Any, tmp_path: Path)
     settle(qtbot, page)
     assert page.scene.curtain is not None
     window.act_hint.trigger()
-    assert window.status.text() == "Not allowed. Open the screen first: a hint is for the player whose turn it is."
+    assert window.status.text() == "Open the screen first: a hint is for the player whose turn it is."
     assert not page.hint_job.running
 
 
