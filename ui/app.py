@@ -67,6 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("gamebox")
     window = MainWindow()
     window.setWindowIcon(app_icon())
+    window.launcher.held = bool(args.new or args.file)  # a game opens at once: the gallery's pictures wait
     window.show()
     if args.report_startup:
         from ui.startup_probe import report_when_exposed

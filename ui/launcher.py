@@ -125,6 +125,7 @@ class Launcher(QScrollArea):
         outer.addStretch(1)
         self.setWidget(inner)
         self._pictures_loaded = False
+        self.held = False  # True: a game opens at once (gamebox --new): no pictures until `release`
         # drawing the five pictures takes some 40 ms: while the window is being resized they
         # are stretched, and drawn again once it stays still
         self._redraw = QTimer(self)
@@ -234,9 +235,16 @@ class Launcher(QScrollArea):
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
-        if not self._pictures_loaded:
+        if not self._pictures_loaded and not self.held:
             self._pictures_loaded = True
             QTimer.singleShot(0, self, self.load_pictures)  # the window shows first, pictures follow
+
+    def release(self) -> None:
+        """The launcher is to be seen after all: draw its pictures if it is on screen."""
+        self.held = False
+        if self.isVisible() and not self._pictures_loaded:
+            self._pictures_loaded = True
+            QTimer.singleShot(0, self, self.load_pictures)
 
     def load_pictures(self) -> None:
         for tile in self.tiles:

@@ -75,6 +75,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.launcher.continue_list.resumeRequested.connect(self.resume_autosave)
         self.launcher.continue_list.discardRequested.connect(self.discard_autosave)
         self.stack.addWidget(self.launcher)
+        self.stack.currentChanged.connect(self._on_stack_changed)
         self.setCentralWidget(self.stack)
         self.status = StatusLine("Choose a game to play.")
         self.status.setObjectName("statusLine")
@@ -258,6 +259,10 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             self.page.deleteLater()
             self.page = None
 
+    def _on_stack_changed(self, _index: int) -> None:
+        if self.stack.currentWidget() is self.launcher:  # however it came back (a page closed)
+            self.launcher.release()
+
     def show_launcher(self) -> None:
         self._close_page()
         self.refresh_continue()
@@ -280,6 +285,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         except GameBoxError as exc:
             print(f"gamebox: {exc}", file=sys.stderr)  # the terminal's words, for whoever typed it
             self.error("Cannot start that game", exc.plain or str(exc))
+        finally:
+            if self.page is None:  # no game came of it: the launcher stays, pictures and all
+                self.launcher.release()
 
     # ----- moves, undo, end ----------------------------------------------------------
     def _after_move(self) -> None:
