@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
+from gamebox.core.describe import capital
 from gamebox.games.goritaire.catalogue import solution_for
 from gamebox.games.goritaire.moves import Place, Play
 from gamebox.games.goritaire.words import suggest
@@ -103,7 +104,7 @@ class AssistMixin:
             self._commit(move)  # type: ignore[attr-defined]
             return
         self.hint = move
-        self.hint_text = "Hint: " + suggest(move) + "."
+        self.hint_text = f"Hint: {capital(suggest(move))}."  # as every table says it
         self.show_hint(move)
         self.rebuild()  # type: ignore[attr-defined]
         for spot in getattr(move, "pay", ()):
