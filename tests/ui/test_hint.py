@@ -21,6 +21,15 @@ def _glowing(scene: Any) -> list[QGraphicsItem]:
     return [item for item in scene.items() if getattr(item, "glow", False) or item.isSelected()]
 
 
+def _hinted_move(qtbot: Any, window: Any, start: str) -> Any:
+    """Ask for a hint and wait for its words; the move the hint level chose."""
+    hinted: list[Any] = []
+    window.page.hint_job.ready.connect(lambda move, _state: hinted.append(move))
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.status.text().startswith(start), timeout=10000)
+    return hinted[0]
+
+
 def _my_turn(qtbot: Any, page: Any) -> None:
     qtbot.waitUntil(lambda: page.scene.my_turn(), timeout=15000)
 
@@ -167,11 +176,7 @@ def test_a_sifaka_hint_to_lay_the_card_turns_it_and_shows_where(qtbot: Any, tmp_
         session.play(session.game.candidate_moves(session.state)[0])
         settle(qtbot, page)
     assert session.state.phase == "place" and page.scene.my_turn()
-    hinted: list[Any] = []
-    page.hint_job.ready.connect(lambda move, _state: hinted.append(move))
-    window.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: Lay your card"), timeout=10000)
-    move = hinted[0]
+    move = _hinted_move(qtbot, window, "Hint: Lay your card")
     assert isinstance(move, Place)
     ghosts = [item for item in page.scene.items() if isinstance(item, Ghost) and item.scene() is page.scene
               and item.card_id]
@@ -188,11 +193,7 @@ def test_a_girafferaffe_hint_picks_up_its_cards_and_lights_its_tree(qtbot: Any, 
     window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
     page = window.page
     _my_turn(qtbot, page)
-    hinted: list[Any] = []
-    page.hint_job.ready.connect(lambda move, _state: hinted.append(move))
-    window.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=10000)
-    move = hinted[0]
+    move = _hinted_move(qtbot, window, "Hint: ")
     assert isinstance(move, PlayCards)
     scene = page.scene
     assert sorted(item.payload for item in scene.hand_items if item.isSelected()) == sorted(move.cards)
