@@ -31,17 +31,12 @@ class StartRequest:
     options: dict[str, Any]
 
 
-def _quoted(text: str) -> str:
-    """A typed word as a player reads it back: curly quotes, cut when long."""
-    return show_plain(text)
-
-
 def _game(name: str) -> GameInfo:
     try:
         return get_info(name)
     except ConfigError as exc:
         games = join_words([info.name for info in all_games()])
-        asked = f"no game called {_quoted(name)}" if name.strip() else "no game without a name"
+        asked = f"no game called {show_plain(name)}" if name.strip() else "no game without a name"
         raise ConfigError(str(exc), plain=f"GameBox has {asked}. Its games are {games}.") from None
 
 
@@ -52,12 +47,13 @@ def _seats(info: GameInfo, text: str | None) -> list[str]:
     for seat in seats:
         if seat not in SEAT_KINDS:
             raise ConfigError(f"{info.name}: each seat is human or computer, not {seat!r}",
-                              plain=f"Each seat is either “human” or “computer”, not {_quoted(seat)}." if seat else
+                              plain=f"Each seat is either “human” or “computer”, not {show_plain(seat)}." if seat else
                                     "A seat was left empty: each one is played by a person or by the computer.")
     if not info.min_players <= len(seats) <= info.max_players:
         span = player_span(info.min_players, info.max_players)
         raise ConfigError(f"{info.name} is for {span}, not {len(seats)}",
-                          plain=f"{info.name} is for {span}, and {plural(len(seats), 'seat')} were asked for.")
+                          plain=f"{info.name} is for {span}, and {plural(len(seats), 'seat')} "
+                                f"{'was' if len(seats) == 1 else 'were'} asked for.")
     return seats
 
 
@@ -71,7 +67,7 @@ def _levels(info: GameInfo, text: str | None, players: int) -> list[str] | None:
             check_level(info, level)
         except ConfigError as exc:
             raise ConfigError(str(exc), plain=f"{info.name}'s computer levels are {offered}; "
-                                              f"there is no level called {_quoted(level)}.") from None
+                                              f"there is no level called {show_plain(level)}.") from None
     if len(levels) != players:
         raise ConfigError(f"{info.name}: give one computer level per seat ({players}), not {len(levels)}",
                           plain=f"{info.name} was given {plural(len(levels), 'computer level')} for "
@@ -92,13 +88,13 @@ def _options(info: GameInfo, pairs: list[str] | None) -> dict[str, Any]:
         try:
             spec.coerce(value)
         except ConfigError as exc:
-            raise ConfigError(str(exc), plain=sentence(exc.plain or f"“{spec.label}” cannot be {_quoted(value)}"))
+            raise ConfigError(str(exc), plain=sentence(exc.plain or f"“{spec.label}” cannot be {show_plain(value)}"))
         options[key] = value
     return options
 
 
 def _no_option(info: GameInfo, key: str, specs: list[OptionSpec]) -> str:
-    named = f"no option called {_quoted(key)}" if key else "no option without a name"
+    named = f"no option called {show_plain(key)}" if key else "no option without a name"
     if not specs:
         return f"{info.name} has no options to set."
     labels = join_words([f"“{spec.label}”" for spec in specs])
@@ -112,7 +108,7 @@ def _seed(text: str | None) -> int:
         return parse_seed(text)
     except ConfigError as exc:
         raise ConfigError(str(exc), plain=f"Deals are numbered with whole numbers from 0 to {MAX_SEED:,}; "
-                                          f"{_quoted(text.strip())} is not one of them.") from None
+                                          f"{show_plain(text.strip())} is not one of them.") from None
 
 
 def read_start(args: argparse.Namespace) -> StartRequest:

@@ -187,8 +187,6 @@ class GamePage(QWidget):
                 self.note(f"Hints come on your own turn: {scene.seat_name(session.to_move)} is playing now.")
             return
         reason = scene.hint_refusal()
-        if reason is None and getattr(session.game, "suggest_move", None) is None:
-            reason = f"{session.info.name} gives no hints."
         if reason is not None:
             self.note(reason)
             return
@@ -209,10 +207,10 @@ class GamePage(QWidget):
             self._hint_when_still = False
             self.hint()
 
-    def _on_hint(self, move: object, state: object) -> None:
+    def _on_hint(self, move: object, _state: object) -> None:
         session, scene = self.session, self.scene
-        seat = session.to_move
-        if seat is None or session.state is not state or not scene.my_turn():
+        seat = session.to_move  # the job dropped an answer for a position since gone
+        if seat is None or not scene.my_turn():
             scene.update_status()
             return
         try:

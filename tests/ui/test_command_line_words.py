@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.text_rules import assert_plain
 from ui.app import parse_args
 from ui.main_window import MainWindow
 from ui.settings import SettingsStore
@@ -23,7 +24,7 @@ CASES = [
                                        "“x” is not one of them."),
     (["--new", "trio", "--seed", "9" * 30], "is not one of them"),
     (["--new", "trio", "--seed", "-3"], "“-3” is not one of them"),
-    (["--new", "trio", "--seats", "human"], "TRIO is for 2 players, and 1 seat were asked for."),
+    (["--new", "trio", "--seats", "human"], "TRIO is for 2 players, and 1 seat was asked for."),
     (["--new", "gorilla", "--seats", "human,computer"], "Gorilla is for 3 to 5 players"),
     (["--new", "trio", "--seats", "human,robot"], "Each seat is either “human” or “computer”, not “robot”."),
     (["--new", "trio", "--seats", "human,"], "A seat was left empty"),
@@ -60,6 +61,7 @@ def test_a_refused_start_is_told_in_plain_words(window: MainWindow, capsys: pyte
     text = box.text()
     assert needle in text
     assert not CLI_WORDS.search(text), text
+    assert_plain(text, f"refused start {argv}")
     assert text.rstrip().endswith(".")
     assert capsys.readouterr().err.startswith("gamebox: ")  # the exact words, for the terminal
     assert window.page is None and window.stack.currentWidget() is window.launcher

@@ -69,7 +69,7 @@ class AssistMixin:
         """hook: show a suggested choice on the table (before the table is laid out again)."""
 
     def ask_hint(self) -> bool:
-        """Game > Hint at this table: the solver's Hint, as its own button gives it."""
+        """Edit > Hint at this table: the solver's Hint, as its own button gives it."""
         self._ask_solver()
         return True
 

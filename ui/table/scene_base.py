@@ -274,7 +274,7 @@ class TableScene(QGraphicsScene):
             self.statusChanged.emit(self.hint_words() or self.status_text())
 
     def give_hint(self, move: Any, words: str) -> None:
-        """Game > Hint's answer for the position now: the status line says `words` until a
+        """Edit > Hint's answer for the position now: the status line says `words` until a
         move is played or taken back (a drag's own words come and go over it), and the table
         shows the move (`mark_hint`)."""
         self._hint = (self.session.state, words)

@@ -197,7 +197,7 @@ class TrioScene(TableScene):
             item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
             self._add(item, L.SUPPLY + L.SUPPLY_STEP * n, 5 + n)
             self.supply_items.append(item)
-        supply = text_panel("supply-label", L.SUPPLY_LABEL, [f"To win: {state.trio_supply}"])
+        supply = text_panel("supply-label", L.SUPPLY_LABEL, [f"Unclaimed: {state.trio_supply}"])
         supply.setToolTip("The TRIO cards nobody has won yet.")
         self._add(supply, L.SUPPLY + below + QPointF(-7, 0))
         row = self.row_of(state.turn)
