@@ -38,6 +38,7 @@ class AnimationQueue(QObject):
         self._steps: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
         self._draining = False
+        self._idle_due = False
 
     @property
     def busy(self) -> bool:
@@ -139,6 +140,14 @@ class AnimationQueue(QObject):
                     anim.start()
         finally:
             self._draining = False
+        if not self.busy and not self._idle_due:
+            # told once the caller is done: a move queues its steps one by one, and when the
+            # first is instant the queue is empty for a moment before the next one arrives
+            self._idle_due = True
+            QTimer.singleShot(0, self, self._announce_idle)
+
+    def _announce_idle(self) -> None:
+        self._idle_due = False
         if not self.busy:
             self.idle.emit()
 
