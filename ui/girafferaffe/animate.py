@@ -22,6 +22,7 @@ from ui.table.theme import duration
 CARD_MS = 260
 APPLE_MS = 200
 ROBOT_PAUSE_MS = 250
+ROBOT_PLAYING = "The Robot is playing…"
 ROUND_PAUSE_MS = 2800  # the lost round is read out over the table before the new deal (900 ms went by unread)
 
 
@@ -45,6 +46,8 @@ class Host(Protocol):
     def show_round(self, data: dict[str, Any]) -> None: ...
 
     def build(self, view: Any) -> None: ...
+
+    def say(self, text: str) -> None: ...
 
 
 class MoveAnimator:
@@ -82,7 +85,8 @@ class MoveAnimator:
             elif event.kind == "round_lost":
                 queue.call(partial(host.show_round, dict(data)))
                 queue.pause(ROUND_PAUSE_MS)
-            elif event.kind == "robot_turn":
+            elif event.kind == "robot_turn":  # its whole turn flies now: the status line says so meanwhile
+                queue.call(partial(host.say, ROBOT_PLAYING))
                 queue.pause(ROBOT_PAUSE_MS)
         queue.call(partial(host.build, after))
         mine = f"hand:{host.viewer_seat}"

@@ -1,0 +1,32 @@
+"""Solo Girafferaffe: the Robot's turn is part of the player's move and flies for a while after
+it. Meanwhile the status line says the Robot is playing (it used to keep saying "Your turn",
+and a drag then waited for the Robot without a word); once the table is still, it is the
+player's turn again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.ui.play import open_window
+from ui.girafferaffe.animate import ROBOT_PLAYING
+
+
+def test_the_status_line_says_the_robot_is_playing(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.settings.speed = 0.5
+    window.start_game("girafferaffe", 1, ["human"], None, 5, {})
+    page = window.page
+    session = page.session
+    said: list[str] = []
+    page.statusChanged.connect(said.append)
+    game = session.game
+    move = next(m for m in game.candidate_moves(session.state)
+                if any(e.kind == "robot_turn" for e in game.apply(session.state, m)[1]))
+    assert session.play(move)
+    qtbot.waitUntil(lambda: window.status.text() == ROBOT_PLAYING, timeout=3000)
+    assert page.scene.queue.busy, "said while the Robot's cards fly"
+    qtbot.waitUntil(lambda: not page.scene.queue.busy, timeout=10000)
+    qtbot.wait(20)
+    assert said[-1] != ROBOT_PLAYING and window.status.text() == page.scene.status_text()
+    assert session.to_move == 0 and window.status.text().startswith("Your turn")
