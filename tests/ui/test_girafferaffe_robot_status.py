@@ -1,5 +1,5 @@
 """Solo Girafferaffe: the Robot's turn is part of the player's move and flies for a while after
-it. Meanwhile the status line says the Robot is playing (it used to keep saying "Your turn",
+it. Meanwhile the Robot's panel is outlined and the status line says the Robot is playing (it used to keep saying "Your turn",
 and a drag then waited for the Robot without a word); once the table is still, it is the
 player's turn again."""
 
@@ -10,6 +10,11 @@ from typing import Any
 
 from tests.ui.play import open_window
 from ui.girafferaffe.animate import ROBOT_PLAYING
+from ui.girafferaffe.widgets import SeatPanel
+
+
+def outlined(scene: Any) -> list[str]:
+    return [item.key for item in scene.items() if isinstance(item, SeatPanel) and item.highlight]
 
 
 def test_the_status_line_says_the_robot_is_playing(qtbot: Any, tmp_path: Path) -> None:
@@ -26,7 +31,9 @@ def test_the_status_line_says_the_robot_is_playing(qtbot: Any, tmp_path: Path) -
     assert session.play(move)
     qtbot.waitUntil(lambda: window.status.text() == ROBOT_PLAYING, timeout=3000)
     assert page.scene.queue.busy, "said while the Robot's cards fly"
+    assert outlined(page.scene) == ["robot"], "the Robot's panel is outlined meanwhile"
     qtbot.waitUntil(lambda: not page.scene.queue.busy, timeout=10000)
     qtbot.wait(20)
     assert said[-1] != ROBOT_PLAYING and window.status.text() == page.scene.status_text()
     assert session.to_move == 0 and window.status.text().startswith("Your turn")
+    assert outlined(page.scene) == ["me"], "then the player's again"

@@ -47,7 +47,7 @@ class Host(Protocol):
 
     def build(self, view: Any) -> None: ...
 
-    def say(self, text: str) -> None: ...
+    def robot_turn_starts(self) -> None: ...
 
 
 class MoveAnimator:
@@ -86,7 +86,7 @@ class MoveAnimator:
                 queue.call(partial(host.show_round, dict(data)))
                 queue.pause(ROUND_PAUSE_MS)
             elif event.kind == "robot_turn":  # its whole turn flies now: the status line says so meanwhile
-                queue.call(partial(host.say, ROBOT_PLAYING))
+                queue.call(host.robot_turn_starts)
                 queue.pause(ROBOT_PAUSE_MS)
         queue.call(partial(host.build, after))
         mine = f"hand:{host.viewer_seat}"

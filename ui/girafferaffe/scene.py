@@ -36,7 +36,7 @@ from gamebox.games.girafferaffe.state import State
 from gamebox.games.girafferaffe.trees import Tree
 from gamebox.games.girafferaffe.words import pending_colours_word, rounds_story
 from ui.girafferaffe import layout as L
-from ui.girafferaffe.animate import MoveAnimator
+from ui.girafferaffe.animate import ROBOT_PLAYING, MoveAnimator
 from ui.girafferaffe.art import card_back, card_face
 from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, ReasonTag, SeatPanel, TreeZone
 from ui.table.fan import fan_positions
@@ -568,6 +568,15 @@ class GirafferaffeScene(TableScene):
         apple.setZValue(3000)
         self._add(apple, self.zone_point(src))
         return apple
+
+    def robot_turn_starts(self) -> None:
+        """The Robot's turn flies after the solo player's move: its panel is outlined now (the
+        table is laid out again only once the turn has landed) and the status line says so."""
+        for item in self.items():
+            if isinstance(item, SeatPanel):
+                item.highlight = item.key == "robot"
+                item.update()
+        self.say(ROBOT_PLAYING)
 
     def show_round(self, data: dict[str, Any]) -> None:
         """A lost round (G11): said in words over the middle band while the table waits. The
