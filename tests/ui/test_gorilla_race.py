@@ -170,3 +170,23 @@ def test_a_past_table_shown_by_the_review_runs_no_race(qtbot) -> None:  # type: 
         past.session.close()
     with qtbot.waitSignal(session.moveApplied, timeout=3000):
         race_clock(scene).advance(3000)  # the live race still ends as usual
+
+
+def test_the_status_line_tells_who_came_last_while_the_penalty_is_drawn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Once the race is over the status line says how it went, as the move log will, while the
+    loser's 3 cards fly (it kept saying "GORILLA! ... race to tap it" until they had landed)."""
+    scene, view, session = _table(qtbot, ("normal",) * 4, speed=1.0)
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    _gorilla_ahead(scene, session)
+    session.play(Play(CARD_BY_NAME["red-gorilla"]))
+    qtbot.waitUntil(lambda: scene.race is not None, timeout=3000)
+    click(view, QPointF(L.PILE.x() - 60, L.PILE.y() + 40))
+    with qtbot.waitSignal(session.moveApplied, timeout=3000):
+        race_clock(scene).advance(3000)
+    assert scene.queue.busy, "the penalty cards are on their way"
+    told = session.describe_step(session.history[-1], 0)
+    assert "came last" in told and said[-1].startswith(told[:1].upper() + told[1:]), said[-3:]
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    qtbot.wait(20)
+    assert said[-1] == scene.status_text() and "race" not in said[-1]

@@ -30,7 +30,7 @@ def test_status_follows_the_moves_shown(qtbot: Any, tmp_path: Path, game: str, p
     def heard(text: str) -> None:
         if getattr(scene, "race", None) is not None:
             return  # Gorilla's tap race begins once the Gorilla lies on the pile, mid-move: on time
-        if shown[0] < len(session.history):
+        if shown[0] < len(session.history) and text == scene.status_text():  # the next turn's words, early
             early.append((shown[0], len(session.history), text))
 
     page.statusChanged.connect(heard)

@@ -357,7 +357,8 @@ class GorillaScene(TableScene):
         button = self.buttons.pop("tap", None)
         if button is not None and button.scene() is self:
             self.removeItem(button)
-        self.play(Tap(order, in_time))
+        if self.play(Tap(order, in_time)):  # how it went, while the loser's cards fly (as the log will say it)
+            self.say(self.session.describe_step(self.session.history[-1], self.log_seat))
 
     def status_text(self) -> str:
         race = self.race
