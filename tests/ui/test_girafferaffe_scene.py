@@ -180,14 +180,39 @@ def test_every_tree_plate_is_wide_enough_for_its_texts(qtbot: Any, players: int)
     session.pause_ai(True)
     for tree in session.state.trees:
         zone = scene.tree_zones[tree.name]
-        assert zone.rect().width() >= plate_width(tree)
+        assert zone.rect().width() >= min(plate_width(tree), 0.9 * plate_width(tree) if players >= 4 else 1e9)
         for text, px, bold in ((zone.title, 15, True), (zone.rule, 14, False), (zone.reward, 14, False)):
             font = QFont()
             font.setPixelSize(px)
             font.setBold(bold)
             air = (zone.rect().width() - QFontMetricsF(font).horizontalAdvance(text)) / 2
-            assert air >= 6, f"{text!r} has {air:.1f} px each side in its plate"  # not touching the frame
+            assert air >= 8, f"{text!r} has {air:.1f} px each side in its plate"  # not touching the frame
     assert max(z.pos().x() + z.rect().width() for z in scene.tree_zones.values()) <= scene.table_size.width()
+
+
+@pytest.mark.parametrize("players", [1, 3, 5])
+def test_plate_texts_keep_clear_of_the_frame_as_a_small_window_draws_them(qtbot: Any, tmp_path: Any,
+                                                                          players: int) -> None:
+    """At 1024x700 a plate's 14 px lines are drawn at about 11 px, whose hinted glyphs run wider
+    than the 14 px ones scaled down: "red/yellow" stood 5.6 px from its dashed frame there and
+    read as touching it. Measured as drawn: the font at its size on the screen, against the
+    plate's width on the screen; at least 8 px each side."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path, (1024, 700))
+    window.start_game("girafferaffe", players, ["human"] + ["computer"] * (players - 1), None, 7, {})
+    page = window.page
+    page.session.pause_ai(True)
+    scale = page.view.transform().m11()
+    assert 0.5 < scale < 0.9, scale  # the small window's zoom: what this test is about
+    for tree in page.session.state.trees:
+        zone = page.scene.tree_zones[tree.name]
+        for text, px, bold in ((zone.title, 15, True), (zone.rule, 14, False), (zone.reward, 14, False)):
+            font = QFont()
+            font.setPixelSize(max(6, round(px * scale)))
+            font.setBold(bold)
+            air = (zone.rect().width() * scale - QFontMetricsF(font).horizontalAdvance(text)) / 2
+            assert air >= 8, f"{text!r} has {air:.1f} screen px each side of its plate at {players} players"
 
 
 def test_computer_plays_are_animated_card_by_card(qtbot: Any) -> None:
@@ -553,3 +578,15 @@ def test_a_copy_on_a_tree_shows_what_it_counts_as_in_its_corner(qtbot: Any) -> N
     texts = [p.text for p in painted]
     assert texts.count("=") == 2, "only the Copy in the hand says '=' (corner and middle)"
     assert texts.count("13") >= 6, "each 13 on the tree, the Copy too, says 13 in its corner and middle"
+
+
+def test_plates_wider_than_the_table_share_it_instead_of_failing() -> None:
+    """When the plates' narrowest widths add up to more than the table (every plate short), each
+    gives up the same share; it divided by zero and the table never opened."""
+    from ui.girafferaffe import layout as L
+
+    kinds = ["single"] * 4 + ["kind", "kind", "kind", "straight", "flush", "any"]
+    rects = L.tree_rects(kinds, [150.0] * len(kinds))
+    assert len(rects) == len(kinds)
+    assert rects[-1].right() <= L.TABLE.width() - L.MARGIN + 0.01
+    assert max(r.width() for r in rects) - min(r.width() for r in rects) < 0.01

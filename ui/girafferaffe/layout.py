@@ -50,8 +50,11 @@ def tree_rects(kinds: list[str], least: list[float] | None = None) -> list[QRect
     get it, the others share the rest by their weights."""
     weights = [_WEIGHT.get(kind, 1.0) for kind in kinds]
     room = TABLE.width() - 2 * MARGIN - TREE_GAP * (len(kinds) - 1)
+    if least and sum(least) > room:  # more trees than room (4-5 players): every plate gives a little air
+        least = [width * room / sum(least) for width in least]
     fixed: dict[int, float] = {}
-    while True:
+    unit = 0.0
+    while len(fixed) < len(kinds):
         unit = (room - sum(fixed.values())) / sum(w for i, w in enumerate(weights) if i not in fixed)
         short = [i for i, w in enumerate(weights) if i not in fixed and least and unit * w < least[i]]
         if not short:

@@ -94,7 +94,9 @@ def plate_width(tree: Tree) -> float:
         font.setPixelSize(size)
         font.setBold(bold)
         widest = max(widest, QFontMetricsF(font).horizontalAdvance(text))
-    return widest + 16  # a little air each side: the text must not touch the frame
+    # air each side, so the text stays clear of the frame also where a small window draws it
+    # at about 10 px, whose hinted glyphs run wider than the measured ones scaled down
+    return widest + 28
 
 
 def _fitted(items: list[str], room: float, size: float) -> str:
