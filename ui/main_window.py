@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
 
 from gamebox.core.contract import Result
@@ -148,7 +148,11 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
+        edit.setToolTipsVisible(True)  # a greyed Undo says why it cannot go back
         self.act_undo = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        # while Undo is greyed, its key still says why in the status line (it did nothing)
+        self.undo_why = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo)
+        self.undo_why.setEnabled(False)
         self.act_redo = self._action(edit, "&Redo", self.redo, QKeySequence.StandardKey.Redo)
         edit.addSeparator()
         self.act_hint = self._action(edit, "&Hint", self.hint, "Ctrl+H")
@@ -172,9 +176,11 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules, self.act_log,
                        self.act_hint):
             action.setEnabled(session is not None)
-        # undo stays pressable once there are moves: when it cannot go back it says why
-        self.act_undo.setEnabled(bool(session and session.history))
-        self.act_undo.setToolTip(session.undo_refusal() if session and not session.can_undo() else "")
+        # Undo is greyed when it cannot go back; its tooltip, and its key, say why
+        can_undo = bool(session and session.can_undo())
+        self.act_undo.setEnabled(can_undo)
+        self.act_undo.setToolTip(session.undo_refusal() if session and not can_undo else "")
+        self.undo_why.setEnabled(bool(session and session.history) and not can_undo)
         self.act_redo.setEnabled(bool(session and session.can_redo()))
 
     # ----- starting games ------------------------------------------------------------

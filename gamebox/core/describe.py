@@ -136,6 +136,13 @@ def full_stop(text: str) -> str:
     return text if not text or text.endswith((".", "!", "?")) else text + "."
 
 
+def first_clause(text: str) -> str:
+    """The mover's own action of a log sentence, whose clauses the games join with "; " ("You
+    played the red elephant; play turns round." -> "You played the red elephant."): what the
+    status line says while the move is still landing, before its effects are shown."""
+    return sentence(text.split("; ", 1)[0])
+
+
 def article(word: str) -> str:
     """ "a tiger", "an elephant"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"

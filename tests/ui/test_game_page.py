@@ -7,6 +7,10 @@ import random
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from gamebox.core.describe import first_clause
 from gamebox.core.events import ev
 from gamebox.registry import get_info
 from gamebox.session import GameSession, Step
@@ -48,7 +52,9 @@ def test_a_log_line_and_the_status_line_change_when_the_move_has_landed(qtbot: A
     assert status_before and page.log.shown == 0
     session.play(session.game.candidate_moves(session.state)[0])
     assert page.scene.queue.busy
-    assert page.log.shown == 0 and page.status == status_before, "nothing runs ahead of the motion"
+    assert page.log.shown == 0, "the log waits for the motion"
+    in_flight = first_clause(session.describe_step(session.history[-1], page.scene.log_seat))
+    assert page.status == in_flight != status_before, "meanwhile the status line says the move in flight"
     qtbot.waitUntil(lambda: page.log.shown == 1, timeout=3000)
     assert page.status != status_before or page.scene.curtain is not None
     assert page.log.item(0).toolTip() == ""
@@ -102,11 +108,17 @@ def test_undo_that_cannot_go_back_says_why(qtbot: Any, tmp_path: Path) -> None:
     session.history.append(Step(session.state, move, "x", (ev("card_drawn", reveals=True),), 0))
     session.state = after
     window._update_actions()
-    assert window.act_undo.isEnabled(), "undo stays pressable to say why it cannot go back"
+    assert not window.act_undo.isEnabled(), "a greyed Undo: it cannot go back (it was pressable and always refused)"
     assert window.act_undo.toolTip() == "Can't undo past a card drawn from the pile."
-    window.act_undo.trigger()
+    assert window.menuBar().actions()[1].menu().toolTipsVisible(), "the Edit menu shows why"
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the key still says why
     assert page.status == "Not allowed. Can't undo past a card drawn from the pile."
     assert window.status.text() == page.status
+    session.history.clear()
+    window._update_actions()
+    assert not window.act_undo.isEnabled() and not window.undo_why.isEnabled()  # nothing to say yet
 
 
 def test_the_window_title_says_gamebox_once(qtbot: Any, tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from gamebox.games.sifaka.moves import Place
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.sifaka.scenario_runner import GOLDEN, build
-from tests.ui.helpers import centre, click, drag, send_mouse, show_table, to_viewport
+from tests.ui.helpers import centre, click, drag, hold_drag, release, send_mouse, show_table, to_viewport
 from ui.settings import Settings
 from ui.sifaka.art import BOX
 from ui.sifaka.items import Marker
@@ -87,6 +87,26 @@ def test_right_click_turns_the_card_in_hand(qtbot: Any) -> None:
     click(view, centre(scene.hand_item), button=Qt.MouseButton.RightButton)
     click(view, centre(scene.hand_item), button=Qt.MouseButton.RightButton)
     assert scene.hand_turn == 180 and scene.hand_item.turn == 180
+
+
+def test_a_right_click_while_dragging_turns_the_card_and_does_not_lay_it(qtbot: Any) -> None:
+    """The status line says a right click turns the carried card; its release laid the card
+    (or refused it) as if the left button had let go."""
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    hand = scene.hand_item
+    assert hand is not None
+    left, right = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
+    both = left | right
+    at = hold_drag(view, hand.pos() + QPointF(BOX, BOX), QPointF(3 * BOX, -2 * BOX) + QPointF(BOX, BOX))
+    assert scene.ghost.scene() is scene and scene.ghost.legal
+    _mouse(view, QEvent.Type.MouseButtonPress, at, right, both)
+    _mouse(view, QEvent.Type.MouseButtonRelease, at, right, left)
+    assert scene.hand_turn == 90 and hand.turn == 90
+    assert session.history == [] and scene.ghost.scene() is scene, "still carried"
+    _mouse(view, QEvent.Type.MouseMove, at + QPoint(1, 0), Qt.MouseButton.NoButton, left)
+    release(view, at + QPoint(1, 0))
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text.endswith("r90")
 
 
 def test_a_drop_on_a_counter_snaps_back_with_its_reason(qtbot: Any) -> None:

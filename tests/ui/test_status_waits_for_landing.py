@@ -47,3 +47,38 @@ def test_status_follows_the_moves_shown(qtbot: Any, tmp_path: Path, game: str, p
     qtbot.waitUntil(lambda: not scene.queue.busy and not session.thinking, timeout=20000)
     assert turns >= 2
     assert early == [], "the status line changed before the moves it speaks of had landed"
+
+
+@pytest.mark.parametrize("game,players", [*GAMES, ("girafferaffe", 1), ("goritaire", 1)])
+def test_while_a_move_lands_the_status_line_says_that_move(qtbot: Any, tmp_path: Path, game: str,
+                                                           players: int) -> None:
+    """Right after the player's own move, while its cards still fly, the status line said "Your
+    turn: ..." for up to a second; it now says the move, as its first clause in the log will
+    ("You played the red elephant."), and the next turn's words once it has landed."""
+    from gamebox.core.describe import first_clause
+
+    window = open_window(qtbot, tmp_path)
+    window.settings.speed = 1.0
+    window.start_game(game, players, ["human"] + ["computer"] * (players - 1), None if game == "goritaire" else ["easy"] * players, 5, {})
+    page = window.page
+    scene = page.scene
+    session = page.session
+    said: list[str] = []
+    page.statusChanged.connect(said.append)
+    for _ in range(4):  # a move that flies (Sifaka's first, setting a pawn's facing, does not)
+        qtbot.waitUntil(lambda: session.to_move == 0 and not scene.queue.busy and not session.thinking,
+                        timeout=20000)
+        session.pause_ai(True)
+        said.clear()
+        before = scene.status_text()
+        assert session.play(session.game.candidate_moves(session.state)[0])
+        if scene.queue.busy:
+            break
+        session.pause_ai(False)
+    told = first_clause(session.describe_step(session.history[-1], 0))
+    assert scene.queue.busy, "the move is still landing: what this test is about"
+    assert said and said[0] == told and told != before, said
+    assert told.startswith("You ") and told.endswith(".") and "; " not in told
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=20000)
+    qtbot.wait(20)
+    assert said[-1] != told or session.to_move is None

@@ -504,7 +504,8 @@ class SifakaScene(TableScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseReleaseEvent(event)
-        self._hide_ghost()
+        if self._drag is None:  # not a right click that turned the card mid-drag
+            self._hide_ghost()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton and self.rotate_hand():

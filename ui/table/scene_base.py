@@ -17,7 +17,7 @@ from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from gamebox.core.contract import Result
-from gamebox.core.describe import Names
+from gamebox.core.describe import Names, first_clause
 from gamebox.core.events import Event
 from gamebox.session import GameSession
 from ui.settings import Settings
@@ -372,6 +372,9 @@ class TableScene(QGraphicsScene):
             # zoomed the table instead of lifting the new card)
             self.keyboard.drop_place()
         count = len(history)
+        if self.queue.speed > 0 and history:
+            # while it lands, the status line says what is moving (it said "Your turn" still)
+            self.say(first_clause(self.session.describe_step(history[-1], self.log_seat)))
         self.animate_events(move, events)
         # the log line and the status line change together, once the move has landed
         self.queue.call(lambda: self.moveShown.emit(count))
@@ -540,6 +543,9 @@ class TableScene(QGraphicsScene):
             item.setPos(drag.origins[item] + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is not None and event.button() != Qt.MouseButton.LeftButton:
+            event.accept()  # only the left button lets go (a right click turns Sifaka's card mid-drag)
+            return
         drag, self._drag = self._drag, None
         if drag is None:
             super().mouseReleaseEvent(event)
