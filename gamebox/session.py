@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from gamebox.ai.base import Player, check_level, make_player
 from gamebox.core.contract import Config, GameInfo, Result, with_seat_levels
-from gamebox.core.describe import EndReport, Names
+from gamebox.core.describe import EndReport, Names, capital, join_words
 from gamebox.core.errors import ConfigError, GameBoxError
 from gamebox.core.events import Event
 from gamebox.core.records import Record, replay
@@ -31,8 +31,17 @@ from gamebox.review import Review
 
 GATE_RETRY_MS = 30
 ASSISTED_LABEL = "With help"
-ASSISTED_WORDS = ("Help (a hint, the Demo or a shown solution) chose moves in this game, so your statistics "
-                  "count it apart.")
+HELP_KINDS = {"hint": "hints", "demo": "the Demo", "solution": "a shown solution"}  # as the player knows them
+
+
+def assisted_words(kinds: set[str] | frozenset[str]) -> str:
+    """Why the statistics count this game apart, naming only the help this game had ("Hints
+    helped in this game, ..."; it named Goritaire's Demo and shown solutions in every game)."""
+    used = [words for kind, words in HELP_KINDS.items() if kind in kinds]
+    helped = f"{capital(join_words(used))} helped" if used else "Help chose moves"  # an older record: no kinds
+    return f"{helped} in this game, so your statistics count it apart."
+
+
 SHOWN_LABEL = "About these moves"
 SHOWN_WORDS = ("They are a solution of this deal, shown after your own game ended; your statistics kept "
                "your game as it ended.")
@@ -190,6 +199,7 @@ class GameSession(QObject):
             (given[i].strip()[:40] if i < len(given) and isinstance(given[i], str) else "") for i in range(count))
         self.game_id: str = game_id or uuid.uuid4().hex  # one game for good (statistics, saves)
         self.assisted = False  # Hint or Demo played for a human seat: kept out of their win rate
+        self.helped_by: set[str] = set()  # which help (HELP_KINDS), for the end screen's words
         self._players: dict[int, Player] = {
             seat: make_player(info, self.levels[seat]) for seat in range(count) if self.seats[seat] == "computer"
         }
@@ -271,7 +281,7 @@ class GameSession(QObject):
         if self.assisted and by:  # a stand-in played the deal again after the player's game had ended
             report = replace(report, extra={**report.extra, SHOWN_LABEL: SHOWN_WORDS})
         elif self.assisted:  # "You won!" after the Demo played on said nothing of it
-            report = replace(report, extra={**report.extra, ASSISTED_LABEL: ASSISTED_WORDS})
+            report = replace(report, extra={**report.extra, ASSISTED_LABEL: assisted_words(self.helped_by)})
         if not by:
             return report
         standings = tuple(replace(s, note=stand_in_words(s.note, by)) for s in report.standings)
@@ -387,10 +397,13 @@ class GameSession(QObject):
         self._generation += 1
         self._thinker.close()
 
-    def mark_assisted(self) -> None:
-        """A helper (Hint, Demo) chose a move for the player: this game counts as assisted for
-        good (statistics keep it apart); the mark travels in the record."""
+    def mark_assisted(self, kind: str = "hint") -> None:
+        """A helper (a hint, the Demo, a shown solution: a HELP_KINDS key) chose a move for the
+        player: this game counts as assisted for good (statistics keep it apart); the mark
+        travels in the record."""
         self.assisted = True
+        if kind in HELP_KINDS:
+            self.helped_by.add(kind)
 
     # ----- undo / redo ---------------------------------------------------------------
     def _undo_target(self) -> int | None:
@@ -480,6 +493,8 @@ class GameSession(QObject):
     # ----- records -------------------------------------------------------------------
     def to_record(self) -> Record:
         extra: dict[str, Any] = {"assisted": True} if self.assisted else {}
+        if self.helped_by:
+            extra["help"] = sorted(self.helped_by)
         if self.review is not None:
             extra["review"] = self.review.to_json()
         return Record(self.info.id, self.config.to_json(), self.seed, tuple(self.move_texts()),
@@ -509,6 +524,9 @@ class GameSession(QObject):
         session = cls(info, config, record.seed, seats, levels, parent, names=record.names or None,
                       game_id=record.id or None)
         session.assisted = record.extra.get("assisted") is True
+        kinds = record.extra.get("help")
+        if session.assisted and isinstance(kinds, list):  # a damaged list names no help, never stops the read
+            session.helped_by = {k for k in kinds if isinstance(k, str) and k in HELP_KINDS}
         game = session.game
         state, steps = replay(game, session.state, record.moves)
         for before, move, text, events in steps:

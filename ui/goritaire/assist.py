@@ -51,7 +51,7 @@ class AssistMixin:
             self.refuse("no stored solution for this deal")  # type: ignore[attr-defined]
             return False
         self.demo = False
-        self.session.mark_assisted()  # a shown solution is help: kept apart in the statistics
+        self.session.mark_assisted("solution")  # a shown solution is help: kept apart in the statistics
         self.session.restart()
         self.script = list(line)
         self.rebuild()  # type: ignore[attr-defined]
@@ -99,7 +99,7 @@ class AssistMixin:
             self.update_status()  # type: ignore[attr-defined]
             self._demo_next()
             return
-        self.session.mark_assisted()  # Hint or Demo chose for the player: kept apart in statistics
+        self.session.mark_assisted("demo" if self.demo else "hint")  # kept apart in statistics
         if self.demo:
             self._commit(move)  # type: ignore[attr-defined]
             return
