@@ -41,3 +41,12 @@ def test_the_panel_draws_chances_to_lose_for_a_game_with_one_loser(qtbot: Any, p
     qtbot.addWidget(usual)
     assert usual.measure == "win" and usual.graph.review is THREE_ONE_WINNER  # type: ignore[attr-defined]
     assert "chance to win" in usual.texts[-1]
+
+
+@pytest.mark.parametrize("painted", [False, True], ids=["pyqtgraph", "painted"])
+def test_a_solo_review_speaks_of_its_one_line(qtbot: Any, painted: bool) -> None:
+    """Solo against the Robot the graph has one line, the player's: "Each line is a player's
+    ..." spoke of lines and players that were not there."""
+    panel = ReviewPanel(_review([(0.3,), (0.6,), (1.0,)]), ["You"], painted)
+    qtbot.addWidget(panel)
+    assert panel.texts[-1].startswith("The line is your estimated chance to win")

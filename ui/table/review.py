@@ -56,7 +56,7 @@ class ReviewPanel(QWidget):
         self.legend = QLabel("&nbsp;&nbsp; ".join(legend_entry(self.looks[seat], name) for seat, name in enumerate(names)))
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
-        words = HINT if self.measure == "win" else LOSE_HINT
+        words = (HINT if self.measure == "win" else LOSE_HINT) if review.players > 1 else ONE_HINT
         self.texts = ["How the chances went", *names, words]
         hint = QLabel(words)
         hint.setWordWrap(True)
@@ -81,4 +81,6 @@ HINT = ("Each line is a player's estimated chance to win after each move. "
         "Click the graph to see the table after that move.")
 LOSE_HINT = ("Each line is a player's estimated chance to be the one who loses after each move. "
              "Click the graph to see the table after that move.")
+ONE_HINT = ("The line is your estimated chance to win after each move. "  # solo: one line, not "each line"
+            "Click the graph to see the table after that move.")
 _SYMBOL_TEXT = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}
