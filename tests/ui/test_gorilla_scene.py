@@ -18,7 +18,7 @@ from gamebox.games.gorilla.engine import deal
 from gamebox.games.gorilla.moves import Catch, Draw, Play, Tap
 from gamebox.session import GameSession
 from tests.ui.gorilla_table import INFO, gorilla_table, race_clock
-from tests.ui.helpers import centre, click, drag
+from tests.ui.helpers import centre, click, drag, show_table
 from ui.gorilla.race import ManualClock
 from ui.gorilla.scene import GorillaScene
 from ui.settings import Settings
@@ -388,3 +388,28 @@ def test_opponents_cards_fly_from_and_to_their_little_fan_inside_the_table(qtbot
         assert grow == 1.0 and item.scale() == pytest.approx(shrink)
         start = QRectF(item.pos(), scene.small)
         assert table.contains(start) and fan.contains(start), (seat, start, fan, table)
+
+
+def test_computers_only_the_bottom_hand_also_lies_face_up_at_the_end(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """K9: every hand is shown when the game is over. Watching computers only, the bottom seat's
+    hand stayed face down while the others' were turned up."""
+    import random
+
+    for seed in range(1, 40):
+        session = GameSession(INFO, INFO.make_config(3), seed, ("computer",) * 3, ("random",) * 3)
+        session.pause_ai(True)
+        rng = random.Random(seed)
+        while session.to_move is not None:
+            moves = session.game.candidate_moves(session.state)
+            session.state, _ = session.game.apply(session.state, moves[rng.randrange(len(moves))])
+        if session.state.hands[0]:
+            break  # the bottom seat did not win: it has cards left to show
+    scene = GorillaScene(session, Settings(speed=0.0))
+    scene.race_clock = ManualClock()
+    show_table(qtbot, scene, start_session=False)
+    scene.start()
+    assert scene.viewer_seat is None or not session.is_human(scene.viewer_seat)
+    scene.on_game_over(session.result)
+    bottom = sorted(scene.hand_items)
+    assert bottom == sorted(session.state.hands[0]), "the bottom hand, face up"
+    assert not any(item.draggable for item in scene.hand_items.values())

@@ -166,7 +166,8 @@ class GorillaScene(TableScene):
 
     def _build_hand(self, state: State) -> None:
         seat = self._base_seat()
-        hand = state.hands[seat]
+        revealed = self._revealed()  # the game is over: the bottom hand too (watched from nobody's chair it lay face down)
+        hand = tuple(revealed[seat]) if revealed is not None and seat < len(revealed) else state.hands[seat]
         mine = self.viewer_decides() and state.phase in (PLAY, 1)
         lifted = set(playable(state)) if mine else set()
         order = sorted(hand, key=lambda c: (c >= 40, c % 10 if c < 40 else c, c // 10))

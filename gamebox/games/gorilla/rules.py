@@ -19,7 +19,7 @@ from itertools import permutations
 from typing import Any
 
 from gamebox.core.contract import SEAT_LEVELS, Config, GameInfo, Result
-from gamebox.core.describe import article, join_words, plural
+from gamebox.core.describe import article, join_words
 from gamebox.core.errors import ConfigError, IllegalMove, NotationError
 from gamebox.core.events import Event
 from gamebox.core.words_from import WordsFromModule
@@ -129,7 +129,13 @@ class GorillaGame(WordsFromModule):
                 if phase == OPEN:
                     if len(cards) == 1:
                         return f"You hold an animal card ({card_words(cards[0])}): open the pile with it."
+                    if len(cards) > SOME_CARDS + 1:
+                        return (f"You hold {len(cards)} animal cards ({_some_cards(cards)}): open the pile "
+                                "with one of them.")
                     return f"You hold animal cards ({_some_cards(cards)}): open the pile with one of them."
+                if len(cards) > SOME_CARDS + 1:
+                    return (f"You can play {len(cards)} of your cards ({_some_cards(cards)}), and a player who can "
+                            "play must play.")
                 return f"You can play {_some_cards(cards)}, and a player who can play must play."
             return None
         if isinstance(move, Play):
@@ -226,15 +232,17 @@ class GorillaGame(WordsFromModule):
         return Counter(card_name(c) for part in (*state.hands, state.stack, state.pile) for c in part)
 
 
-def _some_cards(cards: list[int], most: int = 3) -> str:
-    """ "the red tiger", "the red tiger or the Joker", "the red tiger, the blue lion, the Joker
-    or 2 more cards": the cards a refusal points at, counted past the first few (one card more
-    is named: "or 1 more card" would say less in as many words)."""
-    shown = cards if len(cards) <= most + 1 else cards[:most]
-    names = [card_words(card) for card in shown]
-    if len(shown) < len(cards):
-        names.append(plural(len(cards) - len(shown), "more card", "more cards"))
-    return join_words(names, last="or")
+SOME_CARDS = 3  # a refusal names this many cards, and counts the rest
+
+
+def _some_cards(cards: list[int], most: int = SOME_CARDS) -> str:
+    """ "the red tiger", "the red tiger or the Joker", and past the first few "the red tiger,
+    the blue lion, the Joker and 2 more" (the caller says how many there are in all: "or 2
+    more cards" read as another choice): the cards a refusal points at. One card more is named
+    ("and 1 more" would say less in as many words)."""
+    if len(cards) <= most + 1:
+        return join_words([card_words(card) for card in cards], last="or")
+    return join_words([card_words(card) for card in cards[:most]] + [f"{len(cards) - most} more"])
 
 
 def seat_levels(config: Config) -> tuple[str, ...]:

@@ -218,7 +218,8 @@ def test_a_refused_draw_names_every_card_that_could_be_played() -> None:
                     if len(cards) <= 4:
                         assert set(cards) <= set(named) and "more" not in reason, (reason, cards)
                     else:
-                        assert set(cards[:3]) <= set(named) and f"or {len(cards) - 3} more cards" in reason, reason
+                        assert set(cards[:3]) <= set(named) and f"and {len(cards) - 3} more)" in reason, reason
+                        assert f" {len(cards)} " in reason and "or " not in reason, reason  # how many in all
                     seen[min(len(cards), 5)] += 1
             moves = GAME.legal_moves(state)
             state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
