@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
-from gamebox.games.trio.cards import COLUMNS, TRIO_CARDS, card_name
+from gamebox.games.trio.cards import COLUMNS, TRIO_CARDS, card_name, parse_card
 from gamebox.games.trio.moves import PASS, Bargain, Play
 from gamebox.games.trio.state import LAST_TURN, TrioState
 from ui.table.controls import PanelItem
@@ -85,6 +85,14 @@ class TrioScene(TableScene):
             zone.set_glow(zone is target)  # the hinted place alone, not every place the card may go
 
     # ----- building ------------------------------------------------------------------------
+    def card_painter(self, card: str) -> Any:
+        """How the end screen draws a revealed card (both hands are shown once the game is over)."""
+        try:
+            parse_card(card)
+        except IllegalMove:  # not a card of the deck: the words alone
+            return None
+        return card_face(card)
+
     def card(self, name: str, size: QSizeF | None = None) -> CardItem:
         size = size or self.card_size
         if name == "?":

@@ -12,7 +12,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gamebox.core.describe import EndReport, Names, Standing, full_stop, headline_for, join_words, plural
+from gamebox.core.describe import (
+    EndReport,
+    Names,
+    Reveal,
+    Standing,
+    full_stop,
+    headline_for,
+    join_words,
+    plural,
+)
 from gamebox.core.events import Event
 from gamebox.games.trio.cards import TRIO_CARDS, TRIO_TO_WIN, card_name, maybe_name, shared_feature
 from gamebox.games.trio.moves import Bargain, Pass, Play
@@ -218,4 +227,8 @@ def describe_result(state: TrioState, seat: int | None, names: Names | None = No
         score = plural(state.trios[s], "TRIO card") if state.trios[s] else "no TRIO cards"
         standings.append(Standing(place, s, names(s), score, note))
     standings.sort(key=lambda st: (st.place, st.seat))
-    return EndReport(headline, outcome, tuple(standings), story)
+    # the game is over: both hands are shown, as the other games show theirs
+    reveals = tuple(Reveal(f"{names.possessive(s)} hand", join_words([the_card(maybe_name(c)) for c in hand]),
+                           tuple(maybe_name(c) for c in hand))
+                    for s in (0, 1) if (hand := state.hands[s]))
+    return EndReport(headline, outcome, tuple(standings), story, reveals)

@@ -74,6 +74,10 @@ def test_the_end_report_names_the_winner_and_the_equal_turns_rule() -> None:
     assert report.headline == "Computer won" and report.outcome == "lost"
     assert [(s.place, s.name, s.score) for s in report.standings] == [(1, "Computer", "3 TRIO cards"),
                                                                       (2, "You", "1 TRIO card")]
+    # both hands are shown at the end, as the other games show theirs (it showed neither)
+    assert [r.owner for r in report.reveals] == ["Computer's hand", "Your hand"]  # told to seat 1
+    for reveal, hand in zip(report.reveals, state.hands):
+        assert [parse_card(c) for c in reveal.cards] == list(hand) and reveal.words.startswith("the ")
     draw = state.__class__(**{**state.__dict__, "trios": (3, 3)})
     report = GAME.describe_result(draw, 0, YOU_FIRST)
     assert report.headline == "Draw" and "last turn" in report.story
