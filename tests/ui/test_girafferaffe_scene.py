@@ -19,9 +19,10 @@ from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.girafferaffe.golden_runner import build
 from tests.ui.helpers import centre, click, drag, hold_drag, release, show_table
+from ui.girafferaffe import layout as L
 from ui.girafferaffe.scene import GirafferaffeScene, plate_width
 from ui.settings import Settings
-from ui.table.painting import measure_text
+from ui.table.painting import measure_text, text_width
 from ui.table.view import TableView
 
 
@@ -514,7 +515,6 @@ def test_a_click_on_a_card_lying_on_a_tree_plays_on_that_tree(qtbot: Any) -> Non
 def test_the_robots_deck_and_hand_are_named_on_the_table(qtbot: Any, scale: float) -> None:
     """The Robot's face-up hand lay in the middle with no word of whose it was, and its deck
     has the Redraw Deck's back; at any card size the words stay in the middle band."""
-    from ui.girafferaffe import layout as L
 
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(1), 4, ("human",))
@@ -583,10 +583,28 @@ def test_a_copy_on_a_tree_shows_what_it_counts_as_in_its_corner(qtbot: Any) -> N
 def test_plates_wider_than_the_table_share_it_instead_of_failing() -> None:
     """When the plates' narrowest widths add up to more than the table (every plate short), each
     gives up the same share; it divided by zero and the table never opened."""
-    from ui.girafferaffe import layout as L
 
     kinds = ["single"] * 4 + ["kind", "kind", "kind", "straight", "flush", "any"]
     rects = L.tree_rects(kinds, [150.0] * len(kinds))
     assert len(rects) == len(kinds)
     assert rects[-1].right() <= L.TABLE.width() - L.MARGIN + 0.01
     assert max(r.width() for r in rects) - min(r.width() for r in rects) < 0.01
+
+
+def test_the_rounds_band_fits_whole_and_drops_its_warning_once_the_game_is_over(qtbot: Any) -> None:
+    """ "Round 3 · Computer 2 lost rounds 1 and 3 and…und 2. A second rotten apple loses the
+    game." was cut in its middle, and still warned of a second rotten apple after the game."""
+    from gamebox.games.girafferaffe.state import evolve
+
+    scene, _view, session = make_table(qtbot, players=3, seats=("human", "computer", "computer"))
+    session.pause_ai(True)
+    playing = evolve(session.state, variant=True, round=3, round_losers=(1, 0), rotten=(1, 1, 0))
+    line = scene._round_line(playing, L.SIDE_LEFT - 2 * L.MARGIN - 20)
+    assert line.endswith("A second rotten apple loses the game.") and "Computer 2 lost round 1, you round 2" in line
+    over = evolve(playing, round_losers=(1, 0, 1), rotten=(2, 1, 0), over=True, loser=1)
+    line = scene._round_line(over, L.SIDE_LEFT - 2 * L.MARGIN - 20)
+    assert "second rotten apple" not in line and "Computer 2 lost rounds 1 and 3, you round 2." in line
+    room = L.SIDE_LEFT - 2 * L.MARGIN - 20
+    five = evolve(playing, players=5, round=5, round_losers=(3, 0, 4, 2), rotten=(1, 0, 1, 1, 1))
+    for state in (playing, over, five):
+        assert text_width(scene._round_line(state, room), 15, bold=True) <= room  # whole, never cut

@@ -325,11 +325,25 @@ class GirafferaffeScene(TableScene):
                           line_size=14)
         self._add(label, L.REDRAW_POS + QPointF(self.back_card.width() + 6, 4))
         if state.variant:
-            text = f"Round {state.round}" + (f" · {rounds_story(state, self.table_names(self.viewer_seat))}"
-                                             " A second rotten apple loses the game." if state.round_losers else "")
-            info = PanelItem("round", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 28), [text], fill=QColor(0, 0, 0, 60),
+            size = QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 28)
+            info = PanelItem("round", size, [self._round_line(state, size.width() - 20)], fill=QColor(0, 0, 0, 60),
                              title_size=15)
             self._add(info, QPointF(L.MARGIN, L.MIDDLE_TOP + L.SEAT_PANEL.height() + 18))
+
+    def _round_line(self, state: State, room: float) -> str:
+        """The rounds band: the round, who lost which, and while the game goes on the warning
+        that a second rotten apple loses it, as much as fits whole (it was cut in its middle:
+        "... and…und 2"), never the warning once the game is over."""
+        head = f"Round {state.round}"
+        if not state.round_losers:
+            return head
+        story = rounds_story(state, self.table_names(self.viewer_seat))
+        warning = [] if state.over else [f"{head} · {story} A second rotten apple loses the game.",
+                                         f"{story} A second rotten apple loses the game."]
+        for line in (*warning, f"{head} · {story}", story):
+            if text_width(line, 15, bold=True) <= room:
+                return line
+        return story
 
     def _sorted(self, hand: tuple[int, ...], by: str) -> list[int]:
         if by == "colour":

@@ -379,7 +379,7 @@ def rounds_story(state: State, names: Names) -> str:
         label = names(seat) if not parts else names.obj(seat)
         parts.append(f"{label} {'lost ' if not parts else ''}{'rounds' if len(lost) > 1 else 'round'} "
                      f"{join_words(lost)}")
-    return f"{join_words(parts)}." if parts else ""
+    return f"{', '.join(parts)}." if parts else ""  # "rounds 1 and 3, you round 2": one "and" a part
 
 
 def _robot_still_had(state: State, names: Names) -> str:
