@@ -37,3 +37,33 @@ def test_the_status_line_says_the_robot_is_playing(qtbot: Any, tmp_path: Path) -
     assert said[-1] != ROBOT_PLAYING and window.status.text() == page.scene.status_text()
     assert session.to_move == 0 and window.status.text().startswith("Your turn")
     assert outlined(page.scene) == ["me"], "then the player's again"
+
+
+def test_while_the_robot_plays_the_counts_show_the_players_move(qtbot: Any, tmp_path: Path) -> None:
+    """While the Robot's turn flew, the table still counted as before the player's move: "You /
+    12 cards" with 9 in the hand, the old supply, "3+ cards ... empty" on a plate under the
+    player's three cards, and a "Spend an apple" that looked pressable."""
+    from gamebox.games.girafferaffe.engine import before_robot
+    from gamebox.games.girafferaffe.moves import PlayCards
+    from ui.table.controls import PanelItem
+
+    window = open_window(qtbot, tmp_path)
+    window.settings.speed = 0.5
+    window.start_game("girafferaffe", 1, ["human"], None, 5, {})
+    page = window.page
+    scene = page.scene
+    session = page.session
+    game = session.game
+    move = next(m for m in game.candidate_moves(session.state)
+                if isinstance(m, PlayCards) and len(m.cards) >= 3 and m.tree in ("straight", "flush", "any"))
+    mid = before_robot(session.state, move)
+    assert session.play(move)
+    qtbot.waitUntil(lambda: window.status.text() == ROBOT_PLAYING, timeout=3000)
+    assert scene.queue.busy
+    panels = {item.key: item for item in scene.items() if isinstance(item, PanelItem)}
+    assert panels["me"].lines[1] == f"{len(mid.hands[0])} cards"
+    assert panels["supply-label"].lines == [f"Supply: {mid.supply}"] and mid.supply == 15
+    zone = scene.tree_zones[move.tree]
+    assert zone.depth == 1 and zone.rule == f"{len(move.cards) + 1}+ cards"
+    assert not scene.buttons["apple"].enabled
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=10000)

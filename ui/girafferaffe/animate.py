@@ -47,7 +47,7 @@ class Host(Protocol):
 
     def build(self, view: Any) -> None: ...
 
-    def robot_turn_starts(self) -> None: ...
+    def robot_turn_starts(self, mid: Any = None) -> None: ...
 
 
 class MoveAnimator:
@@ -60,9 +60,10 @@ class MoveAnimator:
         # then plays in the same turn leaves its hand from where it landed
         self.landed: dict[tuple[str, str], QGraphicsObject] = {}
 
-    def animate(self, events: list[Event], after: Any) -> None:
+    def animate(self, events: list[Event], after: Any, mid: Any = None) -> None:
         """Fly each piece in the order the rules report it, then lay out `after` (the view
-        right after this move)."""
+        right after this move). Solo, `mid` is the view after the player's own part: the
+        table's counts show it while the Robot's turn flies."""
         host = self.host
         queue = host.queue
         queue.call(self.landed.clear)
@@ -86,7 +87,7 @@ class MoveAnimator:
                 queue.call(partial(host.show_round, dict(data)))
                 queue.pause(ROUND_PAUSE_MS)
             elif event.kind == "robot_turn":  # its whole turn flies now: the status line says so meanwhile
-                queue.call(host.robot_turn_starts)
+                queue.call(partial(host.robot_turn_starts, mid))
                 queue.pause(ROBOT_PAUSE_MS)
         queue.call(partial(host.build, after))
         mine = f"hand:{host.viewer_seat}"

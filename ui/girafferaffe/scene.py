@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
+from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.girafferaffe.cards import (
     COLOURS,
@@ -30,6 +31,7 @@ from gamebox.games.girafferaffe.cards import (
     parse_card,
     rank_of,
 )
+from gamebox.games.girafferaffe.engine import before_robot
 from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.plays import Play, need_count, reading, top_rank
 from gamebox.games.girafferaffe.state import State
@@ -513,7 +515,20 @@ class GirafferaffeScene(TableScene):
     def animate_events(self, move: Any, events: list[Event]) -> None:
         """Card by card in the order the rules report (the Robot's turn included); the table
         is laid out from the position right after this move once it has landed."""
-        self.animator.animate(events, self.view())
+        self.animator.animate(events, self.view(), self._before_robot(move))
+
+    def _before_robot(self, move: Any) -> State | None:
+        """Solo: the view after the player's own part of `move` (just applied), for the counts
+        shown while the Robot's turn flies; None elsewhere."""
+        history = self.session.history
+        if not self.session.state.solo or not history or not isinstance(move, (PlayCards, SpendApple)):
+            return None
+        try:
+            mid = before_robot(history[-1].before, move, 0)
+        except IllegalMove:  # not this move's position after all: the counts wait for the landing
+            return None
+        view: State = self.rules.view(mid, self.viewer_seat)
+        return view
 
     def zone_point(self, zone: str, n: int = 0) -> QPointF:
         if zone.startswith("tree:") and zone[5:] in self.tree_zones:
@@ -585,14 +600,44 @@ class GirafferaffeScene(TableScene):
         self._add(apple, self.zone_point(src))
         return apple
 
-    def robot_turn_starts(self) -> None:
+    def robot_turn_starts(self, mid: State | None = None) -> None:
         """The Robot's turn flies after the solo player's move: its panel is outlined now (the
-        table is laid out again only once the turn has landed) and the status line says so."""
+        table is laid out again only once the turn has landed), the status line says so, and
+        the counts show `mid`, the position after the player's own part (they showed the
+        position before it: "12 cards" with 9 in the hand, an empty plate under its cards)."""
         for item in self.items():
             if isinstance(item, SeatPanel):
                 item.highlight = item.key == "robot"
                 item.update()
+        spend = self.buttons.get("apple")
+        if spend is not None:
+            spend.enabled = False
+            spend.update()
+        if mid is not None:
+            self._show_counts(mid)
         self.say(ROBOT_PLAYING)
+
+    def _show_counts(self, state: State) -> None:
+        """The plates' rules and play counts, your card count, the supply and the Redraw Deck
+        as `state` has them (the cards themselves are where the animation put them)."""
+        for index, tree in enumerate(state.trees):
+            zone = self.tree_zones.get(tree.name)
+            if zone is not None:
+                zone.rule = _rule_text(tree, state.top(index))
+                zone.depth = len(state.stacks[index])
+                zone.update()
+        seat = self.viewer_seat
+        for item in self.items():
+            key = getattr(item, "key", "")
+            if key == "me" and seat is not None and isinstance(item, SeatPanel):
+                item.lines[1:2] = [_cards(len(state.hands[seat]))]
+            elif key == "supply-label" and isinstance(item, PanelItem):
+                item.lines = [f"Supply: {state.supply}"]
+            elif key == "redraw" and isinstance(item, PanelItem):
+                item.lines = ["Redraw", f"{len(state.redraw)} left"]
+            else:
+                continue
+            item.update()
 
     def show_round(self, data: dict[str, Any]) -> None:
         """A lost round (G11): said in words over the middle band while the table waits. The

@@ -163,23 +163,37 @@ def apply_move(state: State, move: Move, seat: int) -> tuple[State, list[Event]]
         state = replace(state, pending=(), pending_tree="")
         state = _robot_play(state, index, move.cards, events)
         return _after_robot(state, events)
-    if isinstance(move, SpendApple):
-        owned = list(state.apples)
-        owned[seat] -= 1
-        state = replace(state, apples=tuple(owned), supply=state.supply + 1)
-        events.append(ev("apple_moved", src=f"apples:{seat}", dst="supply", seat=seat))
-    else:
-        assert isinstance(move, PlayCards)  # validate() refused anything else
-        index = state.tree_index(move.tree)
-        cards = tuple(sorted(move.cards))
-        hands = list(state.hands)
-        hands[seat] = _remove(state.hands[seat], cards, "your hand")
-        state = replace(state, hands=tuple(hands))
-        state = _place(state, index, cards, f"hand:{seat}", events)
-        state = _reward(state, index, seat, events)
+    state = _own_part(state, move, seat, events)
     if state.solo:
         return robot_turn(state, events)
     return _next_turn(state, seat, events)
+
+
+def before_robot(state: State, move: Move, seat: int = 0) -> State:
+    """Solo: the position after the player's own play (and its reward) or apple, before the
+    Robot's turn that the same move goes on with: what a table shows while that turn is shown.
+    IllegalMove as apply_move; a Robot colour choice is the Robot's turn itself."""
+    validate(state, move, seat)
+    if isinstance(move, RobotChoice):
+        return state
+    return _own_part(state, move, seat, [])
+
+
+def _own_part(state: State, move: Move, seat: int, events: list[Event]) -> State:
+    """A validated play or apple of `seat`, with the play's reward (G8, G9)."""
+    if isinstance(move, SpendApple):
+        owned = list(state.apples)
+        owned[seat] -= 1
+        events.append(ev("apple_moved", src=f"apples:{seat}", dst="supply", seat=seat))
+        return replace(state, apples=tuple(owned), supply=state.supply + 1)
+    assert isinstance(move, PlayCards)  # validate() refused anything else
+    index = state.tree_index(move.tree)
+    cards = tuple(sorted(move.cards))
+    hands = list(state.hands)
+    hands[seat] = _remove(state.hands[seat], cards, "your hand")
+    state = replace(state, hands=tuple(hands))
+    state = _place(state, index, cards, f"hand:{seat}", events)
+    return _reward(state, index, seat, events)
 
 
 def _next_turn(state: State, seat: int, events: list[Event]) -> tuple[State, list[Event]]:
