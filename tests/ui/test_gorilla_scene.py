@@ -413,3 +413,21 @@ def test_computers_only_the_bottom_hand_also_lies_face_up_at_the_end(qtbot) -> N
     bottom = sorted(scene.hand_items)
     assert bottom == sorted(session.state.hands[0]), "the bottom hand, face up"
     assert not any(item.draggable for item in scene.hand_items.values())
+
+
+def test_a_plate_counts_the_card_as_it_leaves_the_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """"You / 5 cards" stayed on the plate while the card flew and its banner showed, with 4 in
+    the hand; the count now follows each card as it goes (and as a drawn one comes)."""
+    seed = _seed(lambda hand: any(c < 40 for c in hand))
+    scene, _view, session = gorilla_table(qtbot, seed, speed=1.0, paused=True)
+    scene.start()
+    session.start()
+    qtbot.waitUntil(lambda: scene.my_turn(), timeout=5000)
+    before = scene.plates[0].count
+    card = next(c for c in scene.hand_items if c < 40)
+    assert session.play(Play(card))
+    qtbot.wait(30)
+    assert scene.queue.busy, "the card is still on its way"
+    assert scene.plates[0].count == before - 1 == len(session.state.hands[0])
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    assert scene.plates[0].count == len(session.state.hands[0])

@@ -74,6 +74,18 @@ def _badge(scene: Table, seat: int, text: str) -> Callable[[], None]:
     return mark
 
 
+def _recount(scene: Table, seat: int, change: int) -> Callable[[], None]:
+    """A seat plate's card count follows each card as it leaves or joins the hand (it kept the
+    count of before the move until the whole move had landed: "5 cards" with 4 in the hand)."""
+    def count() -> None:
+        plate = scene.plates.get(seat)
+        if plate is not None and plate.scene() is not None:
+            plate.count = max(0, plate.count + change)
+            plate.update()
+
+    return count
+
+
 def badges(events: Sequence[Event], late: frozenset[int] = frozenset()) -> dict[int, tuple[str, bool]]:
     """The seat plates' badges a move leaves until the next one: seat -> (text, bad). Set when
     the move is shown, and again from the last move after an undo or redo lays the table out
@@ -112,6 +124,7 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
         kind = event.kind
         seat = data.get("seat", -1)
         if kind == "card_played":
+            scene.queue.call(_recount(scene, seat, -1))
             card = CARD_BY_NAME[data["card"]]
             item = scene.hand_items.get(card) if seat == scene._base_seat() else None
             if item is None:
@@ -131,6 +144,7 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
                 scene.queue.move(item, L.centred(L.HAND_CENTRE, scene.card_size), ms=fly * 3 // 4)
             else:  # into the seat's little fan, shrinking on the way
                 scene.queue.move(item, _fan_spot(scene, seat), ms=fly * 3 // 4, scale=_shrink(scene))
+            scene.queue.call(_recount(scene, seat, 1))
             kept = not any(e.kind == "card_played" and e.data.get("card") == data["card"] for e in events)
             if visible and kept and scene.hot_seat:  # seen before the next person's curtain covers it
                 scene.queue.hold(OWN_DRAW_HOLD_MS)
