@@ -198,3 +198,26 @@ def test_a_girafferaffe_hint_picks_up_its_cards_and_lights_its_tree(qtbot: Any, 
     scene = page.scene
     assert sorted(item.payload for item in scene.hand_items if item.isSelected()) == sorted(move.cards)
     assert [name for name, zone in scene.tree_zones.items() if zone.glow] == [move.tree]
+
+
+@pytest.mark.parametrize("game,players,seed", [("gorilla", 5, 31), ("gorilla", 3, 7), ("trio", 2, 7), ("trio", 2, 11),
+                                               ("girafferaffe", 2, 7), ("girafferaffe", 2, 12)])
+def test_enter_enter_plays_the_hinted_move(qtbot: Any, tmp_path: Path, game: str, players: int, seed: int) -> None:
+    """After Ctrl+H the keyboard ring waits on the hinted card: Enter lifts it and the ring goes
+    to the hinted place, Enter plays it. In Gorilla the first Enter went to the stack and the
+    second was refused."""
+    from PySide6.QtCore import Qt
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game(game, players, ["human"] + ["computer"] * (players - 1), ["hard"] * players, seed, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    page.session.pause_ai(True)
+    move = _hinted_move(qtbot, window, "Hint: ")
+    played = len(page.session.history)
+    view = page.view
+    view.setFocus()
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(page.session.history) > played, timeout=5000)
+    assert page.session.history[played].move == move

@@ -190,6 +190,17 @@ class GirafferaffeScene(TableScene):
                 if key.startswith("choice:") and tuple(sorted(button.payload)) == tuple(sorted(move.cards)):
                     button.set_glow(True)
 
+    def hint_focus(self, move: Any) -> tuple[QGraphicsItem | None, QGraphicsItem | None]:
+        if isinstance(move, PlayCards):  # the hint marked its cards: Enter lifts them together
+            first = next((i for i in self.hand_items if i.isSelected()), None)
+            return first, self.tree_zones.get(move.tree)
+        if isinstance(move, SpendApple):
+            return self.buttons.get("apple"), None
+        if isinstance(move, RobotChoice):
+            return next((b for k, b in self.buttons.items() if k.startswith("choice:")
+                         and tuple(sorted(b.payload)) == tuple(sorted(move.cards))), None), None
+        return None, None
+
     def card_painter(self, card: str) -> CardPainter | None:
         """Revealed hands on the end screen, drawn small."""
         try:
