@@ -140,7 +140,10 @@ def _where(before: State, move: Place) -> str:
                         ((cy > 0) - (cy < 0)) if abs(cy) * 2 >= far else 0]
     if far <= 2:  # touching the huts: which side says more than a count of boxes
         return f"just {direction} of the huts"
-    return f"{plural(far, 'box', 'boxes')} {direction} of the huts"
+    # both counts, the larger first: "3 boxes south" alone named two places a box apart
+    legs = [(abs(cy), "south" if cy > 0 else "north"), (abs(cx), "east" if cx > 0 else "west")]
+    legs.sort(key=lambda leg: -leg[0])
+    return " and ".join(f"{plural(n, 'box', 'boxes')} {side}" for n, side in legs if n) + " of the huts"
 
 
 def _legs(path: Sequence[tuple[int, ...]]) -> str:

@@ -146,3 +146,15 @@ def test_the_log_says_where_a_card_went_and_where_a_pawn_ends_up_facing_S4() -> 
             assert ends == (walk.data["facing"] != last), line
             turned += ends
     assert near and turned, "no card touched the huts, or no pawn turned on its last box"
+
+
+def test_a_card_away_from_the_huts_is_placed_by_both_counts() -> None:
+    """ "3 boxes south of the huts" named two places a box apart (the other count was left out)."""
+    from gamebox.games.sifaka.moves import Place
+    from gamebox.games.sifaka.words import _where
+
+    state = GAME.new_game(INFO.make_config(2), 7)
+    assert _where(state, Place(0, 2, 0)) == "3 boxes south and 1 box east of the huts"  # centre (1, 3)
+    assert _where(state, Place(-2, 2, 0)) == "3 boxes south and 1 box west of the huts"
+    assert _where(state, Place(-1, 3, 0)) == "4 boxes south of the huts"
+    assert _where(state, Place(2, -5, 0)) == "4 boxes north and 3 boxes east of the huts"
