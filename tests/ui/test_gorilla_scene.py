@@ -431,3 +431,13 @@ def test_a_plate_counts_the_card_as_it_leaves_the_hand(qtbot) -> None:  # type: 
     assert scene.plates[0].count == before - 1 == len(session.state.hands[0])
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
     assert scene.plates[0].count == len(session.state.hands[0])
+
+
+@pytest.mark.parametrize("text", ["Computer 2 skipped", "Computer 3 came last!", "Maximiliana Rosenthal were caught!", "Reverse!"])
+def test_a_bubble_leaves_room_around_its_words(qtbot, text: str) -> None:  # type: ignore[no-untyped-def]
+    """ "Computer 2 skipped" touched its bubble's ends: the width was guessed from the letters."""
+    from ui.gorilla.widgets import BUBBLE_PX, Bubble
+    from ui.table.painting import text_width
+
+    bubble = Bubble(text)
+    assert bubble.boundingRect().width() - text_width(text, BUBBLE_PX, bold=True) >= 40

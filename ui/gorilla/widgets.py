@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.gorilla.art import fit_text
 from ui.table.controls import ButtonItem
-from ui.table.painting import draw_text
+from ui.table.painting import draw_text, text_width
 from ui.table.theme import LEGAL, REFUSED
 
 
@@ -114,6 +114,9 @@ class DirectionRing(QGraphicsObject):
                  shorter=f"Play goes {label}: {self.short_text}" if self.short_text else None)
 
 
+BUBBLE_PX = 20
+
+
 class Bubble(QGraphicsObject):
     """A short-lived speech bubble ("Gorilla!", "Caught!", "Skipped") during animations."""
 
@@ -121,7 +124,7 @@ class Bubble(QGraphicsObject):
         super().__init__()
         self.text = text
         self.bad = bad
-        self.half = max(90.0, 6.5 * len(text))
+        self.half = max(90.0, text_width(text, BUBBLE_PX, bold=True) / 2 + 22)  # room each side of the words
         self.setZValue(900)
 
     def boundingRect(self) -> QRectF:
@@ -132,7 +135,7 @@ class Bubble(QGraphicsObject):
         painter.setPen(QPen(QColor("#2b2118"), 2.0))
         painter.setBrush(REFUSED.lighter(120) if self.bad else QColor("#fff3b0"))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 18, 18)
-        draw_text(painter, self.boundingRect(), self.text, QColor("#2b2118"), 20, bold=True)
+        draw_text(painter, self.boundingRect(), self.text, QColor("#2b2118"), BUBBLE_PX, bold=True)
 
 
 class LabelItem(QGraphicsObject):
