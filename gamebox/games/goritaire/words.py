@@ -74,16 +74,20 @@ def eating_lines(state: State) -> list[str]:
     """The eating preview in short lines, as the table's panel shows it (R8): what the troop
     eats and where each banana comes from."""
     needed, plant_count, extra, from_hand = eating_needs(state)
+    # once the troop has eaten this turn (R8), what the panel shows is the next turn's meal:
+    # "Short by 3 bananas!" beside "You played your card" read as this turn's alarm
+    title = "Next meal" if state.phase in ("maintenance", "end") else "Eating"
     if not needed:
-        return ["Eating: none", "no Gorilla on the Ground"]
-    lines = [f"Eating: {plural(needed, 'banana')}", f"for {eaters_words(state)}",
+        return [f"{title}: none", "no Gorilla on the Ground"]
+    lines = [f"{title}: {plural(needed, 'banana')}", f"for {eaters_words(state)}",
              f"From Plants: {_count(plant_count, 'banana')}"]
     if extra:
         lines.append(f"Imaginary bananas: {extra}")
     held = f"You hold {plural(state.hand_b, 'Banana card')}" if state.hand_b else "You hold no Banana card"
     lines += [f"From hand: {_count(from_hand, 'banana')}", held]
     if from_hand > state.hand_b:
-        lines.append(f"Short by {plural(from_hand - state.hand_b, 'banana')}!")
+        short = f"Short by {plural(from_hand - state.hand_b, 'banana')}"
+        lines.append(f"{short} so far" if title == "Next meal" else f"{short}!")
     return lines
 
 

@@ -149,3 +149,14 @@ def test_the_status_line_and_the_panel_agree_on_eating() -> None:
         hand_words = plural(from_hand, 'banana') if from_hand else "none"
         assert f"{from_hand or 'none'} from your hand" in status and f"From hand: {hand_words}" in panel
         assert f"From Plants: {plural(plants, 'banana') if plants else 'none'}" in panel
+
+
+def test_after_the_meal_the_panel_speaks_of_the_next_one() -> None:
+    """At the victory choice, after the troop had eaten, the panel read "Eating: 7 bananas ...
+    Short by 3 bananas!" beside "You played your card": the next turn's meal, told as this
+    turn's alarm."""
+    now = build({"area": "1.1G 1.2G 2.1G", "hand": "B", "deck": "B"})
+    assert eating_lines(now)[0].startswith("Eating: ") and eating_lines(now)[-1].endswith("!")
+    after = build({"area": "1.1G 1.2G 2.1G", "hand": "B", "deck": "B", "phase": "end"})
+    lines = eating_lines(after)
+    assert lines[0].startswith("Next meal: ") and lines[-1].startswith("Short by") and lines[-1].endswith("so far")
