@@ -127,12 +127,15 @@ class StatsDialog(QDialog):
         page = QWidget()
         layout = QVBoxLayout(page)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Deck mix:"))
+        mix_label = QLabel("Deck mix:")
+        row.addWidget(mix_label)
         self.mix_box = QComboBox()
         self.mixes = mixes(self.entries)
         for mix in self.mixes:
             self.mix_box.addItem(mix.label)
         self.mix_box.setEnabled(bool(self.mixes))
+        mix_label.setVisible(bool(self.mixes))  # an empty, greyed choice said nothing
+        self.mix_box.setVisible(bool(self.mixes))
         row.addWidget(self.mix_box)
         self.best_label = QLabel()
         self.best_label.setObjectName("bestScores")
@@ -148,7 +151,10 @@ class StatsDialog(QDialog):
         mix = self.mixes[index] if 0 <= index < len(self.mixes) else None
         self.goritaire_chart.set_figure(goritaire_figure(self.entries, mix))  # type: ignore[attr-defined]
         scores = goritaire_scores(self.entries, mix) if mix is not None else []
-        self.best_label.setText(best_text(scores))
+        self.best_label.setText(best_text(scores) if mix is not None else NO_DEAL_YET)
+
+
+NO_DEAL_YET = "No Goritaire deal finished yet: your best scores will show here, for each deck mix."
 
 
 def best_text(scores: Sequence[int], count: int = 5) -> str:
