@@ -615,3 +615,18 @@ def test_the_huts_square_stays_marked_once_a_card_covers_a_hut(qtbot: Any) -> No
     scene.rebuild()
     assert scene.hut_square is not None and scene.hut_square.scene() is scene
     assert scene.hut_square.sceneBoundingRect().contains(QPointF(0, 0))
+
+
+def test_a_taken_counter_flies_into_the_panel_that_counts_it(qtbot: Any) -> None:
+    """Watching computers, a taken counter flew to the empty felt above the side panel (where a
+    hand card would lie) and hung there; it flies into the panel that lists the counters."""
+    from ui.sifaka.animate import _fly_counter
+
+    scene, _view, _session = make_table(qtbot, spec_of("s6_take_a_counter"))
+    scene.queue.speed = 1.0
+    cell, counter = next(iter(scene.counter_items.items()))
+    anim = _fly_counter(scene, cell)
+    assert anim is not None and scene.side_panel is not None
+    ends = [anim.animationAt(i).endValue() for i in range(anim.animationCount())]
+    end = next(value for value in ends if isinstance(value, QPointF))
+    assert scene.side_panel.sceneBoundingRect().contains(end + counter.boundingRect().center())

@@ -35,6 +35,7 @@ class Table(Protocol):
     pawn_items: dict[int, PawnItem]
     counter_items: dict[tuple[int, int], CounterItem]
     panel_origin: QPointF
+    side_panel: QGraphicsItem | None
 
     def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802 (Qt's name)
     def rebuild(self) -> None: ...
@@ -117,4 +118,9 @@ def _fly_counter(table: Table, cell: tuple[int, int]) -> Any:
     counter = table.counter_items.get(cell)
     if counter is None:
         return None
+    panel = table.side_panel  # into the panel that counts each player's counters (it flew to empty felt above it)
+    if panel is not None and panel.scene() is not None:
+        centre = panel.sceneBoundingRect().center()
+        half = counter.boundingRect().center()
+        return table.queue.move_now(counter, centre - half, 260)
     return table.queue.move_now(counter, table.panel_origin + QPointF(0, CARD.height() + BOX), 260)
