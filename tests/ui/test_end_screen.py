@@ -193,3 +193,28 @@ def test_the_panel_writes_every_part_of_a_report_and_draws_revealed_cards(qtbot:
     screen.show_report(report)
     qtbot.wait(1)
     assert not [s for s in screen.findChildren(CardStrip) if s.isVisible()]
+
+
+def test_each_line_of_the_report_is_as_tall_as_its_words(qtbot: Any) -> None:
+    """The wrapped labels kept the heights they measured at a narrower width: each standing
+    stood in a gap as tall as itself until a theme change measured them again."""
+    from PySide6.QtWidgets import QLabel
+
+    from gamebox.core.describe import EndReport, Reveal, Standing
+    from ui.table.end_screen import EndScreen
+
+    standings = tuple(Standing(1, i, f"Computer {i + 1}", "won", "") for i in range(4))
+    report = EndReport("Computer 1, Computer 2, Computer 3 and Computer 5 won", "over",
+                       standings + (Standing(5, 4, "Computer 4", "lost", "could neither play nor spend an apple"),),
+                       "Computer 4 could neither play nor spend an apple; everyone else wins.",
+                       tuple(Reveal(f"Computer {i}'s hand", "red 1, Copy and Copy") for i in range(1, 6)))
+    screen = EndScreen()
+    qtbot.addWidget(screen)
+    screen.resize(300, 450)
+    screen.show_report(report)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(20)
+    labels = [label for label in screen.body.findChildren(QLabel) if label.isVisible()]
+    assert len(labels) >= 10
+    assert [label.height() for label in labels] == [label.heightForWidth(label.width()) for label in labels]

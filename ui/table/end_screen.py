@@ -21,6 +21,7 @@ from html import escape
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QLabel,
@@ -159,6 +160,8 @@ class EndScreen(QFrame):
         self.body_layout.setContentsMargins(0, 0, 4, 0)
         self.body_layout.setSpacing(6)
         self.scroller.setWidget(self.body)
+        self._body_width = -1
+        self.body.installEventFilter(self)  # a new width: the labels measure their lines again
         outer.addWidget(RingFrame(self.scroller), 1)
         self.buttons = QWidget()
         self.button_grid = QGridLayout(self.buttons)
@@ -208,7 +211,21 @@ class EndScreen(QFrame):
             if painters and all(p is not None for p in painters):
                 self.body_layout.addWidget(CardStrip([p for p in painters if p is not None]))
         self.body_layout.addStretch(1)
+        self._measure_again()
         self._lay_buttons(actions)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.body and event.type() == QEvent.Type.Resize and self.body.width() != self._body_width:
+            self._body_width = self.body.width()
+            self._measure_again()
+        return False
+
+    def _measure_again(self) -> None:
+        """A wrapped label keeps the height it measured for the width it had when it was made
+        (narrower): each line of the report then stood in a gap of its own height until a
+        theme change measured them again. A font change makes each one measure again."""
+        for label in self.body.findChildren(QLabel):
+            QApplication.sendEvent(label, QEvent(QEvent.Type.FontChange))
 
     def _add(self, label: QLabel, *texts: str) -> QLabel:
         self.body_layout.addWidget(label)
