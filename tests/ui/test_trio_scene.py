@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from gamebox.games.trio.cards import parse_card
+from gamebox.games.trio.cards import card_name, parse_card
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.trio.trio_positions import build
@@ -162,6 +162,11 @@ def test_a_whole_game_with_the_mouse(qtbot: Any) -> None:
     report = session.game.describe_result(session.state, 0, session.names_for(0))
     assert report.headline in ("You won!", "Computer won", "Draw")
     assert [s.name for s in report.standings if s.seat == 0] == ["You"]
+    # and the opponent's hand lies face up on the table, as the end screen lists it
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    scene.rebuild()
+    shown = [item.key for item in scene.hand_items[0]]
+    assert shown == [card_name(c) for c in session.state.hands[1]] and "?" not in shown
 
 
 def test_keyboard_play_lifts_a_card_and_drops_it_on_a_column(qtbot: Any) -> None:

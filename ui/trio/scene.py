@@ -115,6 +115,8 @@ class TrioScene(TableScene):
     def rebuild(self) -> None:
         self.clear_table()
         state: TrioState = self.view()
+        if state.over:  # the game is over: both hands lie face up, as the end screen lists them
+            state = self.session.state
         self.column_items = {}
         self.column_zones = {}
         self.hand_items = {0: [], 1: []}
