@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPointF
 
 from gamebox.registry import get_info
@@ -480,3 +481,30 @@ def test_the_warning_over_a_paid_action_speaks_alone(qtbot: Any) -> None:
         "the warning covered the Gorilla it is about"
     click(view, centre(scene.buttons["confirm:no"]))
     assert scene.confirm is None and not session.history
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_enter_enter_plays_the_solvers_hint(qtbot: Any, seed: int) -> None:
+    """As on the other tables, the hint puts the keyboard ring on its card (or action): Enter
+    lifts it and the ring waits on the hinted spot, Enter plays it (for a card)."""
+    from PySide6.QtCore import Qt
+
+    from gamebox.games.goritaire.moves import Place, Play
+
+    info = get_info("goritaire")
+    session = GameSession(info, info.make_config(1), seed, ("human",))
+    session.ai_delay_ms = 0
+    scene = GoritaireScene(session, Settings(speed=0.0))
+    view = show_table(qtbot, scene)
+    scene.runner.rounds = 2
+    click(view, centre(scene.buttons["hint"]))
+    qtbot.waitUntil(lambda: scene.hint is not None, timeout=10000)
+    move = scene.hint
+    if not isinstance(move, (Play, Place)):
+        pytest.skip(f"the solver's first move here is not a card: {move}")
+    assert scene.keyboard.focus in scene.hand_items
+    view.setFocus()
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(session.history), timeout=5000)
+    assert session.history[0].move == move

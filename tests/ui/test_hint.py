@@ -201,7 +201,8 @@ def test_a_girafferaffe_hint_picks_up_its_cards_and_lights_its_tree(qtbot: Any, 
 
 
 @pytest.mark.parametrize("game,players,seed", [("gorilla", 5, 31), ("gorilla", 3, 7), ("trio", 2, 7), ("trio", 2, 11),
-                                               ("girafferaffe", 2, 7), ("girafferaffe", 2, 12)])
+                                               ("girafferaffe", 2, 7), ("girafferaffe", 2, 12), ("sifaka", 2, 7),
+                                               ("sifaka", 2, 12)])
 def test_enter_enter_plays_the_hinted_move(qtbot: Any, tmp_path: Path, game: str, players: int, seed: int) -> None:
     """After Ctrl+H the keyboard ring waits on the hinted card: Enter lifts it and the ring goes
     to the hinted place, Enter plays it. In Gorilla the first Enter went to the stack and the

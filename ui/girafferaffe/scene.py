@@ -190,16 +190,15 @@ class GirafferaffeScene(TableScene):
                 if key.startswith("choice:") and tuple(sorted(button.payload)) == tuple(sorted(move.cards)):
                     button.set_glow(True)
 
-    def hint_focus(self, move: Any) -> tuple[QGraphicsItem | None, QGraphicsItem | None]:
+    def hint_focus(self, move: Any) -> QGraphicsItem | None:
         if isinstance(move, PlayCards):  # the hint marked its cards: Enter lifts them together
-            first = next((i for i in self.hand_items if i.isSelected()), None)
-            return first, self.tree_zones.get(move.tree)
+            return next((i for i in self.hand_items if i.isSelected()), None)
         if isinstance(move, SpendApple):
-            return self.buttons.get("apple"), None
+            return self.buttons.get("apple")
         if isinstance(move, RobotChoice):
             return next((b for k, b in self.buttons.items() if k.startswith("choice:")
-                         and tuple(sorted(b.payload)) == tuple(sorted(move.cards))), None), None
-        return None, None
+                         and tuple(sorted(b.payload)) == tuple(sorted(move.cards))), None)
+        return None
 
     def card_painter(self, card: str) -> CardPainter | None:
         """Revealed hands on the end screen, drawn small."""

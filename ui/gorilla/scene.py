@@ -472,13 +472,13 @@ class GorillaScene(TableScene):
             if key in self.buttons:
                 self.buttons[key].set_glow(True)
 
-    def hint_focus(self, move: Any) -> tuple[QGraphicsItem | None, QGraphicsItem | None]:
-        if isinstance(move, Play) and move.card in self.hand_items:
-            return self.hand_items[move.card], self.pile_items[-1] if self.pile_items else self.pile_zone
+    def hint_focus(self, move: Any) -> QGraphicsItem | None:
+        if isinstance(move, Play):
+            return self.hand_items.get(move.card)
         if move == DRAW_MOVE:
-            return self.stack_item, None
+            return self.stack_item
         key = "call" if move == CALL_MOVE else "quiet" if move == QUIET_MOVE else "catch" if isinstance(move, Catch) else ""
-        return self.buttons.get(key), None
+        return self.buttons.get(key)
 
     def card_words(self, name: str) -> str:
         return card_words(CARD_BY_NAME[name])

@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 
 from gamebox.core.describe import capital
 from gamebox.games.goritaire.catalogue import solution_for
-from gamebox.games.goritaire.moves import Place, Play
+from gamebox.games.goritaire.moves import Act, Place, Play
 from gamebox.games.goritaire.words import suggest
 
 SOLUTION = "The solution"  # who the words name for the moves of a shown solution
@@ -112,7 +112,24 @@ class AssistMixin:
                 self.spot_items[spot].set_glow(True)  # type: ignore[attr-defined]
         if isinstance(move, (Play, Place)) and move.spot in self.zones:  # type: ignore[attr-defined]
             self.zones[move.spot].set_glow(True)  # type: ignore[attr-defined]
+        self._ring_on_hint(move)
         self.update_status()  # type: ignore[attr-defined]
+
+    def _ring_on_hint(self, move: Any) -> None:
+        """The keyboard ring on the hinted card (Enter lifts it, and the ring then waits on the
+        hinted spot) or on the hinted action's button, as on the other tables."""
+        keyboard = self.keyboard  # type: ignore[attr-defined]
+        start = None
+        if isinstance(move, (Play, Place)):
+            card = move.card if isinstance(move, Play) else None
+            start = next((item for item in self.hand_items  # type: ignore[attr-defined]
+                          if getattr(item, "draggable", False) and (card is None or getattr(item, "payload", None) == card)),
+                         None)
+        elif isinstance(move, Act):
+            start = self.buttons.get(f"action:{move.name}")  # type: ignore[attr-defined]
+        if start is not None and start in keyboard.candidates() and not keyboard.carried:
+            keyboard.set_focus(start)
+            keyboard.prefer = move
 
     def _on_solver_failed(self, token: int, reason: str) -> None:
         self.runner.busy = False

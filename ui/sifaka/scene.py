@@ -601,6 +601,15 @@ class SifakaScene(TableScene):
             if key in self.buttons:
                 self.buttons[key].set_glow(True)
 
+    def hint_focus(self, move: Any) -> QGraphicsItem | None:
+        if isinstance(move, Place):
+            return self.hand_item  # turned as the hint lays it: Enter lifts it, the ring waits on the place
+        if isinstance(move, Walk):
+            return next((m for m in self.markers if m.payload == move), None)
+        key = (f"face:{move.facing}" if isinstance(move, Face) else "take" if isinstance(move, Take)
+               else "leave" if isinstance(move, Leave) else "")
+        return self.buttons.get(key)
+
     def follow(self, rect: QRectF) -> None:
         """Scroll the least that shows `rect` (someone else's card or walk) beside the panel,
         unless the player is carrying something (ui/sifaka/follow.py)."""

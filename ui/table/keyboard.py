@@ -98,7 +98,7 @@ class KeyboardDriver:
         self._remembered: tuple[Any, QPointF] | None = None  # the focus before a relayout
         self._before_overlay: tuple[Any, QPointF] | None = None  # where the ring was before a warning
         self.pending: list[int] = []  # keys pressed while the table animated
-        self.prefer: QGraphicsItem | None = None  # a hint's place: the ring goes there once Enter lifts
+        self.prefer: Any = None  # a hinted move: once Enter lifts its card, the ring waits on its place
 
     @property
     def ring(self) -> QGraphicsRectItem:
@@ -254,9 +254,9 @@ class KeyboardDriver:
             self.targets = scene.drag_targets(lifted)
             for target in self.targets:
                 set_glow(target.item, target.legal)
-            legal = [t.item for t in self.targets if t.legal]
-            if self.prefer in legal:  # the hinted place first: Enter, Enter plays the hint
-                legal.insert(0, legal.pop(legal.index(self.prefer)))
+            # the hinted place first (Enter, Enter plays the hint), then the others in order
+            legal = [t.item for t in sorted((t for t in self.targets if t.legal),
+                                            key=lambda t: self.prefer is None or t.move != self.prefer)]
             self.prefer = None
             if legal or self.targets:  # the place's own words: put it here, or why not
                 self.set_focus(legal[0] if legal else self.targets[0].item)

@@ -279,16 +279,16 @@ class TableScene(QGraphicsScene):
         shows the move (`mark_hint`)."""
         self._hint = (self.session.state, words)
         self.mark_hint(move)
-        start, place = self.hint_focus(move)
+        start = self.hint_focus(move)
         if start is not None and start in self.keyboard.candidates() and not self.keyboard.carried:
             self.keyboard.set_focus(start)  # Enter takes the hinted card (or presses the button)
-            self.keyboard.prefer = place  # and the ring then waits on the hinted place
+            self.keyboard.prefer = move  # and the ring then waits on the place that plays it
         self.update_status()
 
-    def hint_focus(self, move: Any) -> tuple[QGraphicsItem | None, QGraphicsItem | None]:
-        """hook: where the keyboard ring goes for a hinted move: the item Enter picks up or
-        presses, and the place it goes to once lifted (None: as Tab would choose)."""
-        return None, None
+    def hint_focus(self, move: Any) -> QGraphicsItem | None:
+        """hook: the item Enter picks up or presses to make a hinted move (the keyboard ring
+        goes there; once it is lifted, the ring waits on the target whose move is the hint)."""
+        return None
 
     def hint_words(self) -> str | None:
         """The hint given for this very position, while it is still the viewer's turn."""

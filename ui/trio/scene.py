@@ -84,12 +84,9 @@ class TrioScene(TableScene):
         for zone in list(self.column_zones.values()) + list(self.bargain_items.values()):
             zone.set_glow(zone is target)  # the hinted place alone, not every place the card may go
 
-    def hint_focus(self, move: Any) -> tuple[QGraphicsItem | None, QGraphicsItem | None]:
+    def hint_focus(self, move: Any) -> QGraphicsItem | None:
         card = getattr(move, "card", None)
-        item = next((i for i in self.my_hand if card is not None and i.payload == card), None)
-        place = (self.column_zones.get((1, move.column)) if isinstance(move, Play)
-                 else self.bargain_items.get(1) if isinstance(move, Bargain) else None)
-        return item, place
+        return next((i for i in self.my_hand if card is not None and i.payload == card), None)
 
     # ----- building ------------------------------------------------------------------------
     def card_painter(self, card: str) -> Any:
