@@ -67,3 +67,28 @@ def test_while_the_robot_plays_the_counts_show_the_players_move(qtbot: Any, tmp_
     assert zone.depth == 1 and zone.rule == f"{len(move.cards) + 1}+ cards"
     assert not scene.buttons["apple"].enabled
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=10000)
+
+
+def test_the_counts_beside_the_piles_follow_each_piece_as_it_lands(qtbot: Any, tmp_path: Path) -> None:
+    """While the Robot drew, its panel still read "Deck: 15 cards / Hand: no cards"; the supply
+    and the Redraw Deck also kept their counts until the whole move had landed."""
+    from ui.table.controls import PanelItem
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 1, ["human"], None, 5, {})
+    scene = window.page.scene
+    window.page.session.pause_ai(True)
+
+    def lines(key: str) -> list[str]:
+        return next(i.lines for i in scene.items() if isinstance(i, PanelItem) and i.key == key)
+
+    deck = len(window.page.session.state.robot_deck)
+    scene.piece_landed("robot-deck", "robot-hand")
+    scene.piece_landed("robot-deck", "robot-hand")
+    assert lines("robot")[1:3] == [f"Deck: {deck - 2} cards", "Hand: 2 cards"]
+    scene.piece_landed("robot-hand", "tree:single")
+    scene.piece_landed("redraw", "robot-deck")
+    assert lines("robot")[1:3] == [f"Deck: {deck - 1} cards", "Hand: 1 card"]
+    assert lines("redraw") == ["Redraw", "3 left"]
+    scene.piece_landed("supply", "robot")
+    assert lines("supply-label") == ["Supply: 15"]

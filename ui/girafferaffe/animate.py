@@ -49,6 +49,8 @@ class Host(Protocol):
 
     def robot_turn_starts(self, mid: Any = None) -> None: ...
 
+    def piece_landed(self, src: str, dst: str) -> None: ...
+
 
 class MoveAnimator:
     """Queues the animation of one move's events on the host's queue."""
@@ -80,9 +82,11 @@ class MoveAnimator:
                 same[(dst, text)] = copy_no + 1
                 queue.call(partial(self._lift_card, text, src, used))
                 queue.add(partial(self._fly, dst, n, CARD_MS, (text, copy_no, after)))
+                queue.call(partial(host.piece_landed, src, dst))
             elif event.kind == "apple_moved":
                 queue.call(partial(self._lift_apple, str(data["src"])))
                 queue.add(partial(self._fly, str(data["dst"]), 0, APPLE_MS, None))
+                queue.call(partial(host.piece_landed, str(data["src"]), str(data["dst"])))
             elif event.kind == "round_lost":
                 queue.call(partial(host.show_round, dict(data)))
                 queue.pause(ROUND_PAUSE_MS)

@@ -141,6 +141,9 @@ class GirafferaffeScene(TableScene):
         self.buttons: dict[str, ButtonItem] = {}
         self.supply_zone: ZoneItem | None = None
         self.robot_deck_item: CardItem | None = None
+        self._robot_counts: tuple[int, int] = (0, 0)  # the Robot panel's deck and hand, as shown
+        self._supply_shown = 0  # the supply's and the Redraw Deck's counts, as shown
+        self._redraw_left = 0
         self.round_panel: PanelItem | None = None
         self.captions: list[tuple[QRectF, str]] = []  # words on the felt (the Robot's deck and hand)
         self.reason_tag = ReasonTag()
@@ -283,12 +286,39 @@ class GirafferaffeScene(TableScene):
             self._add(panel, L.seat_panel_pos(n, len(others)))
             self.seat_panels[seat] = panel
 
+    @staticmethod
+    def _robot_lines(deck: int, hand: int) -> list[str]:
+        # two lines: "Hand: 12 cards, face up" is wider than the panel at every card size
+        return ["Robot", f"Deck: {_cards(deck)}", *([f"Hand: {_cards(hand)}", "shown face up"] if hand else ["Hand: no cards"])]
+
+    def piece_landed(self, src: str, dst: str) -> None:
+        """A card or an apple of the move has landed: the counts beside the piles follow it
+        (the Robot's deck and hand, the Redraw Deck, the supply kept the counts of before the
+        move until all of it had landed)."""
+        deck, hand = self._robot_counts
+        deck += (dst == "robot-deck") - (src == "robot-deck")
+        hand += (dst == "robot-hand") - (src == "robot-hand")
+        if (deck, hand) != self._robot_counts:
+            self._robot_counts = (max(0, deck), max(0, hand))
+            self._relabel("robot", self._robot_lines(*self._robot_counts))
+        if src == "redraw":
+            self._redraw_left = max(0, self._redraw_left - 1)
+            self._relabel("redraw", ["Redraw", f"{self._redraw_left} left"])
+        if "supply" in (src, dst):
+            self._supply_shown = max(0, self._supply_shown + (dst == "supply") - (src == "supply"))
+            self._relabel("supply-label", [f"Supply: {self._supply_shown}"])
+
+    def _relabel(self, key: str, lines: list[str]) -> None:
+        item = next((i for i in self.items() if isinstance(i, PanelItem) and i.key == key), None)
+        if item is not None:
+            item.lines = lines
+            item.update()
+
     def _build_robot(self, state: State) -> None:
         panel_rect, deck_pos, hand_band = L.robot_layout(self.robot_card)
         deck_count = len(state.robot_deck)
-        lines = ["Robot", f"Deck: {_cards(deck_count)}"]
-        # two lines: "Hand: 12 cards, face up" is wider than the panel at every card size
-        lines += [f"Hand: {_cards(len(state.robot_hand))}", "shown face up"] if state.robot_hand else ["Hand: no cards"]
+        self._robot_counts = (deck_count, len(state.robot_hand))
+        lines = self._robot_lines(deck_count, len(state.robot_hand))
         panel = SeatPanel("robot", panel_rect.size(), lines, fill=QColor(30, 20, 10, 90))
         panel.apples = state.robot_apples
         self._add(panel, panel_rect.topLeft())
@@ -320,6 +350,7 @@ class GirafferaffeScene(TableScene):
         zone = ZoneItem("supply", area.size(), "")
         self._add(zone, area.topLeft())
         self.supply_zone = zone
+        self._supply_shown, self._redraw_left = state.supply, len(state.redraw)
         label = PanelItem("supply-label", QSizeF(area.width(), 24), [f"Supply: {state.supply}"],
                           fill=QColor(0, 0, 0, 0), title_size=15)
         self._add(label, area.topLeft())
@@ -637,17 +668,12 @@ class GirafferaffeScene(TableScene):
                 zone.depth = len(state.stacks[index])
                 zone.update()
         seat = self.viewer_seat
-        for item in self.items():
-            key = getattr(item, "key", "")
-            if key == "me" and seat is not None and isinstance(item, SeatPanel):
-                item.lines[1:2] = [_cards(len(state.hands[seat]))]
-            elif key == "supply-label" and isinstance(item, PanelItem):
-                item.lines = [f"Supply: {state.supply}"]
-            elif key == "redraw" and isinstance(item, PanelItem):
-                item.lines = ["Redraw", f"{len(state.redraw)} left"]
-            else:
-                continue
-            item.update()
+        me = next((i for i in self.items() if isinstance(i, SeatPanel) and i.key == "me"), None)
+        if me is not None and seat is not None:
+            self._relabel("me", [me.lines[0], _cards(len(state.hands[seat])), *me.lines[2:]])
+        self._supply_shown, self._redraw_left = state.supply, len(state.redraw)
+        self._relabel("supply-label", [f"Supply: {state.supply}"])
+        self._relabel("redraw", ["Redraw", f"{len(state.redraw)} left"])
 
     def show_round(self, data: dict[str, Any]) -> None:
         """A lost round (G11): said in words over the middle band while the table waits. The
