@@ -135,3 +135,24 @@ def test_new_game_asks_before_it_takes_the_place_of_a_game_in_progress(qtbot: An
     next(b for b in box.buttons() if b.objectName() == "goButton").click()
     qtbot.waitUntil(lambda: bool(shown), timeout=2000)
     assert len(shown) == 1, "then the new game's setup, as before"
+
+
+def test_the_answer_acts_once_the_question_is_gone(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """What "go" does may open a dialog with exec() (Game > New… opens the new-game dialog): run
+    inside the click, it ran while the question deleted itself under the button being clicked,
+    and a GUI monkey saw the app crash there. It now runs on the next turn of the event loop."""
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    from ui.dialogs.simple import ask_first
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    done: list[bool] = []
+    box = ask_first(parent, "q", "Title", "Text", "Go", "Stay",
+                    lambda: done.append(QApplication.activeModalWidget() is not None))
+    qtbot.waitExposed(box)
+    box.findChild(QPushButton, "goButton").click()
+    assert done == [], "not inside the click"
+    qtbot.waitUntil(lambda: bool(done), timeout=2000)
+    assert done == [False], "once the question has gone"  # (and deleted itself)

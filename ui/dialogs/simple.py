@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from importlib import resources
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -187,6 +187,8 @@ def ask_first(parent: QWidget, name: str, title: str, text: str, go: str, stay: 
     no.setObjectName("stayButton")
     box.setDefaultButton(no)
     box.setEscapeButton(no)
-    box.finished.connect(lambda _answer: then() if box.clickedButton() is yes else None)
+    # `then` waits for the next turn of the event loop: it may open a dialog of its own with
+    # exec(), which must not run inside the answer's click while the question deletes itself
+    box.finished.connect(lambda _answer: QTimer.singleShot(0, parent, then) if box.clickedButton() is yes else None)
     open_once(box)
     return box
