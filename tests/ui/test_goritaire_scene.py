@@ -508,3 +508,20 @@ def test_enter_enter_plays_the_solvers_hint(qtbot: Any, seed: int) -> None:
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(session.history), timeout=5000)
     assert session.history[0].move == move
+
+
+def test_a_hint_that_arrives_while_cards_fly_is_shown_once_they_land(qtbot: Any) -> None:
+    """Edit > Hint right after a move: the solver's answer came while the card still flew, and
+    laying the table out then took the card from under its animation (Qt warned of an animation
+    without target, the card jumped). The hint now waits for the landing."""
+    scene, _view, session = make_table(qtbot)
+    scene.queue.speed = 1.0
+    move = next(iter(session.game.legal_moves(session.state)))
+    scene.queue.pause(300)  # a move still landing
+    scene._token += 1
+    scene._asked = (scene._token, session.state)
+    scene.runner.busy = True
+    scene._on_solver(scene._token, move)
+    assert scene.hint is None and scene.queue.busy, "not while the table moves"
+    qtbot.waitUntil(lambda: scene.hint == move, timeout=3000)
+    assert scene.hint_text.startswith("Hint: ")

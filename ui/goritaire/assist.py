@@ -103,6 +103,18 @@ class AssistMixin:
         if self.demo:
             self._commit(move)  # type: ignore[attr-defined]
             return
+        asked = self.session.state
+        if self.queue.busy:  # type: ignore[attr-defined]
+            # the move asked about still lands: shown after it (a rebuild now took the flying
+            # cards from under their animation, and the table jumped to its end)
+            self.queue.call(lambda: self._show_solver_hint(move, asked))  # type: ignore[attr-defined]
+            return
+        self._show_solver_hint(move, asked)
+
+    def _show_solver_hint(self, move: Any, asked: Any) -> None:
+        if self.session.state is not asked:  # played on meanwhile: the hint is for a past position
+            self.update_status()  # type: ignore[attr-defined]
+            return
         self.hint = move
         self.hint_text = f"Hint: {capital(suggest(move))}."  # as every table says it
         self.show_hint(move)
