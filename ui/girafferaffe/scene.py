@@ -13,18 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.girafferaffe.cards import (
-    COLOURS,
     COPY,
     LETTERS,
-    RANKS,
     UNKNOWN,
-    card,
     card_text,
     card_words,
     colour_of,
@@ -33,96 +30,27 @@ from gamebox.games.girafferaffe.cards import (
 )
 from gamebox.games.girafferaffe.engine import before_robot
 from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
-from gamebox.games.girafferaffe.plays import Play, need_count, reading, top_rank
+from gamebox.games.girafferaffe.plays import reading
 from gamebox.games.girafferaffe.state import State
-from gamebox.games.girafferaffe.trees import Tree
 from gamebox.games.girafferaffe.words import pending_colours_word, rounds_story
 from ui.girafferaffe import layout as L
 from ui.girafferaffe.animate import ROBOT_PLAYING, MoveAnimator
 from ui.girafferaffe.art import card_back, card_face
+from ui.girafferaffe.plate_words import (
+    cards_words,
+    fitted,
+    plate_width,
+    reward_text,
+    rule_text,
+    title,
+    tree_tip,
+)
 from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, ReasonTag, SeatPanel, TreeZone
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.painting import draw_text, text_width
 from ui.table.scene_base import CardPainter, DropTarget, TableScene
 from ui.table.theme import BASE_CARD
-
-
-def _reward_text(tree: Tree) -> str:
-    if tree.apples == 2:
-        return "+2 apples"
-    if tree.apples:
-        return "+1 apple"
-    if tree.redraw:
-        return "+1 card"
-    return ""
-
-
-def _rule_text(tree: Tree, top: Play | None) -> str:
-    """What the next play on `tree` needs, with `top` the play on top (None: the tree is empty);
-    the numbers come from the rules (G6, G7). A rank tree says the rank to beat ("above 8":
-    "higher rank" left the player to find the card on top; "no higher" over a 15), a count tree
-    how many cards. A Single tree of some colours names them while empty; its colours stay in
-    sight beside its crown (TreeZone.marks)."""
-    if tree.kind in ("single", "kind"):
-        if not top:
-            if tree.kind == "kind":
-                return "any rank"
-            return "any colour" if len(tree.colours) == 4 else _colour_words(tree)
-        rank = top_rank(top)
-        return "no higher" if rank >= max(RANKS) else f"above {rank}"
-    return f"{need_count(top)}+ cards"
-
-
-def _colour_words(tree: Tree) -> str:
-    return "/".join(COLOURS[c] for c in tree.colours)
-
-
-def _tree_tip(tree: Tree) -> str:
-    """The plate's tooltip for a Single tree of some colours: the whole rule in words."""
-    names = [COLOURS[c] for c in tree.colours]
-    return f"One {' or '.join(names)} card, higher than the card on top"
-
-
-def plate_width(tree: Tree) -> float:
-    """The narrowest plate that shows the tree's texts whole (at the sizes TreeZone paints),
-    empty or not, so a plate keeps its width when the first play lands."""
-    samples: tuple[Play | None, ...] = (None, (card(0, 14),), (card(0, 15),), tuple(card(0, r) for r in range(1, 10)))
-    rules = [(_rule_text(tree, top), 14, False) for top in samples]
-    texts = [(_title(tree), 15, True), *rules, (_reward_text(tree), 14, False), ("10 plays", 14, False)]
-    widest = 0.0
-    for text, size, bold in texts:
-        font = QFont()
-        font.setPixelSize(size)
-        font.setBold(bold)
-        widest = max(widest, QFontMetricsF(font).horizontalAdvance(text))
-    # air each side, so the text stays clear of the frame also where a small window draws it
-    # at about 10 px, whose hinted glyphs run wider than the measured ones scaled down
-    return widest + 28
-
-
-def _fitted(items: list[str], room: float, size: float) -> str:
-    """`items` joined by commas in at most `room` px at `size`: when too long, whole items leave
-    the middle for " … " ("2, 5, 6, 7 … 12, 13, Copy"), so the shared painter, which elides a
-    long line in its middle, never cuts it inside a number ("5, 6…2, 13" read as a card 2)."""
-    line = ", ".join(items)
-    if text_width(line, size) <= room:
-        return line
-    for keep in range(len(items) - 1, 1, -1):
-        front = (keep + 1) // 2
-        line = f"{', '.join(items[:front])} … {', '.join(items[len(items) - (keep - front):])}"
-        if text_width(line, size) <= room:
-            return line
-    return f"{items[0]} … {items[-1]}"
-
-
-def _cards(n: int) -> str:
-    """ "no cards", "1 card", "9 cards" for a panel."""
-    return "no cards" if n == 0 else f"{n} card{'s' if n != 1 else ''}"
-
-
-def _title(tree: Tree) -> str:
-    return "Single" if tree.kind == "single" else tree.label
 
 
 class GirafferaffeScene(TableScene):
@@ -141,6 +69,7 @@ class GirafferaffeScene(TableScene):
         self.buttons: dict[str, ButtonItem] = {}
         self.supply_zone: ZoneItem | None = None
         self.robot_deck_item: CardItem | None = None
+        self.panels: dict[str, PanelItem] = {}  # every text panel on the table, by key
         self._robot_counts: tuple[int, int] = (0, 0)  # the Robot panel's deck and hand, as shown
         self._supply_shown = 0  # the supply's and the Redraw Deck's counts, as shown
         self._redraw_left = 0
@@ -164,6 +93,8 @@ class GirafferaffeScene(TableScene):
     def _add(self, item: QGraphicsItem, pos: QPointF) -> QGraphicsItem:
         item.setPos(pos)
         self.addItem(item)
+        if isinstance(item, PanelItem):
+            self.panels[item.key] = item  # by key: the counts are written again as pieces land
         return item
 
     def _card(self, text: str, size: QSizeF, face_up: bool = True, copies: str = "") -> CardItem:
@@ -224,6 +155,7 @@ class GirafferaffeScene(TableScene):
         self.robot_items.clear()
         self.apple_items.clear()
         self.seat_panels.clear()
+        self.panels.clear()
         self.buttons.clear()
         self.robot_deck_item = None
         self.round_panel = None
@@ -240,12 +172,12 @@ class GirafferaffeScene(TableScene):
     def _build_trees(self, state: State) -> None:
         rects = L.tree_rects([t.kind for t in state.trees], [plate_width(t) for t in state.trees])
         for index, (tree, rect) in enumerate(zip(state.trees, rects)):
-            zone = TreeZone(f"tree:{tree.name}", rect.size(), _title(tree), _reward_text(tree),
-                            _rule_text(tree, state.top(index)))
+            zone = TreeZone(f"tree:{tree.name}", rect.size(), title(tree), reward_text(tree),
+                            rule_text(tree, state.top(index)))
             zone.depth = len(state.stacks[index])
             if tree.kind == "single" and len(tree.colours) < 4:
                 zone.marks = tuple(LETTERS[c] for c in tree.colours)
-                zone.setToolTip(_tree_tip(tree))
+                zone.setToolTip(tree_tip(tree))
             zone.payload = tree.name
             zone.keyboard = True  # type: ignore[attr-defined]
             self._add(zone, rect.topLeft())
@@ -270,14 +202,14 @@ class GirafferaffeScene(TableScene):
         for n, seat in enumerate(others):
             hand = state.hands[seat]
             count = len(hand)
-            lines = [self.seat_name(seat), _cards(count)]
+            lines = [self.seat_name(seat), cards_words(count)]
             if (state.over or self.every_hand_shown) and hand:
                 # the cards themselves, low to high, under their count ("6 cards:" over
                 # "3, 3, 10, 10, 12, Copy"), whole numbers only (PanelItem paints 10 px in)
                 named = [str(r) for r in sorted(rank_of(c) for c in hand if c != COPY)]
                 named += ["Copy"] * sum(1 for c in hand if c == COPY)
                 lines[1] += ":"
-                lines.append(_fitted(named, size.width() - 20, 14))
+                lines.append(fitted(named, size.width() - 20, 14))
             panel = SeatPanel(f"seat:{seat}", size, lines, highlight=(not state.over and state.current == seat))
             panel.apples = state.apples[seat]
             panel.rotten = state.rotten[seat] if state.variant else 0
@@ -289,7 +221,7 @@ class GirafferaffeScene(TableScene):
     @staticmethod
     def _robot_lines(deck: int, hand: int) -> list[str]:
         # two lines: "Hand: 12 cards, face up" is wider than the panel at every card size
-        return ["Robot", f"Deck: {_cards(deck)}", *([f"Hand: {_cards(hand)}", "shown face up"] if hand else ["Hand: no cards"])]
+        return ["Robot", f"Deck: {cards_words(deck)}", *([f"Hand: {cards_words(hand)}", "shown face up"] if hand else ["Hand: no cards"])]
 
     def piece_landed(self, src: str, dst: str) -> None:
         """A card or an apple of the move has landed: the counts beside the piles follow it
@@ -309,8 +241,8 @@ class GirafferaffeScene(TableScene):
             self._relabel("supply-label", [f"Supply: {self._supply_shown}"])
 
     def _relabel(self, key: str, lines: list[str]) -> None:
-        item = next((i for i in self.items() if isinstance(i, PanelItem) and i.key == key), None)
-        if item is not None:
+        item = self.panels.get(key)
+        if item is not None and item.scene() is self:
             item.lines = lines
             item.update()
 
@@ -420,7 +352,7 @@ class GirafferaffeScene(TableScene):
             bad = AppleItem(f"my-rotten:{i}", 28, rotten=True)
             bad.setToolTip("A rotten apple: you lost a round. A second one loses the game.")
             self._add(bad, L.MY_APPLES + QPointF(i * 32, row * 32))
-        mine = [self.seat_name(seat), _cards(len(hand))]
+        mine = [self.seat_name(seat), cards_words(len(hand))]
         name = SeatPanel("me", L.MY_PANEL, mine,
                          highlight=(not state.over and state.current == seat and not state.pending),
                          fill=QColor(0, 0, 0, 60))
@@ -664,13 +596,13 @@ class GirafferaffeScene(TableScene):
         for index, tree in enumerate(state.trees):
             zone = self.tree_zones.get(tree.name)
             if zone is not None:
-                zone.rule = _rule_text(tree, state.top(index))
+                zone.rule = rule_text(tree, state.top(index))
                 zone.depth = len(state.stacks[index])
                 zone.update()
         seat = self.viewer_seat
-        me = next((i for i in self.items() if isinstance(i, SeatPanel) and i.key == "me"), None)
+        me = self.panels.get("me")
         if me is not None and seat is not None:
-            self._relabel("me", [me.lines[0], _cards(len(state.hands[seat])), *me.lines[2:]])
+            self._relabel("me", [me.lines[0], cards_words(len(state.hands[seat])), *me.lines[2:]])
         self._supply_shown, self._redraw_left = state.supply, len(state.redraw)
         self._relabel("supply-label", [f"Supply: {state.supply}"])
         self._relabel("redraw", ["Redraw", f"{len(state.redraw)} left"])

@@ -124,24 +124,20 @@ class AssistMixin:
                 self.spot_items[spot].set_glow(True)  # type: ignore[attr-defined]
         if isinstance(move, (Play, Place)) and move.spot in self.zones:  # type: ignore[attr-defined]
             self.zones[move.spot].set_glow(True)  # type: ignore[attr-defined]
-        self._ring_on_hint(move)
+        self.ring_on_hint(self.hint_focus(move), move)  # type: ignore[attr-defined]
         self.update_status()  # type: ignore[attr-defined]
 
-    def _ring_on_hint(self, move: Any) -> None:
-        """The keyboard ring on the hinted card (Enter lifts it, and the ring then waits on the
-        hinted spot) or on the hinted action's button, as on the other tables."""
-        keyboard = self.keyboard  # type: ignore[attr-defined]
-        start = None
+    def hint_focus(self, move: Any) -> Any:
+        """The hinted card (Enter lifts it) or the hinted action's button, as on the other
+        tables (`TableScene.hint_focus`)."""
         if isinstance(move, (Play, Place)):
             card = move.card if isinstance(move, Play) else None
-            start = next((item for item in self.hand_items  # type: ignore[attr-defined]
-                          if getattr(item, "draggable", False) and (card is None or getattr(item, "payload", None) == card)),
-                         None)
-        elif isinstance(move, Act):
-            start = self.buttons.get(f"action:{move.name}")  # type: ignore[attr-defined]
-        if start is not None and start in keyboard.candidates() and not keyboard.carried:
-            keyboard.set_focus(start)
-            keyboard.prefer = move
+            return next((item for item in self.hand_items  # type: ignore[attr-defined]
+                         if getattr(item, "draggable", False) and (card is None or getattr(item, "payload", None) == card)),
+                        None)
+        if isinstance(move, Act):
+            return self.buttons.get(f"action:{move.name}")  # type: ignore[attr-defined]
+        return None
 
     def _on_solver_failed(self, token: int, reason: str) -> None:
         self.runner.busy = False

@@ -279,11 +279,15 @@ class TableScene(QGraphicsScene):
         shows the move (`mark_hint`)."""
         self._hint = (self.session.state, words)
         self.mark_hint(move)
-        start = self.hint_focus(move)
-        if start is not None and start in self.keyboard.candidates() and not self.keyboard.carried:
-            self.keyboard.set_focus(start)  # Enter takes the hinted card (or presses the button)
-            self.keyboard.prefer = move  # and the ring then waits on the place that plays it
+        self.ring_on_hint(self.hint_focus(move), move)
         self.update_status()
+
+    def ring_on_hint(self, start: QGraphicsItem | None, move: Any) -> None:
+        """The keyboard ring on `start`, the item Enter takes (or presses) to make the hinted
+        `move`; once lifted, the ring waits on the place that plays it."""
+        if start is not None and start in self.keyboard.candidates() and not self.keyboard.carried:
+            self.keyboard.set_focus(start)
+            self.keyboard.prefer = move
 
     def hint_focus(self, move: Any) -> QGraphicsItem | None:
         """hook: the item Enter picks up or presses to make a hinted move (the keyboard ring

@@ -1,0 +1,88 @@
+"""The words on Girafferaffe's tree plates and panels, and the width a plate needs to show them
+whole (the scene lays the plates out with `plate_width`)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from gamebox.games.girafferaffe.cards import COLOURS, RANKS, card
+from gamebox.games.girafferaffe.plays import Play, need_count, top_rank
+from gamebox.games.girafferaffe.trees import Tree
+from ui.table.painting import text_width
+
+
+def reward_text(tree: Tree) -> str:
+    if tree.apples == 2:
+        return "+2 apples"
+    if tree.apples:
+        return "+1 apple"
+    if tree.redraw:
+        return "+1 card"
+    return ""
+
+
+def rule_text(tree: Tree, top: Play | None) -> str:
+    """What the next play on `tree` needs, with `top` the play on top (None: the tree is empty);
+    the numbers come from the rules (G6, G7). A rank tree says the rank to beat ("above 8":
+    "higher rank" left the player to find the card on top; "no higher" over a 15), a count tree
+    how many cards. A Single tree of some colours names them while empty; its colours stay in
+    sight beside its crown (TreeZone.marks)."""
+    if tree.kind in ("single", "kind"):
+        if not top:
+            if tree.kind == "kind":
+                return "any rank"
+            return "any colour" if len(tree.colours) == 4 else colour_words(tree)
+        rank = top_rank(top)
+        return "no higher" if rank >= max(RANKS) else f"above {rank}"
+    return f"{need_count(top)}+ cards"
+
+
+def colour_words(tree: Tree) -> str:
+    return "/".join(COLOURS[c] for c in tree.colours)
+
+
+def tree_tip(tree: Tree) -> str:
+    """The plate's tooltip for a Single tree of some colours: the whole rule in words."""
+    names = [COLOURS[c] for c in tree.colours]
+    return f"One {' or '.join(names)} card, higher than the card on top"
+
+
+def plate_width(tree: Tree) -> float:
+    """The narrowest plate that shows the tree's texts whole (at the sizes TreeZone paints),
+    empty or not, so a plate keeps its width when the first play lands."""
+    samples: tuple[Play | None, ...] = (None, (card(0, 14),), (card(0, 15),), tuple(card(0, r) for r in range(1, 10)))
+    rules = [(rule_text(tree, top), 14, False) for top in samples]
+    texts = [(title(tree), 15, True), *rules, (reward_text(tree), 14, False), ("10 plays", 14, False)]
+    widest = 0.0
+    for text, size, bold in texts:
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(bold)
+        widest = max(widest, QFontMetricsF(font).horizontalAdvance(text))
+    # air each side, so the text stays clear of the frame also where a small window draws it
+    # at about 10 px, whose hinted glyphs run wider than the measured ones scaled down
+    return widest + 28
+
+
+def fitted(items: list[str], room: float, size: float) -> str:
+    """`items` joined by commas in at most `room` px at `size`: when too long, whole items leave
+    the middle for " … " ("2, 5, 6, 7 … 12, 13, Copy"), so the shared painter, which elides a
+    long line in its middle, never cuts it inside a number ("5, 6…2, 13" read as a card 2)."""
+    line = ", ".join(items)
+    if text_width(line, size) <= room:
+        return line
+    for keep in range(len(items) - 1, 1, -1):
+        front = (keep + 1) // 2
+        line = f"{', '.join(items[:front])} … {', '.join(items[len(items) - (keep - front):])}"
+        if text_width(line, size) <= room:
+            return line
+    return f"{items[0]} … {items[-1]}"
+
+
+def cards_words(n: int) -> str:
+    """ "no cards", "1 card", "9 cards" for a panel."""
+    return "no cards" if n == 0 else f"{n} card{'s' if n != 1 else ''}"
+
+
+def title(tree: Tree) -> str:
+    return "Single" if tree.kind == "single" else tree.label
