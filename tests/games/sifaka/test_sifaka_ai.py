@@ -124,3 +124,21 @@ def test_review_chances_sum_to_one() -> None:
         state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
     chances = review_chances(GAME, state, 3, random.Random(1))
     assert len(chances) == 3 and abs(sum(chances) - 1) < 1e-6 and all(0 <= c <= 1 for c in chances)
+
+
+def test_the_review_sees_the_last_turns_lays() -> None:
+    """Deal 100, three normal players: with the pile empty, Blue leads Yellow 19 to 18, and
+    Yellow wins by laying a card that opens a walk to a 4-point red counter. The cheap playouts
+    lay at random, never found that card and gave Blue 99%; the last round is played out with
+    normal's lays, which find it."""
+    config = INFO.make_config(3)
+    players = [make_player(INFO, "normal") for _ in range(3)]
+    state = GAME.new_game(config, 100)
+    rng = random.Random(100)
+    for _ in range(76):
+        seat = GAME.to_move(state)
+        assert seat is not None
+        state, _ = GAME.apply(state, players[seat].choose(GAME, GAME.view(state, seat), seat, random.Random(rng.random())))
+    assert not state.pile and [sum(v for _c, v in owned) for owned in state.owned] == [12, 19, 18]
+    chances = review_chances(GAME, state, 3, random.Random(1))
+    assert chances[2] > chances[1], chances
