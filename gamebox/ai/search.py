@@ -14,7 +14,8 @@ seat may know. Budgets: an iteration count (which makes a decision reproducible 
 view and random generator) and a time cap that only a slow machine reaches.
 
 Each game tunes it in its own ai.py: `SearchPlayer(SearchConfig(...), playout=..., prior=...)`.
-`win_chances` estimates every seat's chance to win from a position (the post-game review).
+`win_chances` estimates every seat's chance to win from a position (the post-game review);
+`view_chances` the same from what one seat could see.
 """
 
 from __future__ import annotations
@@ -279,4 +280,22 @@ def win_chances(game: Any, state: Any, players: int, playout: Playout = random_p
     for _ in range(playouts):
         for seat, value in enumerate(player._finish(game, state, players, rng)):
             totals[seat] += value
+    return [total / playouts for total in totals]
+
+
+def view_chances(game: Any, state: Any, seat: int, players: int, playout: Playout = random_playout,
+                 playouts: int = 64, rng: random.Random | None = None) -> list[float]:
+    """`win_chances` from what `seat` sees: each playout starts from the hidden part of its
+    view dealt afresh (`determinize`), so a move is judged by what its player could know, not
+    by the order of a deck it could not see. A finished game gives its result."""
+    rng = rng or random.Random(0)
+    if game.to_move(state) is None:
+        return result_rewards(game, state, players)
+    view = game.view(state, seat)
+    totals = [0.0] * players
+    player = SearchPlayer(SearchConfig(), playout=playout)
+    for _ in range(playouts):
+        world = game.determinize(view, seat, rng)
+        for each, value in enumerate(player._finish(game, world, players, rng)):
+            totals[each] += value
     return [total / playouts for total in totals]

@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gamebox.ai.search import SearchConfig, SearchPlayer, win_chances
+from gamebox.ai.search import SearchConfig, SearchPlayer, view_chances, win_chances
 from gamebox.games.girafferaffe.heuristic import HeuristicPlayer, card_worths, quick_move, robot_spread
 from gamebox.games.girafferaffe.moves import Move, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.state import REDRAW_CARDS, State
@@ -47,6 +47,7 @@ def prior(game: Any, state: State, moves: Sequence[Move], mover: int) -> list[fl
     return [math.exp(-PRIOR_SHARPNESS * (c - low)) for c in costs]
 
 
+SOLO_REVIEW_PLAYOUTS = 48
 SOLO_BURN = 0.3  # what a lost playout is worth when it burnt all the Robot's cards and apples
 
 
@@ -124,8 +125,17 @@ def review_playout(game: Any, state: State, seat: int, rng: random.Random) -> Mo
 
 def review_chances(game: Any, state: State, players: int, rng: random.Random) -> list[float]:
     """Each seat's estimated chance to win from a full state: games finished with the review's
-    playout policy (about 0.05 s a position). Solo: one value, the human's chance against
-    the Robot."""
+    playout policy (about 0.05 s a position).
+
+    Solo: one value, the human's chance against the Robot, from what the human sees: the
+    Robot Deck and the Redraw Deck dealt afresh for each playout, played on by the balance
+    (hard's solo playout). Judged from the whole state, the review knew the order of the
+    Robot's draws, so a play that then met bad draws (logged in the same line) fell from a
+    high chance to almost none as if it had been a blunder, and the weak playouts put most
+    positions under 10% in deals the player went on to win
+    (`benchmarks/review_calibration.py girafferaffe 1 --deck 20`)."""
+    if state.solo:
+        return view_chances(game, state, 0, 1, playout=solo_playout, playouts=SOLO_REVIEW_PLAYOUTS, rng=rng)
     return win_chances(game, state, max(1, players), playout=review_playout, playouts=48, rng=rng)
 
 

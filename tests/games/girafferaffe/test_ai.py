@@ -70,7 +70,7 @@ def test_a_lost_solo_playout_scores_the_robot_cards_it_burnt() -> None:
     from gamebox.games.girafferaffe.ai import SOLO_BURN, solo_reward
     from gamebox.games.girafferaffe.state import evolve
 
-    state = GAME.new_game(INFO.make_config(1, {"robot_deck": 20}), 3)
+    state = GAME.new_game(INFO.make_config(1, {"robot_deck": 15}), 3)
     lost_early = evolve(state, over=True, solo_won=False)
     lost_late = evolve(state, over=True, solo_won=False, robot_deck=state.robot_deck[:2])
     won = evolve(state, over=True, solo_won=True)
@@ -98,3 +98,17 @@ def test_the_review_weighs_more_than_one_way_of_playing_on() -> None:
         chances = review_chances(GAME, state, 2, random.Random(seed))
         assert 0.1 < chances[0] < 0.9, (seed, chances)
         assert abs(sum(chances) - 1.0) < 1e-9
+
+
+def test_the_solo_review_knows_only_what_the_player_sees() -> None:
+    """The solo review judges a position as the player could: two deals that differ only in the
+    order of the Robot's unseen cards read the same, so a play is not marked a blunder for the
+    draws that followed it."""
+    from gamebox.games.girafferaffe.ai import review_chances
+
+    state = GAME.new_game(INFO.make_config(1, {"robot_deck": 15}), 3)
+    other = GAME.determinize(GAME.view(state, 0), 0, random.Random(9))
+    assert other.robot_deck != state.robot_deck and GAME.view(other, 0) == GAME.view(state, 0)
+    chances = review_chances(GAME, state, 1, random.Random(1))
+    assert chances == review_chances(GAME, other, 1, random.Random(1))
+    assert 0.0 < chances[0] < 1.0
