@@ -338,7 +338,11 @@ class GamePage(QWidget):
         panel.closed.connect(self.close_review)
         self.review_panel = panel
         self.top.addWidget(panel)
+        # The last move is current before the Review button hides: the focus it held falls to
+        # the move log, which would otherwise make its first line current (and show move 1).
+        self.look_back(len(self.session.history))
         self.top.setCurrentWidget(panel)
+        panel.setFocus()
         self.top.setVisible(True)
         self._split_side(self.side.width(), REVIEW_SHARE)
 

@@ -204,3 +204,24 @@ def test_the_review_draws_each_player_in_their_table_colour(qtbot: Any, painted:
     if painted:
         assert panel.graph.looks == (0, 2)  # type: ignore[attr-defined]
     session.close()
+
+
+def test_the_review_opens_on_the_final_table_whatever_had_the_focus(qtbot: Any, tmp_path: Path) -> None:
+    """The Review opens where the game ended, its last move marked. Pressed with the keyboard
+    (or clicked while it held the focus), the Review button hid and the focus fell to the move
+    log, which made its first line current: the table jumped back to "After move 1"."""
+    window = open_short_game(qtbot, tmp_path, painted=True)
+    page = window.page
+    live = page.scene
+    total = len(page.session.history)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    button = page.end_screen.review_button
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus, timeout=2000)
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    qtbot.wait(50)
+    assert page.review_panel is not None
+    assert page.shown_scene is live and page.view.scene() is live, page.status
+    assert page.log.currentRow() == total - 1
+    assert "After move 1 " not in page.status
