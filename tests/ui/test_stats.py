@@ -280,3 +280,22 @@ def test_before_any_goritaire_deal_the_tab_says_so_instead_of_an_empty_choice(qt
     assert not dialog.mix_box.isVisibleTo(dialog)
     assert dialog.best_label.text() == NO_DEAL_YET
     assert_plain(NO_DEAL_YET, "statistics note")
+
+
+def test_games_with_help_are_said_not_counted_where_nothing_else_shows(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """One Goritaire deal and one solo game, both with help: the table's "With help" column
+    counted them while the tabs said no deal had been finished at all."""
+    from ui.stats.dialog import NO_DEAL_YET
+
+    path = tmp_path / "stats.json"
+    StatsStore(path).save([Entry("goritaire", id="a", won=False, score=0, mix=Mix(16), assisted=True),
+                           Entry("girafferaffe", id="b", won=True, robot=15, assisted=True)])
+    dialog = StatsDialog(store=StatsStore(path))
+    qtbot.addWidget(dialog)
+    note = dialog.best_label.text()
+    assert note != NO_DEAL_YET and "1 deal with help, not counted" in note, note
+    assert_plain(note, "statistics note")
+    assert "1 finished with help is not counted." in robot_figure(StatsStore(path).load()).empty_text
+    assert "with help" in goritaire_figure(StatsStore(path).load(), None).empty_text
+    assert "with help" not in robot_figure([Entry("goritaire", id="a", won=False, score=0, mix=Mix(16),
+                                                  assisted=True)]).empty_text.split("\n")[-1]

@@ -150,6 +150,21 @@ def goritaire_scores(entries: Sequence[Entry], mix: Mix) -> list[int]:
             if e.game == "goritaire" and e.mix == mix and e.counted and e.score is not None]
 
 
+def helped(entries: Sequence[Entry], game: str, solo: bool = False) -> int:
+    """How many finished games of `game` had help (Hint, Demo, a shown solution); `solo`:
+    only those against the Robot."""
+    return sum(1 for e in entries if e.game == game and e.won is not None and e.assisted
+               and (not solo or e.robot is not None))
+
+
+def helped_note(entries: Sequence[Entry], game: str, solo: bool = False) -> str:
+    """A line for an empty chart where games with help were played: they are not counted."""
+    count = helped(entries, game, solo)
+    if not count:
+        return ""
+    return f"\n{count} finished with help {'is' if count == 1 else 'are'} not counted."
+
+
 def goritaire_figure(entries: Sequence[Entry], mix: Mix | None) -> Figure:
     scores = goritaire_scores(entries, mix) if mix is not None else []
     points = tuple((n, float(s)) for n, s in enumerate(scores, start=1))
@@ -160,7 +175,7 @@ def goritaire_figure(entries: Sequence[Entry], mix: Mix | None) -> Figure:
     label = mix.label if mix is not None else ""
     return make_figure(f"Goritaire scores — {label}" if label else "Goritaire scores", "deals played",
                        "score", [Series("Score", points, STYLES[0][0], STYLES[0][1])], marks, y_floor=0,
-                       empty_text="No Goritaire deals finished yet\nwithout help.")
+                       empty_text="No Goritaire deals finished yet\nwithout help." + helped_note(entries, "goritaire"))
 
 
 def robot_figure(entries: Sequence[Entry]) -> Figure:
@@ -174,4 +189,5 @@ def robot_figure(entries: Sequence[Entry]) -> Figure:
         marks.append(Mark(n, float(level), f"Highest beaten: {level}"))
     return make_figure("Girafferaffe solo: the Robot's level", "solo games played", "Robot deck size",
                        [Series("Robot level", points, STYLES[1][0], STYLES[1][1])], marks,
-                       empty_text="No solo games against the Robot yet.")
+                       empty_text="No solo games against the Robot\nfinished yet without help."
+                       + helped_note(entries, "girafferaffe", solo=True))
