@@ -22,3 +22,9 @@ LEVEL_HELP: dict[str, str] = {
 def level_help(level: str) -> str:
     """What a level is like, for tooltips."""
     return LEVEL_HELP.get(level, "")
+
+
+def menu_order(levels: tuple[str, ...] | list[str]) -> list[str]:
+    """The levels as a list offers them: from the weakest real player up, "random" (a level
+    for trying a game out) last, where a newcomer picking the first does not meet it."""
+    return [name for name in levels if name != "random"] + [name for name in levels if name == "random"]

@@ -29,7 +29,7 @@ from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.errors import ConfigError
 from gamebox.core.rng import player_seed, random_seed
 from ui.dialogs.lifetime import fit_to_screen, refit, scrolling
-from ui.level_names import level_help, level_name
+from ui.level_names import level_help, level_name, menu_order
 from ui.setups import clean_setup
 
 NAME_LENGTH = 40  # as the session keeps them
@@ -104,6 +104,7 @@ class NewGameDialog(QDialog):
             self.seat_box.setVisible(False)
 
         self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}  # the row's name says what it means as well
         values = {**remembered.get("options", {}), **(overrides or {})}
         shown = [spec for spec in info.options if not spec.hidden]  # hidden ones the program fills
         if shown:
@@ -113,7 +114,10 @@ class NewGameDialog(QDialog):
                 widget = self._option_widget(spec, values.get(spec.name, spec.default))
                 widget.setToolTip(spec.help)
                 self.option_widgets[spec.name] = widget
-                options_form.addRow(spec.label, widget)
+                label = QLabel(spec.label)
+                label.setBuddy(widget)
+                self.option_labels[spec.name] = label
+                options_form.addRow(label, widget)
             layout.addWidget(box)
         self.option_note = QLabel()  # the game's hint for the options chosen (Goritaire: difficulty)
         self.option_note.setObjectName("optionNote")
@@ -194,7 +198,7 @@ class NewGameDialog(QDialog):
             kind.setItemData(0, "A person at this screen", Qt.ItemDataRole.ToolTipRole)
             kind.setItemData(1, "The computer plays this seat", Qt.ItemDataRole.ToolTipRole)
             level = QComboBox()
-            for name in self.info.ai_levels:
+            for name in menu_order(self.info.ai_levels):
                 level.addItem(level_name(name), name)
                 level.setItemData(level.count() - 1, level_help(name), Qt.ItemDataRole.ToolTipRole)
             level.currentIndexChanged.connect(lambda _i, lv=level: lv.setToolTip(level_help(str(lv.currentData()))))
@@ -258,6 +262,7 @@ class NewGameDialog(QDialog):
             if widget is not None:
                 widget.setEnabled(spec.applies(count))
                 widget.setToolTip(spec.help + ("" if spec.applies(count) else f" {_only_for(spec)}"))
+                self.option_labels[spec.name].setToolTip(widget.toolTip())
         self._show_option_note()
 
     def _show_option_note(self, *_args: Any) -> None:
