@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QPushButton
 
 from gamebox.registry import all_games, get_info
@@ -39,7 +39,7 @@ def table(qtbot: Any) -> tuple[BareScene, Any, GameSession, list[str]]:
 
 def marks_around(scene: BareScene, item: Any) -> list[QGraphicsRectItem]:
     return [m for m in scene.items() if isinstance(m, QGraphicsRectItem) and m.isVisible()
-            and m.pen().style() == Qt.PenStyle.SolidLine and m.rect().contains(item.sceneBoundingRect())]
+            and m.pen().style() == Qt.PenStyle.SolidLine and m.rect().contains(drawn(item))]
 
 
 def test_what_enter_lifted_is_outlined_until_it_is_put_back(table: Any, qtbot: Any) -> None:
@@ -151,6 +151,24 @@ def test_every_rules_page_tells_the_keys(game_id: str) -> None:
     assert "## Playing with the keyboard" in page and "Escape" in page and "Shift+Tab" in page
 
 
+def drawn(card: Any) -> QRectF:
+    return card.mapRectToScene(card.visual_rect())
+
+
+def test_the_ring_hugs_the_card_as_drawn(table: Any, qtbot: Any) -> None:
+    """A playable card is drawn raised; the ring went round its bounding rectangle (the shadow
+    and the room to rise), so it stood below and beside the card, half on its neighbour."""
+    scene, _view, _, _ = table
+    scene.card.setProperty("lift", 8.0)
+    scene.keyboard.set_focus(scene.card)
+    ring = scene.keyboard.ring.rect()
+    card = drawn(scene.card)
+    assert card.top() < scene.card.sceneBoundingRect().top() + 14
+    for gap in (card.left() - ring.left(), ring.right() - card.right(), card.top() - ring.top(),
+                ring.bottom() - card.bottom()):
+        assert 0 < gap <= 4, (ring, card)
+
+
 def test_the_ring_stays_on_an_item_that_moves_and_goes_with_one_that_leaves(table: Any, qtbot: Any) -> None:
     """The ring and a lifted card's outline follow their items when a layout or an animation
     moves them; an item taken off the table takes the ring with it (it stayed where the item
@@ -160,12 +178,12 @@ def test_the_ring_stays_on_an_item_that_moves_and_goes_with_one_that_leaves(tabl
     ring = scene.keyboard.ring
     scene.keyboard.set_focus(scene.card)
     scene.card.moveBy(120, -40)
-    qtbot.waitUntil(lambda: ring.rect().center() == scene.card.sceneBoundingRect().center(), timeout=2000)
+    qtbot.waitUntil(lambda: ring.rect().center() == drawn(scene.card).center(), timeout=2000)
     qtbot.keyClick(view, Qt.Key.Key_Return)  # lifted: the outline is on it
     mark = marks_around(scene, scene.card)
     assert len(mark) == 1
     scene.card.moveBy(-60, 30)
-    qtbot.waitUntil(lambda: mark[0].rect().center() == scene.card.sceneBoundingRect().center(), timeout=2000)
+    qtbot.waitUntil(lambda: mark[0].rect().center() == drawn(scene.card).center(), timeout=2000)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     scene.keyboard.set_focus(scene.good)
     scene.removeItem(scene.good)

@@ -54,6 +54,10 @@ class CardItem(QGraphicsObject):
     def shape(self):  # type: ignore[no-untyped-def]
         return card_path(self.rect())
 
+    def visual_rect(self) -> QRectF:
+        """The card as painted, raised by its lift (not its shadow): what a ring goes round."""
+        return self.rect().translated(0, -(self._lift + (3.0 if self.isSelected() else 0.0)))
+
     # state
     def set_face_up(self, up: bool) -> None:
         if up != self.face_up:

@@ -389,12 +389,20 @@ def _shown(item: QGraphicsItem, scene: Any) -> bool:
         return False
 
 
+def _drawn_rect(item: QGraphicsItem) -> QRectF:
+    """Where the item shows on the table: a card's painted face (its bounding rectangle also
+    holds its shadow and the room to rise, so a ring round it stood off the card), else the
+    bounding rectangle."""
+    visual = getattr(item, "visual_rect", None)
+    return item.mapRectToScene(visual()) if callable(visual) else QRectF(item.sceneBoundingRect())
+
+
 def _ring_rect(item: QGraphicsItem) -> QRectF:
-    return QRectF(item.sceneBoundingRect()).adjusted(-3, -3, 3, 3)
+    return _drawn_rect(item).adjusted(-3, -3, 3, 3)
 
 
 def _mark_rect(item: QGraphicsItem) -> QRectF:
-    return QRectF(item.sceneBoundingRect()).adjusted(-5, -5, 5, 5)
+    return _drawn_rect(item).adjusted(-5, -5, 5, 5)
 
 
 def _distance(item: QGraphicsItem, point: QPointF) -> float:
