@@ -106,7 +106,7 @@ def _drawn(events: Sequence[Event], reason: str) -> list[Event]:
 
 
 def _race(events: Sequence[Event], seat: int | None, name: Names) -> str:
-    """ "You came second in the tap race; Computer 4 came last and draws 3". "Came", not
+    """ "You came second in the tap race; Computer 4 came last and drew 3". "Came", not
     "tapped": whoever does not tap in time counts as tapping last (K6), without a tap; a seat
     that did not tap is never said to have come first ("You did not tap in time; ...")."""
     race = next((e for e in events if e.kind == "tap_race"), None)
@@ -115,13 +115,12 @@ def _race(events: Sequence[Event], seat: int | None, name: Names) -> str:
     order: list[int] = list(race.data["order"])
     loser = race.data["loser"]
     got = len(_drawn(events, "tap_race"))
-    you = name.is_you(loser)
-    if got == 3:
-        penalty = f"{'draw' if you else 'draws'} 3"
+    if got == 3:  # the past, as every line of the log: "... came last and drew 3"
+        penalty = "drew 3"
     elif got:
-        penalty = f"{'draw' if you else 'draws'} {got} (the stack ran out)"
+        penalty = f"drew {got} (the stack ran out)"
     else:
-        penalty = f"{'have' if you else 'has'} nothing to draw"
+        penalty = "had nothing to draw"
     in_time = race.data.get("in_time", len(order))
     if in_time == 0:
         return f"Nobody tapped the Gorilla in time, so {name.obj(loser)}, last in turn order, {penalty}"

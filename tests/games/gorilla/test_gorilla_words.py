@@ -41,23 +41,23 @@ def test_the_tap_race_result_from_each_chair() -> None:
     hands = [HANDS[0], ["red-hippo", "blue-tiger", "green-crocodile"], *HANDS[2:]]
     state = _state(hands, ["red-tiger", "red-gorilla"], 1, phase="tap")
     race = Tap((0, 3, 2))
-    assert _say(state, race, 0) == "You came first in the tap race; Computer 3 came last and draws 3."
+    assert _say(state, race, 0) == "You came first in the tap race; Computer 3 came last and drew 3."
     assert _say(state, race, 3, ("computer", "computer", "computer", "human")) == \
-        "You came second in the tap race; Computer 3 came last and draws 3."
+        "You came second in the tap race; Computer 3 came last and drew 3."
     assert _say(state, race, 2, ("computer", "computer", "human", "computer")) == \
-        "Computer 1 came first in the tap race; you came last and draw 3."
-    assert _say(state, race, 1) == "Player 1 came first in the tap race; Computer 3 came last and draws 3."
+        "Computer 1 came first in the tap race; you came last and drew 3."
+    assert _say(state, race, 1) == "Player 1 came first in the tap race; Computer 3 came last and drew 3."
     names = Names.for_table(KINDS, None)
     _, events = GAME.apply(state, race)
     assert GAME.describe_move(state, race, events, None, names) == \
-        "Player 1 came first in the tap race; Computer 3 came last and draws 3."
+        "Player 1 came first in the tap race; Computer 3 came last and drew 3."
 
 
 def test_an_engine_drawn_race_is_told_with_the_gorilla() -> None:
     state = _state(HANDS, ["red-tiger"], 1, seat_levels=["normal", "normal", "normal", "easy"])
     sentence = _say(state, Play(CARD_BY_NAME["red-gorilla"]), 0)
     assert re.fullmatch(r"Computer 2 played the red Gorilla; (you|Computer \d) came (first|second) in the tap race; "
-                        r"(you|Computer \d) came last and draws? 3\.", sentence), sentence
+                        r"(you|Computer \d) came last and drew 3\.", sentence), sentence
 
 
 def test_a_card_drawn_and_played_at_once() -> None:
@@ -178,18 +178,18 @@ def test_seats_that_did_not_tap_in_time_are_not_said_to_have_come_first() -> Non
     alone_at = {seat: tuple("human" if s == seat else "computer" for s in range(4)) for seat in range(4)}
     nobody = Tap((2, 3, 0), in_time=0)
     assert _say(state, nobody, 2, hot_seat) == \
-        "Nobody tapped the Gorilla in time, so Player 1, last in turn order, draws 3."
+        "Nobody tapped the Gorilla in time, so Player 1, last in turn order, drew 3."
     assert _say(state, nobody, 0, alone_at[0]) == \
-        "Nobody tapped the Gorilla in time, so you, last in turn order, draw 3."
+        "Nobody tapped the Gorilla in time, so you, last in turn order, drew 3."
     one = Tap((3, 2, 0), in_time=1)
-    assert _say(state, one, 2, alone_at[2]) == "You did not tap in time; Computer 1 came last and draws 3."
-    assert _say(state, one, 2, hot_seat) == "Player 3 did not tap in time; Player 1 came last and draws 3."
-    assert _say(state, one, 3, alone_at[3]) == "You came first in the tap race; Computer 1 came last and draws 3."
+    assert _say(state, one, 2, alone_at[2]) == "You did not tap in time; Computer 1 came last and drew 3."
+    assert _say(state, one, 2, hot_seat) == "Player 3 did not tap in time; Player 1 came last and drew 3."
+    assert _say(state, one, 3, alone_at[3]) == "You came first in the tap race; Computer 1 came last and drew 3."
     assert _say(state, one, None, hot_seat) == \
-        "Player 4 came first in the tap race; Player 1 came last and draws 3."
+        "Player 4 came first in the tap race; Player 1 came last and drew 3."
     every = Tap((3, 2, 0), in_time=3)
     assert _say(state, every, 2, alone_at[2]) == _say(state, Tap((3, 2, 0)), 2, alone_at[2]) == \
-        "You came second in the tap race; Computer 1 came last and draws 3."
+        "You came second in the tap race; Computer 1 came last and drew 3."
 
 
 def test_how_many_tapped_in_time_survives_the_text_form() -> None:
