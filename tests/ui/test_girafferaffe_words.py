@@ -133,3 +133,16 @@ def test_a_single_tree_of_some_colours_says_the_rank_to_beat_and_keeps_its_colou
         zone = scene.tree_zones[name]
         assert zone.rule == rule and zone.rect().width() == width
     assert not scene.tree_zones["pair"].marks
+
+
+def test_every_plate_says_what_its_reward_means(qtbot: Any) -> None:
+    """The Pair's "+1 card" beside "+1 apple" left a new player guessing which card; hovered,
+    a plate now says what it earns and where that comes from."""
+    scene, _view, session = make_table(qtbot, players=2, seats=("human", "computer"))
+    session.pause_ai(True)
+    tips = {name: zone.toolTip() for name, zone in scene.tree_zones.items()}
+    assert "Redraw Deck" in tips["pair"] and "your hand" in tips["pair"]
+    assert "2 apples" in tips["4kind"] and "an apple" in tips["any"], tips
+    assert "nothing" in next(tip for name, tip in tips.items() if name.startswith("single"))
+    for tip in tips.values():
+        assert_plain(tip, "a plate's tooltip")

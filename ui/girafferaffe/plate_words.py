@@ -21,6 +21,16 @@ def reward_text(tree: Tree) -> str:
     return ""
 
 
+def reward_tip(tree: Tree) -> str:
+    """What the plate's reward line means, for its tooltip."""
+    if tree.apples:
+        count = "an apple" if tree.apples == 1 else f"{tree.apples} apples"
+        return f"Playing here earns {count} from the supply, while it lasts."
+    if tree.redraw:
+        return "Playing here earns a card: the top card of the Redraw Deck goes into your hand, while it lasts."
+    return "Playing here earns nothing."
+
+
 def rule_text(tree: Tree, top: Play | None) -> str:
     """What the next play on `tree` needs, with `top` the play on top (None: the tree is empty);
     the numbers come from the rules (G6, G7). A rank tree says the rank to beat ("above 8":

@@ -41,6 +41,7 @@ from ui.girafferaffe.plate_words import (
     fitted,
     plate_width,
     reward_text,
+    reward_tip,
     rule_text,
     title,
     tree_tip,
@@ -175,9 +176,11 @@ class GirafferaffeScene(TableScene):
             zone = TreeZone(f"tree:{tree.name}", rect.size(), title(tree), reward_text(tree),
                             rule_text(tree, state.top(index)))
             zone.depth = len(state.stacks[index])
+            tip = reward_tip(tree)
             if tree.kind == "single" and len(tree.colours) < 4:
                 zone.marks = tuple(LETTERS[c] for c in tree.colours)
-                zone.setToolTip(tree_tip(tree))
+                tip = f"{tree_tip(tree)}. {tip}"
+            zone.setToolTip(tip)
             zone.payload = tree.name
             zone.keyboard = True  # type: ignore[attr-defined]
             self._add(zone, rect.topLeft())
