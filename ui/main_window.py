@@ -201,7 +201,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             self.new_game_dialog(session.info.id, playing)
         else:  # no game to propose from: the gallery is the choice, said and in reach of the keys
             self.show_launcher()
-            self.status.setText("Which game? Click one in the gallery to set up a new game of it.")
+            self.status.setText("Which game? Click one of the games to set up a new game of it.")
             if self.launcher.tiles:
                 self.launcher.tiles[0].button.setFocus(Qt.FocusReason.ShortcutFocusReason)
 

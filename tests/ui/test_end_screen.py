@@ -1,7 +1,7 @@
 """The shared end-of-game screen (issue 11): every game's end appears beside the table with
 every seat's place, never over the cards and never cut off (1024x700 to 1920x1080, card sizes
 60% to 160%), can be hidden and shown again, and its buttons work: New deal (same seats, a
-new deal number), Play this deal again (the same deal), Back to the box."""
+new deal number), Play this deal again (the same deal), Back to all games."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def test_the_end_screen_shows_every_place_and_its_buttons_work(qtbot: Any, tmp_p
     third = window.page
     assert third is not second and third.session.seed == new.seed and third.session.game_id != new.game_id
     assert third.session.history == [] or third.session.history[0].before == new.history[0].before
-    # Back to the box
+    # Back to all games
     finish(qtbot, window, seed=3)
     qtbot.mouseClick(third.end_screen.back_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.launcher and window.page is None

@@ -4,7 +4,7 @@ game page, never an item over the cards), filled from the game's EndReport.
 Headline, every seat's place and score with the tiebreak that decided it, the cards the rules
 reveal at the end (drawn small when the scene offers a card painter, always in words), the
 story, game-specific lines, and the buttons: Review (once the chances are computed), Hide to
-look at the final table, any the game adds, New deal, Play this deal again and Back to the box.
+look at the final table, any the game adds, New deal, Play this deal again and Back to all games.
 The text part scrolls when it is long; the buttons always stay in sight.
 
 A keyboard player comes to the report first (`focus_report`: ringed, the arrows scroll it, Enter
@@ -171,7 +171,7 @@ class EndScreen(QFrame):
         self.review_button = self._button("Review", self.reviewRequested.emit, "reviewButton")
         self.new_button = self._button("New deal", self.newDeal.emit, "newDealButton")
         self.again_button = self._button("Play this deal again", self.playAgain.emit, "playAgainButton")
-        self.back_button = self._button("Back to the box", self.backToBox.emit, "backButton")
+        self.back_button = self._button("Back to all games", self.backToBox.emit, "backButton")
         self.hide_button = self._button("Hide", self.hideRequested.emit, "hideButton")
         self.hide_button.setToolTip("Hide this panel to look at the final table")
         self.extra_buttons: list[QPushButton] = []
