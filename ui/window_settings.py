@@ -59,7 +59,7 @@ class SettingsActions:
         before = self.settings.copy()
         page = getattr(self, "page", None)
         note = page.scene.card_size_note() if page is not None else None
-        dialog = SettingsDialog(self.settings, cast(QWidget, self), note)
+        dialog = SettingsDialog(self.settings, cast(QWidget, self), note, table_open=page is not None)
         dialog.changed.connect(lambda: self.apply_settings(dialog.apply_to(self.settings)))
         if run_modal(dialog):
             self._save_settings()

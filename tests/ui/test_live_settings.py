@@ -203,3 +203,16 @@ def test_the_settings_say_how_a_table_shows_the_card_size(qtbot, window: MainWin
                                                               dialog.cap_note.text())), accept=False)
     assert seen[0][0] and all(word in seen[0][1] for word in words)
     assert_plain(seen[0][1], f"the {game_id} card-size note")
+
+
+def test_from_the_box_of_games_the_dialog_does_not_speak_of_a_table(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Opened from the box of games it said "Changes show on the table at once", with no table."""
+    from PySide6.QtWidgets import QLabel
+
+    notes: list[str] = []
+    window.show_launcher()
+    through_dialog(qtbot, window, lambda dialog: notes.append(dialog.findChild(QLabel, "settingsNote").text()))
+    open_table(window, "trio")
+    through_dialog(qtbot, window, lambda dialog: notes.append(dialog.findChild(QLabel, "settingsNote").text()))
+    assert "table" not in notes[0] and "every game" in notes[0]
+    assert "on the table at once" in notes[1]

@@ -52,9 +52,10 @@ class SettingsDialog(QDialog):
     changed = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None,
-                 card_note: str | None = None) -> None:
+                 card_note: str | None = None, table_open: bool = True) -> None:
         """card_note: what the open table does with the card size, when it does not simply
-        show every size (a cap, a board always shown whole)."""
+        show every size (a cap, a board always shown whole); table_open: a game is on screen
+        to show the changes on (not from the box of games)."""
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.setObjectName("settingsDialog")
@@ -99,7 +100,9 @@ class SettingsDialog(QDialog):
         self.theme.addItems([t.title() for t in THEMES])
         self.theme.setCurrentIndex(THEMES.index(settings.theme) if settings.theme in THEMES else 0)
         form.addRow("Theme", self.theme)
-        note = QLabel("Changes show on the table at once. Cancel puts them back.")
+        note = QLabel("Changes show on the table at once. Cancel puts them back." if table_open
+                      else "The settings hold for every game. Cancel puts them back.")
+        note.setObjectName("settingsNote")
         note.setWordWrap(True)
         form.addRow(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
