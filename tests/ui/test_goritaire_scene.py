@@ -199,7 +199,10 @@ def test_demo_cannot_start_once_the_deal_is_over(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot)
     scene.runner.rounds = 1
     click(view, centre(scene.buttons["demo"]))
-    qtbot.waitUntil(lambda: session.to_move is None, timeout=60000)
+    qtbot.waitUntil(lambda: session.to_move is None or scene.confirm is not None, timeout=60000)
+    if scene.confirm is not None:  # the Demo stopped before a move that loses: the player plays it
+        click(view, centre(scene.buttons["confirm:yes"]))
+        qtbot.waitUntil(lambda: session.to_move is None, timeout=5000)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
     assert not scene.demo
     click(view, centre(scene.buttons["demo"]))
@@ -525,3 +528,22 @@ def test_a_hint_that_arrives_while_cards_fly_is_shown_once_they_land(qtbot: Any)
     assert scene.hint is None and scene.queue.busy, "not while the table moves"
     qtbot.waitUntil(lambda: scene.hint == move, timeout=3000)
     assert scene.hint_text.startswith("Hint: ")
+
+
+def test_a_demo_that_sees_no_way_on_stops_at_the_warning(qtbot: Any) -> None:
+    """Four Gorillas on the Ground and no banana anywhere: every way on loses. The Demo ended
+    the Action phase and lost the deal without the warning a player gets; it now stops there and
+    leaves the last word to the player."""
+    from ui.goritaire.scene import DEMO_GAVE_UP
+
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 1.3G 1.4G", "hand": "G", "deck": "G",
+                                              "played": True})
+    scene.runner.rounds = 2
+    click(view, centre(scene.buttons["demo"]))
+    qtbot.waitUntil(lambda: scene.confirm is not None or session.result is not None, timeout=20000)
+    assert session.result is None, "the Demo lost the deal without a word"
+    assert not scene.demo and scene.buttons["demo"].label == "Demo"
+    assert scene.status_text().startswith(DEMO_GAVE_UP + "Careful: ")
+    click(view, centre(scene.buttons["confirm:yes"]))
+    qtbot.waitUntil(lambda: session.result is not None, timeout=5000)
+    assert not session.result.winners and not scene.demo_gave_up

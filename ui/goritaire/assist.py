@@ -15,6 +15,7 @@ from PySide6.QtCore import QTimer
 from gamebox.core.describe import capital
 from gamebox.games.goritaire.catalogue import solution_for
 from gamebox.games.goritaire.moves import Act, Place, Play
+from gamebox.games.goritaire.rules import would_lose
 from gamebox.games.goritaire.words import suggest
 
 SOLUTION = "The solution"  # who the words name for the moves of a shown solution
@@ -31,6 +32,9 @@ class AssistMixin:
     hint: Any
     hint_text: str
     script: list[str]
+    confirm: Any
+    confirm_reason: str
+    demo_gave_up: bool = False  # the Demo stopped at a move that loses: the warning says so
     _script_due: bool = False
     _asked: tuple[int, Any] | None
     _token: int
@@ -101,6 +105,14 @@ class AssistMixin:
             return
         self.session.mark_assisted("demo" if self.demo else "hint")  # kept apart in statistics
         if self.demo:
+            reason = would_lose(self.session.state, move)
+            if reason:  # the solver sees no way on that keeps the deal: the player has the last word
+                self.demo = False
+                self.demo_gave_up = True
+                self.confirm, self.confirm_reason = move, reason
+                self.rebuild()  # type: ignore[attr-defined]
+                self.update_status()  # type: ignore[attr-defined]
+                return
             self._commit(move)  # type: ignore[attr-defined]
             return
         asked = self.session.state

@@ -44,6 +44,7 @@ class ConfirmMixin:
     update_status, refuse and _commit)."""
 
     confirm: Any
+    demo_gave_up: bool
     buttons: dict[str, ButtonItem]
 
     def keyboard_overlay(self) -> Overlay | None:
@@ -56,6 +57,7 @@ class ConfirmMixin:
     def cancel_confirm(self) -> None:
         """Cancel (or Escape): the move is not played, the table is as it was."""
         self.confirm = None
+        self.demo_gave_up = False
         self.rebuild()  # type: ignore[attr-defined]
         self.update_status()  # type: ignore[attr-defined]
 

@@ -58,6 +58,8 @@ from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
+DEMO_GAVE_UP = "The Demo stops: it sees no way on that keeps the deal. "
+
 
 def _payload(item: QGraphicsItem | None) -> Any:
     return getattr(item, "payload", None)
@@ -441,6 +443,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
 
     def _commit(self, move: Any) -> bool:
         self.paying, self.pay_pick, self.hint, self.hint_text = None, [], None, ""
+        self.demo_gave_up = False
         self.hand_pick = None
         if not self.session.play(move):
             self.rebuild()
@@ -453,7 +456,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
 
     def _on_reset(self) -> None:
         self.paying, self.pay_pick, self.confirm, self.hint, self.hint_text = None, [], None, None, ""
-        self.putback, self.hand_pick = None, None
+        self.putback, self.hand_pick, self.demo_gave_up = None, None, False
         super()._on_reset()
 
     def shutdown(self) -> None:
@@ -482,7 +485,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         if self.script:
             return "Showing a solution of this deal…"
         if self.confirm is not None:  # the warning speaks first, even over an action being paid
-            return full_stop(f"Careful: {self.confirm_reason}") + " Do it anyway, or cancel."
+            demo = DEMO_GAVE_UP if self.demo_gave_up else ""
+            return demo + full_stop(f"Careful: {self.confirm_reason}") + " Do it anyway, or cancel."
         if self.paying:
             spec = BY_NAME[self.paying]
             count = len(spec.cost)
