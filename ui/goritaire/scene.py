@@ -486,7 +486,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return "Showing a solution of this deal…"
         if self.confirm is not None:  # the warning speaks first, even over an action being paid
             demo = DEMO_GAVE_UP if self.demo_gave_up else ""
-            return demo + full_stop(f"Careful: {self.confirm_reason}") + " Do it anyway, or cancel."
+            return demo + full_stop(f"Careful. {self.confirm_reason}") + " Do it anyway, or cancel."
         if self.paying:
             spec = BY_NAME[self.paying]
             count = len(spec.cost)
