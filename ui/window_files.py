@@ -194,9 +194,9 @@ class FileActions:
         elif self.page is not None:
             try:
                 write_save(self.save_path, self.page.session.to_record())
-            except OSError as exc:
-                self.error("The game could not be saved",
-                           f"“{self.save_path.name}” could not be written: {exc.strerror or 'the disk refused'}.")
+            except (OSError, ValueError) as exc:  # ValueError: a name no file system takes (a NUL)
+                reason = (exc.strerror if isinstance(exc, OSError) else None) or "the disk refused"
+                self.error("The game could not be saved", f"“{self.save_path.name}” could not be written: {reason}.")
                 return
             self.status.setText(f"Saved as “{self.save_path.name}”.")
 

@@ -395,3 +395,15 @@ def test_a_cancelled_save_leaves_no_new_folder_behind(qtbot, tmp_path: Path, mon
     win.save_as()
     assert (tmp_path / "elsewhere.json").is_file() and list(documents.iterdir()) == []
     win._close_page()
+
+
+def test_a_save_name_no_file_system_takes_is_refused_in_words(qtbot: Any, tmp_path: Path) -> None:
+    """A name holding a NUL byte raised ValueError out of Save (only OSError was caught)."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    window.save_path = tmp_path / "bad\x00name.gbx"
+    window.save()
+    assert window.status.text().startswith("“bad")
+    assert "could not be written" in window.status.text()

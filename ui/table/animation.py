@@ -129,6 +129,18 @@ class AnimationQueue(QObject):
             running.setCurrentTime(running.totalDuration())
             running.stop()
 
+    def finish_running(self) -> None:
+        """The running animation jumps to its end and the steps after it run as usual: its
+        items are about to be laid out again (a rebuild took them from under it, and Qt warned
+        of an animation without target as the card jumped)."""
+        running, self._running = self._running, None
+        if running is None:
+            return
+        running.finished.disconnect(self._on_finished)
+        running.setCurrentTime(running.totalDuration())
+        running.stop()
+        QTimer.singleShot(0, self, self._drain)
+
     def _drain(self) -> None:
         self._draining = True
         try:

@@ -247,6 +247,7 @@ class TableScene(QGraphicsScene):
         """Remove every item of the game (keeps the curtain and the keyboard focus ring);
         use this rather than QGraphicsScene.clear() in rebuild()."""
         self.keyboard.forget()  # first: what its hooks take away is still on the table
+        self.queue.finish_running()  # a flying card is laid out again: its flight ends first
         keep = {id(self._curtain)}
         ring = self.keyboard._ring
         if ring is not None:
