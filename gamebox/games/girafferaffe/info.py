@@ -10,7 +10,7 @@ INFO = GameInfo(
     min_players=1,
     max_players=5,
     default_players=3,
-    pitch="Play ever higher sets on the apple trees; who can neither play nor spend an apple loses.",
+    pitch="Play ever higher sets on the apple trees; whoever can neither play nor spend an apple loses.",
     rules_module="gamebox.games.girafferaffe.rules",
     options=(
         OptionSpec(
