@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from gamebox.registry import all_games
 from tests.ui.play import open_window
+from ui.table.ownership import is_top_level
 
 PLAYERS = {"girafferaffe": 3, "gorilla": 3, "goritaire": 1, "trio": 2, "sifaka": 2}
 
@@ -29,7 +30,7 @@ def test_a_relayout_while_a_card_flies_ends_the_flight_first(qtbot: Any, tmp_pat
     scene = page.scene
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
     flying = next(item for item in scene.items() if isinstance(item, QGraphicsObject) and item.isVisible()
-                  and item.parentItem() is None)
+                  and is_top_level(item))
     warnings: list[str] = []
     previous = qInstallMessageHandler(lambda _mode, _context, message: warnings.append(message))
     try:
