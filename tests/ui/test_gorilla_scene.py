@@ -441,3 +441,20 @@ def test_a_bubble_leaves_room_around_its_words(qtbot, text: str) -> None:  # typ
 
     bubble = Bubble(text)
     assert bubble.boundingRect().width() - text_width(text, BUBBLE_PX, bold=True) >= 40
+
+
+def test_a_bubble_beside_an_edge_plate_stays_whole_on_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A bubble said over the left plate reached past the table's edge; once it went, the part
+    beyond the edge was never painted over and a red end stayed beside the plate all game."""
+    from ui.gorilla.widgets import Bubble
+
+    scene, _view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    scene.queue.speed = 1.0
+    edge = scene.sceneRect()
+    scene.bubble("Computer 2 skipped", QPointF(edge.left() + 20, edge.center().y()), bad=True, ms=400)
+    shown = [item for item in scene.items() if isinstance(item, Bubble)]
+    assert len(shown) == 1 and edge.contains(shown[0].sceneBoundingRect()), (edge, shown[0].sceneBoundingRect())
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert not [item for item in scene.items() if isinstance(item, Bubble)]

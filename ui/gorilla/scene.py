@@ -418,12 +418,18 @@ class GorillaScene(TableScene):
         bubble = Bubble(text, bad)
 
         def show() -> None:
-            bubble.setPos(at)
+            # whole inside the table: the part of a bubble beyond the scene's edge was never
+            # painted over once it went, and a red end stayed beside a plate for the game
+            rect = self.sceneRect()
+            x = min(max(at.x(), rect.left() + bubble.half), rect.right() - bubble.half)
+            bubble.setPos(QPointF(x, at.y()))
             self.addItem(bubble)
 
         def hide() -> None:
             if bubble.scene() is not None:
                 self.removeItem(bubble)
+                for view in self.views():
+                    view.viewport().update()
 
         self.queue.call(show)
         self.queue.pause(ms)

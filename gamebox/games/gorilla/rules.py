@@ -120,8 +120,8 @@ class GorillaGame(WordsFromModule):
             if sorted(move.order) != others or len(move.order) != len(others):
                 return "The tap order must name each other player once."
             return None
-        if phase == TAP:
-            return "Tap the Gorilla first: the tap race decides who draws 3."
+        if phase == TAP:  # asked of the player who laid the Gorilla: the others tap, not them
+            return "Wait: the others are racing to tap your Gorilla, and the last to tap draws 3."
         hand = state.hands[state.seat]
         if isinstance(move, Draw):
             cards = playable(state)

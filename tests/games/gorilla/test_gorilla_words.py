@@ -201,3 +201,25 @@ def test_how_many_tapped_in_time_survives_the_text_form() -> None:
         assert back == move and back.in_time == move.in_time, text
     assert GAME.move_to_text(Tap((3, 2, 0), in_time=3)) == "tap 3,2,0"  # all in time: as before
     assert GAME.parse_move(state, "tap 3,2,0").in_time is None
+
+
+def test_the_player_who_laid_the_gorilla_is_told_to_wait_not_to_tap() -> None:
+    """During the tap race the player who laid the Gorilla has nothing to do; any other move
+    was refused with "Tap the Gorilla first", which that player is not allowed to do."""
+    import random
+
+    from gamebox.games.gorilla.info import INFO
+    from gamebox.games.gorilla.state import TAP
+
+    for seed in range(40):
+        state = GAME.new_game(INFO.make_config(4), seed)
+        rng = random.Random(seed)
+        while GAME.to_move(state) is not None and state.phase != TAP:
+            moves = GAME.candidate_moves(state)
+            state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
+        if state.phase == TAP:
+            break
+    assert state.phase == TAP, "a seeded game reaches a tap race"
+    reason = GAME.refusal(state, DRAW_MOVE)
+    assert reason is not None and reason.startswith("Wait") and "Tap the" not in reason
+    assert_plain(reason, "the refusal during a tap race")
