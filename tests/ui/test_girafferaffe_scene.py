@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -608,3 +608,22 @@ def test_the_rounds_band_fits_whole_and_drops_its_warning_once_the_game_is_over(
     five = evolve(playing, players=5, round=5, round_losers=(3, 0, 4, 2), rotten=(1, 0, 1, 1, 1))
     for state in (playing, over, five):
         assert text_width(scene._round_line(state, room), 15, bold=True) <= room  # whole, never cut
+
+
+def test_the_supply_apples_keep_inside_their_box(qtbot: Any) -> None:
+    """The eighth apple of a row touched the Supply box's right edge (at 1024x700 it read as
+    running past it)."""
+    from ui.girafferaffe import layout as L
+    from ui.girafferaffe.widgets import AppleItem
+
+    scene, _view, session = make_table(qtbot, players=2, seats=("human", "computer"))
+    session.pause_ai(True)
+    area = L.SUPPLY_AREA
+    apples = [item for item in scene.items() if isinstance(item, AppleItem) and item.key.startswith("supply-apple")]
+    assert len(apples) == 16
+    for apple in apples:
+        drawn = QRectF(apple.scenePos(), QSizeF(apple.diameter, apple.diameter))
+        assert area.adjusted(6, 6, -6, -6).contains(drawn), (drawn, area)
+    lefts = sorted({round(a.scenePos().x() - area.left(), 1) for a in apples})
+    rights = sorted({round(area.right() - a.scenePos().x() - a.diameter, 1) for a in apples})
+    assert abs(lefts[0] - rights[0]) <= 1, "as much room on the right as on the left"

@@ -48,11 +48,11 @@ def _fail(text: str) -> RecordError:
 
 
 def card_words(card: str) -> str:
-    """A card in words for messages: "terrain card 7", "the red hut card"."""
+    """A card in words for messages: "jungle card 7", "the red hut card"."""
     if card in HUT_COLOUR:
         return f"the {HUT_COLOUR[card]} hut card"
     if card.startswith("T") and card[1:].isdigit():
-        return f"terrain card {int(card[1:])}"
+        return f"jungle card {int(card[1:])}"
     return "an unknown card"
 
 

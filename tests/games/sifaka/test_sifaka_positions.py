@@ -58,7 +58,7 @@ def test_missing_and_duplicated_cards_are_named() -> None:
     refused(data, "2 times")
     data = copy.deepcopy(GOOD)
     data["placed"][5][0] = data["placed"][6][0]
-    refused(data, "terrain card")
+    refused(data, "jungle card")
 
 
 def test_broken_invariants_are_refused() -> None:
