@@ -168,6 +168,7 @@ def test_every_choice_of_the_new_game_dialog_says_what_it_means(qtbot: Any, game
         assert "random" not in levels or levels[-1] == "random", "a beginner picking the first level met Random moves"
     for name, label in dialog.option_labels.items():  # the option's name, hovered, said nothing
         assert label.toolTip() == dialog.option_widgets[name].toolTip() != "", name
+        assert label.isEnabled() == dialog.option_widgets[name].isEnabled(), name
     dialog.seed.setText("abc")
     dialog._accept()
     assert "9223372036854775807" not in dialog.error.text() and "Deal number" in dialog.error.text()

@@ -262,7 +262,9 @@ class NewGameDialog(QDialog):
             if widget is not None:
                 widget.setEnabled(spec.applies(count))
                 widget.setToolTip(spec.help + ("" if spec.applies(count) else f" {_only_for(spec)}"))
-                self.option_labels[spec.name].setToolTip(widget.toolTip())
+                label = self.option_labels[spec.name]
+                label.setToolTip(widget.toolTip())
+                label.setEnabled(spec.applies(count))  # greyed with its box: a dark theme hid the box's grey
         self._show_option_note()
 
     def _show_option_note(self, *_args: Any) -> None:
