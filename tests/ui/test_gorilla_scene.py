@@ -458,3 +458,23 @@ def test_a_bubble_beside_an_edge_plate_stays_whole_on_the_table(qtbot) -> None: 
     assert len(shown) == 1 and edge.contains(shown[0].sceneBoundingRect()), (edge, shown[0].sceneBoundingRect())
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
     assert not [item for item in scene.items() if isinstance(item, Bubble)]
+
+
+def test_an_elephant_turns_the_names_with_the_arrows(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After an elephant the line read "Play goes counter-clockwise ↺: You → Computer 2 →
+    Computer 3 → Computer 4" until the table was laid out again: the word turned, the order not."""
+    scene, _view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["red-elephant", "blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    before = scene.ring.order_text
+    scene.queue.speed = 1.0
+    turned: list[tuple[int, str]] = []
+    ring = scene.ring
+    session.play(Play(CARD_BY_NAME["red-elephant"]))
+    qtbot.waitUntil(lambda: ring.direction == -1 or not scene.queue.busy, timeout=3000)
+    turned.append((ring.direction, ring.order_text))
+    assert turned[0][0] == -1 and turned[0][1] != before
+    assert turned[0][1] == scene.ring_texts(-1, 4)[0]

@@ -105,11 +105,15 @@ class GorillaScene(TableScene):
         self._build_hand(state)
         self._build_buttons(state)
 
-    def _build_centre(self, state: State) -> None:
-        n = state.n
-        order = [(self._base_seat() + state.direction * k) % n for k in range(n)]
+    def ring_texts(self, direction: int, players: int) -> tuple[str, str]:
+        """The players in the order play goes, from the bottom seat: in full, and only the
+        first two for a narrow table."""
+        order = [(self._base_seat() + direction * k) % players for k in range(players)]
         names = [self.seat_name(s) for s in order]
-        self.ring = DirectionRing(L.RING_RADIUS, state.direction, " → ".join(names), " → ".join(names[:2]) + " → …")
+        return " → ".join(names), " → ".join(names[:2]) + " → …"
+
+    def _build_centre(self, state: State) -> None:
+        self.ring = DirectionRing(L.RING_RADIUS, state.direction, *self.ring_texts(state.direction, state.n))
         self._add(self.ring, L.PILE)
         self.pile_zone = ZoneItem("pile", self.big, "pile")
         self._add(self.pile_zone, L.centred(L.PILE, self.big))
