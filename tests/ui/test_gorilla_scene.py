@@ -478,3 +478,17 @@ def test_an_elephant_turns_the_names_with_the_arrows(qtbot) -> None:  # type: ig
     turned.append((ring.direction, ring.order_text))
     assert turned[0][0] == -1 and turned[0][1] != before
     assert turned[0][1] == scene.ring_texts(-1, 4)[0]
+
+
+def test_a_closed_pile_is_dimmed_while_a_new_one_is_opened(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After a tap race the status said "Open a new pile" over the Gorilla still shown bright
+    on the pile: it read as if the new card had to match it."""
+    scene, _view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    position = {"hands": [["red-zebra", "blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
+                          ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+                "to_move": 0}
+    _set_position(scene, session, {**position, "pile": ["red-tiger", "yellow-gorilla"], "phase": "open"})
+    assert scene.pile_items and all(item.opacity() < 0.5 for item in scene.pile_items)
+    _set_position(scene, session, {**position, "pile": ["red-tiger", "yellow-tiger"], "phase": "play"})
+    assert all(item.opacity() == 1.0 for item in scene.pile_items)

@@ -33,6 +33,8 @@ from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
+CLOSED_PILE_OPACITY = 0.4  # the last pile, once a tap race or the deal closes it
+
 
 class GorillaScene(TableScene):
     felt = "#2f5d62"
@@ -128,6 +130,8 @@ class GorillaScene(TableScene):
                 offset = (len(shown) - 1 - k) * 14.0
                 pos = L.centred(QPointF(L.PILE.x() - 40 - offset, L.PILE.y() - 6), self.card_size)
             item.setZValue(k)
+            if state.phase == OPEN:  # a closed pile: the new one opens with any animal card, not on this
+                item.setOpacity(CLOSED_PILE_OPACITY)
             self._add(item, pos)
             self.pile_items.append(item)
         self.stack_item = self._card(-1, self.card_size)
