@@ -289,11 +289,11 @@ class GirafferaffeScene(TableScene):
         label = PanelItem("supply-label", QSizeF(area.width(), 24), [f"Supply: {state.supply}"],
                           fill=QColor(0, 0, 0, 0), title_size=15)
         self._add(label, area.topLeft())
-        size, edge = 16.0, 9.0  # eight apples a row, as far from the box's right edge as from its left
-        step = (area.width() - 2 * edge - size) / 7
+        across, edge = 16.0, 9.0  # eight apples a row, as far from the box's right edge as from its left
+        step = (area.width() - 2 * edge - across) / 7
         for i in range(min(state.supply, 16)):
             row, col = divmod(i, 8)
-            apple = AppleItem(f"supply-apple:{i}", size)
+            apple = AppleItem(f"supply-apple:{i}", across)
             apple.setZValue(2)
             self._add(apple, area.topLeft() + QPointF(edge + col * step, 34 + row * 26))
         back = self._card("?", self.back_card, False)
