@@ -34,6 +34,11 @@ def _seed(want: Any) -> int:
     raise AssertionError("no such deal")
 
 
+# the three computers' hands of the prepared positions below (the human's own varies)
+OTHER_HANDS = [["blue-tiger", "green-crocodile", "red-lion"], ["yellow-giraffe", "yellow-lion", "blue-parrot"],
+               ["green-lion", "blue-zebra", "yellow-hippo"]]
+
+
 def _set_position(scene: GorillaScene, session: GameSession, position: dict[str, Any]) -> None:
     """Put the session in a prepared position (as loading a position file would)."""
     placed = {name for hand in position["hands"] for name in hand} | set(position["pile"])
@@ -127,8 +132,7 @@ def _called_gorilla(qtbot: Any) -> tuple[GorillaScene, TableView, GameSession]:
     scene, view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)
     _set_position(scene, session, {
-        "hands": [["red-zebra", "blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
-                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "hands": [["red-zebra", "blue-lion"], *OTHER_HANDS],
         "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
         drag(view, centre(scene.hand_items[CARD_BY_NAME["red-zebra"]]), centre(scene.pile_zone))
@@ -185,8 +189,7 @@ def test_click_the_stack_to_draw(qtbot) -> None:  # type: ignore[no-untyped-def]
     scene, view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)
     _set_position(scene, session, {
-        "hands": [["blue-lion", "green-hippo", "yellow-zebra"], ["blue-tiger", "green-crocodile", "red-lion"],
-                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "hands": [["blue-lion", "green-hippo", "yellow-zebra"], *OTHER_HANDS],
         "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
     assert "click the stack" in scene.status_text()
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
@@ -293,8 +296,7 @@ def test_computers_catch_a_human_who_stays_quiet(qtbot) -> None:  # type: ignore
     scene, view, session = gorilla_table(qtbot, 1, ("normal",) * 4)
     session.pause_ai(True)
     _set_position(scene, session, {
-        "hands": [["blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
-                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "hands": [["blue-lion"], *OTHER_HANDS],
         "pile": ["red-tiger", "red-zebra"], "to_move": 0, "phase": "call", "pending": {"seat": 1, "phase": "play"}})
     assert set(scene.buttons) == {"call", "quiet"}
     session.pause_ai(False)
@@ -466,8 +468,7 @@ def test_an_elephant_turns_the_names_with_the_arrows(qtbot) -> None:  # type: ig
     scene, _view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)
     _set_position(scene, session, {
-        "hands": [["red-elephant", "blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
-                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "hands": [["red-elephant", "blue-lion"], *OTHER_HANDS],
         "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
     before = scene.ring.order_text
     scene.queue.speed = 1.0
@@ -485,8 +486,7 @@ def test_a_closed_pile_is_dimmed_while_a_new_one_is_opened(qtbot) -> None:  # ty
     on the pile: it read as if the new card had to match it."""
     scene, _view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)
-    position = {"hands": [["red-zebra", "blue-lion"], ["blue-tiger", "green-crocodile", "red-lion"],
-                          ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+    position = {"hands": [["red-zebra", "blue-lion"], *OTHER_HANDS],
                 "to_move": 0}
     _set_position(scene, session, {**position, "pile": ["red-tiger", "yellow-gorilla"], "phase": "open"})
     assert scene.pile_items and all(item.opacity() < 0.5 for item in scene.pile_items)

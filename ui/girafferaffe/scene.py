@@ -583,10 +583,10 @@ class GirafferaffeScene(TableScene):
         table is laid out again only once the turn has landed), the status line says so, and
         the counts show `mid`, the position after the player's own part (they showed the
         position before it: "12 cards" with 9 in the hand, an empty plate under its cards)."""
-        for item in self.items():
-            if isinstance(item, SeatPanel):
-                item.highlight = item.key == "robot"
-                item.update()
+        for panel in self.panels.values():
+            if isinstance(panel, SeatPanel):
+                panel.highlight = panel.key == "robot"
+                panel.update()
         spend = self.buttons.get("apple")
         if spend is not None:
             spend.enabled = False
