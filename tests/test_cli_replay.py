@@ -86,9 +86,10 @@ def test_replay_prints_one_plain_line_a_move(game_id: str, records: dict[str, Pa
             assert_plain(line, f"{game_id} replay")
         mine = _replay(game_id, path, seat=0)
         assert len(mine) == len(moves)
-        assert not any("Computer 1" in line for line in mine)  # seat 0 is "You"
+        # seat 0 is "You", and the computers after it count from 1: no "Computer <players>"
+        assert not any(f"Computer {players}" in line for line in mine)
         if players > 1:
-            assert any("Computer 2" in line for line in mine + spectator)
+            assert any("Computer 1" in line for line in mine + spectator)
 
 
 class _Teller:
@@ -131,7 +132,9 @@ def test_replay_names_follow_the_table() -> None:
     assert replay_names(kinds, given, None) == Names(("Ann", "Computer", "Bob"), None)
     assert replay_names(kinds, given, 2) == Names(("Ann", "Computer", "You"), 2)
     assert replay_names(kinds, given, 1) == Names(("Ann", "You", "Bob"), 1)
-    assert replay_names(("human", "human"), ("", ""), 0) == Names(("You", "Player 2"), 0)
+    assert replay_names(("human", "human"), ("", ""), 0) == Names(("You", "Player 1"), 0)
+    assert replay_names(("human", "human"), ("", ""), 1) == Names(("Player 1", "You"), 1)
+    assert replay_names(("computer",) * 4, (), 2) == Names(("Computer 1", "Computer 2", "You", "Computer 3"), 2)
 
 
 def _record(records: dict[str, Path], game_id: str = "trio") -> dict[str, Any]:

@@ -18,13 +18,8 @@ from gamebox.registry import get_info
 
 def replay_names(kinds: Sequence[str], given: Sequence[str], seat: int | None) -> Names:
     """The table's names for a replay: `seat` (when given) is "You" whatever it was, as if it
-    were the one human chair; the others as the table names them ("Computer 3", "Ann")."""
-    table = Names.for_table(kinds, None, given)
-    if seat is None:
-        return table
-    labels = list(table.labels)
-    labels[seat] = "You"
-    return Names(tuple(labels), seat)
+    were the one human chair; the others as the table names them ("Computer 2", "Ann")."""
+    return Names.seated(kinds, seat, given)
 
 
 def _one_line(text: Any) -> str:

@@ -31,28 +31,39 @@ class Names:
     # ----- building ---------------------------------------------------------------------
     @staticmethod
     def default(players: int, seat: int | None) -> "Names":
-        """Names when the caller gives none: `seat` is "You", the others "Player N"."""
-        labels = tuple("You" if i == seat else f"Player {i + 1}" for i in range(players))
+        """Names when the caller gives none: `seat` is "You", the others "Player N" (numbered
+        as `number` says)."""
+        labels = tuple("You" if i == seat else f"Player {_number(i, seat)}" for i in range(players))
         return Names(labels, seat)
 
     @staticmethod
     def for_table(kinds: Sequence[str], viewer: int | None, names: Sequence[str] = ()) -> "Names":
         """The table's naming: with one human seat, that seat (when it is the viewer) is "You";
-        computers are "Computer N", N their place at the table as the new-game dialog numbers
-        the players ("Computer" alone when there is only one); other humans go by their given
-        name (or "Player N")."""
+        computers are "Computer N" ("Computer" alone when there is only one); other humans go
+        by their given name (or "Player N"). N counts the seats other than "You" in table
+        order, so "You" plays "Computer 1" and "Computer 2", never a lone "Computer 2"."""
         humans = [i for i, kind in enumerate(kinds) if kind == HUMAN]
-        lone_computer = sum(1 for kind in kinds if kind == COMPUTER) == 1
         you = viewer if viewer is not None and len(humans) == 1 and viewer in humans else None
+        return Names.seated(kinds, you, names)
+
+    @staticmethod
+    def seated(kinds: Sequence[str], you: int | None, names: Sequence[str] = ()) -> "Names":
+        """`for_table`'s naming with `you` (or nobody) named "You", whatever kind its seat is
+        (a replay told from one chair)."""
+        givens = [_one_line(names[i]) if i < len(names) and isinstance(names[i], str) else "" for i in range(len(kinds))]
+        # a lone computer is plain "Computer", unless numbered players sit with it: "Player 1,
+        # Computer 2, Player 3" leaves no number out
+        numbered = any(kind != COMPUTER and i != you and not givens[i] for i, kind in enumerate(kinds))
+        lone_computer = sum(1 for kind in kinds if kind == COMPUTER) == 1 and not numbered
         labels = []
         for i, kind in enumerate(kinds):
-            given = _one_line(names[i]) if i < len(names) and isinstance(names[i], str) else ""
+            given = givens[i]
             if i == you:
                 labels.append("You")
             elif kind == COMPUTER:
-                labels.append("Computer" if lone_computer else f"Computer {i + 1}")
+                labels.append("Computer" if lone_computer else f"Computer {_number(i, you)}")
             else:
-                labels.append(given or f"Player {i + 1}")
+                labels.append(given or f"Player {_number(i, you)}")
         return Names(tuple(labels), you)
 
     def shortened(self, limit: int) -> "Names":
@@ -87,6 +98,12 @@ class Names:
         """As an object: "you", "Computer 2"."""
         return "you" if self.is_you(seat) else self(seat)
 
+    def mark(self, seat: int) -> str:
+        """The seat's short mark for a token on the table (a Sifaka pawn): the number its name
+        carries ("2" for "Computer 2"), the same count for a player with a given name, and
+        nothing for "You", whose token is the one without a number."""
+        return "" if seat == self.you else str(_number(seat, self.you))
+
     def group(self, seats: Sequence[int]) -> str:
         """Several seats as one subject: "Computer 2 and you", "You and Ann" (only a leading
         "You" keeps its capital)."""
@@ -106,6 +123,11 @@ class Names:
     def says(self, seat: int | None, you_form: str, other_form: str) -> str:
         """Name and verb: says(s, "draw", "draws") -> "You draw" / "Computer 2 draws"."""
         return f"{self(seat)} {self.verb(seat, you_form, other_form)}"
+
+
+def _number(seat: int, you: int | None) -> int:
+    """A seat's number in names: its place at the table counting from 1, "You" not counted."""
+    return seat if you is not None and seat > you else seat + 1
 
 
 def plural(count: int, singular: str, many: str | None = None) -> str:

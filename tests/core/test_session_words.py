@@ -72,7 +72,7 @@ def test_end_report_names_every_seat_from_the_chair() -> None:
     play_out(session)
     report = session.describe_result(0)
     assert report is not None and len(report.standings) == 3
-    assert {s.name for s in report.standings} == {"You", "Computer 2", "Computer 3"}
+    assert {s.name for s in report.standings} == {"You", "Computer 1", "Computer 2"}
     assert report.headline
 
 
@@ -121,16 +121,24 @@ def test_a_past_position_is_a_quiet_copy() -> None:
 def test_a_group_of_seats_capitalises_you_only_at_the_start_of_a_sentence() -> None:
     names = Names.for_table(("computer", "human", "computer"), 1)
     assert names.group([0, 1]) == "Computer 1 and you"
-    assert names.group([1, 2]) == "You and Computer 3"
-    assert names.group([0, 1, 2]) == "Computer 1, you and Computer 3"
+    assert names.group([1, 2]) == "You and Computer 2"
+    assert names.group([0, 1, 2]) == "Computer 1, you and Computer 2"
 
 
-def test_a_lone_computer_is_called_computer_and_several_are_numbered_as_the_dialog_rows() -> None:
+def test_a_lone_computer_is_called_computer_and_several_are_counted_without_you() -> None:
+    """Players asked where "Computer 1" was when "You" played "Computer 2" and "Computer 3":
+    the seats other than "You" count from 1 in table order, as the Sifaka pawns' marks do."""
     assert Names.for_table(("human", "computer"), 0).labels == ("You", "Computer")
     assert Names.for_table(("computer", "human"), 1).labels == ("Computer", "You")
-    assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "")).labels == ("Ann", "Computer", "Player 3")
-    assert Names.for_table(("human", "computer", "computer"), 0).labels == ("You", "Computer 2", "Computer 3")
+    assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "")).labels == ("Ann", "Computer 2", "Player 3")
+    assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "Bob")).labels == ("Ann", "Computer", "Bob")
+    assert Names.for_table(("human", "computer", "computer"), 0).labels == ("You", "Computer 1", "Computer 2")
+    assert Names.for_table(("computer", "human", "computer"), 1).labels == ("Computer 1", "You", "Computer 2")
     assert Names.for_table(("computer", "computer"), None).labels == ("Computer 1", "Computer 2")
+    assert Names.for_table(("human",) * 3, 1).labels == ("Player 1", "Player 2", "Player 3")  # no "You" in hot seat
+    three = Names.for_table(("human", "computer", "computer"), 0)
+    assert [three.mark(s) for s in range(3)] == ["", "1", "2"]
+    assert [Names.for_table(("computer",) * 3, None).mark(s) for s in range(3)] == ["1", "2", "3"]
 
 
 def test_at_a_shared_screen_undo_never_takes_back_another_persons_move() -> None:

@@ -592,7 +592,7 @@ def test_plates_wider_than_the_table_share_it_instead_of_failing() -> None:
 
 
 def test_the_rounds_band_fits_whole_and_drops_its_warning_once_the_game_is_over(qtbot: Any) -> None:
-    """ "Round 3 · Computer 2 lost rounds 1 and 3 and…und 2. A second rotten apple loses the
+    """ "Round 3 · Computer 1 lost rounds 1 and 3 and…und 2. A second rotten apple loses the
     game." was cut in its middle, and still warned of a second rotten apple after the game."""
     from gamebox.games.girafferaffe.state import evolve
 
@@ -600,10 +600,10 @@ def test_the_rounds_band_fits_whole_and_drops_its_warning_once_the_game_is_over(
     session.pause_ai(True)
     playing = evolve(session.state, variant=True, round=3, round_losers=(1, 0), rotten=(1, 1, 0))
     line = scene._round_line(playing, L.SIDE_LEFT - 2 * L.MARGIN - 20)
-    assert line.endswith("A second rotten apple loses the game.") and "Computer 2 lost round 1, you round 2" in line
+    assert line.endswith("A second rotten apple loses the game.") and "Computer 1 lost round 1, you round 2" in line
     over = evolve(playing, round_losers=(1, 0, 1), rotten=(2, 1, 0), over=True, loser=1)
     line = scene._round_line(over, L.SIDE_LEFT - 2 * L.MARGIN - 20)
-    assert "second rotten apple" not in line and "Computer 2 lost rounds 1 and 3, you round 2." in line
+    assert "second rotten apple" not in line and "Computer 1 lost rounds 1 and 3, you round 2." in line
     room = L.SIDE_LEFT - 2 * L.MARGIN - 20
     five = evolve(playing, players=5, round=5, round_losers=(3, 0, 4, 2), rotten=(1, 0, 1, 1, 1))
     for state in (playing, over, five):

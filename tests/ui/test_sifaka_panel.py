@@ -3,6 +3,7 @@ in lines short enough for the panel."""
 
 from __future__ import annotations
 
+from gamebox.core.describe import Names
 from gamebox.registry import get_info
 from ui.sifaka.panel import INDENT, LINE_CHARS, hand_caption, side_lines
 
@@ -10,8 +11,7 @@ INFO = get_info("sifaka")
 GAME = INFO.load()
 
 
-def names(seat: int | None) -> str:
-    return f"Maximiliana Ro {seat + 1}" if seat is not None else "Nobody"
+names = Names(tuple(f"Maximiliana Ro {seat + 1}" for seat in range(4)), None)
 
 
 def test_many_counters_wrap_and_hidden_values_stay_hidden() -> None:
@@ -42,3 +42,13 @@ def test_no_counters_reads_the_same_for_the_viewer_and_the_others() -> None:
 def test_the_card_in_hand_is_named_as_the_players() -> None:
     assert hand_caption(False) == "Your card"
     assert hand_caption(True).startswith("Your card") and "drag" in hand_caption(True)
+
+
+def test_you_go_without_a_number_and_the_computers_count_from_one() -> None:
+    """The panel's marks are the pawns': none for "You", each computer's number as its name
+    says (the computers of a 3-player game are 1 and 2, not 2 and 3)."""
+    state = GAME.new_game(INFO.make_config(3), 7)
+    table = Names.for_table(("human", "computer", "computer"), 0)
+    lines = side_lines(state, 0, table)
+    assert [line for line in lines if not line.startswith(INDENT)][1:] == [
+        "You (red)", "Computer 1 (blue 1)", "Computer 2 (yellow 2)"]

@@ -155,7 +155,8 @@ def paint_counter(painter: QPainter, rect: QRectF, colour: str, value: int) -> N
 def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int, label: str) -> None:
     """A pawn drawn around the box it stands on, so the palm trees, the arrow and a counter in
     the box stay in sight: a thick ring in the player's colour, a pointed tab on the side it
-    faces, and a chip with its number in the top-left corner."""
+    faces, and a chip with its mark in the top-left corner (no chip for an empty mark: the
+    viewer's own pawn is the one without a number)."""
     colour = PAWN[colour_name]
     outline = QPen(QColor("#1d1d1d"), 1.6)
     ring = rect.adjusted(2.5, 2.5, -2.5, -2.5)
@@ -176,6 +177,8 @@ def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int, l
         painter.setBrush(colour)
         painter.drawPolygon(tab)
         painter.restore()
+    if not label:
+        return
     chip = QRectF(rect.left() - 4, rect.top() - 4, rect.width() * 0.42, rect.width() * 0.42)
     painter.setPen(outline)
     painter.setBrush(colour.darker(115))

@@ -100,9 +100,10 @@ class Ghost(QGraphicsObject):
 
 
 class PawnItem(QGraphicsObject):
-    def __init__(self, seat: int, colour: str, facing: int) -> None:
+    def __init__(self, seat: int, colour: str, facing: int, mark: str) -> None:
         super().__init__()
         self.seat = seat
+        self.mark = mark  # the number the player's name carries; none on the viewer's own
         self.colour = colour
         self.facing = facing
         self.setZValue(3000)
@@ -117,7 +118,7 @@ class PawnItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # drawn around its box (the item sits on the box centre), never over what the box shows
-        paint_pawn(painter, QRectF(-BOX / 2, -BOX / 2, BOX, BOX), self.colour, self.facing, str(self.seat + 1))
+        paint_pawn(painter, QRectF(-BOX / 2, -BOX / 2, BOX, BOX), self.colour, self.facing, self.mark)
 
 
 class CounterItem(QGraphicsObject):

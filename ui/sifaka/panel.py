@@ -3,9 +3,7 @@ player's counters (private values)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from gamebox.core.describe import plural
+from gamebox.core.describe import Names, plural
 from gamebox.games.sifaka.state import State
 
 COLOURS = ("red", "yellow", "green")
@@ -43,14 +41,15 @@ def _joined(head: str, parts: list[str]) -> list[str]:
     return [INDENT * (1 if n == 0 else 2) + line for n, line in enumerate(lines)]
 
 
-def side_lines(state: State, seat: int | None, name: Callable[[int | None], str]) -> list[str]:
+def side_lines(state: State, seat: int | None, name: Names) -> list[str]:
     """What the viewer sees beside the table: the pile and everyone's counters (values only
     for the viewer's own, S6, and for everyone once the game is over); each player by name,
-    pawn colour and number on a line of their own, what they hold on the lines below."""
+    pawn colour and mark (the number its name carries, none for "You", as on the pawn) on a
+    line of their own, what they hold on the lines below."""
     lines = [f"Cards in the pile: {len(state.pile)}"]
     for s in range(state.players):
         mine = state.owned[s]
-        lines.append(f"{name(s)} ({state.colour_of(s)} {s + 1})")
+        lines.append(f"{name(s)} ({' '.join(filter(None, (state.colour_of(s), name.mark(s))))})")
         if not mine:
             lines.append(INDENT + NO_COUNTERS)
         elif s == seat or state.phase == "over":

@@ -164,8 +164,9 @@ class SifakaScene(TableScene):
             counter.place_on(*cell)
             self.addItem(counter)
             self.counter_items[cell] = counter
+        marks = self.table_names(self.viewer_seat)
         for seat, (x, y, facing) in enumerate(state.pawns):
-            pawn = PawnItem(seat, state.colour_of(seat), facing)
+            pawn = PawnItem(seat, state.colour_of(seat), facing, marks.mark(seat))
             pawn.setPos(cell_centre(x, y))
             self.addItem(pawn)
             self.pawn_items[seat] = pawn
@@ -303,7 +304,7 @@ class SifakaScene(TableScene):
 
     def _build_panel(self, state: State) -> None:
         seat = self.viewer_seat
-        lines = side_lines(state, seat, self.seat_name)
+        lines = side_lines(state, seat, self.table_names(self.viewer_seat))
         side = panel("side", PANEL_W, lines, "Sifaka")
         self.side_panel = side
         self._pin(side, QPointF(0, CARD.height() + 2.9 * BOX))

@@ -358,8 +358,8 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
 
 def rotten_words(state: State, names: Names) -> str:
     """Who holds how many rotten apples (G11), most first, a count before its names and none in
-    words: "2 for Computer 2, 1 each for you and Computer 3, none for Computer 4 or Computer 5"
-    (never "Computer 2 2" or "Computer 3 0")."""
+    words: "2 for Computer 1, 1 each for you and Computer 2, none for Computer 3 or Computer 4"
+    (never "Computer 1 2" or "Computer 2 0")."""
     parts = []
     for n in sorted(set(state.rotten), reverse=True):
         seats = [s for s, r in enumerate(state.rotten) if r == n]

@@ -99,12 +99,12 @@ def test_end_reports_say_who_lost_and_why() -> None:
                   "hands": [["R7", "B7"], ["R1"], ["G3"]], "current": 0})
     after, _events = GAME.apply(game, GAME.parse_move(game, "pair R7 B7"))
     report = GAME.describe_result(after, 0, Names.for_table(("human", "computer", "computer"), 0))
-    assert report.headline == "You won, with Computer 3!"
+    assert report.headline == "You won, with Computer 2!"
     places = {s.name: (s.place, s.score, s.note) for s in report.standings}
-    assert places["Computer 2"] == (3, "lost", "could neither play nor spend an apple")  # 1, 1, 3 as in every game
-    assert places["You"][0] == places["Computer 3"][0] == 1
-    assert "Computer 2" in report.story and len(report.reveals) == 3
-    assert [s.name for s in report.standings] == ["You", "Computer 3", "Computer 2"]  # by place
+    assert places["Computer 1"] == (3, "lost", "could neither play nor spend an apple")  # 1, 1, 3 as in every game
+    assert places["You"][0] == places["Computer 2"][0] == 1
+    assert "Computer 1" in report.story and len(report.reveals) == 3
+    assert [s.name for s in report.standings] == ["You", "Computer 2", "Computer 1"]  # by place
 
 
 def test_the_end_reads_as_sentences_in_the_log_and_the_status_line() -> None:

@@ -111,16 +111,16 @@ def test_rotten_apples_are_counted_in_words_G11() -> None:
     over = GAME.apply(game, GAME.parse_move(game, "pair R7 B7"))[0]
     assert over.over and over.rotten == (1, 2, 0)
     line = GAME.describe_result(over, 0, names).extra["Rotten apples"]
-    assert line == "2 for Computer 2, 1 for you, none for Computer 3"
+    assert line == "2 for Computer 1, 1 for you, none for Computer 2"
     assert_plain(line, "rotten apples", sentence=False)
     many = replace(over, rotten=(2, 0, 0), loser=0)
     line = GAME.describe_result(many, 0, names).extra["Rotten apples"]
-    assert line == "2 for you, none for Computer 2 or Computer 3"
+    assert line == "2 for you, none for Computer 1 or Computer 2"
     assert not re.search(r"Computer \d+ \d", line) and not re.search(r"\b0\b", line)
     five = replace(build({"players": 5, "variant": True, "hands": [["R1"], ["B1"], ["Y1"], ["G1"], ["R2"]]}),
                    rotten=(1, 2, 1, 0, 0), over=True, loser=1)
     line = GAME.describe_result(five, 0, Names.for_table(("human",) + ("computer",) * 4, 0)).extra["Rotten apples"]
-    assert line == "2 for Computer 2, 1 each for you and Computer 3, none for Computer 4 or Computer 5"
+    assert line == "2 for Computer 1, 1 each for you and Computer 2, none for Computer 3 or Computer 4"
 
 
 def test_the_rules_page_counts_the_plays_of_a_tree_as_the_plates_do() -> None:

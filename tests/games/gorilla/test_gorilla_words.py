@@ -41,7 +41,7 @@ def test_the_tap_race_result_from_each_chair() -> None:
     hands = [HANDS[0], ["red-hippo", "blue-tiger", "green-crocodile"], *HANDS[2:]]
     state = _state(hands, ["red-tiger", "red-gorilla"], 1, phase="tap")
     race = Tap((0, 3, 2))
-    assert _say(state, race, 0) == "You came first in the tap race; Computer 3 came last and drew 3."
+    assert _say(state, race, 0) == "You came first in the tap race; Computer 2 came last and drew 3."
     assert _say(state, race, 3, ("computer", "computer", "computer", "human")) == \
         "You came second in the tap race; Computer 3 came last and drew 3."
     assert _say(state, race, 2, ("computer", "computer", "human", "computer")) == \
@@ -56,7 +56,7 @@ def test_the_tap_race_result_from_each_chair() -> None:
 def test_an_engine_drawn_race_is_told_with_the_gorilla() -> None:
     state = _state(HANDS, ["red-tiger"], 1, seat_levels=["normal", "normal", "normal", "easy"])
     sentence = _say(state, Play(CARD_BY_NAME["red-gorilla"]), 0)
-    assert re.fullmatch(r"Computer 2 played the red Gorilla; (you|Computer \d) came (first|second) in the tap race; "
+    assert re.fullmatch(r"Computer 1 played the red Gorilla; (you|Computer \d) came (first|second) in the tap race; "
                         r"(you|Computer \d) came last and drew 3\.", sentence), sentence
 
 
@@ -65,9 +65,9 @@ def test_a_card_drawn_and_played_at_once() -> None:
     assert _say(state, DRAW_MOVE, 0) == "You drew the red zebra and played it at once."
     assert _say(state, DRAW_MOVE, 2) == "Player 1 drew the red zebra and played it at once."
     state = _state(HANDS, ["red-tiger"], 2, stack_top=["red-zebra"])
-    assert _say(state, DRAW_MOVE, 0) == "Computer 3 drew the red zebra and played it at once."
+    assert _say(state, DRAW_MOVE, 0) == "Computer 2 drew the red zebra and played it at once."
     state = _state(HANDS, ["red-tiger"], 2, stack_top=["green-giraffe"])
-    assert _say(state, DRAW_MOVE, 0) == "Computer 3 drew a card, which does not fit."
+    assert _say(state, DRAW_MOVE, 0) == "Computer 2 drew a card, which does not fit."
     assert _say(state, DRAW_MOVE, 2, ("computer", "computer", "human", "computer")) == \
         "You drew the green giraffe, which does not fit."
 
@@ -75,7 +75,7 @@ def test_a_card_drawn_and_played_at_once() -> None:
 def test_special_cards_say_what_they_did() -> None:
     hands = [["blue-lion", "red-monkey", "red-elephant", "red-panther"], *HANDS[1:]]
     state = _state(hands, ["red-tiger"], 0)
-    assert _say(state, Play(CARD_BY_NAME["red-monkey"])) == "You played the red monkey; Computer 2 misses a turn."
+    assert _say(state, Play(CARD_BY_NAME["red-monkey"])) == "You played the red monkey; Computer 1 misses a turn."
     assert _say(state, Play(CARD_BY_NAME["red-elephant"])) == "You played the red elephant; play turns round."
     assert _say(state, Play(CARD_BY_NAME["red-panther"])) == \
         "You played the red panther; everyone else draws a card."
@@ -103,7 +103,7 @@ def test_calls_and_catches_name_who_was_caught() -> None:
     assert _say(state, QUIET_MOVE) == "You kept silent with one card left."
     state, _ = GAME.apply(state, QUIET_MOVE)
     caught = _say(state, Catch(0), 0)
-    assert caught.startswith("Computer 2 caught you not calling “Gorilla!”: you draw a card (the ")
+    assert caught.startswith("Computer 1 caught you not calling “Gorilla!”: you draw a card (the ")
     assert _say(state, Catch(0), 2).startswith("Computer 2 caught Player 1")  # the drawn card stays hidden
     assert "(the" not in _say(state, Catch(0), 2)
 
@@ -118,11 +118,11 @@ def test_the_end_report() -> None:
     places = {s.seat: (s.place, s.score, s.note) for s in report.standings}
     assert places[0][0] == 1 and places[0][1] == "no cards left"
     assert places[1][:2] == (2, "2 cards left") and places[2][:2] == (2, "2 cards left")
-    assert "tied with Computer 3" in places[1][2]
+    assert "tied with Computer 2" in places[1][2]
     assert places[3][:2] == (4, "3 cards left")
-    assert {r.owner for r in report.reveals} == {"Computer 2's hand", "Computer 3's hand", "Computer 4's hand"}
+    assert {r.owner for r in report.reveals} == {"Computer 1's hand", "Computer 2's hand", "Computer 3's hand"}
     assert "the red Gorilla and the blue tiger" in {r.words for r in report.reveals}
-    assert "Computer 4 was left holding the most (3 cards)" in report.story
+    assert "Computer 3 was left holding the most (3 cards)" in report.story
     lost = GAME.describe_result(state, 2, Names.for_table(("computer", "computer", "human", "computer"), 2))
     assert lost.headline == "Computer 1 won" and lost.outcome == "lost"
 
@@ -137,7 +137,7 @@ def test_the_end_story_names_you_in_the_middle_of_a_sentence_in_lower_case() -> 
     assert "Computer 3 and you were left holding the most (3 cards)." in report.story
     assert_plain(report.story, "gorilla end story")
     first = GAME.describe_result(state, 2, Names.for_table(("computer", "computer", "human", "computer"), 2))
-    assert "You and Computer 4 were left holding the most (3 cards)." in first.story
+    assert "You and Computer 3 were left holding the most (3 cards)." in first.story
 
 
 def test_the_turn_says_when_nothing_is_left_to_draw_K8() -> None:
@@ -151,7 +151,7 @@ def test_the_turn_says_when_nothing_is_left_to_draw_K8() -> None:
     data = {"players": 3, "hands": hands, "stack": [], "pile": pile, "to_move": 0, "phase": "play",
             "direction": 1, "pending": None, "forgot": None, "winner": None, "seed": 7, "rebuilds": 0}
     state = GAME.state_from_json(json.loads(json.dumps(data)))
-    names = Names(("You", "Computer 2", "Computer 3"), 0)
+    names = Names(("You", "Computer 1", "Computer 2"), 0)
     text = GAME.describe_turn(state, 0, names)
     assert text == "No card of yours fits and no card is left to draw: click the stack to pass.", text
     data["stack"], data["hands"] = [others[0]], [["blue-lion"], others[1: len(others) // 2], others[len(others) // 2:]]
@@ -160,12 +160,12 @@ def test_the_turn_says_when_nothing_is_left_to_draw_K8() -> None:
 
 
 def test_the_end_story_when_everyone_else_holds_as_many() -> None:
-    """ "You and Computer 3 were left holding the most (1 card)": the most of one card each."""
+    """ "You and Computer 2 were left holding the most (1 card)": the most of one card each."""
     hands = [["blue-lion"], ["red-tiger"], ["yellow-giraffe"], ["green-lion"]]
     state = _state(hands, ["blue-hippo"], 0)
     state, _ = GAME.apply(state, Play(CARD_BY_NAME["blue-lion"]))
     report = GAME.describe_result(state, 0, Names.for_table(KINDS, 0))
-    assert report.story == "You went out first. Computer 2, Computer 3 and Computer 4 were left with 1 card each.", \
+    assert report.story == "You went out first. Computer 1, Computer 2 and Computer 3 were left with 1 card each.", \
         report.story
 
 

@@ -56,7 +56,7 @@ def test_playing_a_card() -> None:
     hands = [["blue-lion", "red-monkey", "red-elephant", "red-panther", "joker", "red-zebra"], *HANDS[1:]]
     state = _state(hands, ["red-tiger"], 0)
     assert _hint(state, _card("red-zebra")) == "play your red zebra on the pile"
-    assert _hint(state, _card("red-monkey")) == "play your red monkey on the pile; Computer 2 misses a turn"
+    assert _hint(state, _card("red-monkey")) == "play your red monkey on the pile; Computer 1 misses a turn"
     assert _hint(state, _card("red-elephant")) == "play your red elephant on the pile; play turns round"
     assert _hint(state, _card("red-panther")) == \
         "play your red panther on the pile; everyone else draws a card"
@@ -69,8 +69,8 @@ def test_the_hint_and_the_move_log_read_alike() -> None:
     state = _state(hands, ["red-tiger"], 0)
     move = _card("red-monkey")
     _, events = GAME.apply(state, move)
-    assert GAME.describe_move(state, move, events, 0, NAMES_0) == "You played the red monkey; Computer 2 misses a turn."
-    assert _hint(state, move) == "play your red monkey on the pile; Computer 2 misses a turn"
+    assert GAME.describe_move(state, move, events, 0, NAMES_0) == "You played the red monkey; Computer 1 misses a turn."
+    assert _hint(state, move) == "play your red monkey on the pile; Computer 1 misses a turn"
 
 
 def test_a_panther_when_the_stack_runs_short() -> None:
@@ -149,7 +149,7 @@ def test_the_tap_race() -> None:
     state = _state(hands, ["red-tiger", "red-gorilla"], 1, phase="tap")
     names = Names.for_table(("computer", "human", "computer", "computer"), 1)
     assert _hint(state, Tap((0, 3, 2)), names) == \
-        "let the others race to tap your Gorilla; Computer 3 comes last and draws 3"
+        "let the others race to tap your Gorilla; Computer 2 comes last and draws 3"
     # from a tapper's seat (the hint is asked for the seat to move, but the words still hold)
     view = GAME.view(state, 3)
     assert suggest_move(view, Tap((0, 3, 2)), 3, Names.for_table(KINDS[::-1], 3)) == \

@@ -73,7 +73,7 @@ def test_place_when_the_pawn_then_cannot_move() -> None:
     state = build({**PLACE, "hands": ["T26", "T08", "T09"], "pawns": [[-1, -1, "n"], [-1, -2, "n"], [0, 0, "n"]]})
     assert hint(state, Place(1, -1, 0)) == (
         "lay your card just east of the huts with both arrows pointing south; "
-        "your pawn then stays put, as Player 2's pawn is in its way")
+        "your pawn then stays put, as Player 1's pawn is in its way")
 
 
 @pytest.mark.parametrize(("card", "rotation", "words"), [
@@ -131,7 +131,7 @@ def test_walks() -> None:
 def test_walks_name_the_other_pawns_as_the_table_does() -> None:
     state = build({**MOVE, "placed": [["T40", 2, -1, 270]], "pawns": [[1, -1, "e"], [3, -1, "n"], [0, 0, "n"]]})
     walk = Walk((2, -1))
-    assert hint(state, walk) == "walk 1 box east up to Player 2's pawn"
+    assert hint(state, walk) == "walk 1 box east up to Player 1's pawn"
     names = Names(("You", "Ann", "Computer 3"), 0)
     assert hint(state, walk, names) == "walk 1 box east up to Ann's pawn"
 
@@ -139,7 +139,7 @@ def test_walks_name_the_other_pawns_as_the_table_does() -> None:
 def test_staying_put() -> None:
     blocked = build({**MOVE, "placed": [["T36", 1, -3, 0]], "table_counters": [[2, -2, "g", 1]],
                      "pawns": [[1, -2, "n"], [1, -3, "n"], [0, 0, "n"]]})
-    assert walks(blocked) == {"move 1,-2": "keep your pawn where it stands, as Player 2's pawn is in its way"}
+    assert walks(blocked) == {"move 1,-2": "keep your pawn where it stands, as Player 1's pawn is in its way"}
     trapped = build({**MOVE, "placed": [["T10", 2, -1, 0]], "pawns": [[3, 0, "n"], [0, -1, "n"], [0, 0, "n"]]})
     assert walks(trapped) == {"move 3,0": "keep your pawn where it stands, stuck on a sand box for good"}
 

@@ -64,7 +64,7 @@ def test_a_colour_trio_tells_the_trio_card_and_the_facing_loss_like_the_move_log
 def test_other_seats_are_named_through_names() -> None:
     state = build({"hands": HANDS, "columns": TRIO_COLUMNS})
     assert hint(state, Play(RED_SUN, 0), HOT_SEAT).endswith("; Bob loses the yellow moon from their column 1")
-    assert hint(state, Play(RED_SUN, 0), None).endswith("; Player 2 loses the yellow moon from their column 1")
+    assert hint(state, Play(RED_SUN, 0), None).endswith("; Player 1 loses the yellow moon from their column 1")
     assert hint(state, Bargain(RED_SUN), HOT_SEAT) == (
         "bargain, giving the red sun to Bob and taking one of their cards at random")
 
