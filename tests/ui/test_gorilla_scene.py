@@ -489,6 +489,18 @@ def test_a_closed_pile_is_dimmed_while_a_new_one_is_opened(qtbot) -> None:  # ty
     position = {"hands": [["red-zebra", "blue-lion"], *OTHER_HANDS],
                 "to_move": 0}
     _set_position(scene, session, {**position, "pile": ["red-tiger", "yellow-gorilla"], "phase": "open"})
-    assert scene.pile_items and all(item.opacity() < 0.5 for item in scene.pile_items)
+    assert scene.pile_items and all(item.dimmed and item.opacity() == 1.0 for item in scene.pile_items)
     _set_position(scene, session, {**position, "pile": ["red-tiger", "yellow-tiger"], "phase": "play"})
-    assert all(item.opacity() == 1.0 for item in scene.pile_items)
+    assert not any(item.dimmed for item in scene.pile_items)
+
+
+def test_a_new_pile_shows_the_closed_one_dimmed_beneath_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Once the new pile was opened, the closed pile's Gorilla and the cards under it showed
+    again at full brightness beside the new card, as if they were still in play."""
+    scene, _view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    position = {"hands": [["red-zebra", "blue-lion"], *OTHER_HANDS], "to_move": 0, "phase": "play"}
+    _set_position(scene, session, {**position, "pile": ["red-tiger", "yellow-crocodile", "yellow-gorilla", "green-hippo"]})
+    assert [item.dimmed for item in scene.pile_items] == [True, True, True, False]
+    _set_position(scene, session, {**position, "pile": ["yellow-gorilla", "green-hippo", "green-tiger"]})
+    assert [item.dimmed for item in scene.pile_items] == [True, False, False]

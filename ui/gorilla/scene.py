@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
 from gamebox.core.events import Event
-from gamebox.games.gorilla.cards import CARD_BY_NAME, card_words
+from gamebox.games.gorilla.cards import CARD_BY_NAME, card_words, is_gorilla
 from gamebox.games.gorilla.engine import playable
 from gamebox.games.gorilla.moves import CALL_MOVE, DRAW_MOVE, QUIET_MOVE, Catch, Play, Tap
 from gamebox.games.gorilla.rules import GorillaGame
@@ -32,8 +32,6 @@ from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
-
-CLOSED_PILE_OPACITY = 0.4  # the last pile, once a tap race or the deal closes it
 
 
 class GorillaScene(TableScene):
@@ -120,6 +118,10 @@ class GorillaScene(TableScene):
         self.pile_zone = ZoneItem("pile", self.big, "pile")
         self._add(self.pile_zone, L.centred(L.PILE, self.big))
         shown = state.pile[-4:]
+        # a Gorilla always closes its pile (K6): the cards up to the last one belong to closed
+        # piles, dimmed under the open one so they never read as cards to match
+        opened = max((i + 1 for i, card in enumerate(state.pile) if is_gorilla(card)), default=0)
+        first = len(state.pile) - len(shown)
         for k, card in enumerate(shown):
             top = k == len(shown) - 1
             item = self._card(card, self.big if top else self.card_size)
@@ -130,8 +132,8 @@ class GorillaScene(TableScene):
                 offset = (len(shown) - 1 - k) * 14.0
                 pos = L.centred(QPointF(L.PILE.x() - 40 - offset, L.PILE.y() - 6), self.card_size)
             item.setZValue(k)
-            if state.phase == OPEN:  # a closed pile: the new one opens with any animal card, not on this
-                item.setOpacity(CLOSED_PILE_OPACITY)
+            if state.phase == OPEN or first + k < opened:  # the new pile opens with any animal card
+                item.dimmed = True  # shaded, still opaque: a see-through Gorilla let the cards under it show
             self._add(item, pos)
             self.pile_items.append(item)
         self.stack_item = self._card(-1, self.card_size)
