@@ -143,11 +143,17 @@ def test_the_new_game_dialog_takes_each_human_seats_name(qtbot: Any) -> None:
                                                  "names": ["Ann", "", "Cleo"]})
     qtbot.addWidget(dialog)
     dialog.show()
-    assert [e.placeholderText() for e in dialog.name_edits] == ["Player 1", "Player 2", "Player 3"]
+    assert [e.placeholderText() for e in dialog.name_edits][::2] == ["Player 1", "Player 3"]
     assert [e.isVisible() for e in dialog.name_edits] == [True, False, True], "computers have levels, not names"
+    # each row is named as the table will name it: Ann, Computer and Cleo
+    assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer", "Player 3"]
+    dialog.name_edits[2].clear()  # an unnamed "Player 3" sits at the table: the computer is numbered
+    assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer 2", "Player 3"]
+    dialog.name_edits[2].setText("Cleo")
     kind, level = dialog.seat_rows[1]
     kind.setCurrentIndex(0)  # the second seat becomes a person
     assert dialog.name_edits[1].isVisible() and not level.isVisible()
+    assert [e.placeholderText() for e in dialog.name_edits] == ["Player 1", "Player 2", "Player 3"]
     dialog.name_edits[1].setText("  Bob ")
     setup = dialog.setup()
     assert setup.names == ["Ann", "Bob", "Cleo"] and setup.seats == ["human"] * 3
@@ -165,6 +171,8 @@ def test_a_lone_persons_name_field_says_the_table_calls_them_you(qtbot: Any) -> 
     dialog.show()
     first = dialog.name_edits[0]
     assert not first.isEnabled() and first.placeholderText() == "You" and "“You”" in first.toolTip()
+    # the rows read as the table will: never a "Player 2" the table calls "Computer 1"
+    assert [label.text() for label in dialog.seat_labels] == ["You", "Computer 1", "Computer 2"]
     kind, _level = dialog.seat_rows[2]
     kind.setCurrentIndex(0)  # a second person joins
     assert all(edit.isEnabled() for edit in dialog.name_edits)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox.core.contract import GameInfo, OptionSpec
+from gamebox.core.describe import COMPUTER, HUMAN, Names
 from gamebox.core.errors import ConfigError
 from gamebox.core.rng import player_seed, random_seed
 from ui.dialogs.lifetime import fit_to_screen, refit, scrolling
@@ -185,6 +186,7 @@ class NewGameDialog(QDialog):
             self.seat_form.removeRow(0)
         self.seat_rows = []
         self.name_edits = []
+        self.seat_labels: list[QLabel] = []
         count = self.players.value()
         solo = count == 1 and not self.info.solitaire  # alone against the Robot
         for seat in range(count):
@@ -216,14 +218,16 @@ class NewGameDialog(QDialog):
             level.setVisible(kind.currentIndex() == 1)
             kind.currentIndexChanged.connect(lambda i, lv=level, nm=name_edit: self._seat_kind(i, lv, nm))
             kind.currentIndexChanged.connect(lambda _i: self._name_fields())
+            name_edit.textChanged.connect(lambda _t: self._name_fields())  # "Computer" or "Computer 2"
             row = QWidget()
             h = QHBoxLayout(row)
             h.setContentsMargins(0, 0, 0, 0)
             h.addWidget(kind)
             h.addWidget(level, 1)
             h.addWidget(name_edit, 1)
-            label = QLabel(f"Player {seat + 1}")
+            label = QLabel(f"Player {seat + 1}")  # named as the table will name it: `_name_fields`
             label.setBuddy(row)
+            self.seat_labels.append(label)
             self.seat_form.addRow(label, row)
             if self.isVisible():  # Qt shows what joins an open dialog only later: now, to count in `refit`
                 label.show()
@@ -238,12 +242,19 @@ class NewGameDialog(QDialog):
     def _name_fields(self) -> None:
         """Names are for people sharing the screen: the one person at a table is "You" there,
         so a lone human's name field is greyed out and says so (a name typed there was never
-        shown anywhere)."""
-        humans = [n for n, (kind, _level) in enumerate(self.seat_rows) if kind.currentIndex() == 0]
+        shown anywhere). Each row is labelled with the name the table will use ("You",
+        "Computer 1"), so a row is never "Player 2" for a seat the table calls "Computer 1"."""
+        kinds = [HUMAN if kind.currentIndex() == 0 else COMPUTER for kind, _level in self.seat_rows]
+        humans = [n for n, kind in enumerate(kinds) if kind == HUMAN]
         lone = len(humans) == 1
+        typed = [edit.text() for edit in self.name_edits]
+        table = Names.for_table(kinds, humans[0] if lone else None, typed)
+        unnamed = Names.for_table(kinds, humans[0] if lone else None)  # what an empty name field gives
+        for n, (label, kind) in enumerate(zip(self.seat_labels, kinds)):
+            label.setText(table(n) if kind == COMPUTER else unnamed(n))
         for n, edit in enumerate(self.name_edits):
             edit.setEnabled(not lone)
-            edit.setPlaceholderText("You" if lone and n in humans else f"Player {n + 1}")
+            edit.setPlaceholderText(unnamed(n))
             edit.setToolTip("The table calls the one person playing “You”; names are for people "
                             "sharing the screen" if lone else "The name the table uses for this player")
 
