@@ -222,3 +222,27 @@ def test_enter_enter_plays_the_hinted_move(qtbot: Any, tmp_path: Path, game: str
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(page.session.history) > played, timeout=5000)
     assert page.session.history[played].move == move
+
+
+@pytest.mark.parametrize("game,seed", [("girafferaffe", 7), ("goritaire", 3)])
+def test_the_hints_keyboard_ring_goes_once_the_mouse_is_used(qtbot: Any, tmp_path: Path, game: str, seed: int) -> None:
+    """A player who asked for a Hint and went on with the mouse kept a dashed ring on the hinted
+    button (Goritaire's Walking) for the rest of the deal, still there on the end screen."""
+    from PySide6.QtCore import QPoint, Qt
+
+    window = open_window(qtbot, tmp_path)
+    players = 1 if game == "goritaire" else 2
+    levels = ["solver"] if game == "goritaire" else ["hard"] * players
+    window.start_game(game, players, ["human"] + ["computer"] * (players - 1), levels, seed, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    page.session.pause_ai(True)
+    window.hint()
+    # Ctrl+H puts the ring on the hinted move, for Enter
+    qtbot.waitUntil(lambda: page.scene.keyboard.ring.isVisible(), timeout=20000)
+    qtbot.mousePress(page.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    qtbot.mouseRelease(page.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    assert not page.scene.keyboard.ring.isVisible()
+    page.scene.rebuild()
+    page.scene._keyboard_settle()
+    assert not page.scene.keyboard.ring.isVisible(), "a new layout does not bring it back"

@@ -354,6 +354,14 @@ class KeyboardDriver:
         keys, self.pending = self.pending, []
         return keys
 
+    def mouse_used(self) -> None:
+        """The player pressed the mouse on the table: the ring is for keyboard play, so it goes
+        (and stays away until Tab), unless the keyboard is carrying something. A ring left on
+        a button the mouse had used (a Hint's) kept pointing at it turns later."""
+        if not self.carried:
+            self.set_focus(None)
+            self._remembered = None
+
     def drop_place(self) -> None:
         """Forget where the ring was: `settle` leaves it off until the player presses Tab."""
         self._remembered = None

@@ -518,6 +518,8 @@ class TableScene(QGraphicsScene):
         if self._curtain is not None:
             super().mousePressEvent(event)
             return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.keyboard.mouse_used()
         if self.queue.busy:
             event.accept()  # input waits while animations run
             return
@@ -679,6 +681,8 @@ class TableScene(QGraphicsScene):
         (not while a privacy curtain hides the table: when it opens)."""
         if self._curtain is not None:
             return
+        if self.session.result is not None:
+            self.keyboard.drop_place()  # the game is over: no ring on a greyed button
         for key in self.keyboard.settle():
             if self.queue.busy:  # a waiting key started an animation: the rest wait again
                 self.keyboard.wait(key)
