@@ -603,7 +603,13 @@ def test_the_rounds_band_fits_whole_and_drops_its_warning_once_the_game_is_over(
     assert line.endswith("A second rotten apple loses the game.") and "Computer 1 lost round 1, you round 2" in line
     over = evolve(playing, round_losers=(1, 0, 1), rotten=(2, 1, 0), over=True, loser=1)
     line = scene._round_line(over, L.SIDE_LEFT - 2 * L.MARGIN - 20)
-    assert "second rotten apple" not in line and "Computer 1 lost rounds 1 and 3, you round 2." in line
+    assert line == "Computer 1 lost rounds 1 and 3, you round 2.", "over: no round to come, no warning"
+    # short of room the warning shortens, then goes, but the round stays first
+    full = text_width(scene._round_line(playing, 10_000), 15, bold=True)
+    bare = text_width("Round 3 · Computer 1 lost round 1, you round 2.", 15, bold=True)
+    shown = [scene._round_line(playing, room) for room in (full - 1, (full + bare) / 2, bare)]
+    assert [line.split(" · ")[0] for line in shown] == ["Round 3"] * 3
+    assert shown[0].endswith("Two rotten apples lose.") and shown[2].endswith("you round 2.")
     room = L.SIDE_LEFT - 2 * L.MARGIN - 20
     five = evolve(playing, players=5, round=5, round_losers=(3, 0, 4, 2), rotten=(1, 0, 1, 1, 1))
     for state in (playing, over, five):

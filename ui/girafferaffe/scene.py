@@ -313,17 +313,19 @@ class GirafferaffeScene(TableScene):
     def _round_line(self, state: State, room: float) -> str:
         """The rounds band: the round, who lost which, and while the game goes on the warning
         that a second rotten apple loses it, as much as fits whole (it was cut in its middle:
-        "... and…und 2"), never the warning once the game is over."""
+        "... and…und 2"). The round comes first whenever the game goes on (it was dropped to
+        make room for the warning, so round 3 read differently from round 2); the warning
+        shortens, then goes. Once the game is over the band tells the rounds played, with no
+        round number (no further round is played) and no warning."""
         head = f"Round {state.round}"
         if not state.round_losers:
             return head
         story = rounds_story(state, self.table_names(self.viewer_seat))
-        warning = [] if state.over else [f"{head} · {story} A second rotten apple loses the game.",
-                                         f"{story} A second rotten apple loses the game."]
-        for line in (*warning, f"{head} · {story}", story):
-            if text_width(line, 15, bold=True) <= room:
-                return line
-        return story
+        if state.over:
+            return story
+        lines = (f"{head} · {story} A second rotten apple loses the game.",
+                 f"{head} · {story} Two rotten apples lose.", f"{head} · {story}")
+        return next((line for line in lines if text_width(line, 15, bold=True) <= room), story)
 
     def _sorted(self, hand: tuple[int, ...], by: str) -> list[int]:
         if by == "colour":
