@@ -547,3 +547,20 @@ def test_a_demo_that_sees_no_way_on_stops_at_the_warning(qtbot: Any) -> None:
     click(view, centre(scene.buttons["confirm:yes"]))
     qtbot.waitUntil(lambda: session.result is not None, timeout=5000)
     assert not session.result.winners and not scene.demo_gave_up
+
+
+def test_paying_for_an_action_tells_its_whole_cost(qtbot: Any) -> None:
+    """Homesickness's button reads "Level 4+ …": what the "…" hides (Sacrifice 2, Combustion 2)
+    showed only in a tooltip. Once the action is chosen, the note under Pay cheapest says it,
+    clear of the Hint and Demo buttons."""
+    scene, view, _session = make_table(qtbot, {"extreme": True, "hand": "B", "deck": "BGBGG",
+                                               "area": "1.1G 1.2G 1.3G 1.4G 2.1B 2.2G 2.3G 3.1G 3.2B 4.1G"})
+    click(view, centre(scene.buttons["action:homesickness"]))
+    note = next(item for item in scene.items() if getattr(item, "key", "") == "pay-note")
+    assert note.lines == ["Picked 0 of 1 Gorilla", "Then Sacrifice 2, Combustion 2"]
+    for key in ("hint", "demo"):
+        assert not note.sceneBoundingRect().intersects(scene.buttons[key].sceneBoundingRect())
+    click(view, centre(scene.buttons["pay:cancel"]))
+    click(view, centre(scene.buttons["action:exploration"]))
+    note = next(item for item in scene.items() if getattr(item, "key", "") == "pay-note")
+    assert note.lines == ["Picked 0 of 1 Gorilla"]

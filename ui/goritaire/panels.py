@@ -140,9 +140,12 @@ def build_actions(scene: GoritaireScene, st: State) -> None:
         scene.button("pay:cheapest", "Pay cheapest", QPointF(top.x(), y), QSizeF(140, 34))
         scene.button("pay:cancel", "Cancel", QPointF(top.x() + 146, y), QSizeF(94, 34))
         y += 40
-        scene.place(PanelItem("pay-note", QSizeF(L.ACTION_SIZE.width(), 28),
-                              [f"Picked {len(scene.pay_pick)} of {plural(len(pay_cost), 'Gorilla')}"],
-                              fill=QColor(0, 0, 0, 90), title_size=L.TEXT), QPointF(top.x(), y))
+        # the whole cost while paying: a button cut "Level 4+ & more" to "Level 4+ …"
+        extra = BY_NAME[scene.paying].extra_words
+        lines = [f"Picked {len(scene.pay_pick)} of {plural(len(pay_cost), 'Gorilla')}"] + ([f"Then {extra}"] if extra else [])
+        scene.place(PanelItem("pay-note", QSizeF(L.ACTION_SIZE.width(), 28 + 20 * (len(lines) - 1)), lines,
+                              fill=QColor(0, 0, 0, 90), title_size=L.TEXT, line_size=BUTTON_TEXT, bold_title=False),
+                    QPointF(top.x(), y))
     build_assist(scene, st)
 
 

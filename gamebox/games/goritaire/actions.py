@@ -39,6 +39,11 @@ class ActionSpec:
         return text
 
     @property
+    def extra_words(self) -> str:
+        """What follows putting Gorillas to sleep, short: "Sacrifice 2, Combustion 2", or ""."""
+        return ", ".join(f"{name} {n}" for name, n in (("Sacrifice", self.sacrifice), ("Combustion", self.combustion)) if n)
+
+    @property
     def cost_words(self) -> str:
         """The Gorillas that pay, short enough for a button: "any Gorilla", "Level 2+",
         "Level 3+ & 2+", "Level 2+ & any", "any 3 Gorillas" (and "& more" when a Sacrifice or
