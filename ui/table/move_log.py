@@ -11,6 +11,15 @@ from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, Q
 from gamebox.session import GameSession
 
 
+WORD_JOINER = "\u2060"
+
+
+def unbroken_slashes(text: str) -> str:
+    """`text` with a word joiner after each slash, so a line never breaks inside a pair such as
+    "blue/green" (the log wrapped "the Single blue/" above "green tree")."""
+    return text.replace("/", "/" + WORD_JOINER)
+
+
 class MoveLog(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,7 +51,7 @@ class MoveLog(QListWidget):
         for index in range(self.count(), count):
             step = session.history[index]
             sentence = session.describe_step(step, self.chair).strip()
-            item = QListWidgetItem(f"{index + 1}. {sentence}")
+            item = QListWidgetItem(f"{index + 1}. {unbroken_slashes(sentence)}")
             self.addItem(item)
             self.sentences.append(sentence)
         self.scrollToBottom()
