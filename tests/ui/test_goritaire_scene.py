@@ -405,8 +405,8 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     assert "Difficulty: easy" in texts[13] and "Difficulty: very hard" in texts[20]
     dialog.option_widgets["as_printed"].setChecked(True)
     # measured only with 16 Gorilla cards, and it says so for another mix
-    assert note.text() == ("As printed, the Demo won none of 200 deals with 16 Gorilla cards; 27 Gorilla cards "
-                           "as printed were not measured.")
+    assert note.text() == ("As printed, the Demo won none of 200 deals with 16 Gorilla cards; it has not been "
+                           "measured with 27.")
     spin.setValue(16)
     assert note.text().startswith("Difficulty: extreme. As printed")
     spin.setValue(spin.maximum())

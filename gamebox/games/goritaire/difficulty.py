@@ -54,7 +54,7 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
         measured = f"As printed, the Demo won none of {deals} deals with 16 Gorilla cards"
         # measured with 16 only: another mix says so (the note spoke of 16 whatever the mix)
         note = (f"Difficulty: extreme. {measured}." if gorillas == 16
-                else f"{measured}; {gorillas} Gorilla cards as printed were not measured.")
+                else f"{measured}; it has not been measured with {gorillas}.")
     elif gorillas in MEASURED:
         deals, wins = MEASURED[gorillas]
         note = f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the Demo {in_ten(deals, wins)}."
