@@ -22,6 +22,7 @@ BANANA_CARD = QColor("#fff5c2")
 BANANA_FILL = QColor("#f2c230")
 BANANA_EDGE = QColor("#9c6f12")
 LEAF = QColor("#3f9a4a")
+EATS_BADGE = QColor("#cfe8c3")
 INK = QColor("#2b2118")
 BACK = QColor("#6b4a2e")
 
@@ -68,6 +69,18 @@ def paint_banana(painter: QPainter, box: QRectF) -> None:
     painter.setPen(QPen(BANANA_EDGE, max(1.0, w * 0.03)))
     painter.setBrush(BANANA_FILL)
     painter.drawPath(path)
+    # a ridge along the body and a brown tip at the far end: a plain yellow crescent read as a moon
+    ridge = QPainterPath()
+    ridge.moveTo(box.left() + w * 0.22, box.top() + h * 0.3)
+    ridge.cubicTo(box.left() + w * 0.24, box.top() + h * 0.78, box.left() + w * 0.62, box.top() + h * 0.84,
+                  box.right() - w * 0.14, box.top() + h * 0.62)
+    painter.setPen(QPen(BANANA_EDGE, max(0.8, w * 0.025), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(ridge)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BANANA_EDGE.darker(160))
+    tip = max(1.5, w * 0.07)
+    painter.drawEllipse(QPointF(box.right() - w * 0.07, box.top() + h * 0.56), tip, tip)
     painter.setPen(QPen(BANANA_EDGE.darker(150), max(1.5, w * 0.06), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(QPointF(box.left() + w * 0.2, box.top() + h * 0.18),
                      QPointF(box.left() + w * 0.24, box.top() + h * 0.05))
@@ -85,8 +98,8 @@ def paint_leaf(painter: QPainter, box: QRectF) -> None:
 
 def paint_eats_badge(painter: QPainter, rect: QRectF) -> None:
     """A small round badge with a banana: this Gorilla eats at the end of the turn (R8)."""
-    painter.setPen(QPen(BANANA_EDGE, 1.0))
-    painter.setBrush(BANANA_CARD)
+    painter.setPen(QPen(LEAF.darker(140), 1.2))
+    painter.setBrush(EATS_BADGE)  # leaf green, so the banana stands out as fruit, not a moon
     painter.drawEllipse(rect)
     paint_banana(painter, rect.adjusted(rect.width() * 0.18, rect.height() * 0.12, -rect.width() * 0.12,
                                         -rect.height() * 0.18))
