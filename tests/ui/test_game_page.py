@@ -176,7 +176,8 @@ def test_a_lone_persons_name_field_says_the_table_calls_them_you(qtbot: Any) -> 
     kind, _level = dialog.seat_rows[2]
     kind.setCurrentIndex(0)  # a second person joins
     assert all(edit.isEnabled() for edit in dialog.name_edits)
-    assert [e.placeholderText() for e in dialog.name_edits] == ["Player 1", "Player 2", "Player 3"]
+    assert [e.placeholderText() for e in dialog.name_edits][::2] == ["Player 1", "Player 3"]
+    assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer 2", "Player 3"]
     kind.setCurrentIndex(1)
     assert not first.isEnabled()
 

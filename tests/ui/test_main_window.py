@@ -233,7 +233,7 @@ def test_new_game_dialog_greys_out_options_that_do_not_apply(qtbot) -> None:  # 
     assert not dialog.option_widgets["rotten_apples"].isEnabled()  # it does nothing in solo
     label = dialog.seat_form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget()
     assert dialog.seat_box.title() == "Seats: you against the Robot" and len(dialog.seat_rows) == 1
-    assert label.text() == "Player 1", "a long label squeezed the name field to \"Pla…\""
+    assert label.text() == "You", "a long label squeezed the name field to \"Pla…\""
     assert dialog.name_edits[0].minimumWidth() >= dialog.fontMetrics().horizontalAdvance("Player 10")
     assert dialog.option_widgets["rotten_apples"].toolTip().endswith("Only with 2 to 5 players.")
     dialog.players.setValue(3)
