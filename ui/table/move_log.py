@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, Q
 
 from gamebox.session import GameSession
 
-
 WORD_JOINER = "\u2060"
 
 
