@@ -504,3 +504,22 @@ def test_a_new_pile_shows_the_closed_one_dimmed_beneath_it(qtbot) -> None:  # ty
     assert [item.dimmed for item in scene.pile_items] == [True, True, True, False]
     _set_position(scene, session, {**position, "pile": ["yellow-gorilla", "green-hippo", "green-tiger"]})
     assert [item.dimmed for item in scene.pile_items] == [True, False, False]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_seats_bubble_leaves_every_plate_readable(qtbot, players: int) -> None:  # type: ignore[no-untyped-def]
+    """ "Computer 2 skipped" was said over Computer 2's plate and hid its card count while it
+    showed; a bubble now stands over the seat's face-down fan (beside your own plate)."""
+    from ui.gorilla.widgets import Bubble
+
+    session = GameSession(INFO, INFO.make_config(players), 1, ("human",) + ("computer",) * (players - 1))
+    session.pause_ai(True)
+    scene = GorillaScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    for seat in range(players):
+        bubble = Bubble(f"{scene.seat_name(seat)} was caught!", True)
+        bubble.setPos(scene.bubble_anchor(seat))
+        scene.addItem(bubble)
+        rect = bubble.sceneBoundingRect()
+        assert not any(rect.intersects(plate.sceneBoundingRect()) for plate in scene.plates.values()), seat
+        scene.removeItem(bubble)

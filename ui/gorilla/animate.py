@@ -40,6 +40,7 @@ class Table(Protocol):
     def _card(self, card: int, size: QSizeF) -> CardItem: ...
     def _add(self, item: QGraphicsItem, pos: QPointF) -> QGraphicsItem: ...
     def seat_anchor(self, seat: int) -> QPointF: ...
+    def bubble_anchor(self, seat: int) -> QPointF: ...
     def seat_name(self, seat: int | None) -> str: ...
     def ring_texts(self, direction: int, players: int) -> tuple[str, str]: ...
     def is_you(self, seat: int) -> bool: ...
@@ -162,20 +163,20 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             bubble("Reverse!", QPointF(L.PILE.x(), L.PILE.y() - 120))
         elif kind == "player_skipped":
             scene.queue.call(_badge(scene, seat, "Skipped"))
-            bubble(f"{scene.seat_name(seat)} skipped", scene.seat_anchor(seat), bad=True)
+            bubble(f"{scene.seat_name(seat)} skipped", scene.bubble_anchor(seat), bad=True)
         elif kind == "panther":
             bubble("Panther: everyone else draws 1", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=350)
         elif kind == "gorilla_landed":
             bubble("GORILLA!", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=500)
         elif kind == "tap_race":
             loser = data["loser"]
-            bubble(f"{scene.seat_name(loser)} came last!", scene.seat_anchor(loser), bad=True, ms=700)
+            bubble(f"{scene.seat_name(loser)} came last!", scene.bubble_anchor(loser), bad=True, ms=700)
         elif kind == "gorilla_called":
-            bubble("Gorilla!", scene.seat_anchor(seat))
+            bubble("Gorilla!", scene.bubble_anchor(seat))
         elif kind == "caught":  # the caught seat draws the penalty card
             was = "were" if scene.is_you(seat) else "was"
-            bubble(f"{scene.seat_name(seat)} {was} caught!", scene.seat_anchor(seat), bad=True)
+            bubble(f"{scene.seat_name(seat)} {was} caught!", scene.bubble_anchor(seat), bad=True)
         elif kind == "stack_rebuilt":
             bubble(f"Stack rebuilt ({plural(int(data['count']), 'card')})", QPointF(L.STACK.x(), L.STACK.y() - 100))
         elif kind in ("no_card", "open_passed"):
-            bubble("No card to draw", scene.seat_anchor(seat), ms=350)
+            bubble("No card to draw", scene.bubble_anchor(seat), ms=350)

@@ -34,6 +34,10 @@ from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
 
+OWN_BUBBLE_X = 140.0  # a bubble about you: its centre this far right of your plate
+FAN_BUBBLE_Y = 37.0  # a bubble about an opponent: its centre this far below the top of their fan
+
+
 class GorillaScene(TableScene):
     felt = "#2f5d62"
     table_size = L.TABLE
@@ -73,6 +77,14 @@ class GorillaScene(TableScene):
         if seat == base:
             return QPointF(L.OWN_PLATE.x() + L.PLATE.width() / 2, L.OWN_PLATE.y() + L.PLATE.height() / 2)
         return L.anchors(n - 1)[(seat - base) % n - 1]
+
+    def bubble_anchor(self, seat: int) -> QPointF:
+        """Where a bubble about `seat` is said: over an opponent's face-down fan, beside your own
+        plate, never over a plate (a bubble there hid the seat's card count while it showed)."""
+        if seat == self._base_seat():
+            return QPointF(L.OWN_PLATE.x() + L.PLATE.width() + OWN_BUBBLE_X, L.OWN_PLATE.y() + L.PLATE.height() / 2)
+        anchor = self.seat_anchor(seat)
+        return QPointF(anchor.x(), anchor.y() + L.FAN_DROP + FAN_BUBBLE_Y)
 
     def is_you(self, seat: int) -> bool:
         return self.seat_name(seat) == "You"
