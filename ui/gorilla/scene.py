@@ -33,7 +33,6 @@ from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
-
 OWN_BUBBLE_X = 140.0  # a bubble about you: its centre this far right of your plate
 FAN_BUBBLE_Y = 37.0  # a bubble about an opponent: its centre this far below the top of their fan
 
