@@ -193,6 +193,8 @@ def test_a_girafferaffe_hint_picks_up_its_cards_and_lights_its_tree(qtbot: Any, 
     window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
     page = window.page
     _my_turn(qtbot, page)
+    for item in page.scene.hand_items:  # picked before asking: Enter then lifted these with the hint's
+        item.setSelected(True)
     move = _hinted_move(qtbot, window, "Hint: ")
     assert isinstance(move, PlayCards)
     scene = page.scene

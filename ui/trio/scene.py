@@ -72,7 +72,8 @@ class TrioScene(TableScene):
 
     def mark_hint(self, move: Any) -> None:
         """The hinted card glows and is picked up, with the column (or bargaining card) it
-        goes to."""
+        goes to (a card picked before is put down)."""
+        self.clearSelection()
         card = getattr(move, "card", None)
         for item in self.my_hand:
             if card is not None and item.payload == card:
