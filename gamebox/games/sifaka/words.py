@@ -187,6 +187,8 @@ def _walk_words(before: State, table: _Table, data: Mapping[str, Any], n: Names,
         return f"{who} stayed put{turned}{_why_put(before, table, path[0], data, mover, n)}"
     text = f"{who} walked {_legs(path)}"
     end = path[-1]
+    if end in table.counters:  # said with the walk: "stopped at the edge of the table onto a counter" read wrong
+        text += f" onto a {COLOUR_NAMES[table.counters[end]]} counter"
     facing = DIRECTION["nesw".index(str(data["facing"]))]
     last = DIRECTION[DIRS.index((end[0] - path[-2][0], end[1] - path[-2][1]))]
     if facing != last:  # it turned on its last box (S4): where it looks now matters next turn
@@ -194,8 +196,6 @@ def _walk_words(before: State, table: _Table, data: Mapping[str, Any], n: Names,
     if data["blocked"]:
         ahead = _ahead(before, end, str(data["facing"]), mover, n)
         text += f" and stopped at {ahead}"
-    if end in table.counters:
-        text += f" onto a {COLOUR_NAMES[table.counters[end]]} counter"
     box = table.grid.get(end)
     if box is not None and box.blank:
         text += ", stuck on a sand box for good"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -158,3 +159,16 @@ def test_a_card_away_from_the_huts_is_placed_by_both_counts() -> None:
     assert _where(state, Place(-2, 2, 0)) == "3 boxes south and 1 box west of the huts"
     assert _where(state, Place(-1, 3, 0)) == "4 boxes south of the huts"
     assert _where(state, Place(2, -5, 0)) == "4 boxes north and 3 boxes east of the huts"
+
+
+def test_a_walk_onto_a_counter_says_so_before_where_it_stopped() -> None:
+    """ "walked 2 boxes south and stopped at the edge of the table onto a green counter": the
+    counter now comes with the walk, before the turn and the stop."""
+    both = []
+    for line, _events in random_lines(range(1, 40), players=3):
+        assert not re.search(r"stopped at .* onto an? \w+ counter", line), line
+        assert not re.search(r"ending facing \w+ onto", line), line
+        if " onto a" in line and "stopped at" in line:
+            both.append(line)
+    assert both, "some random walk ends on a counter where it is blocked (else this proves nothing)"
+    assert all(re.search(r"walked .* onto an? \w+ counter.* and stopped at ", line) for line in both), both[:3]
