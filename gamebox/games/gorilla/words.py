@@ -376,6 +376,6 @@ def describe_result(state: State, seat: int | None, names: Names | None = None,
     story = f"{name(winner)} went out first. {name.group(heavy)} {were} {held}." if winner >= 0 and heavy else ""
     extra: dict[str, str] = {}
     if state.races:
-        extra["Tap races"] = f"{state.races} Gorilla {'race was' if state.races == 1 else 'races were'} run"
+        extra["Tap races"] = str(state.races)
     return EndReport(headline, outcome, tuple(standings), story, reveals, extra)
 
