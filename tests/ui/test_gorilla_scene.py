@@ -87,6 +87,10 @@ def test_only_playable_cards_are_lifted_and_double_click_plays(qtbot) -> None:  
     card = next(c for c in scene.hand_items if c < 40)
     from tests.ui.helpers import double_click
 
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    click(view, centre(scene.hand_items[card]))  # a click alone says how to play, and plays nothing
+    assert said and said[-1] == "To play a card, drag it onto the pile or double-click it." and not session.history
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
         double_click(view, centre(scene.hand_items[card]))
     assert session.history[-1].move == Play(card)

@@ -33,6 +33,7 @@ from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
+CLICK_A_CARD = "To play a card, drag it onto the pile or double-click it."
 OWN_BUBBLE_X = 140.0  # a bubble about you: its centre this far right of your plate
 FAN_BUBBLE_Y = 37.0  # a bubble about an opponent: its centre this far below the top of their fan
 
@@ -284,6 +285,10 @@ class GorillaScene(TableScene):
             return self.play(CALL_MOVE)
         if key == "quiet":
             return self.play(QUIET_MOVE)
+        card = getattr(item, "payload", None)
+        if isinstance(card, int) and self.hand_items.get(card) is item:  # a click alone did nothing, without a word
+            self.say(CLICK_A_CARD)
+            return True
         return False
 
     def on_pile(self, pos: QPointF) -> bool:
