@@ -142,6 +142,18 @@ def test_clicking_an_end_box_walks_the_pawn(qtbot: Any) -> None:
     assert session.state.pawns[0] == (0, -3, 0)
 
 
+def test_a_walks_marker_leaves_the_counter_it_ends_on_in_sight(qtbot: Any) -> None:
+    """The green end marker sat in the middle of the box, over the counter the walk goes to:
+    which walk took a counter could not be told. On a counter's box it lies along the bottom."""
+    scene, _view, _session = make_table(qtbot, spec_of("s6_take_a_counter"))
+    marker = scene.markers[0]
+    counter = scene.counter_items[(3, -1)]
+    face = counter.sceneBoundingRect()
+    assert not marker.sceneBoundingRect().contains(face.center())  # its colour letter shows
+    both = marker.sceneBoundingRect().intersected(face)
+    assert both.height() * both.width() < 0.25 * face.height() * face.width()
+
+
 def test_take_button_takes_the_counter(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot, spec_of("s6_take_a_counter"))
     # one way to walk: the only marker, then the take choice

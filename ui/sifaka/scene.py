@@ -351,7 +351,9 @@ class SifakaScene(TableScene):
                 marker = Marker(f"walk:{self.session.game.move_to_text(move)}", move, route.facing, points,
                                 route_words(route))
                 size = marker.boundingRect().width()
-                if len(group) == 1:
+                if end in state.table_counters:  # along the bottom: the counter it walks onto stays in sight
+                    offset = QPointF((BOX - size) * (index / (len(group) - 1) if len(group) > 1 else 0.5), BOX - size)
+                elif len(group) == 1:
                     offset = QPointF((BOX - size) / 2, (BOX - size) / 2)
                 else:
                     offset = QPointF((index % 2) * (BOX - size), (index // 2) * (BOX - size))
