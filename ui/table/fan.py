@@ -7,6 +7,7 @@ import math
 from PySide6.QtCore import QPointF, QSizeF
 
 DROP = 1.2  # how far the outer cards of a bent fan drop, per degree of turn
+CARD_ASPECT = 1.5  # a card's height over its width, about, for every game's cards
 
 
 def fan_positions(count: int, centre: QPointF, card_width: float, max_width: float,
@@ -18,7 +19,10 @@ def fan_positions(count: int, centre: QPointF, card_width: float, max_width: flo
     """
     if count <= 0:
         return []
-    step = card_width + gap
+    # a turned card's lower corner reaches sideways by about its height times the sine of the
+    # turn, and two neighbours turn towards each other: side by side they need twice that more
+    # room, or a corner covers the neighbour's words
+    step = card_width + gap + (2 * card_width * CARD_ASPECT * math.sin(math.radians(arc)) if arc else 0.0)
     if count > 1 and step * (count - 1) + card_width > max_width:
         step = max(12.0, (max_width - card_width) / (count - 1))
     total = step * (count - 1) + card_width
