@@ -230,3 +230,17 @@ def test_a_curtain_clicked_while_cards_still_move_opens_once_they_have_landed(ta
     assert scene.curtain is not None and scene.rebuilds == rebuilds and flying.scene() is scene
     qtbot.waitUntil(lambda: scene.curtain is None, timeout=3000)
     assert scene.rebuilds == rebuilds + 1 and scene.viewer_seat == session.to_move
+
+
+def test_in_trio_the_first_tab_lands_on_a_card_in_your_hand(qtbot: Any, tmp_path: Path) -> None:
+    """A turn starts by picking a card; the first Tab went to your empty column 1 instead."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    page = window.page
+    scene = page.scene
+    qtbot.waitUntil(scene.my_turn, timeout=15000)
+    page.session.pause_ai(True)
+    page.view.setFocus()
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=3000)
+    assert scene.keyboard.focus in scene.my_hand

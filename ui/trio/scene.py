@@ -23,6 +23,7 @@ from gamebox.games.trio.state import LAST_TURN, TrioState
 from ui.table.controls import PanelItem
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
+from ui.table.keyboard import default_keyboard_items
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 from ui.trio import layout as L
@@ -69,6 +70,14 @@ class TrioScene(TableScene):
     @property
     def my_hand(self) -> list[CardItem]:
         return self.hand_items[1]
+
+    def keyboard_items(self) -> list[QGraphicsItem]:
+        """Your hand first: a turn starts by picking a card (Tab went first to your empty
+        column 1), then the rest in reading order."""
+        items = default_keyboard_items(self)
+        mine = self.my_hand
+        hand = [item for item in items if item in mine]
+        return hand + [item for item in items if item not in hand]
 
     def mark_hint(self, move: Any) -> None:
         """The hinted card glows and is picked up, with the column (or bargaining card) it
