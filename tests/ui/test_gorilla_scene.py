@@ -527,3 +527,26 @@ def test_a_seats_bubble_leaves_every_plate_readable(qtbot, players: int) -> None
         rect = bubble.sceneBoundingRect()
         assert not any(rect.intersects(plate.sceneBoundingRect()) for plate in scene.plates.values()), seat
         scene.removeItem(bubble)
+
+
+def test_a_tap_before_the_gorilla_lands_is_told_to_wait(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Space or a click on the pile while the Gorilla still flew in did nothing, without a word
+    (the race starts when it lands)."""
+    from PySide6.QtCore import Qt
+
+    scene, view, session = gorilla_table(qtbot, 1, ("hard",) * 4)
+    _tap_position(scene, session)
+    session.pause_ai(True)
+    assert scene.race is not None
+    scene.race.cancel()
+    scene.race = None  # as while the Gorilla is on its way: the race is not started yet
+    scene.queue.speed = 1.0
+    scene.queue.pause(2000)  # the table is busy showing the flight
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Space)
+    assert said[-1:] == ["Not yet: tap as soon as the Gorilla lands on the pile."]
+    said.clear()
+    click(view, centre(scene.pile_items[-1]))
+    assert said[-1:] == ["Not yet: tap as soon as the Gorilla lands on the pile."]
+    assert not session.history

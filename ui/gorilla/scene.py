@@ -33,6 +33,7 @@ from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
+TOO_EARLY = "Not yet: tap as soon as the Gorilla lands on the pile."
 CLICK_A_CARD = "To play a card, drag it onto the pile or double-click it."
 OWN_BUBBLE_X = 140.0  # a bubble about you: its centre this far right of your plate
 FAN_BUBBLE_Y = 37.0  # a bubble about an opponent: its centre this far below the top of their fan
@@ -308,19 +309,36 @@ class GorillaScene(TableScene):
                 self.tap(viewer)
                 event.accept()
                 return
+        if (event.button() == Qt.MouseButton.LeftButton and self.curtain is None and self.on_pile(event.scenePos())
+                and self._too_early(viewer)):
+            event.accept()
+            return
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: Any) -> None:
         race = self.race
-        if race is not None and not race.done:
-            text = event.text().upper()
-            keys = self.tap_keys()
-            for seat, key in keys.items():
-                if text == key or (len(keys) == 1 and text == " "):
+        text = event.text().upper()
+        keys = self.tap_keys()
+        for seat, key in keys.items():
+            if text == key or (len(keys) == 1 and text == " "):
+                if race is not None and not race.done:
                     self.tap(seat)
                     event.accept()
                     return
+                if self._too_early(seat):
+                    event.accept()
+                    return
         super().keyPressEvent(event)
+
+    def _too_early(self, seat: int | None) -> bool:
+        """A tap while the Gorilla is still on its way to the pile (the race starts when it
+        lands): said in words, where it was ignored without one. True when so."""
+        state = self.session.state
+        if (self.race is None and self.queue.busy and state.phase == TAP and seat is not None
+                and seat != state.seat and self.session.is_human(seat)):
+            self.say(TOO_EARLY)
+            return True
+        return False
 
     # ----- the tap race (K6) and catches (K7) -----------------------------------------------------
     def tap(self, seat: int | None) -> bool:
