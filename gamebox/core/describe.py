@@ -31,8 +31,8 @@ class Names:
     # ----- building ---------------------------------------------------------------------
     @staticmethod
     def default(players: int, seat: int | None) -> "Names":
-        """Names when the caller gives none: `seat` is "You", the others "Player N" (numbered
-        as `number` says)."""
+        """Names when the caller gives none: `seat` is "You", the others "Player N", counted
+        from 1 without "You" (`_number`)."""
         labels = tuple("You" if i == seat else f"Player {_number(i, seat)}" for i in range(players))
         return Names(labels, seat)
 
