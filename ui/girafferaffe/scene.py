@@ -104,9 +104,7 @@ class GirafferaffeScene(TableScene):
 
     def mark_hint(self, move: Any) -> None:
         """The hinted cards glow and are picked up together (one drag plays them), the tree
-        glows too; an apple to spend, or the Robot's play to choose, glows. Cards the player had
-        picked before are put down first (Enter then lifted them with the hinted ones)."""
-        self.clearSelection()
+        glows too; an apple to spend, or the Robot's play to choose, glows."""
         if isinstance(move, PlayCards):
             wanted = list(move.cards)
             for item in self.hand_items:

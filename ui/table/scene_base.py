@@ -277,8 +277,9 @@ class TableScene(QGraphicsScene):
     def give_hint(self, move: Any, words: str) -> None:
         """Edit > Hint's answer for the position now: the status line says `words` until a
         move is played or taken back (a drag's own words come and go over it), and the table
-        shows the move (`mark_hint`)."""
+        shows the move (`mark_hint`), over nothing picked before (Enter lifted it with the hint's)."""
         self._hint = (self.session.state, words)
+        self.clearSelection()
         self.mark_hint(move)
         self.ring_on_hint(self.hint_focus(move), move)
         self.update_status()

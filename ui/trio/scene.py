@@ -81,8 +81,7 @@ class TrioScene(TableScene):
 
     def mark_hint(self, move: Any) -> None:
         """The hinted card glows and is picked up, with the column (or bargaining card) it
-        goes to (a card picked before is put down)."""
-        self.clearSelection()
+        goes to."""
         card = getattr(move, "card", None)
         for item in self.my_hand:
             if card is not None and item.payload == card:
