@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -271,7 +271,7 @@ def lose_a_round(qtbot: Any, position: dict[str, Any],
     click(view, centre(first))
     click(view, centre(second))
     drag(view, centre(second), centre(scene.tree_zones["pair"]))
-    qtbot.waitUntil(lambda: not scene.queue.busy and bool(seen), timeout=3000)
+    qtbot.waitUntil(lambda: not scene.queue.busy and bool(seen), timeout=6000)
     return session, scene
 
 
@@ -290,6 +290,22 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
     # what a rotten apple means is said, not only shown as a crossed-out apple
     assert "A second rotten apple loses the game" in shown[0]
     assert "A second rotten apple loses the game" in rounds[0].lines[0]
+
+
+def test_a_lost_round_stays_in_sight_at_instant_speed_G11(qtbot: Any) -> None:
+    """At "Instant" the new deal replaced the table as soon as the lost round was said over it:
+    the player saw a new hand and no reason. The telling now stays a moment at any speed."""
+    panels: list[Any] = []
+    on_table: list[bool] = []
+
+    def read(scene: GirafferaffeScene) -> None:
+        panels.append(scene.round_panel)
+        QTimer.singleShot(1000, lambda: on_table.append(panels[0].scene() is scene))
+
+    _session, _scene = lose_a_round(qtbot, {}, read)
+    qtbot.waitUntil(lambda: bool(on_table), timeout=3000)
+    assert on_table == [True]
+    assert panels[0].scene() is None  # gone with the new deal's table once the moment passed
 
 
 def test_the_play_that_lost_a_round_lies_on_its_tree_while_the_round_is_told_G11(qtbot: Any) -> None:

@@ -24,6 +24,7 @@ APPLE_MS = 200
 ROBOT_PAUSE_MS = 250
 ROBOT_PLAYING = "The Robot is playing…"
 ROUND_PAUSE_MS = 2800  # the lost round is read out over the table before the new deal (900 ms went by unread)
+ROUND_LEAST_MS = 1600  # even at "Instant": the whole table is dealt anew, and this says why
 
 
 class Host(Protocol):
@@ -89,7 +90,7 @@ class MoveAnimator:
                 queue.call(partial(host.piece_landed, str(data["src"]), str(data["dst"])))
             elif event.kind == "round_lost":
                 queue.call(partial(host.show_round, dict(data)))
-                queue.pause(ROUND_PAUSE_MS)
+                queue.pause(ROUND_PAUSE_MS, ROUND_LEAST_MS)
             elif event.kind == "robot_turn":  # its whole turn flies now: the status line says so meanwhile
                 queue.call(partial(host.robot_turn_starts, mid))
                 queue.pause(ROBOT_PAUSE_MS)

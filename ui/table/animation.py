@@ -63,8 +63,10 @@ class AnimationQueue(QObject):
         the shared screen's curtain covers it), not a flourish the speed setting may skip."""
         self._wait(lambda: ms)
 
-    def pause(self, ms: int) -> None:
-        self._wait(lambda: duration(ms, self.speed))
+    def pause(self, ms: int, least: int = 0) -> None:
+        """Wait `ms` scaled by the speed, and at least `least` ms at any speed (a sight the
+        player must not miss even at "Instant", such as a new deal replacing the table)."""
+        self._wait(lambda: max(duration(ms, self.speed), least))
 
     def _wait(self, length: Callable[[], int]) -> None:
         def step() -> QAbstractAnimation | None:
