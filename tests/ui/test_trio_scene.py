@@ -6,6 +6,8 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
+from PySide6.QtCore import QRectF
+
 from gamebox.games.trio.cards import card_name, parse_card
 from gamebox.registry import get_info
 from gamebox.session import GameSession
@@ -89,6 +91,28 @@ def test_a_trio_empties_the_column_and_gives_a_trio_card(qtbot: Any) -> None:
     assert len(scene.trophies[1]) == 1
     assert scene.column_items[(1, 2)] == [] or session.state.columns[0][2]  # the computer may replay there
     assert session.state.trios[0] == 1
+
+
+def test_the_trio_flash_stays_on_the_column_that_made_it(qtbot: Any) -> None:
+    """Above your row the "TRIO!" flash stood over the number of the opponent's column across
+    from yours; it lies inside the column that made the trio, on either row."""
+    position = {"starter": 0, "hands": [["red-star", "blue-leaf", "green-moon", "yellow-drop", "blue-sun"], HAND_1],
+                "columns": [[[], [], ["red-sun", "red-moon"], [], []], [[], [], ["green-star", "blue-star"], [], []]]}
+    scene, view, session = make_table(qtbot, position=position)
+    flashes: list[QRectF] = []
+    show = scene.animator._flash
+
+    def flash(items: Any, column_pos: Any) -> None:
+        show(items, column_pos)
+        assert scene.animator._flash_item is not None
+        flashes.append(scene.animator._flash_item.sceneBoundingRect())
+
+    scene.animator._flash = flash  # type: ignore[method-assign]
+    drag(view, centre(hand_item(scene, "red-star")), centre(scene.column_zones[(1, 2)]))
+    qtbot.waitUntil(lambda: bool(flashes) and not scene.queue.busy, timeout=3000)
+    column = scene.column_zones[(1, 2)].sceneBoundingRect()
+    assert column.top() <= flashes[0].top() and flashes[0].bottom() <= column.bottom(), (flashes[0], column)
+    assert not flashes[0].intersects(scene.column_zones[(0, 2)].sceneBoundingRect())
 
 
 def test_bargain_by_drag_then_the_card_is_spent(qtbot: Any) -> None:

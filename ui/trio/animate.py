@@ -89,7 +89,9 @@ class EventAnimator:
         for item in items:
             item.set_glow(True)
         flash = FlashItem("TRIO!", QSizeF(self.scene.card_size.width() + 20, 40))
-        flash.setPos(column_pos + QPointF(-10, -44 if column_pos.y() > L.MID_Y else self.scene.card_size.height()))
+        # over the column's lower cards on either row: above your row it covered the number of
+        # the opponent's column across from it
+        flash.setPos(column_pos + QPointF(-10, self.scene.card_size.height()))
         self.scene.addItem(flash)
         self._flash_item = flash
 
