@@ -486,6 +486,23 @@ def test_the_warning_over_a_paid_action_speaks_alone(qtbot: Any) -> None:
     assert scene.confirm is None and not session.history
 
 
+@pytest.mark.parametrize("area", ["1.1G 1.2G 2.1G", "1.1G 1.2G 1.3G 1.4G 2.1G 2.2G 2.3G 3.1G 3.2G 4.1G",
+                                  "1.1G 1.2G 1.3G 1.4G 1.5G 2.1G 2.2G 2.3G 2.4G 3.1G 3.2G 3.3G 4.1G 4.2G 5.1G"])
+def test_the_warning_leaves_every_gorilla_of_the_pyramid_in_sight(qtbot: Any, area: str) -> None:
+    """Over a tall pyramid the warning stood on its upper rows and hid a Gorilla; it goes
+    above the pyramid while there is room there, else over the hand."""
+    scene, view, session = make_table(qtbot, {"extreme": True, "area": area, "hand": "B", "deck": ""})
+    click(view, centre(scene.buttons["action:exploration"]))
+    click(view, centre(scene.buttons["pay:cheapest"]))
+    assert scene.confirm is not None
+    banner = next(item for item in scene.items() if getattr(item, "key", "") == "confirm").sceneBoundingRect()
+    hidden = [spot for spot, item in scene.spot_items.items() if item.sceneBoundingRect().intersects(banner)]
+    assert not hidden, (hidden, banner)
+    assert scene.sceneRect().contains(banner)
+    for key in ("confirm:yes", "confirm:no"):
+        assert banner.contains(scene.buttons[key].sceneBoundingRect())
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_enter_enter_plays_the_solvers_hint(qtbot: Any, seed: int) -> None:
     """As on the other tables, the hint puts the keyboard ring on its card (or action): Enter

@@ -20,6 +20,7 @@ from ui.table.keyboard import Overlay
 if TYPE_CHECKING:
     from ui.goritaire.scene import GoritaireScene
 
+BANNER_MARGIN = 8.0  # room between the warning and the cards beside it
 WAIT_FOR_ANSWER = "first answer the warning: Do it anyway, or Cancel"
 
 
@@ -28,7 +29,7 @@ def build_confirm(scene: GoritaireScene) -> None:
                                                     bold_first=False)]
     # as tall as its words and buttons, no taller: the pyramid below stays in sight
     height = min(L.BANNER.height(), max(108.0, 36 + 22 * (len(lines) - 1) + 50))
-    rect = QRectF(L.BANNER.topLeft(), QSizeF(L.BANNER.width(), height))
+    rect = QRectF(QPointF(L.BANNER.left(), banner_top(scene, height)), QSizeF(L.BANNER.width(), height))
     panel = PanelItem("confirm", rect.size(), lines, fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
     panel.setZValue(4000)
     scene.place(panel, rect.topLeft())
@@ -37,6 +38,21 @@ def build_confirm(scene: GoritaireScene) -> None:
     for button in (scene.button("confirm:yes", "Do it anyway", rect.bottomLeft() + QPointF(16, -46), QSizeF(160, 34)),
                    scene.button("confirm:no", "Cancel", rect.bottomRight() + QPointF(-136, -46), QSizeF(120, 34))):
         button.setZValue(4001)
+
+
+def banner_top(scene: GoritaireScene, height: float) -> float:
+    """Where the warning's top goes: over the pyramid's empty upper rows while they leave room
+    (never lower than usual), else over the hand. A tall pyramid had its upper Gorillas
+    under the warning, the ones it so often speaks of."""
+    left, right = L.BANNER.left(), L.BANNER.right()
+    tops = [rect.top() for item in scene.spot_items.values() if item.scene() is scene
+            for rect in [item.sceneBoundingRect()] if rect.right() > left and rect.left() < right]
+    if not tops:
+        return L.BANNER.top()
+    above = min(tops) - BANNER_MARGIN - height
+    if above >= L.PYRAMID.top() - BANNER_MARGIN:
+        return min(L.BANNER.top(), above)
+    return min(L.HAND_CENTRE.y() - height / 2, L.TABLE.bottom() - BANNER_MARGIN - height)
 
 
 class ConfirmMixin:
