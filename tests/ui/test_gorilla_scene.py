@@ -550,3 +550,33 @@ def test_a_tap_before_the_gorilla_lands_is_told_to_wait(qtbot) -> None:  # type:
     click(view, centre(scene.pile_items[-1]))
     assert said[-1:] == ["Not yet: tap as soon as the Gorilla lands on the pile."]
     assert not session.history
+
+
+def test_a_watched_bottom_hand_loses_its_card_as_the_card_leaves(qtbot: Any) -> None:
+    """Watching computers, the bottom hand lies face down. A card it played flew from the seat's
+    plate and the hand kept all its backs (one more than its count said) until the table was
+    built again, about a second and a half later at normal speed. One back now turns up and goes."""
+    session = GameSession(INFO, INFO.make_config(4), 3, ("computer",) * 4)
+    session.ai_delay_ms = 0
+    session.pause_ai(True)
+    scene = GorillaScene(session, Settings(speed=1.0))
+    show_table(qtbot, scene, start_session=False)
+    hands = [["blue-tiger", "green-hippo", "yellow-zebra"], ["red-lion", "blue-zebra", "green-crocodile"],
+             ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-hippo", "yellow-hippo"]]
+    placed = {name for hand in hands for name in hand} | {"red-tiger"}
+    data = {"players": 4, "hands": hands, "pile": ["red-tiger"], "stack": [n for n in NAMES if n not in placed],
+            "to_move": 0, "phase": "play", "direction": 1, "pending": None, "forgot": None, "winner": None,
+            "seed": 3, "rebuilds": 0, "seat_levels": ["normal"] * 4}
+    session.state = session.game.state_from_json(json.loads(json.dumps(data)))
+    session.stateReset.emit()
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert scene.viewer_seat is None and len(scene.covered_hand) == 3
+    backs = list(scene.covered_hand)
+    seen: list[int] = []
+    session.play(Play(CARD_BY_NAME["blue-tiger"]))
+    while scene.queue.busy:
+        seen.append(sum(1 for back in backs if back.scene() is scene))
+        qtbot.wait(10)
+    assert seen and max(seen) == 2, seen
+    assert len(scene.covered_hand) == 2
+    assert scene.pile_items and scene.pile_items[-1].payload == CARD_BY_NAME["blue-tiger"]

@@ -29,6 +29,7 @@ class Table(Protocol):
     card_size: QSizeF
     small: QSizeF
     hand_items: dict[int, CardItem]
+    covered_hand: list[CardItem]
     plates: dict[int, Any]
     ring: Any
     marks: dict[int, tuple[str, bool]]
@@ -53,6 +54,18 @@ def _adder(scene: Table, item: QGraphicsItem, pos: QPointF) -> Callable[[], None
         scene._add(item, pos)
 
     return add
+
+
+def _turn_up(scene: Table, back: CardItem, face: CardItem) -> Callable[[], None]:
+    """The face-down card `back` of the bottom hand leaves as `face`, from where it lay: the
+    hand kept one back too many (its count already one less) until the table was built again."""
+    def turn() -> None:
+        pos = back.pos()
+        if back.scene() is not None:
+            back.scene().removeItem(back)
+        scene._add(face, pos)
+
+    return turn
 
 
 def _fan_spot(scene: Table, seat: int) -> QPointF:
@@ -128,8 +141,14 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
         if kind == "card_played":
             scene.queue.call(_recount(scene, seat, -1))
             card = CARD_BY_NAME[data["card"]]
-            item = scene.hand_items.get(card) if seat == scene._base_seat() else None
-            if item is None:
+            bottom = seat == scene._base_seat()
+            item = scene.hand_items.get(card) if bottom else None
+            back = scene.covered_hand.pop() if item is None and bottom and scene.covered_hand else None
+            if back is not None:  # the bottom hand lies face down (watched, or covered): one of its cards turns up
+                item = scene._card(card, scene.card_size)
+                item.setRotation(back.rotation())
+                scene.queue.call(_turn_up(scene, back, item))
+            elif item is None:
                 item = scene._card(card, scene.card_size)  # out of the seat's little fan, growing
                 item.setScale(_shrink(scene))
                 scene.queue.call(_adder(scene, item, _fan_spot(scene, seat)))

@@ -47,6 +47,7 @@ class GorillaScene(TableScene):
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)
         self.hand_items: dict[int, CardItem] = {}
+        self.covered_hand: list[CardItem] = []  # the bottom hand's face-down cards, left to right
         self.plates: dict[int, SeatPlate] = {}
         self.buttons: dict[str, ButtonItem] = {}
         self.pile_items: list[CardItem] = []
@@ -109,6 +110,7 @@ class GorillaScene(TableScene):
     def rebuild(self) -> None:
         self.clear_table()
         self.hand_items.clear()
+        self.covered_hand.clear()
         self.plates.clear()
         self.buttons.clear()
         self.pile_items.clear()
@@ -208,6 +210,8 @@ class GorillaScene(TableScene):
             self._add(item, pos)
             if card >= 0 and not covered:
                 self.hand_items[card] = item
+            else:
+                self.covered_hand.append(item)
 
     def _button(self, key: str, label: str, pos: QPointF, fill: str = "#fdf6e3", payload: Any = None,
                 size: QSizeF = L.BUTTON) -> None:
