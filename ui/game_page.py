@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import traceback
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
@@ -85,6 +85,9 @@ class GamePage(QWidget):
         self.side.setChildrenCollapsible(False)
         self.side.addWidget(self.top)
         self.side.addWidget(log_box)
+        self._split_by_hand = False  # the player moved the line between the result and the moves
+        self.side.splitterMoved.connect(self._split_moved)
+        self.side.installEventFilter(self)  # a new height: the result and the moves share it again
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.view)
@@ -270,6 +273,7 @@ class GamePage(QWidget):
         self.result_button.setVisible(has_report and not visible)
         total = max(1, self.splitter.width())
         if visible and has_report:
+            self._split_by_hand = False
             side = max(END_WIDTH[0], min(END_WIDTH[1], int(total * 0.26)))
             self._split_side(side)
         else:
@@ -313,6 +317,21 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         if self.log_mode == "auto":
             self._apply_log()
+
+    def _split_moved(self, _pos: int, _index: int) -> None:
+        self._split_by_hand = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """The window grew or shrank with the result shown: the result panel gets its height
+        again (it kept the share of the old height, and on a window made wider and shorter the
+        moves below were squeezed to a few lines under a half-empty result)."""
+        if watched is self.side and event.type() == QEvent.Type.Resize and self.top.isVisible() \
+                and not self._split_by_hand:
+            if self.review_panel is not None:
+                self._split_side(self.side.width(), REVIEW_SHARE)
+            elif self.end_visible:
+                self._split_side(self.side.width())
+        return False
 
     def _split_side(self, width: int, share: float = 0.0) -> None:
         """The result panel gets the height its report and buttons need, as far as the moves

@@ -218,3 +218,31 @@ def test_each_line_of_the_report_is_as_tall_as_its_words(qtbot: Any) -> None:
     labels = [label for label in screen.body.findChildren(QLabel) if label.isVisible()]
     assert len(labels) >= 10
     assert [label.height() for label in labels] == [label.heightForWidth(label.width()) for label in labels]
+
+
+@pytest.mark.parametrize("resize_to", [(1600, 600), (1024, 1000)], ids=str)
+def test_a_resized_window_shares_the_side_between_result_and_moves_again(qtbot: Any, tmp_path: Path,
+                                                                        resize_to: tuple[int, int]) -> None:
+    """The result panel kept its share of the old height when the window was resized: made
+    wider and shorter, the moves were squeezed to a few lines under a half-empty result. The
+    panel takes the height its report needs again, unless the player moved the line."""
+    window = open_window(qtbot, tmp_path, (1024, 700))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
+    wait_end(qtbot, window)
+    page = window.page
+    window.resize(*resize_to)
+    qtbot.waitUntil(lambda: page.side.height() > 0 and page.side.height() != 0, timeout=2000)
+    qtbot.wait(50)
+    room = page.side.height() - page.side.handleWidth()
+    wanted = page.end_screen.wanted_height(page.side.width())
+    top = page.side.sizes()[0]
+    assert wanted < room // 2, "the report of a two-player TRIO is short"
+    assert abs(top - max(wanted, room // 3)) <= 2, (top, wanted, room)
+    assert_on_screen(window)
+    # a line the player moved stays where they put it
+    page.side.moveSplitter(room - 120, 1)
+    assert page.side.sizes()[0] > room - 140
+    window.resize(1280, 820)
+    qtbot.wait(50)
+    room = page.side.height() - page.side.handleWidth()
+    assert page.side.sizes()[0] > room // 2, "the result's share the player chose was kept"
