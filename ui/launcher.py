@@ -101,7 +101,7 @@ class Launcher(QScrollArea):
         outer = QVBoxLayout(inner)
         self.page = outer
         title = QLabel("<h1>GameBox</h1>Choose a game. Play with the mouse, or with the keyboard: Tab, Enter "
-                       "and Escape (each game's Rules page tells how). Stuck? Edit, Hint (Ctrl+H) suggests a move.")
+                       "and Escape (each game's Rules page tells how). Stuck? Hint (Ctrl+H, in the Edit menu) suggests a move.")
         title.setWordWrap(True)
         outer.addWidget(title)
         self.notice = QLabel()

@@ -72,7 +72,7 @@ class SettingsDialog(QDialog):
         ends = QHBoxLayout()
         ends.addWidget(QLabel("Slow"))
         ends.addStretch(1)
-        ends.addWidget(QLabel("Fast (at the far end: no animation)"))
+        ends.addWidget(QLabel("Fast, then Instant"))  # the value below says which step it is
         speed_box = QVBoxLayout()
         speed_box.addWidget(self.speed)
         speed_box.addLayout(ends)

@@ -58,7 +58,7 @@ from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
-DEMO_GAVE_UP = "The Demo stops: it sees no way on that keeps the deal. "
+DEMO_GAVE_UP = "The Demo stops: it finds no move that keeps the deal alive. "
 
 
 def _payload(item: QGraphicsItem | None) -> Any:
