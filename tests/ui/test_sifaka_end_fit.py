@@ -57,3 +57,19 @@ def test_the_reviews_past_tables_show_the_whole_board(qtbot: Any, tmp_path: Path
         window.act_fit.trigger()
         QApplication.processEvents()
         assert_whole_table(page.view, past, f"Fit table in the review after move {count}")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (880, 500), (800, 460), (720, 420), (1024, 480)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_four_players_scores_stay_inside_a_small_window(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """With no card in hand (the game over), the side texts start under the Fit button: below
+    the room kept for a card, four players' scores ran off the bottom of a small window."""
+    window = open_window(qtbot, tmp_path, size)
+    open_finished(window, tmp_path, finished_record("sifaka", 4, ["human"] + ["computer"] * 3, seed=5))
+    qtbot.waitUntil(lambda: window.page.end_visible, timeout=5000)
+    QApplication.processEvents()
+    page = window.page
+    side = page.scene.side_panel
+    assert side is not None
+    shown = page.view.visible_scene_rect()
+    assert shown.contains(side.sceneBoundingRect()), (side.sceneBoundingRect(), shown)

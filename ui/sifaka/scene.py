@@ -307,9 +307,12 @@ class SifakaScene(TableScene):
         lines = side_lines(state, seat, self.table_names(self.viewer_seat))
         side = panel("side", PANEL_W, lines, "Sifaka")
         self.side_panel = side
-        self._pin(side, QPointF(0, CARD.height() + 2.9 * BOX))
         hand = state.hands[seat] if seat is not None else ""
-        if hand and hand != HIDDEN:
+        shown = bool(hand) and hand != HIDDEN
+        # below the card in hand and its caption; with no card shown (watching, the game over)
+        # just below the Fit button: 4 players' scores in a small window ran off its bottom
+        self._pin(side, QPointF(0, CARD.height() + 2.9 * BOX if shown else 0.5 * BOX + FIT_H + 8))
+        if shown:
             item = HandCard(hand)
             item.set_turn(self.hand_turn)
             item.draggable = self._acting("place")
