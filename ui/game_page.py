@@ -1,5 +1,5 @@
 """The page where a game is played: the table view, the move log, the status line, and at the
-end the result panel beside the table (with its Review).
+end the result panel beside the table, or below it in a tall, narrow window (with its Review).
 
 The log shows one sentence per move from the chair of whoever looks at the table; a line and
 the status line change together, when the move's animation has landed. In hot-seat the log is
@@ -34,6 +34,8 @@ END_WIDTH = (300, 420)  # the side column with the result panel: at least, at mo
 LOG_AUTO_WIDTH = 900  # a narrower page hides the move log unless the player shows it (View > Move log)
 MIN_LOG_HEIGHT = 110  # the moves under the result panel keep a few lines
 REVIEW_SHARE = 0.64  # of the side column's height, for the review's graph
+STACK_GAIN = 1.08  # the side column moves below the table (or back beside it) when the table grows this much
+STACKED_REVIEW = 0.45  # of the page's height, for the review below the table
 
 
 def refusal_line(reason: str) -> str:
@@ -86,6 +88,7 @@ class GamePage(QWidget):
         self.side.addWidget(self.top)
         self.side.addWidget(log_box)
         self._split_by_hand = False  # the player moved the line between the result and the moves
+        self._stacked = False  # the side column lies below the table (a tall, narrow page)
         self.side.splitterMoved.connect(self._split_moved)
         self.side.installEventFilter(self)  # a new height: the result and the moves share it again
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -237,7 +240,9 @@ class GamePage(QWidget):
     def _on_reset(self) -> None:
         self.close_review()
         self.review_job.cancel()
-        if self.session.to_move is not None:
+        # an undo after the end puts the result away; mid-game the columns stay as they are
+        # (laid out again at every undo, they moved the table by a few pixels)
+        if self.session.to_move is not None and self.end_screen.report is not None:
             self.show_end(False)
             self.result_button.setVisible(False)
             self.end_screen.report = None
@@ -271,15 +276,10 @@ class GamePage(QWidget):
         keyboard = focus is not None and (focus is self.result_button or self.end_screen.isAncestorOf(focus))
         self.top.setVisible(visible and has_report)
         self.result_button.setVisible(has_report and not visible)
-        total = max(1, self.splitter.width())
         if visible and has_report:
             self._split_by_hand = False
-            side = max(END_WIDTH[0], min(END_WIDTH[1], int(total * 0.26)))
-            self._split_side(side)
-        else:
-            side = LOG_WIDTH
-        self.splitter.setSizes([max(1, total - side), side])
         self._apply_log()
+        self._lay_side(True)
         if self.review_panel is None:
             self.log.follow_end()
         if keyboard and has_report:  # Hide and Show the result, pressed with the keys: the keys stay on
@@ -300,6 +300,7 @@ class GamePage(QWidget):
     def set_log_mode(self, mode: str) -> None:
         self.log_mode = mode
         self._apply_log()
+        self._lay_side()
 
     def _apply_log(self) -> None:
         """Show or hide the log; the side column stays while it holds the result panel, the
@@ -317,6 +318,74 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         if self.log_mode == "auto":
             self._apply_log()
+        self._lay_side()
+
+    # ----- the side column: beside the table, or below it ---------------------------------------
+    def _side_extent(self, stacked: bool) -> int:
+        """The side column's width beside the table, or its height below it (0: nothing in it)."""
+        width, height = self.splitter.width(), self.splitter.height()
+        if self.side.isHidden():
+            return 0
+        result = not self.top.isHidden()
+        log = not self.log.isHidden()
+        if not stacked:
+            return max(END_WIDTH[0], min(END_WIDTH[1], int(width * 0.26))) if result else LOG_WIDTH
+        if result and self.review_panel is not None:
+            return int(height * STACKED_REVIEW)
+        if result:
+            below = MIN_LOG_HEIGHT + self.side.handleWidth() if log else 0
+            return min(self.end_screen.wanted_height(width) + below, height // 2)
+        return max(MIN_LOG_HEIGHT + 40, height // 5)
+
+    def _report_scrolls_below(self) -> bool:
+        """The result panel would not show its whole report in the half of the height it may
+        take below the table (then it stays beside, where it has the whole height)."""
+        if self.top.isHidden() or self.review_panel is not None or not self.end_visible:
+            return False
+        log = 0 if self.log.isHidden() else MIN_LOG_HEIGHT + self.side.handleWidth()
+        return self.end_screen.wanted_height(self.splitter.width()) + log > self.splitter.height() // 2
+
+    def _table_scale(self, stacked: bool) -> float:
+        """How large the table is drawn with the side column beside it or below it."""
+        table = self.shown_scene.table_rect()
+        extent = self._side_extent(stacked)
+        width, height = self.splitter.width() - (0 if stacked else extent), \
+            self.splitter.height() - (extent if stacked else 0)
+        if table.isEmpty() or width <= 0 or height <= 0:
+            return 0.0
+        return min(width / table.width(), height / table.height())
+
+    def _lay_side(self, again: bool = False) -> None:
+        """Put the side column where the table is drawn larger: beside it (most windows) or
+        below it (a tall, narrow window: beside it the result panel left the table a third of
+        the width, its words at 6 px, above and below it empty felt). Below the table its
+        height follows the window; beside it, the width is set when its content changes
+        (`again`) and the window's stretch, or the player, moves it after."""
+        if self.splitter.width() <= 0 or self.splitter.height() <= 0:
+            return
+        beside, below = self._table_scale(False), self._table_scale(True)
+        if again or not self._stacked:  # a change of content decides afresh; a resize keeps a near call
+            stacked = below > beside * STACK_GAIN
+        else:
+            stacked = below * STACK_GAIN >= beside
+        if stacked and self._report_scrolls_below():
+            stacked = False
+        changed = stacked != self._stacked
+        if changed:
+            self._stacked = stacked
+            self.splitter.setOrientation(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
+        if not (again or changed or stacked):
+            return
+        total = (self.splitter.height() if stacked else self.splitter.width()) - self.splitter.handleWidth()
+        extent = self._side_extent(stacked)
+        if extent:
+            self.splitter.setSizes([max(1, total - extent), extent])
+        width = self.splitter.width() if stacked else extent  # the side's width, before the splitter lays it out
+        if self.review_panel is not None:
+            self._split_side(width, REVIEW_SHARE)
+        elif self.end_visible and (again or changed):
+            self._split_by_hand = False
+            self._split_side(width)
 
     def _split_moved(self, _pos: int, _index: int) -> None:
         self._split_by_hand = True
@@ -363,7 +432,7 @@ class GamePage(QWidget):
         self.top.setCurrentWidget(panel)
         panel.setFocus()
         self.top.setVisible(True)
-        self._split_side(self.side.width(), REVIEW_SHARE)
+        self._lay_side(True)
 
     def close_review(self) -> None:
         """Back to the result panel and the final table."""
@@ -377,7 +446,7 @@ class GamePage(QWidget):
             self.log.scrollToBottom()
             self.scene.update_status()
             if self.end_visible:
-                self._split_side(self.side.width())
+                self._lay_side(True)
 
     def look_back(self, count: int) -> None:
         """Show the table as it was after `count` moves and select that move in the log."""

@@ -220,7 +220,7 @@ def test_each_line_of_the_report_is_as_tall_as_its_words(qtbot: Any) -> None:
     assert [label.height() for label in labels] == [label.heightForWidth(label.width()) for label in labels]
 
 
-@pytest.mark.parametrize("resize_to", [(1600, 600), (1024, 1000)], ids=str)
+@pytest.mark.parametrize("resize_to", [(1600, 600), (1280, 1000)], ids=str)
 def test_a_resized_window_shares_the_side_between_result_and_moves_again(qtbot: Any, tmp_path: Path,
                                                                         resize_to: tuple[int, int]) -> None:
     """The result panel kept its share of the old height when the window was resized: made
@@ -231,7 +231,7 @@ def test_a_resized_window_shares_the_side_between_result_and_moves_again(qtbot: 
     wait_end(qtbot, window)
     page = window.page
     window.resize(*resize_to)
-    qtbot.waitUntil(lambda: page.side.height() > 0 and page.side.height() != 0, timeout=2000)
+    qtbot.waitUntil(lambda: page.side.height() > 0, timeout=2000)
     qtbot.wait(50)
     room = page.side.height() - page.side.handleWidth()
     wanted = page.end_screen.wanted_height(page.side.width())
@@ -246,3 +246,59 @@ def test_a_resized_window_shares_the_side_between_result_and_moves_again(qtbot: 
     qtbot.wait(50)
     room = page.side.height() - page.side.handleWidth()
     assert page.side.sizes()[0] > room // 2, "the result's share the player chose was kept"
+
+
+@pytest.mark.parametrize("game_id,players,size", [("trio", 2, (828, 850)), ("girafferaffe", 2, (828, 850)),
+                                                  ("sifaka", 2, (960, 1050)), ("trio", 2, (1024, 1280))], ids=str)
+def test_a_tall_narrow_window_puts_the_result_below_the_table(qtbot: Any, tmp_path: Path, game_id: str, players: int,
+                                                           size: tuple[int, int]) -> None:
+    """Beside the table the result panel left it a third of a narrow window (its words at
+    6 px, empty felt above and below). Where the table is drawn larger so, the result goes
+    below it, whole, its buttons in sight; Hide gives the table the whole window."""
+    window = open_window(qtbot, tmp_path, size)
+    open_finished(window, tmp_path, finished_record(game_id, players, ["human"] + ["computer"] * (players - 1)))
+    wait_end(qtbot, window)
+    page = window.page
+    qtbot.wait(50)
+    assert page.splitter.orientation() == Qt.Orientation.Vertical
+    panel, table = rect_in(page.end_screen, window), rect_in(page.view.viewport(), window)
+    assert panel.top() >= table.bottom() and not panel.intersects(table)
+    assert table.width() >= window.width() - 10, "the table has the whole width"
+    assert not page.end_screen.scroller.verticalScrollBar().isVisible(), "the whole report shows"
+    assert_on_screen(window)
+    qtbot.mouseClick(page.end_screen.hide_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(20)
+    assert rect_in(page.view.viewport(), window).height() > table.height()
+    qtbot.mouseClick(page.result_button, Qt.MouseButton.LeftButton)
+    assert page.end_screen.isVisible()
+
+
+def test_a_wide_window_keeps_the_result_beside_the_table(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1280, 800))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
+    wait_end(qtbot, window)
+    page = window.page
+    assert page.splitter.orientation() == Qt.Orientation.Horizontal
+    assert rect_in(page.end_screen, window).left() >= rect_in(page.view.viewport(), window).right()
+
+
+def test_an_undo_mid_game_leaves_the_table_where_it_is(qtbot: Any, tmp_path: Path) -> None:
+    """Each undo laid the columns out again: the move log's column took its width anew and
+    the whole table jumped by a few pixels."""
+    window = open_window(qtbot, tmp_path, (1180, 760))
+    window.start_game("goritaire", 1, ["human"], None, 4, {})
+    page = window.page
+    session = page.session
+    qtbot.waitUntil(lambda: not page.scene.queue.busy, timeout=5000)
+    before = rect_in(page.view.viewport(), window)
+    move = next(m for m in session.game.candidate_moves(session.state))
+    session.play(move)
+    qtbot.waitUntil(lambda: not page.scene.queue.busy, timeout=5000)
+    if not session.can_undo():
+        pytest.skip("the first move turned up a card")
+    window.undo()
+    qtbot.wait(20)
+    assert rect_in(page.view.viewport(), window) == before
+    window.redo()
+    qtbot.wait(20)
+    assert rect_in(page.view.viewport(), window) == before

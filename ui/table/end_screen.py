@@ -1,4 +1,4 @@
-"""The end-of-game screen, the same for every game: a panel beside the table (a widget of the
+"""The end-of-game screen, the same for every game: a panel beside (or below) the table (a widget of the
 game page, never an item over the cards), filled from the game's EndReport.
 
 Headline, every seat's place and score with the tiebreak that decided it, the cards the rules
@@ -117,12 +117,23 @@ class RingFrame(QWidget):
         painter.end()
 
 
+class WrappedLabel(QLabel):
+    """A line of the report, wrapped to the panel's width and as tall as its words there. Its
+    least height is one line: the report's layout gives it its height for the width, and the
+    scroll area makes the report that tall. (As tall as it would be at its own narrower
+    width, the least height of each line made the report taller than its words: a gap
+    under the last line, and a scroll bar where the words fitted.)"""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, self.fontMetrics().height())
+
+
 def _label(text: str, rich: bool = False, size: int = 0, bold: bool = False) -> QLabel:
-    label = QLabel(text)
+    label = WrappedLabel(text)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)  # wrap to the panel, never squeezed
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # wrap to the panel
     if size or bold:
         font = QFont(label.font())
         if size:
