@@ -563,6 +563,13 @@ def test_watching_is_said_only_while_the_computers_play(qtbot: Any) -> None:
     assert over.to_move is None and ended.watching_words() == ""
     past = scene.past_table(0)
     assert past.watching_words() == ""
+    # at a shared screen nobody's chair is shown while the curtain is up: nobody is watching
+    shared = GameSession(info, info.make_config(3), 5, ("human", "human", "computer"))
+    curtained = GirafferaffeScene(shared, Settings(speed=0.0))
+    show_table(qtbot, curtained)
+    qtbot.waitUntil(lambda: curtained.curtain is not None, timeout=3000)
+    curtained.viewer_seat = None  # between two people's turns
+    assert shared.to_move is not None and curtained.watching_words() == ""
 
 
 def test_the_robots_empty_hand_says_no_cards_not_none_yet(qtbot: Any) -> None:

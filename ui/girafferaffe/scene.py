@@ -633,9 +633,11 @@ class GirafferaffeScene(TableScene):
         self.round_panel = panel
 
     def watching_words(self) -> str:
-        """Where your hand would be, when nobody's chair is shown while a game goes on (never
-        over the final table or a past one shown by the review)."""
-        if self.viewer_seat is None and self.session.to_move is not None and not self.read_only:
+        """Where your hand would be, when only computers play and the game goes on (never over
+        the final table or a past one shown by the review, nor at a shared screen, where
+        nobody's chair is shown while the curtain is up)."""
+        if (self.viewer_seat is None and not self.session.human_seats and self.session.to_move is not None
+                and not self.read_only):
             return "Watching the computer players"
         return ""
 
