@@ -442,7 +442,7 @@ class GameSession(QObject):
                 return f"Can't undo past {revealed_words(step.events)}."
             if self.is_human(step.seat):
                 if self._undo_crosses_players(step.seat):
-                    return "Undo takes back only your own moves, and another player has moved since."
+                    return "Undo takes back only your own moves, and the last one was another player's."
                 break
         return "There is no move of yours to take back yet."
 

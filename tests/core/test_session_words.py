@@ -150,7 +150,7 @@ def test_at_a_shared_screen_undo_never_takes_back_another_persons_move() -> None
     mover = session.history[-1].seat
     assert session.is_human(session.to_move) and session.to_move != mover
     assert not session.can_undo() and not session.undo()
-    assert session.undo_refusal() == "Undo takes back only your own moves, and another player has moved since."
+    assert session.undo_refusal() == "Undo takes back only your own moves, and the last one was another player's."
     assert_plain(session.undo_refusal(), "undo refusal", sentence=False)
     alone = make(("human", "computer"))  # with computers only, your move is still yours
     while alone.to_move != 0:
