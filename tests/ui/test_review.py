@@ -39,6 +39,17 @@ def click_graph(qtbot: Any, graph: Any, count: int, seat: int) -> None:
     qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=local)
 
 
+def test_the_moves_axis_is_marked_at_whole_moves() -> None:
+    from ui.table.review_graph import move_ticks
+
+    assert move_ticks(3) == [0, 1, 2, 3]
+    assert move_ticks(8) == list(range(9))
+    assert move_ticks(9) == [0, 2, 4, 6, 8]
+    assert move_ticks(88) == [0, 20, 40, 60, 80]
+    assert move_ticks(1) == [0, 1] and move_ticks(0) == [0]
+    assert all(len(move_ticks(n)) <= 9 for n in range(0, 5000, 7))
+
+
 @pytest.mark.parametrize("painted", [False, True], ids=["pyqtgraph", "painted"])
 def test_the_review_graph_of_a_short_finished_game(qtbot: Any, tmp_path: Path, painted: bool) -> None:
     window = open_short_game(qtbot, tmp_path, painted)
@@ -53,6 +64,8 @@ def test_the_review_graph_of_a_short_finished_game(qtbot: Any, tmp_path: Path, p
     if not painted:
         assert type(panel.graph).__name__ == "PyqtgraphGraph"
         assert len(panel.graph.plot.getPlotItem().listDataItems()) == 2, "one line per seat"
+        ticks = panel.graph.plot.getAxis("bottom").tickValues(0, total, 400)
+        assert ticks and all(float(v).is_integer() for _spacing, values in ticks for v in values), ticks
     live = page.scene
     count = total // 2
     with qtbot.waitSignal(panel.pointChosen, timeout=2000) as chosen:

@@ -49,6 +49,13 @@ def seat_looks(players: int, looks: Sequence[int] = ()) -> tuple[int, ...]:
     return tuple(looks) if len(looks) == players else tuple(range(players))
 
 
+def move_ticks(last: int, most: int = 8) -> list[int]:
+    """Whole move numbers to mark along the moves axis, 0 to `last`, at most `most` steps
+    apart in count (a 3-move game was marked at 0.5, 1.5 and 2.5)."""
+    step = next((s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500) if last <= s * most), 1000)
+    return list(range(0, max(0, last) + 1, step))
+
+
 def nearest(moves: Sequence[int], x: float) -> int:
     """The reviewed move count closest to x."""
     return min(moves, key=lambda m: (abs(m - x), m))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gamebox.review import Review
-from ui.table.review_graph import PG_SYMBOLS, graph_colours, nearest, seat_looks, seat_shape
+from ui.table.review_graph import PG_SYMBOLS, graph_colours, move_ticks, nearest, seat_looks, seat_shape
 from ui.table.theme import seat_colour
 
 
@@ -34,6 +34,7 @@ class PyqtgraphGraph(QWidget):
         self.plot.getAxis("left").setTicks([[(v, str(v)) for v in (0, 25, 50, 75, 100)]])
         last = max(1, review.moves[-1] if review.moves else 1)
         self.plot.setXRange(0, last, padding=0.02)
+        self.plot.getAxis("bottom").setTicks([[(v, str(v)) for v in move_ticks(last)]])
         self.plot.showGrid(y=True, alpha=0.25)
         xs = list(review.moves)
         size = 7 if len(xs) < 60 else 5
