@@ -137,3 +137,11 @@ def test_the_grounds_row_is_named_under_it_and_no_card_lies_on_the_name(qtbot: A
         assert common.isEmpty(), f"{getattr(item, 'key', item)} lies on the Ground's name"
     for key in ("hand-label", "info", "actions-title"):
         assert box.intersected(keyed(scene, key).sceneBoundingRect()).isEmpty(), key
+
+
+def test_the_hands_limit_is_not_told_once_the_deal_is_over(qtbot: Any) -> None:
+    """ "Hand 0 (at most 7 after the turn)" stayed on the final table: there is no turn after."""
+    playing = make_table(qtbot, {"area": PYRAMID, "hand": "GGB", "deck": "BBB"})
+    assert keyed(playing, "hand-label").lines == ["Hand 3 (at most 7 after the turn)"]
+    over = make_table(qtbot, {"area": PYRAMID, "hand": "GGB", "deck": "BBB", "phase": "over"})
+    assert keyed(over, "hand-label").lines == ["Hand 3"]

@@ -282,7 +282,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             self.hand_items.append(item)
         if pick and self.hand_pick is not None and self.hand_pick[0] is self.session.state:
             choose(self, self.hand_pick[1])
-        label = f"Hand {st.hand_size} (at most 7 after the turn)"
+        label = f"Hand {st.hand_size}" if st.over else f"Hand {st.hand_size} (at most 7 after the turn)"
         self.place(PanelItem("hand-label", QSizeF(330, 28), [label], fill=QColor(0, 0, 0, 90), title_size=L.TEXT,
                              centred=True), QPointF(L.HAND_CENTRE.x() - 165, L.HAND_CENTRE.y() - 36))
 
