@@ -59,9 +59,14 @@ def test_a_card_from_the_redraw_deck_shows_before_the_curtain(qtbot: Any) -> Non
     qtbot.waitUntil(lambda: scene.curtain is not None, timeout=3000)
     click(view, centre(scene.curtain))
     qtbot.waitUntil(lambda: scene.curtain is None and scene.viewer_seat == 0, timeout=3000)
+    statuses: list[str] = []
+    scene.statusChanged.connect(statuses.append)
     pair = next(m for m in session.game.legal_moves(session.state) if session.game.move_to_text(m).startswith("pair "))
     session.play(pair)
     started = time.monotonic()
     qtbot.waitUntil(lambda: not scene.queue.busy or scene.curtain is not None, timeout=5000)
     qtbot.waitUntil(lambda: scene.curtain is not None, timeout=5000)
     assert time.monotonic() - started >= 0.8, "the card drawn stays in sight a moment"
+    # meanwhile the status line says why, not "Player 1, your turn: drag cards onto a tree"
+    assert "Player 1, your new cards stay in sight a moment." in statuses, statuses
+    assert statuses[-1].startswith("Player 2, your turn"), statuses

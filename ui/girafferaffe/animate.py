@@ -16,7 +16,8 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QProp
 from PySide6.QtWidgets import QGraphicsObject
 
 from gamebox.core.events import Event
-from ui.table.animation import OWN_DRAW_HOLD_MS, AnimationQueue
+from ui.table.animation import AnimationQueue
+from ui.table.curtain import hold_drawn_cards
 from ui.table.theme import duration
 
 CARD_MS = 260
@@ -32,9 +33,12 @@ class Host(Protocol):
 
     queue: AnimationQueue
     viewer_seat: int | None
+    statusChanged: Any
 
     @property
     def hot_seat(self) -> bool: ...
+
+    def full_name(self, seat: int) -> str: ...
 
     def zone_point(self, zone: str, n: int = 0) -> QPointF: ...
 
@@ -98,7 +102,7 @@ class MoveAnimator:
         mine = f"hand:{host.viewer_seat}"
         drew = any(e.kind == "card_moved" and e.data.get("src") == "redraw" and e.data.get("dst") == mine for e in events)
         if drew and host.hot_seat:
-            queue.hold(OWN_DRAW_HOLD_MS)  # the cards drawn lie in the hand: seen before the next curtain
+            hold_drawn_cards(host)  # the cards drawn lie in the hand: seen before the next curtain
 
     def _lift_card(self, text: str, src: str, used: set[int]) -> None:
         item = self.landed.pop((src, text), None)

@@ -17,7 +17,8 @@ from gamebox.core.describe import plural
 from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME
 from ui.gorilla import layout as L
-from ui.table.animation import OWN_DRAW_HOLD_MS, AnimationQueue
+from ui.table.animation import AnimationQueue
+from ui.table.curtain import hold_drawn_cards
 from ui.table.items import CardItem
 
 
@@ -34,6 +35,7 @@ class Table(Protocol):
     ring: Any
     marks: dict[int, tuple[str, bool]]
     late_tappers: frozenset[int]
+    statusChanged: Any
 
     @property
     def hot_seat(self) -> bool: ...
@@ -43,6 +45,7 @@ class Table(Protocol):
     def seat_anchor(self, seat: int) -> QPointF: ...
     def bubble_anchor(self, seat: int) -> QPointF: ...
     def seat_name(self, seat: int | None) -> str: ...
+    def full_name(self, seat: int) -> str: ...
     def ring_texts(self, direction: int, players: int) -> tuple[str, str]: ...
     def is_you(self, seat: int) -> bool: ...
     def bubble(self, text: str, at: QPointF, bad: bool = False, ms: int = 450, hurry: bool = False) -> None: ...
@@ -168,7 +171,7 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             scene.queue.call(_recount(scene, seat, 1))
             kept = not any(e.kind == "card_played" and e.data.get("card") == data["card"] for e in events)
             if visible and kept and scene.hot_seat:  # seen before the next person's curtain covers it
-                scene.queue.hold(OWN_DRAW_HOLD_MS)
+                hold_drawn_cards(scene)
         elif kind == "direction_reversed":
             ring = scene.ring
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ui.table.animation import OWN_DRAW_HOLD_MS, AnimationQueue
 from ui.table.painting import draw_text
 
 
@@ -19,6 +22,33 @@ def curtain_text(name: str, turn: bool = True, other: str | None = None) -> str:
 def curtain_status(name: str, other: str | None = None) -> str:
     """The status line while the curtain is up: the same words in one line."""
     return f"{name}, your turn: click the table when {_away(other)}."
+
+
+def drawn_status(name: str) -> str:
+    """The status line while the cards a person drew stay in sight before the next curtain."""
+    return f"{name}, your new cards stay in sight a moment."
+
+
+class _Table(Protocol):
+    queue: AnimationQueue
+    viewer_seat: int | None
+    statusChanged: Any
+
+    def full_name(self, seat: int) -> str: ...
+
+
+def hold_drawn_cards(scene: _Table) -> None:
+    """A shared screen: the cards the viewer drew stay in sight a moment before the next
+    curtain covers them, and the status line says so (it still read "Ann, your turn: drag
+    cards onto a tree" over a move already made)."""
+
+    def say() -> None:
+        seat = scene.viewer_seat
+        if seat is not None:
+            scene.statusChanged.emit(drawn_status(scene.full_name(seat)))
+
+    scene.queue.call(say)
+    scene.queue.hold(OWN_DRAW_HOLD_MS)
 
 
 def _away(other: str | None) -> str:
