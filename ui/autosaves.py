@@ -33,6 +33,16 @@ def damaged_text(names: list[str]) -> str:
     return f"Your unfinished {join_words(names)} games could not be read; GameBox kept their files aside."
 
 
+def left_text(names: list[str]) -> str:
+    """The notice for unfinished games whose files could neither be read nor kept aside (a
+    folder GameBox may not open): said, where they vanished from the Continue list in silence."""
+    if len(names) > 1:
+        return (f"Your unfinished {join_words(names)} games could not be read, and GameBox may not move their "
+                "files: they are left as they were.")
+    game = f"Your unfinished {names[0]} game" if names else "An unfinished game"
+    return f"{game} could not be read, and GameBox may not move its file: it is left as it was."
+
+
 @dataclass(frozen=True)
 class ContinueEntry:
     """One unfinished game as the Continue list shows it."""
@@ -56,6 +66,7 @@ class AutosaveStore:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or data_dir() / "autosaves"
         self.problems: list[str] = []
+        self._left: set[str] = set()  # games whose unreadable file could not be moved either
 
     def path_for(self, game: str) -> Path:
         return self.folder / f"{game}.json"
@@ -100,6 +111,7 @@ class AutosaveStore:
         (and `problems` says so)."""
         out: list[ContinueEntry] = []
         damaged: list[str] = []
+        left: list[str] = []  # could not be read, nor moved aside
         for info in all_games():
             path = self.path_for(info.id)
             if not present(path):
@@ -108,10 +120,15 @@ class AutosaveStore:
             if entry is None:
                 if keep_aside(path) is not None:
                     damaged.append(info.name)
+                elif info.id not in self._left:  # told once: it stays where it is
+                    self._left.add(info.id)
+                    left.append(info.name)
                 continue
             out.append(entry)
         if damaged:
             self.problems.append(damaged_text(damaged))
+        if left:
+            self.problems.append(left_text(left))
         return sorted(out, key=lambda e: -e.when)
 
     @staticmethod

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -240,3 +241,20 @@ def test_a_disk_that_refuses_is_told_once_a_game_and_for_the_statistics(qtbot, t
     assert titles[-1] == "Statistics not updated" and "No space left on device" in told[-1][1]
     for _title, text in told:
         assert_plain(text, "a disk's refusal")
+
+
+def test_an_autosave_that_can_neither_be_read_nor_moved_is_told_once(tmp_path: Path, monkeypatch: Any) -> None:
+    """A folder GameBox may not change: the unreadable game vanished from the Continue list
+    with nothing said, as if it were lost."""
+    import ui.autosaves
+
+    monkeypatch.setattr(ui.autosaves, "keep_aside", lambda path, label="broken": None)
+    store = AutosaveStore(tmp_path)
+    (tmp_path / "sifaka.json").write_bytes(b"\x00\xff{not json")
+    assert store.entries() == []
+    assert store.problems == [
+        "Your unfinished Sifaka game could not be read, and GameBox may not move its file: it is left as it was."]
+    assert_plain(store.problems[0], "an unmovable autosave's notice")
+    assert (tmp_path / "sifaka.json").read_bytes() == b"\x00\xff{not json"
+    store.entries()
+    assert len(store.problems) == 1, "told once"
