@@ -58,6 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from ui.command_line import asks_anything
     from ui.main_window import MainWindow
 
     existing = QApplication.instance()
@@ -67,13 +68,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("gamebox")
     window = MainWindow()
     window.setWindowIcon(app_icon())
-    window.launcher.held = bool(args.new or args.file)  # a game opens at once: the gallery's pictures wait
+    asked = asks_anything(args)
+    window.launcher.held = asked  # a game opens at once: the gallery's pictures wait
     window.show()
     if args.report_startup:
         from ui.startup_probe import report_when_exposed
 
         report_when_exposed(window, app)
-    if args.new or args.file:
+    if asked:
         # after the window is up, so start-up shows the window first
         QTimer.singleShot(0, lambda: window.open_from_command_line(args))
     if args.quit_after is not None:

@@ -89,6 +89,8 @@ def _options(info: GameInfo, pairs: list[str] | None) -> dict[str, Any]:
             spec.coerce(value)
         except ConfigError as exc:
             raise ConfigError(str(exc), plain=sentence(exc.plain or f"“{spec.label}” cannot be {show_plain(value)}"))
+        if key in options:  # as gamebox-cli: the later one silently won
+            raise ConfigError(f"--option {key!r} is given twice", plain=f"“{spec.label}” was given twice: give it once.")
         options[key] = value
     return options
 
@@ -109,6 +111,25 @@ def _seed(text: str | None) -> int:
     except ConfigError as exc:
         raise ConfigError(str(exc), plain=f"Deals are numbered with whole numbers from 0 to {MAX_SEED:,}; "
                                           f"{show_plain(text.strip())} is not one of them.") from None
+
+
+def asks_anything(args: argparse.Namespace) -> bool:
+    """The command line asks for a game (a file, a new game, or parts of one)."""
+    return args.file is not None or args.new is not None or any(
+        value is not None for value in (args.seed, args.seats, args.levels, args.option))
+
+
+def check_request(args: argparse.Namespace) -> None:
+    """Parts that do not go together: a saved game and a new one; a deal number, seats,
+    levels or options with no game to start (they were ignored without a word)."""
+    if args.file is not None and args.new is not None:
+        raise ConfigError("give a saved game or --new GAME, not both",
+                          plain="A saved game and a new game were both asked for: open one or start the other.")
+    if args.new is None and any(value is not None for value in (args.seed, args.seats, args.levels, args.option)):
+        what = "a saved game" if args.file is not None else "no game"
+        raise ConfigError("--seed, --seats, --levels and --option go with --new GAME",
+                          plain=f"A deal number, seats, computer levels or options were given with {what}: "
+                                "they are for a new game, named with them.")
 
 
 def read_start(args: argparse.Namespace) -> StartRequest:

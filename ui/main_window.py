@@ -17,7 +17,7 @@ from gamebox.core.errors import GameBoxError
 from gamebox.registry import all_games, get_info
 from ui.appearance import install_focus_ring
 from ui.autosaves import AutosaveStore
-from ui.command_line import read_start
+from ui.command_line import check_request, read_start
 from ui.dialogs.lifetime import open_once, run_modal
 from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
@@ -280,7 +280,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
     def open_from_command_line(self, args: argparse.Namespace) -> None:
         """`gamebox --new GAME --seed N --seats ...` or `gamebox FILE`; bad input: a dialog."""
         try:
-            if args.file:
+            check_request(args)
+            if args.file is not None:
                 self.open_file(Path(args.file))
                 return
             asked = read_start(args)

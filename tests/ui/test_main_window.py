@@ -119,6 +119,13 @@ def test_launcher_pictures_are_drawn_at_the_screen_s_scale(ratio: float) -> None
     (["--new", "girafferaffe", "--seed", "-5"], "Deals are numbered"),
     (["--new", "girafferaffe", "--seats", "human,robot"], "either “human” or “computer”"),
     (["--new", "girafferaffe", "--option", "colour=red"], "no option called “colour”"),
+    (["--new", ""], "GameBox has no game without a name"),
+    (["--seed", "5"], "given with no game: they are for a new game"),
+    (["--levels", "easy"], "given with no game"),
+    (["--option", "a=b"], "given with no game"),
+    (["--seats", "human,human", "some-save.json"], "given with a saved game"),
+    (["--new", "trio", "some-save.json"], "A saved game and a new game were both asked for"),
+    (["--new", "goritaire", "--option", "winnable=yes", "--option", "winnable=no"], "was given twice"),
 ])
 def test_bad_command_line_shows_a_dialog_and_changes_nothing(window: MainWindow, argv: list[str], needle: str) -> None:
     window.open_from_command_line(parse_args(argv))
