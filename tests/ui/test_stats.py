@@ -306,3 +306,14 @@ def test_games_with_help_are_said_not_counted_where_nothing_else_shows(qtbot, tm
     assert "with help" in goritaire_figure(StatsStore(path).load(), None).empty_text
     assert "with help" not in robot_figure([Entry("goritaire", id="a", won=False, score=0, mix=Mix(16),
                                                   assisted=True)]).empty_text.split("\n")[-1]
+
+
+def test_a_statistics_file_longer_than_gamebox_writes_is_read_to_its_newest_games(tmp_path: Path) -> None:
+    """150,000 entries (27 MB) froze the Statistics window for half a minute; GameBox writes at most KEEP."""
+    from ui.stats.store import KEEP
+
+    path = tmp_path / "stats.json"
+    games = [{"game": "trio", "id": str(n), "won": n % 2 == 0, "players": 2} for n in range(KEEP + 300)]
+    path.write_text(json.dumps({"format": "gamebox-stats", "version": 2, "games": games}))
+    entries = StatsStore(path).load()
+    assert len(entries) == KEEP and entries[0].id == "300" and entries[-1].id == str(KEEP + 299)

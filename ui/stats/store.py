@@ -47,7 +47,7 @@ class StatsStore:
         self.skipped = 0  # entries in the file that were not entries
 
     def load(self) -> list[Entry]:
-        """Every readable entry, oldest first."""
+        """Every readable entry of the newest KEEP, oldest first."""
         self.skipped = 0
         if not present(self.path):
             return []
@@ -62,7 +62,8 @@ class StatsStore:
             if keep_aside(self.path) is not None:
                 self.problem = DAMAGED
             return []
-        entries = [parse_entry(item) for item in games]
+        # the newest KEEP, as GameBox writes them: a file of 150,000 froze the window for seconds
+        entries = [parse_entry(item) for item in games[-KEEP:]]
         self.skipped = sum(1 for e in entries if e is None)
         return [e for e in entries if e is not None]
 
