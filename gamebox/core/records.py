@@ -104,8 +104,29 @@ def _is_version(value: Any) -> bool:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write through a temp file in the same folder and rename it over the target."""
+    """Write through a temp file in the same folder and rename it over the target. A symbolic
+    link stays a link: the file it points to is written (a settings file linked into a folder
+    of the player's own was replaced by a plain file), or, if that cannot be, the link's place."""
     path = Path(path)
+    target = _through_links(path)
+    if target != path:
+        try:
+            _write_replacing(target, text)
+            return
+        except OSError:
+            pass
+    _write_replacing(path, text)
+
+
+def _through_links(path: Path) -> Path:
+    """Where a symbolic link at `path` leads; `path` itself otherwise, or when its links loop."""
+    try:
+        return path.resolve() if path.is_symlink() else path
+    except (OSError, RuntimeError):  # a loop of links
+        return path
+
+
+def _write_replacing(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

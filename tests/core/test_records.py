@@ -15,6 +15,7 @@ from gamebox.core.errors import ConfigError, RecordError
 from gamebox.core.records import (
     Record,
     atomic_write_json,
+    atomic_write_text,
     position_state,
     read_bytes,
     read_json,
@@ -209,3 +210,23 @@ def test_atomic_write_gives_a_new_file_the_umask_mode_and_keeps_an_old_files(tmp
         assert stat.S_IMODE(kept.stat().st_mode) == 0o604 and json.loads(kept.read_text()) == {"b": 2}
     finally:
         os.umask(old)
+
+
+def test_atomic_write_through_a_symbolic_link_keeps_the_link(tmp_path: Path) -> None:
+    """A settings file linked into a folder of the player's own became a plain file at the first save."""
+    own = tmp_path / "dotfiles"
+    own.mkdir()
+    (own / "settings.json").write_text("{}")
+    link = tmp_path / "settings.json"
+    link.symlink_to(own / "settings.json")
+    atomic_write_text(link, '{"speed": 1.0}')
+    assert link.is_symlink() and (own / "settings.json").read_text() == '{"speed": 1.0}'
+    dangling = tmp_path / "later.json"
+    dangling.symlink_to(own / "later.json")  # its file is not made yet: writing makes it
+    atomic_write_text(dangling, "x")
+    assert dangling.is_symlink() and (own / "later.json").read_text() == "x"
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)  # a link to itself leads nowhere: the data is still kept, in its place
+    atomic_write_text(loop, "y")
+    assert loop.read_text() == "y"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dotfiles", "later.json", "loop.json", "settings.json"]
