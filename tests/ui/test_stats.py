@@ -93,12 +93,12 @@ def test_streaks_and_win_rate_leave_assisted_and_hot_seat_games_apart() -> None:
     assert trio.own.percent == 75.0 and trio.by_opponents["Normal"].played == 4
     for line in detail_lines(trio):
         assert_plain(line, "statistics detail")
-    assert "Against Normal computers: 3 won of 4 (75%)" in detail_lines(trio)
+    assert "Against Normal: 3 won of 4 (75%)" in detail_lines(trio)
     robot = [Entry("girafferaffe", id="r", players=1, won=False, robot=20),
              Entry("girafferaffe", id="s", players=3, won=True, levels=("normal", "hard"))]
     girafferaffe = next(s for s in game_stats(robot, INFOS) if s.game == "girafferaffe")
     assert detail_lines(girafferaffe)[1:] == [
-        "Against computers of mixed levels: 1 won of 1 (100%) · against the Robot: 0 won of 1 (0%)",
+        "Against mixed levels: 1 won of 1 (100%) · the Robot: 0 won of 1 (0%)",
         "Solo: 0 won of 1 (0%) · with 3 players: 1 won of 1 (100%)"]
     # only a helped deal: no streak of nothing ("none yet; best winning streak 0, current 0")
     helped = [Entry("goritaire", id="g", players=1, won=True, assisted=True)]

@@ -70,14 +70,6 @@ def opponents_text(entry: Entry) -> str:
     return level_name(level)
 
 
-def against_words(who: str) -> str:
-    """opponents_text as the player faced them: "the Robot", "Normal computers", "computers
-    of mixed levels" (the statistics read "Against computers at the Robot")."""
-    if who == "the Robot":
-        return who
-    return "computers of mixed levels" if who == "mixed levels" else f"{who} computers"
-
-
 def streaks(results: Sequence[bool]) -> tuple[int, int]:
     """(current, best) runs of wins in games taken oldest first."""
     best = run = 0
@@ -122,8 +114,8 @@ def detail_lines(stats: GameStats) -> list[str]:
     else:  # "none yet; best winning streak 0, current 0" after a helped win read as nonsense
         lines = [f"{stats.name}: no game played on your own yet."]
     if stats.by_opponents:
-        parts = [f"against {against_words(who)}: {t.text()}" for who, t in sorted(stats.by_opponents.items())]
-        lines.append(capital(" · ".join(parts)))
+        parts = [f"{who}: {t.text()}" for who, t in sorted(stats.by_opponents.items())]
+        lines.append("Against " + " · ".join(parts))  # "Against Normal: … · the Robot: …"
     if len(stats.by_players) > 1 or (stats.by_players and 1 in stats.by_players):
         parts = [f"{'solo' if n == 1 else f'with {n} players'}: {t.text()}" for n, t in sorted(stats.by_players.items())]
         lines.append(capital(" · ".join(parts)))
