@@ -34,8 +34,8 @@ END_WIDTH = (300, 420)  # the side column with the result panel: at least, at mo
 LOG_AUTO_WIDTH = 900  # a narrower page hides the move log unless the player shows it (View > Move log)
 MIN_LOG_HEIGHT = 110  # the moves under the result panel keep a few lines
 REVIEW_SHARE = 0.64  # of the side column's height, for the review's graph
-STACK_GAIN = 1.08  # the side column moves below the table (or back beside it) when the table grows this much
-STACKED_REVIEW = 0.45  # of the page's height, for the review below the table
+STACK_GAIN = 1.03  # the side column moves below the table (or back beside it) when the table grows this much
+STACKED_SHARE = 0.45  # of the page's height, for the result or the review below the table (at most)
 
 
 def refusal_line(reason: str) -> str:
@@ -331,26 +331,23 @@ class GamePage(QWidget):
         if not stacked:
             return max(END_WIDTH[0], min(END_WIDTH[1], int(width * 0.26))) if result else LOG_WIDTH
         if result and self.review_panel is not None:
-            return int(height * STACKED_REVIEW)
-        if result:
+            return int(height * STACKED_SHARE)
+        if result:  # as tall as the report and a few moves, else the report scrolls
             below = MIN_LOG_HEIGHT + self.side.handleWidth() if log else 0
-            return min(self.end_screen.wanted_height(width) + below, height // 2)
+            return min(self.end_screen.wanted_height(width) + below, int(height * STACKED_SHARE))
         return max(MIN_LOG_HEIGHT + 40, height // 5)
 
-    def _report_scrolls_below(self) -> bool:
-        """The result panel would not show its whole report in the half of the height it may
-        take below the table (then it stays beside, where it has the whole height)."""
-        if self.top.isHidden() or self.review_panel is not None or not self.end_visible:
-            return False
-        log = 0 if self.log.isHidden() else MIN_LOG_HEIGHT + self.side.handleWidth()
-        return self.end_screen.wanted_height(self.splitter.width()) + log > self.splitter.height() // 2
-
     def _table_scale(self, stacked: bool) -> float:
-        """How large the table is drawn with the side column beside it or below it."""
+        """How large the table is drawn with the side column beside it or below it, at the
+        room the result takes there: the same answer while playing, at the end, in the
+        review and with the result hidden (sized by what the column held, the table grew
+        and shrank by half at each of those buttons)."""
         table = self.shown_scene.table_rect()
-        extent = self._side_extent(stacked)
-        width, height = self.splitter.width() - (0 if stacked else extent), \
-            self.splitter.height() - (extent if stacked else 0)
+        width, height = self.splitter.width(), self.splitter.height()
+        if stacked:
+            height -= int(height * STACKED_SHARE)
+        else:
+            width -= max(END_WIDTH[0], min(END_WIDTH[1], int(width * 0.26)))
         if table.isEmpty() or width <= 0 or height <= 0:
             return 0.0
         return min(width / table.width(), height / table.height())
@@ -358,18 +355,15 @@ class GamePage(QWidget):
     def _lay_side(self, again: bool = False) -> None:
         """Put the side column where the table is drawn larger: beside it (most windows) or
         below it (a tall, narrow window: beside it the result panel left the table a third of
-        the width, its words at 6 px, above and below it empty felt). Below the table its
-        height follows the window; beside it, the width is set when its content changes
-        (`again`) and the window's stretch, or the player, moves it after."""
+        the width, its words at 6 px, above and below it empty felt). Which one depends on the
+        window alone, never on what the column holds. Below the table its height follows the
+        window; beside it, the width is set when its content changes (`again`) and the
+        window's stretch, or the player, moves it after."""
         if self.splitter.width() <= 0 or self.splitter.height() <= 0:
             return
         beside, below = self._table_scale(False), self._table_scale(True)
-        if again or not self._stacked:  # a change of content decides afresh; a resize keeps a near call
-            stacked = below > beside * STACK_GAIN
-        else:
-            stacked = below * STACK_GAIN >= beside
-        if stacked and self._report_scrolls_below():
-            stacked = False
+        # a near call stays as it is (a status line wrapping to two lines must not turn it)
+        stacked = below * STACK_GAIN >= beside if self._stacked else below > beside * STACK_GAIN
         changed = stacked != self._stacked
         if changed:
             self._stacked = stacked
@@ -447,6 +441,7 @@ class GamePage(QWidget):
             self.scene.update_status()
             if self.end_visible:
                 self._lay_side(True)
+            self.log.follow_end()  # once the log has its new height: its last line whole, not one cut in half
 
     def look_back(self, count: int) -> None:
         """Show the table as it was after `count` moves and select that move in the log."""
