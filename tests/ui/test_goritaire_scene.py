@@ -560,7 +560,7 @@ def test_a_demo_that_sees_no_way_on_stops_at_the_warning(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: scene.confirm is not None or session.result is not None, timeout=20000)
     assert session.result is None, "the Demo lost the deal without a word"
     assert not scene.demo and scene.buttons["demo"].label == "Demo"
-    assert scene.status_text().startswith(DEMO_GAVE_UP + "Careful. ")
+    assert scene.status_text() == f"{DEMO_GAVE_UP}{scene.confirm_reason}. Do it anyway, or cancel."
     click(view, centre(scene.buttons["confirm:yes"]))
     qtbot.waitUntil(lambda: session.result is not None, timeout=5000)
     assert not session.result.winners and not scene.demo_gave_up
@@ -581,3 +581,18 @@ def test_paying_for_an_action_tells_its_whole_cost(qtbot: Any) -> None:
     click(view, centre(scene.buttons["action:exploration"]))
     note = next(item for item in scene.items() if getattr(item, "key", "") == "pay-note")
     assert note.lines == ["Picked 0 of 1 Gorilla"]
+
+
+def test_an_undo_stops_the_demo(qtbot: Any) -> None:
+    """Ctrl+Z while the Demo ran took a move back and the Demo played it again at once."""
+    scene, view, session = make_table(qtbot, seed=4)
+    click(view, centre(scene.buttons["demo"]))
+    assert scene.demo
+    qtbot.waitUntil(lambda: len(session.history) >= 2 and not scene.queue.busy, timeout=30000)
+    if not session.can_undo():
+        pytest.skip("the Demo's move turned up a card")
+    played = len(session.history)
+    assert session.undo()
+    assert not scene.demo and scene.buttons["demo"].label == "Demo"
+    qtbot.wait(1500)
+    assert len(session.history) < played, "the Demo did not play again"

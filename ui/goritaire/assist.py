@@ -106,7 +106,7 @@ class AssistMixin:
         self.session.mark_assisted("demo" if self.demo else "hint")  # kept apart in statistics
         if self.demo:
             reason = would_lose(self.session.state, move)
-            if reason:  # the solver finds no move that keeps the deal alive: the player has the last word
+            if reason:  # the solver found no move that keeps the deal alive: the player has the last word
                 self.demo = False
                 self.demo_gave_up = True
                 self.confirm, self.confirm_reason = move, reason

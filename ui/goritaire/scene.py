@@ -58,7 +58,7 @@ from ui.table.items import CardItem, ZoneItem
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
-DEMO_GAVE_UP = "The Demo stops: it finds no move that keeps the deal alive. "
+DEMO_GAVE_UP = "The Demo stopped: it found no move that keeps the deal alive, so the choice is yours. "
 
 
 def _payload(item: QGraphicsItem | None) -> Any:
@@ -457,6 +457,9 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
     def _on_reset(self) -> None:
         self.paying, self.pay_pick, self.confirm, self.hint, self.hint_text = None, [], None, None, ""
         self.putback, self.hand_pick, self.demo_gave_up = None, None, False
+        # an undo (or redo) stops the Demo and a shown solution: the Demo played the move taken
+        # back again at once, and went on as if nothing had been asked
+        self.demo, self.script = False, []
         super()._on_reset()
 
     def shutdown(self) -> None:
@@ -485,8 +488,9 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         if self.script:
             return "Showing a solution of this deal…"
         if self.confirm is not None:  # the warning speaks first, even over an action being paid
-            demo = DEMO_GAVE_UP if self.demo_gave_up else ""
-            return demo + full_stop(f"Careful. {self.confirm_reason}") + " Do it anyway, or cancel."
+            if self.demo_gave_up:  # the Demo's words and then the warning's, without a second "Careful"
+                return DEMO_GAVE_UP + full_stop(self.confirm_reason) + " Do it anyway, or cancel."
+            return full_stop(f"Careful. {self.confirm_reason}") + " Do it anyway, or cancel."
         if self.paying:
             spec = BY_NAME[self.paying]
             count = len(spec.cost)
