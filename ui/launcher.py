@@ -100,8 +100,9 @@ class Launcher(QScrollArea):
         inner = QWidget()
         outer = QVBoxLayout(inner)
         self.page = outer
-        title = QLabel("<h1>GameBox</h1>Choose a game. Play with the mouse, or with the keyboard: Tab, Enter "
-                       "and Escape (each game's Rules page tells how). Stuck? Hint (Ctrl+H, in the Edit menu) suggests a move.")
+        title = QLabel("<h1>GameBox</h1>Choose a game. Play with the mouse, or with the keys Tab, Enter and "
+                       "Escape: each game's Rules page tells how. Stuck? Ctrl+H gives a hint, as does Hint in the "
+                       "Edit menu.")
         title.setWordWrap(True)
         outer.addWidget(title)
         self.notice = QLabel()

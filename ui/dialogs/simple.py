@@ -70,9 +70,9 @@ class SettingsDialog(QDialog):
         self.speed_label = QLabel()
         self.speed_label.setObjectName("speedValue")
         ends = QHBoxLayout()
-        ends.addWidget(QLabel("Slow"))
+        ends.addWidget(QLabel(SPEED_STEPS[0][1]))  # the two ends' own names; the value below names each step
         ends.addStretch(1)
-        ends.addWidget(QLabel("Fast, then Instant"))  # the value below says which step it is
+        ends.addWidget(QLabel(SPEED_STEPS[-1][1]))
         speed_box = QVBoxLayout()
         speed_box.addWidget(self.speed)
         speed_box.addLayout(ends)
