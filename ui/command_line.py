@@ -113,10 +113,14 @@ def _seed(text: str | None) -> int:
                                           f"{show_plain(text.strip())} is not one of them.") from None
 
 
+def _new_game_parts(args: argparse.Namespace) -> bool:
+    """A deal number, seats, levels or options were given."""
+    return any(value is not None for value in (args.seed, args.seats, args.levels, args.option))
+
+
 def asks_anything(args: argparse.Namespace) -> bool:
     """The command line asks for a game (a file, a new game, or parts of one)."""
-    return args.file is not None or args.new is not None or any(
-        value is not None for value in (args.seed, args.seats, args.levels, args.option))
+    return args.file is not None or args.new is not None or _new_game_parts(args)
 
 
 def check_request(args: argparse.Namespace) -> None:
@@ -125,11 +129,11 @@ def check_request(args: argparse.Namespace) -> None:
     if args.file is not None and args.new is not None:
         raise ConfigError("give a saved game or --new GAME, not both",
                           plain="A saved game and a new game were both asked for: open one or start the other.")
-    if args.new is None and any(value is not None for value in (args.seed, args.seats, args.levels, args.option)):
-        what = "a saved game" if args.file is not None else "no game"
+    if args.new is None and _new_game_parts(args):
+        given = "A deal number, seats, computer levels or options were given"
         raise ConfigError("--seed, --seats, --levels and --option go with --new GAME",
-                          plain=f"A deal number, seats, computer levels or options were given with {what}: "
-                                "they are for a new game, named with them.")
+                          plain=f"{given} with a saved game: they only set up a new game." if args.file is not None
+                          else f"{given}, but no new game to set up with them.")
 
 
 def read_start(args: argparse.Namespace) -> StartRequest:

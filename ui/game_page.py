@@ -38,6 +38,11 @@ STACK_GAIN = 1.03  # the side column moves below the table (or back beside it) w
 STACKED_SHARE = 0.45  # of the page's height, for the result or the review below the table (at most)
 
 
+def end_width(width: int) -> int:
+    """The side column's width beside the table while it holds the result, in a page `width` wide."""
+    return max(END_WIDTH[0], min(END_WIDTH[1], int(width * 0.26)))
+
+
 def refusal_line(reason: str) -> str:
     """The status line for a refused gesture: "Not allowed. <The reason>." (reasons begin with a
     capital or not, and often hold a colon of their own: "Pair tree: 7s don't beat 9s")."""
@@ -276,8 +281,6 @@ class GamePage(QWidget):
         keyboard = focus is not None and (focus is self.result_button or self.end_screen.isAncestorOf(focus))
         self.top.setVisible(visible and has_report)
         self.result_button.setVisible(has_report and not visible)
-        if visible and has_report:
-            self._split_by_hand = False
         self._apply_log()
         self._lay_side(True)
         if self.review_panel is None:
@@ -329,7 +332,7 @@ class GamePage(QWidget):
         result = not self.top.isHidden()
         log = not self.log.isHidden()
         if not stacked:
-            return max(END_WIDTH[0], min(END_WIDTH[1], int(width * 0.26))) if result else LOG_WIDTH
+            return end_width(width) if result else LOG_WIDTH
         if result and self.review_panel is not None:
             return int(height * STACKED_SHARE)
         if result:  # as tall as the report and a few moves, else the report scrolls
@@ -347,7 +350,7 @@ class GamePage(QWidget):
         if stacked:
             height -= int(height * STACKED_SHARE)
         else:
-            width -= max(END_WIDTH[0], min(END_WIDTH[1], int(width * 0.26)))
+            width -= end_width(width)
         if table.isEmpty() or width <= 0 or height <= 0:
             return 0.0
         return min(width / table.width(), height / table.height())
@@ -374,10 +377,12 @@ class GamePage(QWidget):
         extent = self._side_extent(stacked)
         if extent:
             self.splitter.setSizes([max(1, total - extent), extent])
+        if not (again or changed):
+            return  # a resize only: the side's own resize shares it out again (`eventFilter`)
         width = self.splitter.width() if stacked else extent  # the side's width, before the splitter lays it out
         if self.review_panel is not None:
             self._split_side(width, REVIEW_SHARE)
-        elif self.end_visible and (again or changed):
+        elif self.end_visible:
             self._split_by_hand = False
             self._split_side(width)
 
