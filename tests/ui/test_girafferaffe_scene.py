@@ -394,7 +394,7 @@ def test_a_refused_tree_turns_red_and_says_why_at_the_pointer_during_the_drag(qt
         QApplication.processEvents()
     assert pair.refused and not pair.glow
     assert scene.tree_zones["single"].glow and not scene.tree_zones["single"].refused
-    tag = scene.reason_tag
+    tag = scene.drag_refusal.tag
     assert tag.isVisible() and "Pair tree" in tag.text and "2 cards" in tag.text
     pointer = view.mapToScene(end)
     box = tag.sceneBoundingRect()

@@ -352,7 +352,7 @@ def test_the_reason_under_a_refused_spot_stays_in_sight(qtbot: Any) -> None:
     assert not scene.ghost.legal and scene.ghost_label.isVisible()
     assert shown.contains(scene.ghost_label.sceneBoundingRect()), "the reason runs past the window's edge"
     said = told[-1]
-    assert said.startswith("Not here: ") and said.endswith(".") and said[10:11].islower(), said  # a whole sentence
+    assert said.startswith("Not here. ") and said.endswith(".") and said[10:11].isupper(), said  # as the keys say it
     _mouse(view, QEvent.Type.MouseButtonRelease, edge, left, Qt.MouseButton.NoButton)
 
 

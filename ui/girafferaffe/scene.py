@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
@@ -46,7 +46,7 @@ from ui.girafferaffe.plate_words import (
     title,
     tree_tip,
 )
-from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, ReasonTag, SeatPanel, TreeZone
+from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, SeatPanel, TreeZone
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.painting import draw_text, text_width
@@ -76,8 +76,6 @@ class GirafferaffeScene(TableScene):
         self._redraw_left = 0
         self.round_panel: PanelItem | None = None
         self.captions: list[tuple[QRectF, str]] = []  # words on the felt (the Robot's deck and hand)
-        self.reason_tag = ReasonTag()
-        self.refused_zone: TreeZone | None = None
         self.rules: Any = session.game  # GAME of gamebox.games.girafferaffe.rules
         self.animator = MoveAnimator(self)
         self.update_sizes()
@@ -148,7 +146,6 @@ class GirafferaffeScene(TableScene):
 
     def build(self, state: State) -> None:
         """Lay every item out from `state` (a view of the viewer's chair)."""
-        self._hide_refusal()
         self.clear_table()
         self.tree_zones.clear()
         self.tree_cards.clear()
@@ -161,9 +158,6 @@ class GirafferaffeScene(TableScene):
         self.robot_deck_item = None
         self.round_panel = None
         self.captions = []
-        self.reason_tag = ReasonTag()
-        self.reason_tag.setVisible(False)
-        self.addItem(self.reason_tag)
         self._build_trees(state)
         self._build_others(state)
         self._build_supply(state)
@@ -414,45 +408,6 @@ class GirafferaffeScene(TableScene):
         if self.supply_zone is not None:
             targets.append(DropTarget(self.supply_zone, None, "Cards go onto a tree; drag an apple here to spend it"))
         return targets
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        super().mouseMoveEvent(event)
-        self._show_refusal(event.scenePos())
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._hide_refusal()
-        super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event: Any) -> None:
-        self._hide_refusal()
-        super().keyPressEvent(event)
-
-    def _show_refusal(self, point: QPointF) -> None:
-        """During a drag: the tree the drop would go to, if it can't take the cards, turns red
-        and its reason shows next to the pointer (the same choice the drop makes)."""
-        drag = self._drag
-        if drag is None or not drag.started:
-            self._hide_refusal()
-            return
-        best = self.best_target(drag.targets, drag.items, point)
-        zone = best.item if best is not None and not best.legal and isinstance(best.item, TreeZone) else None
-        if zone is not self.refused_zone:
-            if self.refused_zone is not None:
-                self.refused_zone.set_refused(False)
-            self.refused_zone = zone
-            if zone is not None:
-                zone.set_refused(True)
-        reason = best.reason if best is not None and not best.legal else ""
-        self.reason_tag.set_text(reason)
-        if reason:
-            self.reason_tag.place_near(point, self.sceneRect())
-
-    def _hide_refusal(self) -> None:
-        if self.refused_zone is not None:
-            self.refused_zone.set_refused(False)
-            self.refused_zone = None
-        if self.reason_tag.scene() is self:
-            self.reason_tag.set_text("")
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = getattr(item, "key", "")

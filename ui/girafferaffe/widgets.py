@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.girafferaffe.art import APPLE, COLOUR_FILLS, COLOUR_SHAPES, ROTTEN, paint_apple
@@ -15,7 +15,7 @@ from ui.table.items import ZoneItem
 from ui.table.painting import draw_shape, draw_text
 from ui.table.theme import LEGAL, REFUSED
 
-__all__ = ["AppleItem", "ButtonItem", "PanelItem", "ReasonTag", "SeatPanel", "TreeZone"]
+__all__ = ["AppleItem", "ButtonItem", "PanelItem", "SeatPanel", "TreeZone"]
 
 
 class TreeZone(ZoneItem):
@@ -31,13 +31,7 @@ class TreeZone(ZoneItem):
         self.rule = rule
         self.marks: tuple[str, ...] = ()
         self.depth = 0
-        self.refused = False
         self.colour = QColor(255, 255, 255, 110)
-
-    def set_refused(self, on: bool) -> None:
-        if on != self.refused:
-            self.refused = on
-            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -94,54 +88,6 @@ class SeatPanel(PanelItem):
         x += self.apples * step + (8 if self.apples else 0)
         for i in range(self.rotten):
             paint_apple(painter, QRectF(x + i * 15, rect.bottom() - 24, 16, 18), ROTTEN)
-
-
-class ReasonTag(QGraphicsObject):
-    """Why the tree under the pointer can't take the dragged cards: a short red text on a dark
-    plate next to the pointer, kept inside the table."""
-
-    FONT = 16
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self.setZValue(6000)
-
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(self.FONT)
-        font.setBold(True)
-        return font
-
-    def set_text(self, text: str) -> None:
-        self.prepareGeometryChange()
-        self.text = text
-        self.setVisible(bool(text))
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        width = QFontMetricsF(self._font()).horizontalAdvance(self.text) + 24
-        return QRectF(0, 0, max(40.0, width), self.FONT + 14)
-
-    def place_near(self, point: QPointF, table: QRectF) -> None:
-        """Beside the pointer (below right), flipped to stay inside the table."""
-        rect = self.boundingRect()
-        x, y = point.x() + 18, point.y() + 22
-        if x + rect.width() > table.right() - 4:
-            x = max(table.left() + 4, point.x() - 18 - rect.width())
-        if y + rect.height() > table.bottom() - 4:
-            y = point.y() - 22 - rect.height()
-        self.setPos(x, y)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect()
-        painter.setPen(QPen(REFUSED, 2.0))
-        painter.setBrush(QColor(25, 15, 12, 230))
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
-        draw_text(painter, rect.adjusted(10, 0, -10, 0), self.text, REFUSED.lighter(150), self.FONT, bold=True)
 
 
 class AppleItem(QGraphicsObject):

@@ -51,6 +51,7 @@ from ui.sifaka.items import (
 )
 from ui.sifaka.panel import hand_caption, side_lines
 from ui.table.controls import ButtonItem
+from ui.table.keyboard import not_here
 from ui.table.ownership import is_top_level
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
@@ -79,6 +80,7 @@ TURN_WORDS = "turn it with the mouse wheel, a right click or the R key"
 class SifakaScene(TableScene):
     felt = "#2f6b5a"
     zoomable = True
+    REASON_BY_POINTER = False  # the ghost on the board and its label say why a place is refused
     # the start layout and what rebuild() keeps around it (2 boxes and a margin on each side,
     # the panel at the right): a new game fits a usual window whole
     table_size = QRectF(-7 * BOX, -7 * BOX, 14 * BOX + PANEL_W, 14 * BOX)
@@ -471,8 +473,7 @@ class SifakaScene(TableScene):
         size = self.ghost_label.boundingRect().size() * self.panel_grow
         self.ghost_label.setPos(self._in_sight(cell_pos(x, y + 2) + QPointF(0, 6), size))
         # while it is carried the status line says it as the other tables do, in whole sentences
-        self.say(full_stop(f"Not here: {reason[:1].lower()}{reason[1:]}") if reason
-                 else full_stop(f"Drop the card here, or {TURN_WORDS}"))
+        self.say(not_here(reason) if reason else full_stop(f"Drop the card here, or {TURN_WORDS}"))
 
     def _in_sight(self, pos: QPointF, size: QSizeF) -> QPointF:
         """`pos` moved just enough that an item of that size with its top-left there stays

@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.table.painting import READABLE_PX, card_path, draw_text
-from ui.table.theme import BASE_CARD, CARD_RADIUS, LEGAL, LEGAL_FILL, SELECTED, SHADOW
+from ui.table.theme import BASE_CARD, CARD_RADIUS, LEGAL, LEGAL_FILL, REFUSED, SELECTED, SHADOW
 
 FacePainter = Callable[[QPainter, QRectF], None]
 SHADOW_MARGIN = 6.0
@@ -36,6 +36,7 @@ class CardItem(QGraphicsObject):
         self.draggable = False
         self.selectable = False
         self.glow = False
+        self.refused = False  # a target the dragged cards cannot go to, while they hover over it
         self.dimmed = False  # shaded as not playable now: still opaque, so the fan below stays hidden
         self.payload: Any = None
         self._hover = False
@@ -67,6 +68,11 @@ class CardItem(QGraphicsObject):
     def set_glow(self, on: bool) -> None:
         if on != self.glow:
             self.glow = on
+            self.update()
+
+    def set_refused(self, on: bool) -> None:
+        if on != self.refused:
+            self.refused = on
             self.update()
 
     def make_selectable(self, on: bool = True) -> None:
@@ -116,14 +122,15 @@ class CardItem(QGraphicsObject):
         if self.dimmed:
             painter.fillRect(rect, DIM_SHADE)
         painter.restore()
-        if self.isSelected() or self.glow:
+        if self.isSelected() or self.glow or self.refused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(SELECTED if self.isSelected() else LEGAL, 3.0))
+            painter.setPen(QPen(SELECTED if self.isSelected() else LEGAL if self.glow else REFUSED, 3.0))
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), CARD_RADIUS + 1, CARD_RADIUS + 1)
 
 
 class ZoneItem(QGraphicsObject):
-    """A place cards can go (a tree, a pile, a column): a faint outline that glows when legal."""
+    """A place cards can go (a tree, a pile, a column): a faint outline that glows when legal,
+    and turns red while dragged cards hover over it that it cannot take (`refused`)."""
 
     def __init__(self, key: str, size: QSizeF, label: str = "", colour: QColor | None = None) -> None:
         super().__init__()
@@ -132,6 +139,7 @@ class ZoneItem(QGraphicsObject):
         self.label = label
         self.colour = colour or QColor(255, 255, 255, 90)
         self.glow = False
+        self.refused = False
         self.payload: Any = None
         self.setZValue(-1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # dashed outlines are slow to draw
@@ -147,10 +155,16 @@ class ZoneItem(QGraphicsObject):
             self.glow = on
             self.update()
 
+    def set_refused(self, on: bool) -> None:
+        if on != self.refused:
+            self.refused = on
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(LEGAL if self.glow else self.colour, 3.0 if self.glow else 1.5)
-        if not self.glow:
+        strong = self.glow or self.refused
+        pen = QPen(LEGAL if self.glow else REFUSED if self.refused else self.colour, 3.0 if strong else 1.5)
+        if not strong:
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(QBrush(LEGAL_FILL) if self.glow else Qt.BrushStyle.NoBrush)

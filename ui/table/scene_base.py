@@ -24,11 +24,12 @@ from ui.settings import Settings
 from ui.table.animation import AnimationQueue
 from ui.table.controls import ButtonItem
 from ui.table.curtain import PrivacyCurtain, curtain_status, curtain_text
+from ui.table.drag_refusal import DragRefusal
 from ui.table.fan import fan_bottom
 from ui.table.items import SHADOW_MARGIN
 from ui.table.keyboard import KeyboardDriver, default_keyboard_items
 from ui.table.ownership import is_top_level, parent_item
-from ui.table.targets import DropTarget, set_glow
+from ui.table.targets import DropTarget, best_overlap, set_glow
 from ui.table.theme import BASE_CARD, palette
 
 NAME_ON_TABLE = 16  # characters of a player's name the table's panels show (the rest: "…")
@@ -66,6 +67,7 @@ class TableScene(QGraphicsScene):
     # for the others at the screen); False for a table whose people act out of turn (Gorilla's
     # catches), which keeps the chair and covers the hand itself
     leaves_chair_for_computers = True
+    REASON_BY_POINTER = True  # False: the table says why a drop would fail its own way (Sifaka's ghost)
 
     def seat_look(self, seat: int) -> int:
         """The colour and shape slot (ui/table/theme.PLAYER_COLOURS) a seat has on this table:
@@ -99,6 +101,7 @@ class TableScene(QGraphicsScene):
         if self.hot_seat and to_move in humans:
             self.viewer_seat = to_move
         self._drag: _Drag | None = None
+        self.drag_refusal = DragRefusal(self)  # the reason beside the pointer while a drag is aimed wrong
         self._pressed: QGraphicsItem | None = None
         self._curtain: PrivacyCurtain | None = None
         self._curtain_seat: int | None = None  # whose turn the curtain announces
@@ -558,6 +561,8 @@ class TableScene(QGraphicsScene):
                 item.setZValue(5000 + n)
         for item in drag.items:
             item.setPos(drag.origins[item] + delta)
+        if self.REASON_BY_POINTER:
+            self.drag_refusal.show(self.drop_target(drag.targets, drag.items, event.scenePos()), event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._drag is not None and event.button() != Qt.MouseButton.LeftButton:
@@ -568,6 +573,7 @@ class TableScene(QGraphicsScene):
             super().mouseReleaseEvent(event)
             return
         event.accept()
+        self.drag_refusal.hide()
         if not drag.started:
             pressed = self._pressed
             if pressed is not None and getattr(pressed, "selectable", False) and self.my_turn():
@@ -607,33 +613,8 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def best_target(targets: list[DropTarget], items: list[QGraphicsItem], point: QPointF) -> DropTarget | None:
-        """The legal target overlapping the dragged items most; else the refused one most
-        overlapped (for its reason); None if the drop touches no target. A refused target
-        under the pointer wins over a legal one the items hardly cover (less than half of
-        them): a card aimed at the wrong tree landed on its neighbour without a word."""
-        if not items:
-            return None
-        area = QRectF(items[0].sceneBoundingRect())
-        for item in items[1:]:
-            area = area.united(item.sceneBoundingRect())
-
-        def overlap(target: DropTarget) -> float:
-            shared = area.intersected(target.item.sceneBoundingRect())
-            score = max(0.0, shared.width()) * max(0.0, shared.height())
-            if target.item.sceneBoundingRect().contains(point):
-                score += area.width() * area.height()  # the cursor's target wins ties
-            return score
-
-        scored = [(overlap(t), t) for t in targets]
-        legal = [(s, t) for s, t in scored if s > 0 and t.legal]
-        aimed = [t for s, t in scored if s > 0 and not t.legal and t.item.sceneBoundingRect().contains(point)]
-        if legal:
-            score, best = max(legal, key=lambda pair: pair[0])
-            if aimed and score < 0.5 * area.width() * area.height():
-                return aimed[0]
-            return best
-        refused = [(s, t) for s, t in scored if s > 0]
-        return max(refused, key=lambda pair: pair[0])[1] if refused else None
+        """The legal target the dragged items overlap most, else the refused one (targets.py)."""
+        return best_overlap(targets, items, point)
 
     def _snap_back(self, drag: _Drag) -> None:
         self.queue.move_many(((item, drag.origins[item]) for item in drag.items), ms=220)  # type: ignore[misc]
@@ -645,6 +626,7 @@ class TableScene(QGraphicsScene):
 
     def _cancel_drag(self) -> None:
         drag, self._drag = self._drag, None
+        self.drag_refusal.hide()
         if drag is not None:
             for target in drag.targets:
                 set_glow(target.item, False)

@@ -1,4 +1,5 @@
-"""DropTarget: a place dragged items could go, with the move it would play or why not.
+"""DropTarget: a place dragged items could go, with the move it would play or why not, and
+`best_overlap`, the target a drop lands on.
 
 Its own module so the keyboard driver and the scene base both use it without importing
 each other."""
@@ -8,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 
@@ -29,3 +31,33 @@ def set_glow(item: QGraphicsItem, on: bool) -> None:
     glow = getattr(item, "set_glow", None)
     if glow is not None:
         glow(on)
+
+
+def best_overlap(targets: list[DropTarget], items: list[QGraphicsItem], point: QPointF) -> DropTarget | None:
+    """The legal target overlapping the dragged items most; else the refused one most
+    overlapped (for its reason); None if the drop touches no target. A refused target
+    under the pointer wins over a legal one the items hardly cover (less than half of
+    them): a card aimed at the wrong tree landed on its neighbour without a word."""
+    if not items:
+        return None
+    area = QRectF(items[0].sceneBoundingRect())
+    for item in items[1:]:
+        area = area.united(item.sceneBoundingRect())
+
+    def overlap(target: DropTarget) -> float:
+        shared = area.intersected(target.item.sceneBoundingRect())
+        score = max(0.0, shared.width()) * max(0.0, shared.height())
+        if target.item.sceneBoundingRect().contains(point):
+            score += area.width() * area.height()  # the cursor's target wins ties
+        return score
+
+    scored = [(overlap(t), t) for t in targets]
+    legal = [(s, t) for s, t in scored if s > 0 and t.legal]
+    aimed = [t for s, t in scored if s > 0 and not t.legal and t.item.sceneBoundingRect().contains(point)]
+    if legal:
+        score, best = max(legal, key=lambda pair: pair[0])
+        if aimed and score < 0.5 * area.width() * area.height():
+            return aimed[0]
+        return best
+    refused = [(s, t) for s, t in scored if s > 0]
+    return max(refused, key=lambda pair: pair[0])[1] if refused else None

@@ -1,0 +1,72 @@
+"""While a drag is aimed where the rules refuse it, every table says why before the release:
+the place turns red and the reason stands beside the pointer; letting go there refuses with
+the same words and the red and the reason go away (real mouse events, the button held).
+
+Girafferaffe's own check is in test_girafferaffe_scene.py; Sifaka says it with its ghost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+from tests.ui.gorilla_table import gorilla_table
+from tests.ui.helpers import centre, hold_drag, release
+from tests.ui.test_gorilla_scene import _seed
+from tests.ui.test_goritaire_scene import hand_card
+from tests.ui.test_goritaire_scene import make_table as goritaire_table
+from tests.ui.test_trio_scene import make_table as trio_table
+from ui.table.scene_base import TableScene
+
+
+def _aim_and_let_go(qtbot: Any, scene: TableScene, view: QGraphicsView, item: QGraphicsItem,
+                    place: QGraphicsItem, expected: str) -> None:
+    home = QPointF(item.pos())
+    moves = len(scene.session.history)
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    pointer = hold_drag(view, centre(item), centre(place))
+    shown = scene.drag_refusal.shown
+    assert expected in shown, shown
+    assert getattr(place, "refused", False), "the place aimed at is not outlined red"
+    tag = scene.drag_refusal.tag.sceneBoundingRect()
+    at = view.mapToScene(pointer)
+    assert tag.adjusted(-40, -40, 40, 40).contains(at), (tag, at)
+    assert scene.sceneRect().contains(tag)
+    release(view, pointer)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert reasons == [shown]  # what the tag said is what the drop says
+    assert not scene.drag_refusal.shown and not getattr(place, "refused", False)
+    assert item.pos() == home
+    assert len(scene.session.history) == moves
+
+
+def test_trio_says_why_while_a_card_is_aimed_at_the_opponents_column(qtbot: Any) -> None:
+    scene, view, _session = trio_table(qtbot)
+    _aim_and_let_go(qtbot, scene, view, scene.my_hand[0], scene.column_zones[(0, 1)], "your opponent's")
+
+
+def test_gorilla_says_why_while_a_card_that_does_not_open_is_aimed_at_the_pile(qtbot: Any) -> None:
+    seed = _seed(lambda hand: any(c >= 40 for c in hand) and any(c < 40 for c in hand))
+    scene, view, session = gorilla_table(qtbot, seed)
+    session.pause_ai(True)
+    card = next(c for c in scene.hand_items if c >= 40)  # K2: an opening needs an animal card
+    _aim_and_let_go(qtbot, scene, view, scene.hand_items[card], scene.pile_zone, "animal card")
+
+
+def test_goritaire_says_why_while_a_banana_is_aimed_at_the_ground(qtbot: Any) -> None:
+    scene, view, _session = goritaire_table(qtbot, {"area": "1.1G 1.2G", "hand": "GB", "deck": "BBB"})
+    _aim_and_let_go(qtbot, scene, view, hand_card(scene, "B"), scene.zones[(1, 3)],
+                    "only Gorillas may stand on the Ground")
+
+
+def test_a_drag_aimed_at_a_legal_place_shows_no_reason(qtbot: Any) -> None:
+    scene, view, session = trio_table(qtbot)
+    card = scene.my_hand[0]
+    pointer = hold_drag(view, centre(card), centre(scene.column_zones[(1, 2)]))
+    assert scene.drag_refusal.shown == "" and not scene.column_zones[(1, 2)].refused
+    assert scene.column_zones[(1, 2)].glow
+    before = len(session.history)
+    release(view, pointer)
+    qtbot.waitUntil(lambda: len(session.history) > before, timeout=2000)
