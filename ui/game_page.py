@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import traceback
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
@@ -34,6 +34,7 @@ END_WIDTH = (300, 420)  # the side column with the result panel: at least, at mo
 LOG_AUTO_WIDTH = 900  # a narrower page hides the move log unless the player shows it (View > Move log)
 MIN_LOG_HEIGHT = 110  # the moves under the result panel keep a few lines
 REVIEW_SHARE = 0.64  # of the side column's height, for the review's graph
+MIN_TABLE = 160  # px: the table keeps at least this much when the player moves the line beside or below it
 STACK_GAIN = 1.03  # the side column moves below the table (or back beside it) when the table grows this much
 STACKED_SHARE = 0.45  # of the page's height, for the result or the review below the table (at most)
 
@@ -59,7 +60,11 @@ class GamePage(QWidget):
     backRequested = Signal()
     logShown = Signal(bool)  # the move log appeared (True) or went (False)
 
-    def __init__(self, session: GameSession, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, session: GameSession, settings: Settings, parent: QWidget | None = None,
+                 stacked: bool = False) -> None:
+        """`stacked`: the side column starts below the table, as the page before this one had
+        it (in a window where beside or below is a near call, a new deal kept its layout only
+        when the call came out the same from scratch)."""
         super().__init__(parent)
         self.session = session
         self.settings = settings
@@ -93,11 +98,12 @@ class GamePage(QWidget):
         self.side.addWidget(self.top)
         self.side.addWidget(log_box)
         self._split_by_hand = False  # the player moved the line between the result and the moves
-        self._stacked = False  # the side column lies below the table (a tall, narrow page)
+        self._stacked = stacked  # the side column lies below the table (a tall, narrow page)
         self.side.splitterMoved.connect(self._split_moved)
         self.side.installEventFilter(self)  # a new height: the result and the moves share it again
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = QSplitter(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
+        self.view.setMinimumSize(MIN_TABLE, MIN_TABLE)  # the line to the side column stops short of hiding it
         self.splitter.addWidget(self.view)
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 5)
@@ -340,20 +346,23 @@ class GamePage(QWidget):
             return min(self.end_screen.wanted_height(width) + below, int(height * STACKED_SHARE))
         return max(MIN_LOG_HEIGHT + 40, height // 5)
 
+    @property
+    def stacked(self) -> bool:
+        """The side column lies below the table."""
+        return self._stacked
+
     def _table_scale(self, stacked: bool) -> float:
         """How large the table is drawn with the side column beside it or below it, at the
         room the result takes there: the same answer while playing, at the end, in the
         review and with the result hidden (sized by what the column held, the table grew
         and shrank by half at each of those buttons)."""
-        table = self.shown_scene.table_rect()
+        scene = self.shown_scene
         width, height = self.splitter.width(), self.splitter.height()
         if stacked:
-            height -= int(height * STACKED_SHARE)
+            height -= min(scene.report_px + MIN_LOG_HEIGHT + self.side.handleWidth(), int(height * STACKED_SHARE))
         else:
             width -= end_width(width)
-        if table.isEmpty() or width <= 0 or height <= 0:
-            return 0.0
-        return min(width / table.width(), height / table.height())
+        return scene.drawn_scale(QSizeF(width, height))
 
     def _lay_side(self, again: bool = False) -> None:
         """Put the side column where the table is drawn larger: beside it (most windows) or

@@ -64,6 +64,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         remove_stale_temps([self.store.path.parent, config_dir(), data_dir(), self.autosaves.folder])
         self.autosaves.migrate()
         self.page: Any = None  # GamePage while a game is open
+        self._stacked_last = False  # the last page had its side column below the table
         self.save_path: Path | None = None
         self._opened_finished = False  # the open game was already over when opened: not counted
         self._kept_id: str | None = None  # the finished game last kept in the statistics
@@ -240,7 +241,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._close_page()
         session.ai_delay_ms = int(300 * self.settings.speed)  # a beat before computer moves
         self._opened_finished = session.to_move is None
-        page = GamePage(session, self.settings)
+        page = GamePage(session, self.settings, stacked=self._stacked_last)
         self.page = page
         page.statusChanged.connect(self.status.setText)
         page.newDealRequested.connect(lambda: self.play_again(new_deal=True))
@@ -259,6 +260,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     def _close_page(self) -> None:
         if self.page is not None:
+            self._stacked_last = self.page.stacked  # the next page starts where this one had its side column
             self.autosave()
             self.page.shutdown()
             self.stack.removeWidget(self.page)

@@ -74,6 +74,7 @@ def _visual_rect(item: QGraphicsItem) -> QRectF:
 class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
     felt = "#3b5e3a"
     table_size = L.TABLE
+    report_px = 220  # one player's result: the score and a line or two (the others ask twice that)
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)

@@ -214,6 +214,14 @@ class SifakaScene(TableScene):
         if not room.contains(whole) or best > REFIT_GROWTH * scale:
             view.fit()
 
+    def drawn_scale(self, room: QSizeF) -> float:
+        """The start board beside the panel, which keeps its width on screen however small the
+        board is drawn: beside the table, the result took its width from the board alone, so
+        the page chose it where the board below was drawn a third larger. (The start board, not
+        the board as it grows: the window alone decides, never a card laid.)"""
+        board = QRectF(self.table_size).adjusted(0, 0, -PANEL_W, 0)
+        return fit_scale(board.size(), room, COLUMN, self.largest_scale)
+
     def fit_rect(self) -> QRectF:
         """What the view fits (Fit table, a resize, the end screen beside the table, a past
         table of the review): the whole board with a box around it (where a card can still go)

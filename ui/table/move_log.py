@@ -31,6 +31,13 @@ class MoveLog(QListWidget):
         self.setAlternatingRowColors(True)  # one move from the next at a glance
         self.chair: int | None = None
         self.sentences: list[str] = []  # the sentence of each line shown (tests read it)
+        # the log keeps to its last moves while it shows them: a resize, or the log hidden and
+        # shown again, left it at its first line or part way up; scrolled up by the player,
+        # it stays where they put it
+        self._at_end = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
 
     @property
     def shown(self) -> int:
@@ -59,3 +66,10 @@ class MoveLog(QListWidget):
     def follow_end(self) -> None:
         """Show the last moves (after the log changed size)."""
         QTimer.singleShot(0, self, self.scrollToBottom)
+
+    def _scrolled(self, value: int) -> None:
+        self._at_end = value >= self.verticalScrollBar().maximum() - 2
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_end:
+            self.verticalScrollBar().setValue(high)

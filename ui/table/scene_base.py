@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -67,6 +67,9 @@ class TableScene(QGraphicsScene):
     # for the others at the screen); False for a table whose people act out of turn (Gorilla's
     # catches), which keeps the chair and covers the hand itself
     leaves_chair_for_computers = True
+    # a typical result report's height (px) below the table: where a tall window puts the side
+    # column depends on it (a short report leaves the table more room below)
+    report_px = 600
     REASON_BY_POINTER = True  # False: the table says why a drop would fail its own way (Sifaka's ghost)
 
     def seat_look(self, seat: int) -> int:
@@ -355,6 +358,14 @@ class TableScene(QGraphicsScene):
         """hook: the table the view fits, at self.card_size: it must hold everything laid out
         at that card size (tests/ui/test_table_bounds.py). A zoomable scene grows its own."""
         return QRectF(self.table_size)
+
+    def drawn_scale(self, room: QSizeF) -> float:
+        """hook: how large the table is drawn in a view of `room` pixels (the page puts the side
+        column beside the table or below it, where this is larger)."""
+        table = self.table_rect()
+        if table.isEmpty() or room.width() <= 0 or room.height() <= 0:
+            return 0.0
+        return min(room.width() / table.width(), room.height() / table.height())
 
     def table_with_hand(self, hand_top: float, arc: float, above: float = 0.0) -> QRectF:
         """table_size grown to hold a hand fanned from `hand_top` (fan_positions with `arc`) at

@@ -1,0 +1,95 @@
+"""The side column (the moves, and at the end the result): beside the table or below it, where
+the table is drawn larger; the same after a new deal; the moves keep to their last lines
+through resizes; the line between table and column never hides the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.ui.play import finished_record, open_finished, open_window
+from tests.ui.test_end_screen import wait_end
+from ui.game_page import MIN_TABLE, GamePage
+
+
+def _scale_if(page: GamePage, qtbot: Any, monkeypatch: Any, stacked: bool) -> float:
+    """How large the table is drawn with the column put beside it (False) or below it (True)."""
+    monkeypatch.setattr(page, "_table_scale", lambda below: 1.0 if below == stacked else 0.0)
+    page._lay_side(True)
+    qtbot.wait(30)
+    monkeypatch.undo()
+    return page.view.transform().m11()
+
+
+@pytest.mark.parametrize("game_id,players,size", [("sifaka", 3, (900, 800)), ("sifaka", 3, (1000, 1000)),
+                                                  ("goritaire", 1, (870, 800)), ("goritaire", 1, (1100, 1000))],
+                         ids=str)
+def test_the_result_goes_where_the_table_is_drawn_larger(qtbot: Any, tmp_path: Path, monkeypatch: Any,
+                                                          game_id: str, players: int, size: tuple[int, int]) -> None:
+    """Sifaka's side panel keeps its width on screen, and Goritaire's report is short: the page
+    judged both by the others' measures and put the result beside a table drawn 15-40%
+    smaller than it would have been below."""
+    window = open_window(qtbot, tmp_path, size)
+    open_finished(window, tmp_path, finished_record(game_id, players, ["human"] + ["computer"] * (players - 1)))
+    wait_end(qtbot, window)
+    page = window.page
+    qtbot.wait(50)
+    chosen = page.stacked
+    shown = page.view.transform().m11()
+    other = _scale_if(page, qtbot, monkeypatch, not chosen)
+    assert shown >= other, f"{'below' if chosen else 'beside'} draws the table at {shown:.3f}, the other way {other:.3f}"
+
+
+def test_a_new_deal_keeps_the_column_where_it_was(qtbot: Any, tmp_path: Path) -> None:
+    """Where beside or below is a near call, the window's last choice holds: a new deal laid
+    its page out from scratch and the column jumped beside the table at an unchanged size."""
+    window = open_window(qtbot, tmp_path, (900, 1000))
+    window.start_game("trio", 2, ["human", "computer"], None, 5, {})
+    page = window.page
+    page.session.pause_ai(True)
+    qtbot.wait(30)
+    assert page.stacked
+    width = 900
+    while page._table_scale(True) >= page._table_scale(False):  # widen to where beside is a little larger
+        width += 10
+        window.resize(width, 1000)
+        qtbot.wait(10)
+        assert width < 1600
+    assert page.stacked, "widened into a near call, the column stays below"
+    window.play_again(new_deal=True)
+    qtbot.waitUntil(lambda: window.page is not page, timeout=2000)
+    qtbot.wait(30)
+    assert window.page.stacked
+    assert window.page.splitter.orientation() == Qt.Orientation.Vertical
+
+
+def test_the_moves_keep_to_their_last_lines_through_resizes(qtbot: Any, tmp_path: Path) -> None:
+    """Made taller and back, or hidden by a narrow window and shown again, the log showed its
+    first line (its scroll bar at 0 of 1343) or stopped part way up."""
+    window = open_window(qtbot, tmp_path, (1280, 800))
+    open_finished(window, tmp_path, finished_record("gorilla", 4, ["human"] + ["computer"] * 3))
+    wait_end(qtbot, window)
+    log = window.page.log
+    bar = log.verticalScrollBar()
+    for size in ((1280, 1000), (1000, 1000), (850, 800), (1280, 800), (700, 1200), (1080, 1400), (2000, 600)):
+        window.resize(*size)
+        qtbot.wait(30)
+        if log.isVisible():
+            assert bar.maximum() > 0 and bar.value() == bar.maximum(), (size, bar.value(), bar.maximum())
+    bar.setValue(0)  # scrolled up by the player: a resize leaves it there
+    window.resize(1280, 800)
+    qtbot.wait(30)
+    assert bar.value() == 0
+
+
+def test_the_line_beside_the_table_never_hides_it(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1024, 700))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
+    wait_end(qtbot, window)
+    page = window.page
+    page.splitter.moveSplitter(0, 1)
+    qtbot.wait(20)
+    assert page.view.width() >= MIN_TABLE
