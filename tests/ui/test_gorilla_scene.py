@@ -128,7 +128,7 @@ def test_a_human_who_never_taps_is_last(qtbot) -> None:  # type: ignore[no-untyp
     assert isinstance(move, Tap) and move.order[-1] == 0
     assert len(session.state.hands[0]) == 6
     qtbot.waitUntil(lambda: not scene.queue.busy)
-    assert scene.plates[0].badge == "last: +3"
+    assert scene.plates[0].badge == "last: drew 3"
 
 
 def _called_gorilla(qtbot: Any) -> tuple[GorillaScene, TableView, GameSession]:
@@ -279,8 +279,8 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
 
 
 def test_seats_the_time_limit_caught_are_not_shown_as_tapping(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Nobody at the screen tapped: the computer that did is "tapped #1", the humans "too slow"
-    (the last of them "last: +3"), never "tapped #2" for a tap nobody made."""
+    """Nobody at the screen tapped: the computer that did is "tapped first", the humans "too slow"
+    (the last of them "last: drew 3"), never "tapped second" for a tap nobody made."""
     scene, view, session = _hot_seat_race_table(qtbot)
     session.pause_ai(True)
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
@@ -288,7 +288,7 @@ def test_seats_the_time_limit_caught_are_not_shown_as_tapping(qtbot) -> None:  #
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order == (3, 2, 0)
     qtbot.waitUntil(lambda: not scene.queue.busy)
-    assert [scene.plates[s].badge for s in (3, 2, 0)] == ["tapped #1", "too slow", "last: +3"]
+    assert [scene.plates[s].badge for s in (3, 2, 0)] == ["tapped first", "too slow", "last: drew 3"]
     assert move.in_time == 1
     assert session.describe_step(session.history[-1], 0) == \
         "Computer 4 came first in the tap race; Player 1 came last and drew 3."

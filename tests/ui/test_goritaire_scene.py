@@ -405,8 +405,8 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     assert "Difficulty: easy" in texts[13] and "Difficulty: very hard" in texts[20]
     dialog.option_widgets["as_printed"].setChecked(True)
     # measured only with 16 Gorilla cards, and it says so for another mix
-    assert note.text() == ("As printed, the Demo won none of 200 deals with 16 Gorilla cards; it has not been "
-                           "measured with 27.")
+    assert note.text() == ("As printed, the Demo wins none of the 200 deals tried with 16 Gorilla cards; it has "
+                           "not been measured with 27.")
     spin.setValue(16)
     assert note.text().startswith("Difficulty: extreme. As printed")
     spin.setValue(spin.maximum())
@@ -416,9 +416,10 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     assert dialog.seat_box.isHidden() and dialog.players.isHidden()
     assert dialog.setup().seats == ["human"]
     dialog.option_widgets["winnable"].setChecked(True)
-    assert note.text().endswith("None of its deals is proven winnable yet: dealt as usual.")
+    assert note.text().endswith("No deal of this mix is known to be winnable yet, so Winnable deals only changes "
+                                "nothing.")
     spin.setValue(16)
-    assert note.text().endswith(" Dealt from its 199 proven winnable deals.")
+    assert note.text().endswith(" Winnable deals only: each deal is one of the 199 of this mix known to be winnable.")
 
 
 def test_the_meal_is_told_in_the_status_line_as_in_the_log(qtbot: Any) -> None:

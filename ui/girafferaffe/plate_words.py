@@ -3,9 +3,11 @@ whole (the scene lays the plates out with `plate_width`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from gamebox.games.girafferaffe.cards import COLOURS, RANKS, card
+from gamebox.games.girafferaffe.cards import COLOURS, COPY, RANKS, card, card_words, rank_of
 from gamebox.games.girafferaffe.plays import Play, need_count, top_rank
 from gamebox.games.girafferaffe.trees import Tree
 from ui.table.painting import text_width
@@ -87,6 +89,18 @@ def fitted(items: list[str], room: float, size: float) -> str:
         if text_width(line, size) <= room:
             return line
     return f"{items[0]} … {items[-1]}"
+
+
+def hand_words(hand: Sequence[int], room: float, size: float) -> str:
+    """A hand shown at the end, low to high, Copies last: with colours where the whole line
+    fits ("blue 3, red 14", as the result panel names them), else by rank alone, shortened
+    by `fitted`."""
+    cards = sorted((c for c in hand if c != COPY), key=lambda c: (rank_of(c), c))
+    copies = ["Copy"] * (len(hand) - len(cards))
+    coloured = [card_words(c) for c in cards] + copies
+    if text_width(", ".join(coloured), size) <= room:
+        return ", ".join(coloured)
+    return fitted([str(rank_of(c)) for c in cards] + copies, room, size)
 
 
 def cards_words(n: int) -> str:

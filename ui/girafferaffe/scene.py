@@ -38,7 +38,7 @@ from ui.girafferaffe.animate import ROBOT_PLAYING, MoveAnimator
 from ui.girafferaffe.art import card_back, card_face
 from ui.girafferaffe.plate_words import (
     cards_words,
-    fitted,
+    hand_words,
     plate_width,
     reward_text,
     reward_tip,
@@ -201,12 +201,10 @@ class GirafferaffeScene(TableScene):
             count = len(hand)
             lines = [self.seat_name(seat), cards_words(count)]
             if (state.over or self.every_hand_shown) and hand:
-                # the cards themselves, low to high, under their count ("6 cards:" over
-                # "3, 3, 10, 10, 12, Copy"), whole numbers only (PanelItem paints 10 px in)
-                named = [str(r) for r in sorted(rank_of(c) for c in hand if c != COPY)]
-                named += ["Copy"] * sum(1 for c in hand if c == COPY)
+                # the cards themselves under their count ("2 cards:" over "blue 3, red 14",
+                # "6 cards:" over "3, 3, 10, 10, 12, Copy"; PanelItem paints 10 px in)
                 lines[1] += ":"
-                lines.append(fitted(named, size.width() - 20, 14))
+                lines.append(hand_words(hand, size.width() - 20, 14))
             panel = SeatPanel(f"seat:{seat}", size, lines, highlight=(not state.over and state.current == seat))
             panel.apples = state.apples[seat]
             panel.rotten = state.rotten[seat] if state.variant else 0

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from gamebox.core.describe import plural
 from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME
+from gamebox.games.gorilla.words import ORDINALS
 from ui.gorilla import layout as L
 from ui.table.animation import AnimationQueue
 from ui.table.curtain import hold_drawn_cards
@@ -113,13 +114,13 @@ def badges(events: Sequence[Event], late: frozenset[int] = frozenset()) -> dict[
         data = event.data
         seat = int(data.get("seat", -1))
         if event.kind == "card_drawn" and data.get("reason") == "caught":
-            marks[seat] = ("caught: +1", True)
+            marks[seat] = ("caught: drew 1", True)
         elif event.kind == "player_skipped":
-            marks[seat] = ("Skipped", True)
+            marks[seat] = ("skipped", True)
         elif event.kind == "tap_race":
             for place, tapper in enumerate(data["order"], start=1):
-                marks[tapper] = ("too slow", True) if tapper in late else (f"tapped #{place}", False)
-            marks[data["loser"]] = ("last: +3", True)
+                marks[tapper] = ("too slow", True) if tapper in late else (f"tapped {ORDINALS[place - 1]}", False)
+            marks[data["loser"]] = ("last: drew 3", True)
         elif event.kind == "gorilla_called":
             marks[seat] = ("Gorilla!", False)
         elif event.kind == "call_missed":

@@ -23,6 +23,7 @@ from gamebox.games.gorilla.engine import playable
 from gamebox.games.gorilla.moves import CALL_MOVE, DRAW_MOVE, QUIET_MOVE, Catch, Play, Tap
 from gamebox.games.gorilla.rules import GorillaGame
 from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP, State
+from gamebox.games.gorilla.words import ORDINALS
 from ui.gorilla import layout as L
 from ui.gorilla.art import card_back, card_face
 from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, Clock, QtClock, TapRace
@@ -174,7 +175,7 @@ class GorillaScene(TableScene):
                 plate.set_badge(*self.marks[seat])
             race = self.race
             if race is not None and not race.done and seat in race.tappers:
-                plate.set_badge(f"tapped #{race.taps.index(seat) + 1}" if seat in race.taps else "tap!",
+                plate.set_badge(f"tapped {ORDINALS[race.taps.index(seat)]}" if seat in race.taps else "tap!",
                                 seat not in race.taps)
             anchor = self.seat_anchor(seat)
             self._add(plate, L.centred(anchor, L.PLATE))
@@ -390,7 +391,7 @@ class GorillaScene(TableScene):
     def _on_tapped(self, seat: int, place: int) -> None:
         plate = self.plates.get(seat)
         if plate is not None:
-            plate.set_badge(f"tapped #{place}")
+            plate.set_badge(f"tapped {ORDINALS[place - 1]}")
         if seat == self.viewer_seat:
             button = self.buttons.pop("tap", None)
             if button is not None and button.scene() is self:
@@ -418,7 +419,7 @@ class GorillaScene(TableScene):
                 hint = ", ".join(f"{self.seat_name(s)}: {k}" for s, k in keys.items() if s in race.tappers)
                 return f"GORILLA! Tap it now ({hint}); the last to tap draws 3."
             if viewer is not None and viewer in race.taps:
-                return f"You tapped #{race.taps.index(viewer) + 1}: waiting for the others…"
+                return f"You tapped {ORDINALS[race.taps.index(viewer)]}: waiting for the others…"
             if viewer is not None and race.may_tap(viewer):
                 return "GORILLA! Click the pile, hit Tap! or press Space, fast: the last to tap draws 3."
             return "GORILLA! The others race to tap it; the last draws 3."

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from gamebox.registry import all_games
 from ui.dialogs.lifetime import fit_to_screen, scrolling
 from ui.stats.entries import Entry
-from ui.stats.figures import goritaire_figure, goritaire_scores, helped, mixes, robot_figure, win_rate_figure
+from ui.stats.figures import goritaire_figure, goritaire_scores, mixes, robot_figure, win_rate_figure
 from ui.stats.store import StatsStore
 from ui.stats.summary import GameStats, detail_lines, game_stats, percent_text
 from ui.stats_chart import make_chart
@@ -152,19 +152,11 @@ class StatsDialog(QDialog):
         mix = self.mixes[index] if 0 <= index < len(self.mixes) else None
         self.goritaire_chart.set_figure(goritaire_figure(self.entries, mix))  # type: ignore[attr-defined]
         scores = goritaire_scores(self.entries, mix) if mix is not None else []
-        self.best_label.setText(best_text(scores) if mix is not None else no_deal_text(helped(self.entries, "goritaire")))
+        self.best_label.setText(best_text(scores) if mix is not None else NO_DEAL_YET)
 
 
-NO_DEAL_YET = "No Goritaire deal finished yet: your best scores will show here, for each deck mix."
-
-
-def no_deal_text(with_help: int) -> str:
-    """The Goritaire tab's note before any deal counts (deals with help are not counted)."""
-    if not with_help:
-        return NO_DEAL_YET
-    deals = "1 deal" if with_help == 1 else f"{with_help} deals"
-    return (f"No Goritaire deal finished without help yet ({deals} with help, not counted): your best scores"
-            " will show here, for each deck mix.")
+# before any deal counts; the chart under it says that none has, and how many had help
+NO_DEAL_YET = "Your best scores will show here, for each deck mix."
 
 
 def best_text(scores: Sequence[int], count: int = 5) -> str:

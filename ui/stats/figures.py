@@ -187,7 +187,7 @@ def robot_figure(entries: Sequence[Entry]) -> Figure:
     if beaten:
         n, level = max(beaten, key=lambda pair: (pair[1], -pair[0]))
         marks.append(Mark(n, float(level), f"Highest beaten: {level}"))
-    return make_figure("Girafferaffe solo: the Robot's level", "solo games played", "Robot deck size",
-                       [Series("Robot level", points, STYLES[1][0], STYLES[1][1])], marks,
+    return make_figure("Girafferaffe solo: the Robot Deck", "solo games played", "Robot Deck size",
+                       [Series("Robot Deck", points, STYLES[1][0], STYLES[1][1])], marks,
                        empty_text="No solo games against the Robot\nfinished yet without help."
                        + helped_note(entries, "girafferaffe", solo=True))

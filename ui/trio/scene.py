@@ -209,7 +209,7 @@ class TrioScene(TableScene):
         pile.setVisible(bool(state.pile))
         self.pile_item = pile
         self._add(pile, L.PILE, 5)
-        self._add(text_panel("pile-label", L.LABEL, [f"Pile: {len(state.pile)}"]), L.PILE + below)
+        self._add(text_panel("pile-label", L.LABEL, [f"Draw pile: {len(state.pile)}"]), L.PILE + below)
         top = state.discard[-1] if state.discard else None
         discard = self.card(card_name(top)) if top is not None else self.card("?")
         discard.setVisible(top is not None)
@@ -220,7 +220,7 @@ class TrioScene(TableScene):
             item = CardItem(f"supply:{n}", trio_card, None, L.TROPHY)
             self._add(item, L.SUPPLY + L.SUPPLY_STEP * n, 5 + n)
             self.supply_items.append(item)
-        supply = text_panel("supply-label", L.SUPPLY_LABEL, [f"Unclaimed: {state.trio_supply}"])
+        supply = text_panel("supply-label", L.SUPPLY_LABEL, [f"TRIO cards left: {state.trio_supply}"])
         supply.setToolTip("The TRIO cards nobody has won yet.")
         self._add(supply, L.SUPPLY + below + QPointF(-7, 0))
         row = self.row_of(state.turn)

@@ -90,6 +90,11 @@ def _reward_words(apples: int, cards: int, drawn: list[str], you: bool) -> str:
     return join_words(parts)
 
 
+def _a_card(c: int) -> str:
+    """A drawn card in a sentence: "the yellow 15", "a Copy"."""
+    return "a Copy" if c == COPY else f"the {card_words(c)}"
+
+
 def _mover_play(state: State, seat: int, cards: tuple[int, ...], tree: Tree, events: list[Event],
                 names: Names, viewer: int | None) -> str:
     who = names(seat)
@@ -97,7 +102,7 @@ def _mover_play(state: State, seat: int, cards: tuple[int, ...], tree: Tree, eve
     reward = next((e for e in events if e.kind == "reward" and e.data.get("seat") == seat), None)
     if reward is not None:
         apples, drawn_count = int(reward.data["apples"]), int(reward.data["cards"])
-        drawn = [card_words(c) for c in state.redraw[:drawn_count]] if viewer == seat else []
+        drawn = [_a_card(c) for c in state.redraw[:drawn_count]] if viewer == seat else []
         words = _reward_words(apples, drawn_count, drawn, names.is_you(seat))
         if words:
             text += f" and {words}"

@@ -204,7 +204,7 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
     elif isinstance(move, Call):
         text = join_clauses([f"{name(mover)} called Gorilla!", race])
     elif isinstance(move, Quiet):
-        text = join_clauses([f"{name(mover)} kept silent with one card left", race])
+        text = join_clauses([f"{name(mover)} stayed quiet with one card left", race])
     elif isinstance(move, Catch):
         caught = move.seat
         drawn = _drawn(events, "caught")
@@ -258,7 +258,7 @@ def suggest_move(view: State, move: Move, seat: int, names: Names | None = None)
     if isinstance(move, Call):
         return "call “Gorilla!” now that you are down to one card"
     if isinstance(move, Quiet):
-        return ("keep silent with one card left, and hope nobody catches you before the next play: "
+        return ("stay quiet with one card left, and hope nobody catches you before the next play: "
                 "a catch costs you a card")
     if isinstance(move, Catch):
         caught = move.seat

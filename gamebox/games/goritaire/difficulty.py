@@ -32,11 +32,12 @@ def level(rate: float) -> str:
 
 
 def in_ten(deals: int, wins: int) -> str:
-    """ "wins about 6 deals in 10" / "won none of 12 deals" / "won all 12 deals"."""
+    """ "wins about 6 deals in 10" / "wins none of the 12 deals tried" / "wins all 12 deals
+    tried": one tense for every mix."""
     if wins == 0:
-        return f"won none of {deals} deals"
+        return f"wins none of the {deals} deals tried"
     if wins == deals:
-        return f"won all {deals} deals"
+        return f"wins all {deals} deals tried"
     tenths = min(9, max(1, round(10 * wins / deals)))
     return f"wins about {tenths} deal{'s' if tenths != 1 else ''} in 10"
 
@@ -51,7 +52,7 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
     printed = bool(options.get("as_printed"))
     if printed:
         deals, _wins = PRINTED_MEASURED
-        measured = f"As printed, the Demo won none of {deals} deals with 16 Gorilla cards"
+        measured = f"As printed, the Demo wins none of the {deals} deals tried with 16 Gorilla cards"
         # measured with 16 only: another mix says so (the note spoke of 16 whatever the mix)
         note = (f"Difficulty: extreme. {measured}." if gorillas == 16
                 else f"{measured}; it has not been measured with {gorillas}.")
@@ -64,6 +65,7 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
         from gamebox.games.goritaire.catalogue import deals_for  # read when asked, not at start-up
 
         known = len(deals_for(gorillas, printed))
-        note += (f" Dealt from its {known} proven winnable deals." if known
-                 else " None of its deals is proven winnable yet: dealt as usual.")
+        note += (f" Winnable deals only: each deal is one of the {known} of this mix known to be winnable."
+                 if known else
+                 " No deal of this mix is known to be winnable yet, so Winnable deals only changes nothing.")
     return note

@@ -57,7 +57,7 @@ def test_with_no_cards_left_the_status_says_to_spend_an_apple() -> None:
 def test_a_redraw_card_is_named_only_to_the_player_who_drew_it() -> None:
     setup = {"players": 2, "redraw": ["Y15"], "hands": [["R7", "B7", "R2"], ["G10", "G11"]]}
     names = Names.for_table(("human", "computer"), 0)
-    assert said(setup, "pair R7 B7", 0, names) == ("You played a Pair of 7s on the Pair tree and drew yellow 15 "
+    assert said(setup, "pair R7 B7", 0, names) == ("You played a Pair of 7s on the Pair tree and drew the yellow 15 "
                                                   "from the Redraw Deck.")
     other = Names.for_table(("computer", "human"), 1)
     sentence = said(setup, "pair R7 B7", 1, other)

@@ -100,7 +100,7 @@ def test_calls_and_catches_name_who_was_caught() -> None:
     state = _state(hands, ["red-tiger"], 0)
     state, _ = GAME.apply(state, Play(CARD_BY_NAME["red-zebra"]))
     assert _say(state, CALL_MOVE) == "You called Gorilla!"
-    assert _say(state, QUIET_MOVE) == "You kept silent with one card left."
+    assert _say(state, QUIET_MOVE) == "You stayed quiet with one card left."
     state, _ = GAME.apply(state, QUIET_MOVE)
     caught = _say(state, Catch(0), 0)
     assert caught.startswith("Computer 1 caught you not calling “Gorilla!”: you draw a card (the ")

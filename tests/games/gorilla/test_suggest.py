@@ -134,7 +134,7 @@ def test_calling_staying_quiet_and_catching() -> None:
     hands = [["blue-lion", "red-zebra"], *HANDS[1:]]
     state, _ = GAME.apply(_state(hands, ["red-tiger"], 0), _card("red-zebra"))
     assert _hint(state, CALL_MOVE) == "call “Gorilla!” now that you are down to one card"
-    assert _hint(state, QUIET_MOVE) == ("keep silent with one card left, and hope nobody catches you before "
+    assert _hint(state, QUIET_MOVE) == ("stay quiet with one card left, and hope nobody catches you before "
                                         "the next play: a catch costs you a card")
     state, _ = GAME.apply(state, QUIET_MOVE)
     names = Names.for_table(("computer", "human", "computer", "computer"), 1)
