@@ -207,8 +207,9 @@ class GamePage(QWidget):
         if reason is not None:
             self.note(reason)
             return
-        if scene.hint_words() is not None:
-            scene.update_status()  # asked again: the same hint
+        given = scene.given_hint()
+        if given is not None:
+            scene.give_hint(*given)  # asked again: the same hint, marked again, the ring back on it
             return
         self.hint_job.start(session, session.to_move)
         self._end_refusal()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 
 from gamebox.core.describe import capital
 from gamebox.games.goritaire.catalogue import solution_for
-from gamebox.games.goritaire.moves import Act, Place, Play
+from gamebox.games.goritaire.moves import Act, Arrange, Discard, Flee, Place, Play, Swap, Wander
 from gamebox.games.goritaire.rules import would_lose
 from gamebox.games.goritaire.words import suggest
 
@@ -140,16 +140,42 @@ class AssistMixin:
         self.update_status()  # type: ignore[attr-defined]
 
     def hint_focus(self, move: Any) -> Any:
-        """The hinted card (Enter lifts it) or the hinted action's button, as on the other
-        tables (`TableScene.hint_focus`)."""
+        """The item Enter takes or presses next to make the hinted move, at each of its steps,
+        as on the other tables (`TableScene.hint_focus`): the hinted card (Enter lifts it); the
+        action's button, then each Gorilla that pays for it (Ctrl+H, Enter went round: the
+        ring went back to the action, whose Enter began the payment again); a choice's button
+        (a guess); Done under cards put back; the button under cards chosen; the card that
+        moves for Fleeing or a Swap."""
+        buttons: dict[str, Any] = self.buttons  # type: ignore[attr-defined]
+        spots: dict[Any, Any] = self.spot_items  # type: ignore[attr-defined]
         if isinstance(move, (Play, Place)):
             card = move.card if isinstance(move, Play) else None
             return next((item for item in self.hand_items  # type: ignore[attr-defined]
                          if getattr(item, "draggable", False) and (card is None or getattr(item, "payload", None) == card)),
                         None)
         if isinstance(move, Act):
-            return self.buttons.get(f"action:{move.name}")  # type: ignore[attr-defined]
+            if self.paying != move.name:  # type: ignore[attr-defined]
+                return buttons.get(f"action:{move.name}")
+            unpaid = [spot for spot in move.pay if spot not in self.pay_pick]  # type: ignore[attr-defined]
+            return spots.get(unpaid[0]) if unpaid else None
+        chosen = next((b for key, b in buttons.items() if key.startswith("choice:") and b.payload == move), None)
+        if chosen is not None:
+            return chosen
+        if isinstance(move, Arrange):
+            return buttons.get("putback:done")
+        if isinstance(move, (Wander, Discard)):
+            return buttons.get("pick:go")
+        if isinstance(move, Flee):
+            return spots.get(move.src)
+        if isinstance(move, Swap):
+            return spots.get(move.banana)
         return None
+
+    def follow_hint(self) -> None:
+        """After a step of the hinted move (its action chosen, a Gorilla put to sleep), the
+        keyboard ring goes on to the next one."""
+        if self.hint is not None:
+            self.ring_on_hint(self.hint_focus(self.hint), self.hint)  # type: ignore[attr-defined]
 
     def _on_solver_failed(self, token: int, reason: str) -> None:
         self.runner.busy = False

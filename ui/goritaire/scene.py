@@ -399,6 +399,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return True
         self.paying, self.pay_pick = name, []
         self.rebuild()
+        self.follow_hint()
         self.update_status()
         return True
 
@@ -422,6 +423,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
                 self.play(Act(self.paying, tuple(sorted(pick, key=lambda s: (-s[0], s[1])))))
                 return True
         self.rebuild()
+        self.follow_hint()
         self.update_status()
         return True
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamebox.review import Review, chances_to_lose, one_loser
@@ -65,9 +66,29 @@ class ReviewPanel(QWidget):
         back.setObjectName("reviewBackButton")
         back.clicked.connect(lambda _=False: self.closed.emit())
         layout.addWidget(back)
+        self.last = max(review.moves)  # the game's last move
+        self.current = self.last  # the move whose table shows (0: before the first)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the arrow keys step through the moves
 
     def mark(self, count: int | None) -> None:
+        if count is not None:
+            self.current = count
         self.graph.mark(count)  # type: ignore[attr-defined]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """Left / Right (or Up / Down) one move back or on, Page Up / Page Down ten, Home the
+        table before the first move, End the last; Escape goes back to the result."""
+        key = Qt.Key(event.key())
+        steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1,
+                 Qt.Key.Key_PageUp: -10, Qt.Key.Key_PageDown: 10}
+        if key == Qt.Key.Key_Escape:
+            self.closed.emit()
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self.pointChosen.emit(0 if key == Qt.Key.Key_Home else self.last)
+        elif key in steps:
+            self.pointChosen.emit(max(0, min(self.last, self.current + steps[key])))
+        else:
+            super().keyPressEvent(event)
 
 
 def legend_entry(look: int, name: str) -> str:
@@ -78,9 +99,9 @@ def legend_entry(look: int, name: str) -> str:
 
 
 HINT = ("Each line is a player's estimated chance to win after each move. "
-        "Click the graph to see the table after that move.")
+        "Click the graph, or press the arrow keys, to see the table after that move.")
 LOSE_HINT = ("Each line is a player's estimated chance to be the one who loses after each move. "
-             "Click the graph to see the table after that move.")
+             "Click the graph, or press the arrow keys, to see the table after that move.")
 ONE_HINT = ("The line is your estimated chance to win after each move. "  # solo: one line, not "each line"
-            "Click the graph to see the table after that move.")
+            "Click the graph, or press the arrow keys, to see the table after that move.")
 _SYMBOL_TEXT = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}

@@ -112,7 +112,7 @@ class TableScene(QGraphicsScene):
         self._curtain_clicked = False  # the curtain was just clicked open: a double-click ends there
         self.read_only = False  # a past position shown by the review: nothing can be played
         self.every_hand_shown = False  # the review of an ended game: every hand lies face up
-        self._hint: tuple[Any, str] | None = None  # (the state it was given for, its words)
+        self._hint: tuple[Any, Any, str] | None = None  # (the state it was given for, its move, its words)
         self.keyboard = KeyboardDriver(self)
         session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations
         session.moveApplied.connect(self._on_move_applied)
@@ -284,7 +284,7 @@ class TableScene(QGraphicsScene):
         """Edit > Hint's answer for the position now: the status line says `words` until a
         move is played or taken back (a drag's own words come and go over it), and the table
         shows the move (`mark_hint`), over nothing picked before (Enter lifted it with the hint's)."""
-        self._hint = (self.session.state, words)
+        self._hint = (self.session.state, move, words)
         self.clearSelection()
         self.mark_hint(move)
         self.ring_on_hint(self.hint_focus(move), move)
@@ -302,12 +302,16 @@ class TableScene(QGraphicsScene):
         goes there; once it is lifted, the ring waits on the target whose move is the hint)."""
         return None
 
-    def hint_words(self) -> str | None:
-        """The hint given for this very position, while it is still the viewer's turn."""
+    def given_hint(self) -> tuple[Any, str] | None:
+        """The hint (move, words) given for this very position, while it is still the viewer's turn."""
         hint = self._hint
         if hint is None or hint[0] is not self.session.state or not self.viewer_decides():
             return None
-        return hint[1]
+        return hint[1], hint[2]
+
+    def hint_words(self) -> str | None:
+        given = self.given_hint()
+        return given[1] if given is not None else None
 
     def start(self) -> None:
         """Lay out the table; call once the scene is in its view. At a hot-seat table the first
@@ -412,6 +416,7 @@ class TableScene(QGraphicsScene):
         self.queue.call(lambda: self.statusChanged.emit(self.status_text()))
 
     def _on_reset(self) -> None:
+        self._hint = None  # an undo or redo is a new try: the hint of that position is asked again
         self.queue.clear()
         self._cancel_drag()
         self.keyboard.forget()

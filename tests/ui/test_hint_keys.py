@@ -1,0 +1,76 @@
+"""Following a hint with the keys: after Ctrl+H, Enter at every step makes the hinted move
+(Goritaire's actions paid Gorilla by Gorilla, its guesses), and an undo forgets the hint of
+the position it returns to (it came back in words, with nothing marked and no ring)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from gamebox.games.goritaire.moves import Act, Guess
+from tests.ui.play import open_window
+from tests.ui.test_goritaire_scene import make_table
+from tests.ui.test_hint import _hinted_move, _my_turn
+
+
+def _enter(qtbot: Any, view: Any) -> None:
+    view.setFocus()
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not view.scene().queue.busy, timeout=3000)
+
+
+def test_enter_follows_a_hinted_action_through_its_payment(qtbot: Any) -> None:
+    """The ring went back to the action after Enter began its payment, so Ctrl+H, Enter went
+    round without end; now it goes on to each Gorilla that pays, and Enter plays the move."""
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 2.1G", "hand": "B", "deck": "BGB"})
+    move = next(m for m in session.game.legal_moves(session.state)
+                if isinstance(m, Act) and m.name == "walking" and m.pay == ((2, 1),))
+    scene._show_solver_hint(move, session.state)
+    assert scene.keyboard.focus is scene.buttons["action:walking"]
+    _enter(qtbot, view)
+    assert scene.paying == "walking"
+    assert scene.keyboard.focus is scene.spot_items[(2, 1)], "the ring goes on to the Gorilla that pays"
+    _enter(qtbot, view)
+    qtbot.waitUntil(lambda: bool(session.history), timeout=3000)
+    assert session.history[0].move == move
+
+
+def test_a_hinted_guess_puts_the_ring_on_its_button(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 2.1G", "hand": "B", "deck": "BGB"})
+    session.play(Act("walking", ((2, 1),)))
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    guess = next(m for m in session.game.legal_moves(session.state) if isinstance(m, Guess))
+    scene._show_solver_hint(guess, session.state)
+    button = scene.keyboard.focus
+    assert button is not None and button.key.startswith("choice:") and button.payload == guess
+    _enter(qtbot, view)
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=3000)
+    assert session.history[1].move == guess
+
+
+def test_an_undo_forgets_the_hint_and_asking_again_shows_it_whole(qtbot: Any, tmp_path: Path) -> None:
+    from gamebox.games.girafferaffe.moves import PlayCards
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 2, ["human", "computer"], ["hard", "hard"], 7, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    page.session.pause_ai(True)
+    scene = page.scene
+    _hinted_move(qtbot, window, "Hint: ")
+    ringed = scene.keyboard.focus
+    assert ringed is not None
+    scene.keyboard.set_focus(next(i for i in scene.keyboard.candidates() if i is not ringed))
+    window.act_hint.trigger()  # asked again: the same hint, the ring back on it
+    assert scene.keyboard.focus is ringed and window.status.text().startswith("Hint: ")
+    session = page.session
+    other = next(m for m in session.game.candidate_moves(session.state)
+                 if isinstance(m, PlayCards) and m.tree != "pair")  # no card drawn: it can be taken back
+    session.play(other)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    window.undo()
+    qtbot.waitUntil(lambda: page.scene.my_turn(), timeout=5000)
+    assert page.scene.hint_words() is None
+    assert not window.status.text().startswith("Hint: "), window.status.text()

@@ -1,0 +1,42 @@
+"""The Review from the keyboard: the arrow keys step through the moves on the panel the Review
+opens with (they did nothing there; only the move log, two Tabs away, answered them), Home
+shows the table before the first move, End the last, Escape goes back to the result."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from tests.ui.play import finished_record, open_finished, open_window
+from tests.ui.test_end_screen import wait_end
+
+
+def test_the_arrow_keys_step_through_the_review(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
+    wait_end(qtbot, window)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    page = window.page
+    total = len(page.session.history)
+    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    page.end_screen.review_button.click()
+    panel = page.review_panel
+    assert panel is not None and window.focusWidget() is panel  # the keys go to it
+    assert "arrow keys" in " ".join(panel.texts)
+
+    def key(k: Qt.Key) -> str:
+        qtbot.keyClick(panel, k)
+        return window.status.text()
+
+    assert key(Qt.Key.Key_Left).startswith(f"After move {total - 1} of {total}:")
+    assert key(Qt.Key.Key_Left).startswith(f"After move {total - 2} of {total}:")
+    assert key(Qt.Key.Key_Right).startswith(f"After move {total - 1} of {total}:")
+    assert key(Qt.Key.Key_Home) == "The table before the first move."
+    assert key(Qt.Key.Key_Left) == "The table before the first move.", "no step before the first"
+    assert key(Qt.Key.Key_PageDown).startswith(f"After move {min(10, total)} of {total}:")
+    assert key(Qt.Key.Key_End).startswith(f"After move {total} of {total}:")
+    qtbot.keyClick(panel, Qt.Key.Key_Escape)
+    assert page.review_panel is None and page.end_screen.isVisible()
