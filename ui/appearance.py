@@ -18,11 +18,14 @@ INDICATOR_EDGE = QColor("#9aa39d")  # a check box's edge on a dark window
 
 class FocusRingStyle(QProxyStyle):
     """A style (by its name: "Fusion", "Windows"...) whose push buttons, tool buttons, check
-    boxes and radio buttons draw a ring in the highlight colour when the keyboard brought the
-    focus to them."""
+    boxes, radio buttons, combo boxes, spin boxes and sliders draw a ring in the highlight
+    colour when the keyboard brought the focus to them."""
 
     RINGED = (QStyle.ControlElement.CE_PushButton, QStyle.ControlElement.CE_CheckBox,
               QStyle.ControlElement.CE_RadioButton)
+    # the new-game and settings dialogs' choices too: a one-pixel tint marked them
+    RINGED_COMPLEX = (QStyle.ComplexControl.CC_ToolButton, QStyle.ComplexControl.CC_ComboBox,
+                      QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_Slider)
 
     def drawControl(self, element: QStyle.ControlElement, option: QStyleOption, painter: QPainter,  # noqa: N802
                     widget: QWidget | None = None) -> None:
@@ -33,7 +36,7 @@ class FocusRingStyle(QProxyStyle):
     def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802
                            painter: QPainter, widget: QWidget | None = None) -> None:
         super().drawComplexControl(control, option, painter, widget)
-        if control == QStyle.ComplexControl.CC_ToolButton:
+        if control in self.RINGED_COMPLEX:
             self._ring(option, painter)
 
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,  # noqa: N802

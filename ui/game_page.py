@@ -70,6 +70,7 @@ class GamePage(QWidget):
         self.settings = settings
         self.scene: TableScene = scene_class(session.info.id)(session, settings)
         self.view = TableView(self.scene)
+        self.view.setAccessibleName(f"{session.info.name} table")
         self.log = MoveLog()
         self.end_screen = EndScreen()
         self.end_screen.newDeal.connect(self.newDealRequested)

@@ -79,6 +79,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.stack.currentChanged.connect(self._on_stack_changed)
         self.setCentralWidget(self.stack)
         self.status = StatusLine("Choose a game to play.")
+        self.status.setAccessibleName("Status")
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
         self._build_menus()
@@ -162,7 +163,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.act_fit = self._action(view, "&Fit table", self.fit, "Ctrl+0")
         self.act_log = self._action(view, "Move &log", self.show_log, "Ctrl+M")
         self.act_log.setCheckable(True)
-        self._action(view, "&Settings…", self.settings_dialog, QKeySequence.StandardKey.Preferences)
+        # the platform's Preferences key, or Ctrl+, where it has none (Linux: Settings had no key)
+        preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self._action(view, "&Settings…", self.settings_dialog, preferences[0] if preferences else "Ctrl+,")
         self._action(view, "S&tatistics…", self.stats_dialog)
         help_menu = bar.addMenu("&Help")
         self.act_rules = self._action(help_menu, "&Rules of this game", self.rules_dialog,

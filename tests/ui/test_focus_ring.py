@@ -89,3 +89,28 @@ def test_an_unticked_box_shows_its_edge_on_the_dark_theme(qtbot: Any, theme: Any
                for x in range(indicator.left(), indicator.right() + 1)
                for y in range(indicator.top(), indicator.bottom() + 1))
     assert edge >= 60, (edge, indicator)
+
+
+@pytest.mark.parametrize("kind", ["combo", "spin", "slider"])
+def test_tab_rings_the_dialogs_choices_too(qtbot: Any, theme: Any, kind: str) -> None:
+    """The new-game and settings dialogs' combo boxes, spin boxes and sliders showed only
+    Fusion's one-pixel tint when Tab reached them."""
+    from PySide6.QtWidgets import QComboBox, QSlider, QSpinBox
+
+    window, first, _second = buttons(qtbot)
+    if kind == "combo":
+        choice: QWidget = QComboBox()
+        choice.addItems(["Human", "Computer"])  # type: ignore[attr-defined]
+    elif kind == "spin":
+        choice = QSpinBox()
+    else:
+        choice = QSlider(Qt.Orientation.Horizontal)
+    choice.setMinimumSize(160, 30)
+    window.layout().addWidget(choice)
+    choice.show()
+    qtbot.waitExposed(choice)
+    first.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert choice.hasFocus()
+    assert ring_pixels(choice) >= 2 * (choice.height() - 8), "a ring at least two pixels wide down the side"  # type: ignore[arg-type]

@@ -252,8 +252,8 @@ def test_a_hot_seat_table_opens_behind_the_curtain_and_so_does_a_resumed_one(
         if turn:
             # two people at the screen: the other one is named ("the others" once, with one other)
             assert window.status.text() == \
-                f"Player {seat + 1}, your turn: click the table when Player {2 - seat} looks away."
-        assert curtain.text.endswith(f"Click when Player {2 - seat} looks away.")
+                f"Player {seat + 1}, your turn: click the table or press Enter when Player {2 - seat} looks away."
+        assert curtain.text.endswith(f"Click, or press Enter, when Player {2 - seat} looks away.")
         click(view, centre(curtain))
         assert scene.curtain is None and scene.viewer_seat == seat
         qtbot.waitUntil(lambda s=session: s.to_move is not None and s.is_human(s.to_move), timeout=5000)

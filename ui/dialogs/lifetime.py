@@ -103,4 +103,7 @@ def scrolling(content: QLayout, whole: bool = False) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidgetResizable(True)
     area.setWidget(body)
+    # the keys go to the first field, not to the area around them (a dialog opened with nothing
+    # visibly focused until the first Tab); Tab into a field below scrolls it into sight
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return area

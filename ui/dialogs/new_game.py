@@ -219,6 +219,10 @@ class NewGameDialog(QDialog):
             kind.currentIndexChanged.connect(lambda i, lv=level, nm=name_edit: self._seat_kind(i, lv, nm))
             kind.currentIndexChanged.connect(lambda _i: self._name_fields())
             name_edit.textChanged.connect(lambda _t: self._name_fields())  # "Computer" or "Computer 2"
+            # a screen reader names each field by its seat (the label's buddy is the row)
+            kind.setAccessibleName(f"Player {seat + 1}: a person or the computer")
+            level.setAccessibleName(f"Player {seat + 1}: the computer's level")
+            name_edit.setAccessibleName(f"Player {seat + 1}: name")
             row = QWidget()
             h = QHBoxLayout(row)
             h.setContentsMargins(0, 0, 0, 0)

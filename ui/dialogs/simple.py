@@ -78,6 +78,7 @@ class SettingsDialog(QDialog):
         speed_box.addLayout(ends)
         speed_box.addWidget(self.speed_label)
         form.addRow("Animation speed", speed_box)
+        self.speed.setAccessibleName("Animation speed")  # a row of a layout gives its slider no name
         self.cards = QSlider(Qt.Orientation.Horizontal)
         low, high, step = CARD_PERCENT
         self.cards.setRange(low // step, high // step)
@@ -90,6 +91,7 @@ class SettingsDialog(QDialog):
         card_row.addWidget(self.cards, 1)
         card_row.addWidget(self.cards_label)
         form.addRow("Card size", card_row)
+        self.cards.setAccessibleName("Card size")
         self.cap_note = QLabel()  # what the open table does with the size: said beside the slider
         self.cap_note.setObjectName("cardCapNote")
         self.cap_note.setWordWrap(True)
@@ -100,6 +102,7 @@ class SettingsDialog(QDialog):
         self.theme.addItems([t.title() for t in THEMES])
         self.theme.setCurrentIndex(THEMES.index(settings.theme) if settings.theme in THEMES else 0)
         form.addRow("Theme", self.theme)
+        self.theme.setAccessibleName("Theme")
         note = QLabel("Changes show on the table at once. Cancel puts them back." if table_open
                       else "The settings hold for every game. Cancel puts them back.")
         note.setObjectName("settingsNote")

@@ -107,6 +107,7 @@ class StatsDialog(QDialog):
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # Tab leaves the table for the tabs and Close (it went cell by cell)
         for row, stats in enumerate(self.stats):
             for col, text in enumerate(row_texts(stats)):
                 table.setItem(row, col, _cell(text, col > 0))

@@ -15,13 +15,14 @@ from ui.table.painting import draw_text
 def curtain_text(name: str, turn: bool = True, other: str | None = None) -> str:
     """ "Ann, your turn." and what to do: the curtain's words for the next player (before a
     game whose computers play first, for the first human seat: "Ann, your cards."). `other`:
-    the one other person at the screen, by name ("Click when Bob looks away."); None for several."""
-    return f"{name}, your {'turn' if turn else 'cards'}.\nClick when {_away(other)}."
+    the one other person at the screen, by name ("Click, or press Enter, when Bob looks away.");
+    None for several."""
+    return f"{name}, your {'turn' if turn else 'cards'}.\nClick, or press Enter, when {_away(other)}."
 
 
 def curtain_status(name: str, other: str | None = None) -> str:
     """The status line while the curtain is up: the same words in one line."""
-    return f"{name}, your turn: click the table when {_away(other)}."
+    return f"{name}, your turn: click the table or press Enter when {_away(other)}."
 
 
 def drawn_status(name: str) -> str:

@@ -155,6 +155,7 @@ class EndScreen(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("endScreen")
+        self.setAccessibleName("Result")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.report: EndReport | None = None
         self.texts: list[str] = []  # every text shown, for tests and the text rules
@@ -162,6 +163,7 @@ class EndScreen(QFrame):
         outer.setContentsMargins(8, 8, 8, 8)
         self.scroller = QScrollArea()
         self.scroller.setObjectName("endReport")
+        self.scroller.setAccessibleName("The result, player by player")
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the keyboard reads the report first

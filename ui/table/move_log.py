@@ -23,6 +23,7 @@ class MoveLog(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("moveLog")
+        self.setAccessibleName("Moves")
         self.setMinimumWidth(150)
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)

@@ -42,6 +42,7 @@ class ReviewPanel(QWidget):
         """`looks`: each seat's colour and shape slot (the table's own seat colours)."""
         super().__init__(parent)
         self.setObjectName("reviewPanel")
+        self.setAccessibleName("Review: how the chances went")
         self.measure = "lose" if one_loser(review) else "win"  # several winners: show who was losing
         self.review = chances_to_lose(review) if self.measure == "lose" else review
         review = self.review
@@ -52,6 +53,7 @@ class ReviewPanel(QWidget):
         self.looks = seat_looks(review.players, looks)
         self.graph = make_graph(review, painted, self.measure, self.looks)
         self.graph.setObjectName("reviewGraph")
+        self.graph.setAccessibleName("Graph of the chances after each move")
         self.graph.pointChosen.connect(self.pointChosen)  # type: ignore[attr-defined]
         layout.addWidget(self.graph, 1)
         self.legend = QLabel("&nbsp;&nbsp; ".join(legend_entry(self.looks[seat], name) for seat, name in enumerate(names)))
