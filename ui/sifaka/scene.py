@@ -67,6 +67,7 @@ PANEL_FLOOR_PX = 12.0  # the side texts' lines on screen when they shrink to fit
 PANEL_MIN_ZOOM = 11.0 / PANEL_SMALLEST_PX  # zoomed out further, the panel is drawn larger instead
 DRAG_PANEL_OPACITY = 0.25  # the side panel while a card is dragged: the board under it shows
 PANEL_EDGE = 0.25 * BOX  # between the panel and the window's right edge
+PANEL_LEAST_PX = 320.0  # the height four players' side texts need on screen at their smallest
 COLUMN = Column(PANEL_W, PANEL_MIN_ZOOM, PANEL_EDGE)  # the panel as the fit sees it
 AROUND = BOX  # what a fit shows around the board: a card laid at its edge reaches one box out
 LARGEST_BOX_PX = 64.0  # a fit never shows a box larger than this (at the default card size)
@@ -218,7 +219,10 @@ class SifakaScene(TableScene):
         """The start board beside the panel, which keeps its width on screen however small the
         board is drawn: beside the table, the result took its width from the board alone, so
         the page chose it where the board below was drawn a third larger. (The start board, not
-        the board as it grows: the window alone decides, never a card laid.)"""
+        the board as it grows: the window alone decides, never a card laid.) A view too short
+        for the side texts draws no table worth having (a short window kept the column beside)."""
+        if room.height() < PANEL_LEAST_PX:  # the side texts would run off the bottom, however small
+            return 0.0
         board = QRectF(self.table_size).adjusted(0, 0, -PANEL_W, 0)
         return fit_scale(board.size(), room, COLUMN, self.largest_scale)
 
