@@ -276,6 +276,7 @@ def test_an_empty_chart_says_in_short_lines_what_would_count() -> None:
         assert_plain(figure.empty_text.replace("\n", " "), "an empty chart's note")
         assert max(metrics.horizontalAdvance(line) for line in figure.empty_text.split("\n")) <= 420
         assert figure.x_ticks == (), "no games: no game numbers along the bottom (it read 1 ... 2)"
+        assert figure.percent or figure.y_ticks == (), "no scores: no lone '1' up the side"
 
 
 def test_before_any_goritaire_deal_the_tab_says_so_instead_of_an_empty_choice(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -112,7 +112,8 @@ def make_figure(title: str, x_label: str, y_label: str, series: Sequence[Series]
         top = high + (max(high - low, 1.0) * 0.12 if marks else 0.0)  # room above for a mark's words
         y_range = (math.floor(low / step) * step, math.ceil(top / step) * step + (step if high == low else 0))
     return Figure(title, x_label, y_label, tuple(series), tuple(marks), percent, x_range, y_range,
-                  ticks(*x_range, target=8) if xs else (), ticks(*y_range, target=5), empty_text)  # no games, no game numbers
+                  ticks(*x_range, target=8) if xs else (),  # no games, no game numbers
+                  ticks(*y_range, target=5) if ys or percent else (), empty_text)  # nor a lone score "1"
 
 
 # ----- the three charts --------------------------------------------------------------------
