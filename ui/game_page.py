@@ -209,8 +209,11 @@ class GamePage(QWidget):
             self.note(reason)
             return
         given = scene.given_hint()
-        if given is not None:
-            scene.give_hint(*given)  # asked again: the same hint, marked again, the ring back on it
+        if given is not None:  # asked again: the same hint, marked again, the ring back on it
+            if scene.keyboard.carried:  # (its card lifted already stays lifted)
+                scene.update_status()
+            else:
+                scene.give_hint(*given)
             return
         self.hint_job.start(session, session.to_move)
         self._end_refusal()

@@ -74,3 +74,48 @@ def test_an_undo_forgets_the_hint_and_asking_again_shows_it_whole(qtbot: Any, tm
     qtbot.waitUntil(lambda: page.scene.my_turn(), timeout=5000)
     assert page.scene.hint_words() is None
     assert not window.status.text().startswith("Hint: "), window.status.text()
+
+
+def test_a_hint_that_loses_says_so_and_enter_follows_it_through_the_warning(qtbot: Any) -> None:
+    """Four Gorillas on the Ground and no banana anywhere: every way on loses. The hint's move
+    opened the warning with Cancel under the ring, and the ring then went back to the move:
+    Ctrl+H, Enter, Enter went round without end. The hint now says the deal is lost whatever
+    is played, and at its own warning Enter goes ahead."""
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 1.3G 1.4G", "hand": "G", "deck": "G",
+                                              "played": True})
+    scene.runner.rounds = 2
+    lost_said = False
+    for _ in range(40):  # Ctrl+H, then Enter at each step of the hinted move (and its warning)
+        if session.result is not None:
+            break
+        if scene.hint is None and scene.confirm is None:
+            scene.ask_hint()
+            qtbot.waitUntil(lambda: scene.hint is not None, timeout=20000)
+            lost_said = lost_said or scene.hint_text.endswith("Every way on loses the deal now, this one too.")
+        _enter(qtbot, view)
+    assert session.result is not None and not session.result.winners, "Enter went round without end"
+    assert lost_said, "the hint that lost the deal did not say so"
+
+
+def test_no_hint_while_the_warning_waits_and_a_lifted_card_stays_lifted(qtbot: Any, tmp_path: Path) -> None:
+    from gamebox.games.goritaire.moves import Place, Play
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("goritaire", 1, ["human"], ["solver"], 3, {})
+    page = window.page
+    scene = page.scene
+    scene.runner.rounds = 2
+    _my_turn(qtbot, page)
+    window.hint()
+    qtbot.waitUntil(lambda: scene.hint is not None, timeout=20000)
+    move = scene.hint
+    assert isinstance(move, (Play, Place)), f"deal 3's first hint lays a card, not {move}"
+    _enter(qtbot, page.view)
+    assert scene.keyboard.carried, "Enter lifted the hinted card"
+    window.hint()  # asked again with the card in hand: it stays there
+    assert scene.keyboard.carried and window.status.text().startswith("Hint: ")
+    scene.keyboard.drop_carried(None)
+    scene.confirm, scene.confirm_reason = move, "it would lose"  # the warning before a move waits
+    scene.rebuild()
+    window.hint()
+    assert "First answer the warning" in window.status.text()

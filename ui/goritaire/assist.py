@@ -73,9 +73,22 @@ class AssistMixin:
         """hook: show a suggested choice on the table (before the table is laid out again)."""
 
     def ask_hint(self) -> bool:
-        """Edit > Hint at this table: the solver's Hint, as its own button gives it."""
+        """Edit > Hint at this table: the solver's Hint, as its own button gives it. Asked
+        again, the hint shown stays and the ring goes back to its next step (a card lifted
+        for it stays lifted: it was put back, so Ctrl+H, Enter never got past it). Not while
+        the warning before a losing move waits (False: the page says why, `hint_refusal`)."""
+        if self.confirm is not None:
+            return False
+        if self.hint is not None:
+            if not self.keyboard.carried:  # type: ignore[attr-defined]
+                self.follow_hint()
+            self.update_status()  # type: ignore[attr-defined]
+            return True
         self._ask_solver()
         return True
+
+    def hint_refusal(self) -> str | None:
+        return "First answer the warning: Do it anyway, or Cancel." if self.confirm is not None else None
 
     def _ask_solver(self) -> None:
         if self.runner.busy or self.session.to_move is None:
@@ -129,6 +142,8 @@ class AssistMixin:
             return
         self.hint = move
         self.hint_text = f"Hint: {capital(suggest(move))}."  # as every table says it
+        if would_lose(asked, move):  # the solver sees no way on that keeps the deal: said at once
+            self.hint_text += " Every way on loses the deal now, this one too."
         self.show_hint(move)
         self.rebuild()  # type: ignore[attr-defined]
         for spot in getattr(move, "pay", ()):

@@ -68,7 +68,10 @@ class ConfirmMixin:
         yes, no = self.buttons.get("confirm:yes"), self.buttons.get("confirm:no")
         if self.confirm is None or yes is None or no is None or no.scene() is not self:
             return None
-        return Overlay([yes, no], no, self.cancel_confirm)
+        # the warning before the hinted move itself (the hint said it loses): Enter goes ahead, as
+        # at every step of a hint; Cancel had the ring and the hint's ring came back to the move
+        hinted = self.confirm == getattr(self, "hint", None)
+        return Overlay([yes, no], yes if hinted else no, self.cancel_confirm)
 
     def cancel_confirm(self) -> None:
         """Cancel (or Escape): the move is not played, the table is as it was."""

@@ -25,7 +25,9 @@ from ui.table.theme import REFUSED
 
 
 class ReasonTag(QGraphicsObject):
-    """A short red text on a dark plate next to the pointer, kept inside the table."""
+    """A short red text on a dark plate beside the dragged cards, kept inside the table, at
+    the size of the window's own text however small the table is drawn (at 720x420 it was
+    8 px high)."""
 
     FONT = 16
 
@@ -34,6 +36,7 @@ class ReasonTag(QGraphicsObject):
         self.text = ""
         self.setZValue(6000)
         self.setVisible(False)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
 
     def _font(self) -> QFont:
         font = QFont()
@@ -51,15 +54,23 @@ class ReasonTag(QGraphicsObject):
         width = QFontMetricsF(self._font()).horizontalAdvance(self.text) + 24
         return QRectF(0, 0, max(40.0, width), self.FONT + 14)
 
-    def place_near(self, point: QPointF, table: QRectF) -> None:
-        """Beside the pointer (below right), flipped to stay inside the table."""
+    def place_near(self, point: QPointF, carried: QRectF, table: QRectF, scale: float = 1.0) -> None:
+        """Beside the `carried` cards at the pointer's height: to their right, else to their
+        left; where neither has the room, under them (or over them). Never on them (it
+        covered the card it spoke of), always inside the table. `scale`: the view's zoom (the
+        tag keeps its size on screen, so it spans 1/scale as much of the table)."""
         rect = self.boundingRect()
-        x, y = point.x() + 18, point.y() + 22
-        if x + rect.width() > table.right() - 4:
-            x = max(table.left() + 4, point.x() - 18 - rect.width())
-        if y + rect.height() > table.bottom() - 4:
-            y = point.y() - 22 - rect.height()
-        self.setPos(x, y)
+        width, height = rect.width() / scale, rect.height() / scale
+        gap = 8 / scale
+        y = min(max(point.y() + 22 / scale, table.top() + gap), table.bottom() - gap - height)
+        if carried.right() + gap + width <= table.right() - gap:
+            self.setPos(carried.right() + gap, y)
+        elif carried.left() - gap - width >= table.left() + gap:
+            self.setPos(carried.left() - gap - width, y)
+        else:
+            x = min(max(point.x() - width / 2, table.left() + gap), table.right() - gap - width)
+            below = carried.bottom() + gap
+            self.setPos(x, below if below + height <= table.bottom() - gap else carried.top() - gap - height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
@@ -81,19 +92,23 @@ class DragRefusal:
         self.tag = ReasonTag()
         self.place: QGraphicsItem | None = None  # the place outlined red
 
-    def show(self, best: DropTarget | None, point: QPointF) -> None:
+    def show(self, best: DropTarget | None, point: QPointF, carried: QRectF) -> None:
+        """`carried`: the dragged items' outline on the table (the tag stays off it)."""
         refused = best if best is not None and not best.legal else None
         place = refused.item if refused is not None else None
         if place is not self.place:
             _set_refused(self.place, False)
             self.place = place
             _set_refused(place, True)
-        reason = refused.reason if refused is not None else ""
+        reason = refused.reason.strip() if refused is not None else ""
+        reason = reason[:1].upper() + reason[1:]  # a sentence, as in every game ("only Gorillas may...")
         if reason and self.tag.scene() is not self.scene:
             self.scene.addItem(self.tag)
         self.tag.set_text(reason)
         if reason:
-            self.tag.place_near(point, self.scene.sceneRect())
+            views = self.scene.views()
+            scale = views[0].transform().m11() if views else 1.0
+            self.tag.place_near(point, carried, self.scene.sceneRect(), scale if scale > 0 else 1.0)
 
     def hide(self) -> None:
         _set_refused(self.place, False)

@@ -29,7 +29,7 @@ from ui.table.fan import fan_bottom
 from ui.table.items import SHADOW_MARGIN
 from ui.table.keyboard import KeyboardDriver, default_keyboard_items
 from ui.table.ownership import is_top_level, parent_item
-from ui.table.targets import DropTarget, best_overlap, set_glow
+from ui.table.targets import DropTarget, best_overlap, set_glow, united_rect
 from ui.table.theme import BASE_CARD, palette
 
 NAME_ON_TABLE = 16  # characters of a player's name the table's panels show (the rest: "…")
@@ -578,7 +578,8 @@ class TableScene(QGraphicsScene):
         for item in drag.items:
             item.setPos(drag.origins[item] + delta)
         if self.REASON_BY_POINTER:
-            self.drag_refusal.show(self.drop_target(drag.targets, drag.items, event.scenePos()), event.scenePos())
+            carried = united_rect(drag.items)
+            self.drag_refusal.show(self.drop_target(drag.targets, drag.items, event.scenePos()), event.scenePos(), carried)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._drag is not None and event.button() != Qt.MouseButton.LeftButton:

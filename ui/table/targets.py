@@ -40,9 +40,7 @@ def best_overlap(targets: list[DropTarget], items: list[QGraphicsItem], point: Q
     them): a card aimed at the wrong tree landed on its neighbour without a word."""
     if not items:
         return None
-    area = QRectF(items[0].sceneBoundingRect())
-    for item in items[1:]:
-        area = area.united(item.sceneBoundingRect())
+    area = united_rect(items)
 
     def overlap(target: DropTarget) -> float:
         shared = area.intersected(target.item.sceneBoundingRect())
@@ -61,3 +59,11 @@ def best_overlap(targets: list[DropTarget], items: list[QGraphicsItem], point: Q
         return best
     refused = [(s, t) for s, t in scored if s > 0]
     return max(refused, key=lambda pair: pair[0])[1] if refused else None
+
+
+def united_rect(items: list[QGraphicsItem]) -> QRectF:
+    """The outline of all `items` on the table (none: an empty rectangle)."""
+    area = QRectF()
+    for item in items:
+        area = area.united(item.sceneBoundingRect()) if not area.isNull() else QRectF(item.sceneBoundingRect())
+    return area
