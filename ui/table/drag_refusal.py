@@ -1,7 +1,7 @@
 """Why a drop would be refused, shown while the drag is still in the air (every table).
 
 While dragged items hover over a place that cannot take them, that place is outlined red
-(where it can be: `set_refused`) and the reason stands beside the pointer, so a player learns
+(where it can be: `set_refused`) and the reason stands beside the dragged cards, so a player learns
 the rule before letting go, not from the snap back. The place is the one the drop would go to
 (the scene's `drop_target`), so what the tag says is what a release there would say."""
 
@@ -117,7 +117,7 @@ class DragRefusal:
 
     @property
     def shown(self) -> str:
-        """The reason beside the pointer now ("" when none)."""
+        """The reason beside the dragged cards now ("" when none)."""
         return self.tag.text if self.tag.isVisible() and self.tag.scene() is self.scene else ""
 
 

@@ -104,7 +104,7 @@ class TableScene(QGraphicsScene):
         if self.hot_seat and to_move in humans:
             self.viewer_seat = to_move
         self._drag: _Drag | None = None
-        self.drag_refusal = DragRefusal(self)  # the reason beside the pointer while a drag is aimed wrong
+        self.drag_refusal = DragRefusal(self)  # the reason beside the cards while a drag is aimed wrong
         self._pressed: QGraphicsItem | None = None
         self._curtain: PrivacyCurtain | None = None
         self._curtain_seat: int | None = None  # whose turn the curtain announces
