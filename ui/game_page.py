@@ -99,14 +99,17 @@ class GamePage(QWidget):
         self.side.addWidget(self.top)
         self.side.addWidget(log_box)
         self._split_by_hand = False  # the player moved the line between the result and the moves
+        self._side_by_hand = False  # the player moved the line between the table and the side column
         self._stacked = stacked  # the side column lies below the table (a tall, narrow page)
         self.side.splitterMoved.connect(self._split_moved)
         self.side.installEventFilter(self)  # a new height: the result and the moves share it again
+        self.log.installEventFilter(self)  # Escape in the Review's log goes back to the result
         self.splitter = QSplitter(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.view.setMinimumSize(MIN_TABLE, MIN_TABLE)  # the line to the side column stops short of hiding it
         self.splitter.addWidget(self.view)
         self.splitter.addWidget(self.side)
+        self.splitter.splitterMoved.connect(self._side_moved)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([1000, LOG_WIDTH])
@@ -373,9 +376,9 @@ class GamePage(QWidget):
         """Put the side column where the table is drawn larger: beside it (most windows) or
         below it (a tall, narrow window: beside it the result panel left the table a third of
         the width, its words at 6 px, above and below it empty felt). Which one depends on the
-        window alone, never on what the column holds. Below the table its height follows the
-        window; beside it, the width is set when its content changes (`again`) and the
-        window's stretch, or the player, moves it after."""
+        window alone, never on what the column holds. Its height below the table, or its width
+        beside it, is set again at every resize (beside, the window's stretch had left it 535 px
+        wide after a narrow window), unless the player moved the line: then a resize leaves it."""
         if self.splitter.width() <= 0 or self.splitter.height() <= 0:
             return
         beside, below = self._table_scale(False), self._table_scale(True)
@@ -385,8 +388,10 @@ class GamePage(QWidget):
         if changed:
             self._stacked = stacked
             self.splitter.setOrientation(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
-        if not (again or changed or stacked):
-            return
+        if again or changed:
+            self._side_by_hand = False
+        elif self._side_by_hand:
+            return  # a resize leaves the line where the player put it
         total = (self.splitter.height() if stacked else self.splitter.width()) - self.splitter.handleWidth()
         extent = self._side_extent(stacked)
         if extent:
@@ -403,10 +408,17 @@ class GamePage(QWidget):
     def _split_moved(self, _pos: int, _index: int) -> None:
         self._split_by_hand = True
 
+    def _side_moved(self, _pos: int, _index: int) -> None:
+        self._side_by_hand = True
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         """The window grew or shrank with the result shown: the result panel gets its height
         again (it kept the share of the old height, and on a window made wider and shorter the
         moves below were squeezed to a few lines under a half-empty result)."""
+        if watched is self.log and self.review_panel is not None and event.type() == QEvent.Type.KeyPress \
+                and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+            self.close_review()  # the Review's Escape, also once a move of the log was clicked
+            return True
         if watched is self.side and event.type() == QEvent.Type.Resize and self.top.isVisible() \
                 and not self._split_by_hand:
             if self.review_panel is not None:

@@ -93,3 +93,52 @@ def test_the_line_beside_the_table_never_hides_it(qtbot: Any, tmp_path: Path) ->
     page.splitter.moveSplitter(0, 1)
     qtbot.wait(20)
     assert page.view.width() >= MIN_TABLE
+
+
+def test_the_result_beside_the_table_keeps_its_width_through_resizes(qtbot: Any, tmp_path: Path) -> None:
+    """Below the table in a tall window, beside it in a short one, then an ordinary window:
+    the column came back 535 px wide (the splitter's stretch), the table drawn 22% smaller."""
+    from ui.game_page import end_width
+
+    window = open_window(qtbot, tmp_path, (1000, 1000))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
+    wait_end(qtbot, window)
+    page = window.page
+    assert page.stacked
+    for size in ((1100, 700), (1600, 800), (1000, 700), (1280, 800)):
+        window.resize(*size)
+        qtbot.wait(30)
+        assert not page.stacked
+        assert abs(page.side.width() - end_width(page.splitter.width())) <= 2, (size, page.side.width())
+    page.splitter.moveSplitter(page.splitter.width() - 500, 1)  # the player widens the column
+    qtbot.wait(20)
+    wide = page.side.width()
+    window.resize(1300, 800)
+    qtbot.wait(30)
+    assert abs(page.side.width() - wide) <= 30, "a resize leaves the line where the player put it"
+
+
+def test_a_log_scrolled_up_stays_up_when_a_taller_window_showed_its_end(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1280, 800))
+    open_finished(window, tmp_path, finished_record("girafferaffe", 5, ["human"] + ["computer"] * 4))
+    wait_end(qtbot, window)
+    bar = window.page.log.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum() // 3)  # the player scrolls up
+    window.resize(1280, 1100)  # taller: the scroll range falls under the value, and Qt moves it to the end
+    qtbot.wait(30)
+    window.resize(1280, 800)
+    qtbot.wait(30)
+    assert bar.value() < bar.maximum(), "pinned to the last line as if the player had scrolled there"
+
+
+def test_escape_in_the_reviews_move_log_goes_back_to_the_result(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, (1280, 800))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
+    wait_end(qtbot, window)
+    page = window.page
+    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    page.end_screen.review_button.click()
+    page.log.setCurrentRow(3)  # a move of the log clicked: the keys are on the log
+    qtbot.keyClick(page.log, Qt.Key.Key_Escape)
+    assert page.review_panel is None and page.end_screen.isVisible()

@@ -36,6 +36,7 @@ class MoveLog(QListWidget):
         # shown again, left it at its first line or part way up; scrolled up by the player,
         # it stays where they put it
         self._at_end = True
+        self._clamping = False  # the range shrank under the value: Qt's move to its end is not the player's
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
@@ -69,8 +70,14 @@ class MoveLog(QListWidget):
         QTimer.singleShot(0, self, self.scrollToBottom)
 
     def _scrolled(self, value: int) -> None:
+        if self._clamping:  # a taller log pushed a scrolled-up view to its end: still scrolled up
+            self._clamping = False
+            return
         self._at_end = value >= self.verticalScrollBar().maximum() - 2
 
     def _range_changed(self, _low: int, high: int) -> None:
+        bar = self.verticalScrollBar()
         if self._at_end:
-            self.verticalScrollBar().setValue(high)
+            bar.setValue(high)
+        else:  # Qt moves a value past the new end to it right after this signal: not a scroll
+            self._clamping = bar.value() > high
