@@ -43,8 +43,8 @@ def in_ten(deals: int, wins: int) -> str:
 
 
 def difficulty_note(options: Mapping[str, Any]) -> str:
-    """The dialog's hint for the chosen options, in plain words. "The Demo": the solver plays as
-    the table's Demo button does (a solitaire has no computer opponent to speak of)."""
+    """The dialog's hint for the chosen options, in plain words. "The computer": the solver, as
+    the table's Demo button plays it (a player choosing a deck has not met the Demo yet)."""
     try:
         gorillas = int(options.get("gorillas", 16))
     except (TypeError, ValueError):
@@ -52,13 +52,13 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
     printed = bool(options.get("as_printed"))
     if printed:
         deals, _wins = PRINTED_MEASURED
-        measured = f"As printed, the Demo wins none of the {deals} deals tried with 16 Gorilla cards"
+        measured = f"As printed, the computer wins none of the {deals} deals tried with 16 Gorilla cards"
         # measured with 16 only: another mix says so (the note spoke of 16 whatever the mix)
         note = (f"Difficulty: extreme. {measured}." if gorillas == 16
-                else f"{measured}; it has not been measured with {gorillas}.")
+                else f"Difficulty: not measured. {measured}; it has not tried {gorillas}.")
     elif gorillas in MEASURED:
         deals, wins = MEASURED[gorillas]
-        note = f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the Demo {in_ten(deals, wins)}."
+        note = f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer {in_ten(deals, wins)}."
     else:
         return ""
     if options.get("winnable"):
