@@ -376,9 +376,10 @@ class GamePage(QWidget):
         """Put the side column where the table is drawn larger: beside it (most windows) or
         below it (a tall, narrow window: beside it the result panel left the table a third of
         the width, its words at 6 px, above and below it empty felt). Which one depends on the
-        window alone, never on what the column holds. Its height below the table, or its width
-        beside it, is set again at every resize (beside, the window's stretch had left it 535 px
-        wide after a narrow window), unless the player moved the line: then a resize leaves it."""
+        window alone, never on what the column holds. Its height below the table, and its width
+        beside it with the result, are set again at every resize (the window's stretch had left
+        the result 535 px wide after a narrow window), unless the player moved the line; the
+        moves alone beside the table follow the window's stretch."""
         if self.splitter.width() <= 0 or self.splitter.height() <= 0:
             return
         beside, below = self._table_scale(False), self._table_scale(True)
@@ -392,6 +393,8 @@ class GamePage(QWidget):
             self._side_by_hand = False
         elif self._side_by_hand:
             return  # a resize leaves the line where the player put it
+        elif not stacked and self.top.isHidden():
+            return  # the moves alone beside the table follow the window's stretch
         total = (self.splitter.height() if stacked else self.splitter.width()) - self.splitter.handleWidth()
         extent = self._side_extent(stacked)
         if extent:
