@@ -415,7 +415,8 @@ class GamePage(QWidget):
         self._side_by_hand = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """The window grew or shrank with the result shown: the result panel gets its height
+        """Escape in the Review's move log goes back to the result, as on the Review's panel.
+        The window grew or shrank with the result shown: the result panel gets its height
         again (it kept the share of the old height, and on a window made wider and shorter the
         moves below were squeezed to a few lines under a half-empty result)."""
         if watched is self.log and self.review_panel is not None and event.type() == QEvent.Type.KeyPress \
@@ -471,11 +472,10 @@ class GamePage(QWidget):
             self.top.removeWidget(panel)
             panel.deleteLater()
             self.log.clearSelection()
-            self.log.scrollToBottom()
+            self.log.follow_end()  # its last line whole through the new layout, not one cut in half
             self.scene.update_status()
             if self.end_visible:
                 self._lay_side(True)
-            self.log.follow_end()  # once the log has its new height: its last line whole, not one cut in half
 
     def look_back(self, count: int) -> None:
         """Show the table as it was after `count` moves and select that move in the log."""

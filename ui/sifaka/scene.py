@@ -81,7 +81,7 @@ TURN_WORDS = "turn it with the mouse wheel, a right click or the R key"
 class SifakaScene(TableScene):
     felt = "#2f6b5a"
     zoomable = True
-    REASON_BY_POINTER = False  # the ghost on the board and its label say why a place is refused
+    REASON_TAG = False  # the ghost on the board and its label say why a place is refused
     # the start layout and what rebuild() keeps around it (2 boxes and a margin on each side,
     # the panel at the right): a new game fits a usual window whole
     table_size = QRectF(-7 * BOX, -7 * BOX, 14 * BOX + PANEL_W, 14 * BOX)

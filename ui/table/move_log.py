@@ -5,7 +5,7 @@ curtain)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from gamebox.session import GameSession
@@ -62,12 +62,12 @@ class MoveLog(QListWidget):
             item = QListWidgetItem(f"{index + 1}. {unbroken_slashes(sentence)}")
             self.addItem(item)
             self.sentences.append(sentence)
-        self.scrollToBottom()
-        QTimer.singleShot(0, self, self.scrollToBottom)  # again once wrapped lines have their height
+        self.follow_end()
 
     def follow_end(self) -> None:
-        """Show the last moves (after the log changed size)."""
-        QTimer.singleShot(0, self, self.scrollToBottom)
+        """Show the last moves; they stay in sight as wrapped lines take their height and the
+        log its new size (`_range_changed`)."""
+        self.scrollToBottom()
 
     def _scrolled(self, value: int) -> None:
         if self._clamping:  # a taller log pushed a scrolled-up view to its end: still scrolled up

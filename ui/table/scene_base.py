@@ -70,7 +70,7 @@ class TableScene(QGraphicsScene):
     # a typical result report's height (px) below the table: where a tall window puts the side
     # column depends on it (a short report leaves the table more room below)
     report_px = 600
-    REASON_BY_POINTER = True  # False: the table says why a drop would fail its own way (Sifaka's ghost)
+    REASON_TAG = True  # the red reason beside refused drags (False: the table says it its own way, Sifaka's ghost)
 
     def seat_look(self, seat: int) -> int:
         """The colour and shape slot (ui/table/theme.PLAYER_COLOURS) a seat has on this table:
@@ -577,7 +577,7 @@ class TableScene(QGraphicsScene):
                 item.setZValue(5000 + n)
         for item in drag.items:
             item.setPos(drag.origins[item] + delta)
-        if self.REASON_BY_POINTER:
+        if self.REASON_TAG:
             carried = united_rect(drag.items)
             self.drag_refusal.show(self.drop_target(drag.targets, drag.items, event.scenePos()), event.scenePos(), carried)
 

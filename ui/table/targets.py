@@ -65,5 +65,5 @@ def united_rect(items: list[QGraphicsItem]) -> QRectF:
     """The outline of all `items` on the table (none: an empty rectangle)."""
     area = QRectF()
     for item in items:
-        area = area.united(item.sceneBoundingRect()) if not area.isNull() else QRectF(item.sceneBoundingRect())
+        area = area.united(item.sceneBoundingRect())  # (a null rectangle adds nothing)
     return area
