@@ -23,9 +23,10 @@ from gamebox.session import GameSession
 from ui.settings import Settings
 from ui.table.animation import AnimationQueue
 from ui.table.controls import ButtonItem
-from ui.table.curtain import PrivacyCurtain, curtain_status, curtain_text
+from ui.table.curtain import PrivacyCurtain
 from ui.table.drag_refusal import DragRefusal
 from ui.table.fan import fan_bottom
+from ui.table.hot_seat import Curtains
 from ui.table.items import SHADOW_MARGIN
 from ui.table.keyboard import KeyboardDriver, default_keyboard_items
 from ui.table.ownership import is_top_level, parent_item
@@ -106,10 +107,7 @@ class TableScene(QGraphicsScene):
         self._drag: _Drag | None = None
         self.drag_refusal = DragRefusal(self)  # the reason beside the cards while a drag is aimed wrong
         self._pressed: QGraphicsItem | None = None
-        self._curtain: PrivacyCurtain | None = None
-        self._curtain_seat: int | None = None  # whose turn the curtain announces
-        self._curtain_opening = False  # clicked while cards still moved: it opens when they land
-        self._curtain_clicked = False  # the curtain was just clicked open: a double-click ends there
+        self.curtains = Curtains(self)  # hot-seat: the privacy curtain up between two people's turns
         self.read_only = False  # a past position shown by the review: nothing can be played
         self.every_hand_shown = False  # the review of an ended game: every hand lies face up
         self._hint: tuple[Any, Any, str] | None = None  # (the state it was given for, its move, its words)
@@ -163,9 +161,9 @@ class TableScene(QGraphicsScene):
         seat = self.session.to_move
         if self.session.thinking and seat is not None and not self.session.is_human(seat):
             return f"{self.seat_name(seat)} is thinking…"
-        curtained = self._curtain_seat
-        if self._curtain is not None and curtained is not None and curtained == seat:
-            return curtain_status(self.full_name(curtained), self._other_person(curtained))
+        curtained = self.curtains.status(seat)
+        if curtained is not None:
+            return curtained
         chair = self.viewer_seat
         if self.hot_seat and seat is not None and seat != chair:
             chair = None  # someone else's turn: every person at the screen reads it, none is "you"
@@ -175,7 +173,7 @@ class TableScene(QGraphicsScene):
         """At a hot-seat table, words for the person whose turn it is ("Your turn: ...") name
         them first: several people read this screen."""
         viewer = self.viewer_seat
-        if not self.hot_seat or viewer is None or viewer != self.session.to_move or self._curtain is not None:
+        if not self.hot_seat or viewer is None or viewer != self.session.to_move or self.curtain is not None:
             return text
         name = self.full_name(viewer)
         if text.startswith(name):
@@ -236,14 +234,14 @@ class TableScene(QGraphicsScene):
     @property
     def log_seat(self) -> int | None:
         """The chair the move log is read from: the viewer's, nobody's while a curtain is up."""
-        return None if self._curtain is not None else self.viewer_seat
+        return None if self.curtain is not None else self.viewer_seat
 
     def viewer_decides(self) -> bool:
         """The decision now is the viewer's and no curtain hides the table (animations may
         still run: use this in rebuild(), which itself runs inside the animation queue)."""
         seat = self.session.to_move
         return (seat is not None and seat == self.viewer_seat and self.session.is_human(seat)
-                and self._curtain is None and not self.read_only)
+                and self.curtain is None and not self.read_only)
 
     def my_turn(self) -> bool:
         """The viewer may act now: their decision, no animation running, no curtain."""
@@ -254,7 +252,7 @@ class TableScene(QGraphicsScene):
         use this rather than QGraphicsScene.clear() in rebuild()."""
         self.keyboard.forget()  # first: what its hooks take away is still on the table
         self.queue.finish_running()  # a flying card is laid out again: its flight ends first
-        keep = {id(self._curtain)}
+        keep = {id(self.curtain)}
         ring = self.keyboard._ring
         if ring is not None:
             keep.add(id(ring))
@@ -321,7 +319,7 @@ class TableScene(QGraphicsScene):
             if self.leaves_chair_for_computers and not self.session.is_human(self.session.to_move):
                 self.viewer_seat = None  # computers play first: watched from nobody's chair
             else:
-                self._show_curtain(self.viewer_seat)  # first: the table below is laid out as it will be seen
+                self.curtains.show(self.viewer_seat)  # first: the table below is laid out as it will be seen
         self.rebuild()
         self.update_status()
 
@@ -428,8 +426,8 @@ class TableScene(QGraphicsScene):
         if not self.hot_seat:
             return
         if self.session.is_human(seat):
-            if seat != self.viewer_seat or self._curtain is not None:
-                self.queue.call(lambda: self._show_curtain(seat))
+            if seat != self.viewer_seat or self.curtain is not None:
+                self.queue.call(lambda: self.curtains.show(seat))
         elif seat >= 0 and self.leaves_chair_for_computers:
             self.queue.call(self._leave_chair)
 
@@ -437,7 +435,7 @@ class TableScene(QGraphicsScene):
         """A computer is to move at a hot-seat table: everyone at the screen watches it, so
         the table is shown from nobody's chair (no hand face up) until the next person's
         curtain."""
-        if self.viewer_seat is None or self._curtain is not None or self.read_only:
+        if self.viewer_seat is None or self.curtain is not None or self.read_only:
             return
         if self.session.is_human(self.session.to_move):
             return  # a person is to move again already: their curtain decides
@@ -455,64 +453,13 @@ class TableScene(QGraphicsScene):
         """Two or more people share this screen: their hands hide behind the curtain."""
         return len(self.session.human_seats) > 1
 
-    def _other_person(self, seat: int) -> str | None:
-        """The name of the one other person at this screen (None when there are several)."""
-        others = [s for s in self.session.human_seats if s != seat]
-        return self.full_name(others[0]) if len(others) == 1 else None
-
-    def _drop_curtain(self) -> None:
-        if self._curtain is not None:
-            self.removeItem(self._curtain)
-            self._curtain.deleteLater()
-            self._curtain = None
-            for view in self.views():  # the curtain reached past the table: repaint all the view shows
-                view.viewport().update()
-
-    def _show_curtain(self, seat: int) -> None:
-        self._drop_curtain()  # a curtain for another seat (or the table's opening one) gives way
-        self.keyboard.drop_waiting()  # keys the last player typed never act on the next one's table
-        name = self.full_name(seat)
-        text = curtain_text(name, seat == self.session.to_move, self._other_person(seat))
-        curtain = PrivacyCurtain(self._curtain_rect(), text)
-        curtain.opened.connect(lambda: self._open_curtain(seat))
-        self._curtain = curtain
-        self._curtain_seat = seat
-        self.addItem(curtain)
-        self.viewerChanged.emit()
-        self.statusChanged.emit(self.status_text())  # the curtain's words, even while cards still move
-
-    def _curtain_rect(self) -> QRectF:
-        """What the curtain covers: the table and everything a view shows around it (a view
-        wider than the table, or items pinned to the window such as Sifaka's side panel)."""
-        rect = self.sceneRect()
-        for view in self.views():
-            shown = getattr(view, "visible_scene_rect", None)
-            if shown is not None:
-                rect = rect.united(shown())
-        return rect.adjusted(-4, -4, 4, 4)
-
     def view_moved(self, view: Any) -> None:
         """The view scrolled, zoomed, was fitted or resized (TableView calls this): a privacy
         curtain still covers all it shows. A scene pinning items to the window extends this."""
-        if self._curtain is not None:
-            self._curtain.set_rect(self._curtain_rect())
+        self.curtains.follow_view()
 
-    def _open_curtain(self, seat: int) -> None:
-        """The player at the curtain clicked it. Cards of an earlier move may still be moving
-        under it: the table opens once they have landed (laying it out for the new viewer
-        while they flew deleted the items they moved, and the steps after them acted on none)."""
-        self._curtain_clicked = True  # the second click of a double-click on it is its own, too
-        if not self.queue.busy:
-            self._open_curtain_now(seat)
-        elif not self._curtain_opening:
-            self._curtain_opening = True
-            self.queue.call(lambda: self._open_curtain_now(seat))
-
-    def _open_curtain_now(self, seat: int) -> None:
-        self._curtain_opening = False
-        if self._curtain is None or self._curtain_seat != seat:
-            return  # another curtain took its place meanwhile (its own click opens it)
-        self._drop_curtain()
+    def take_chair(self, seat: int) -> None:
+        """The curtain for `seat` opened: the table is laid out from that player's chair."""
         self.viewer_seat = seat
         self.rebuild()
         self.update_status()
@@ -521,7 +468,7 @@ class TableScene(QGraphicsScene):
 
     @property
     def curtain(self) -> PrivacyCurtain | None:
-        return self._curtain
+        return self.curtains.item
 
     # ----- gestures -------------------------------------------------------------------
     def _interactive_at(self, pos: QPointF) -> QGraphicsItem | None:
@@ -534,8 +481,8 @@ class TableScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._curtain_clicked = False  # a new press, not the second half of the curtain's double-click
-        if self._curtain is not None:
+        self.curtains.clicked = False  # a new press, not the second half of the curtain's double-click
+        if self.curtain is not None:
             super().mousePressEvent(event)
             return
         if event.button() == Qt.MouseButton.LeftButton:
@@ -613,11 +560,11 @@ class TableScene(QGraphicsScene):
         self._snap_back(drag)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._curtain_clicked:  # its first click opened the curtain: the hand it shows was not seen
-            self._curtain_clicked = False
+        if self.curtains.clicked:  # its first click opened the curtain: the hand it shows was not seen
+            self.curtains.clicked = False
             event.accept()
             return
-        if (self._curtain is None and not self.queue.busy and self.my_turn()
+        if (self.curtain is None and not self.queue.busy and self.my_turn()
                 and self.on_double_click(self._interactive_at(event.scenePos()), event.scenePos())):
             event.accept()
             return
@@ -662,10 +609,10 @@ class TableScene(QGraphicsScene):
         if event.key() == Qt.Key.Key_Escape and self._drag is not None:
             self._cancel_drag()
             return
-        if self._curtain is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._curtain.opened.emit()
+        if self.curtain is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.curtain.opened.emit()
             return
-        if self._curtain is not None:  # the table is hidden: only opening the curtain means anything
+        if self.curtain is not None:  # the table is hidden: only opening the curtain means anything
             super().keyPressEvent(event)
             return
         if self.queue.busy and self.keyboard.wait(event.key()):
@@ -679,7 +626,7 @@ class TableScene(QGraphicsScene):
     def _keyboard_settle(self) -> None:
         """The table is still: the focus ring comes back, then the keys that waited are pressed
         (not while a privacy curtain hides the table: when it opens)."""
-        if self._curtain is not None:
+        if self.curtain is not None:
             return
         if self.session.result is not None:
             self.keyboard.drop_place()  # the game is over: no ring on a greyed button

@@ -1,0 +1,94 @@
+"""The privacy curtains of one table shared by several people at one screen: which seat's
+curtain is up, what it covers, and when it opens (ui/table/curtain.py draws it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF
+
+from ui.table.curtain import PrivacyCurtain, curtain_status, curtain_text
+
+if TYPE_CHECKING:
+    from ui.table.scene_base import TableScene
+
+
+class Curtains:
+    """At most one curtain at a time over `scene`; when the player it announces clicks it (or
+    presses Enter), the table opens from that player's chair (`TableScene.take_chair`)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.item: PrivacyCurtain | None = None
+        self.seat: int | None = None  # whose turn the curtain announces
+        self._opening = False  # clicked while cards still moved: it opens when they land
+        self.clicked = False  # just clicked open: the second click of a double-click ends there
+
+    def other_person(self, seat: int) -> str | None:
+        """The name of the one other person at this screen (None when there are several)."""
+        scene = self.scene
+        others = [s for s in scene.session.human_seats if s != seat]
+        return scene.full_name(others[0]) if len(others) == 1 else None
+
+    def status(self, seat: int | None) -> str | None:
+        """The status line while the curtain for `seat`, the seat to move, is up."""
+        if self.item is None or self.seat is None or self.seat != seat:
+            return None
+        return curtain_status(self.scene.full_name(self.seat), self.other_person(self.seat))
+
+    def show(self, seat: int) -> None:
+        scene = self.scene
+        self.drop()  # a curtain for another seat (or the table's opening one) gives way
+        scene.keyboard.drop_waiting()  # keys the last player typed never act on the next one's table
+        text = curtain_text(scene.full_name(seat), seat == scene.session.to_move, self.other_person(seat))
+        curtain = PrivacyCurtain(self.rect(), text)
+        curtain.opened.connect(lambda: self._open(seat))
+        self.item = curtain
+        self.seat = seat
+        scene.addItem(curtain)
+        scene.viewerChanged.emit()
+        scene.statusChanged.emit(scene.status_text())  # the curtain's words, even while cards still move
+
+    def drop(self) -> None:
+        if self.item is None:
+            return
+        scene = self.scene
+        scene.removeItem(self.item)
+        self.item.deleteLater()
+        self.item = None
+        for view in scene.views():  # the curtain reached past the table: repaint all the view shows
+            view.viewport().update()
+
+    def rect(self) -> QRectF:
+        """What the curtain covers: the table and everything a view shows around it (a view
+        wider than the table, or items pinned to the window such as Sifaka's side panel)."""
+        rect = self.scene.sceneRect()
+        for view in self.scene.views():
+            shown = getattr(view, "visible_scene_rect", None)
+            if shown is not None:
+                rect = rect.united(shown())
+        return rect.adjusted(-4, -4, 4, 4)
+
+    def follow_view(self) -> None:
+        """The view scrolled, zoomed or was resized: the curtain still covers all it shows."""
+        if self.item is not None:
+            self.item.set_rect(self.rect())
+
+    def _open(self, seat: int) -> None:
+        """The player at the curtain clicked it. Cards of an earlier move may still be moving
+        under it: the table opens once they have landed (laying it out for the new viewer
+        while they flew deleted the items they moved, and the steps after them acted on none)."""
+        self.clicked = True
+        queue = self.scene.queue
+        if not queue.busy:
+            self._open_now(seat)
+        elif not self._opening:
+            self._opening = True
+            queue.call(lambda: self._open_now(seat))
+
+    def _open_now(self, seat: int) -> None:
+        self._opening = False
+        if self.item is None or self.seat != seat:
+            return  # another curtain took its place meanwhile (its own click opens it)
+        self.drop()
+        self.scene.take_chair(seat)
