@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import traceback
 
-from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from gamebox.core.contract import Result
 from gamebox.core.describe import capital, full_stop
@@ -20,6 +20,7 @@ from gamebox.review import Review, has_review
 from gamebox.session import GameSession
 from ui.scenes import scene_class
 from ui.settings import Settings
+from ui.side_column import SideColumn
 from ui.table.end_screen import EndScreen
 from ui.table.hint_job import HintJob
 from ui.table.move_log import MoveLog
@@ -29,19 +30,7 @@ from ui.table.scene_base import TableScene
 from ui.table.view import TableView
 
 REFUSAL_MS = 4000
-LOG_WIDTH = 200  # the side column while playing
-END_WIDTH = (300, 420)  # the side column with the result panel: at least, at most
 LOG_AUTO_WIDTH = 900  # a narrower page hides the move log unless the player shows it (View > Move log)
-MIN_LOG_HEIGHT = 110  # the moves under the result panel keep a few lines
-REVIEW_SHARE = 0.64  # of the side column's height, for the review's graph
-MIN_TABLE = 160  # px: the table keeps at least this much when the player moves the line beside or below it
-STACK_GAIN = 1.03  # the side column moves below the table (or back beside it) when the table grows this much
-STACKED_SHARE = 0.45  # of the page's height, for the result or the review below the table (at most)
-
-
-def end_width(width: int) -> int:
-    """The side column's width beside the table while it holds the result, in a page `width` wide."""
-    return max(END_WIDTH[0], min(END_WIDTH[1], int(width * 0.26)))
 
 
 def refusal_line(reason: str) -> str:
@@ -94,25 +83,12 @@ class GamePage(QWidget):
         log_layout.addWidget(self.log)
         self.log_box = log_box
         self.log_mode = settings.move_log
-        self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.setChildrenCollapsible(False)
-        self.side.addWidget(self.top)
-        self.side.addWidget(log_box)
-        self._split_by_hand = False  # the player moved the line between the result and the moves
-        self._side_by_hand = False  # the player moved the line between the table and the side column
-        self._stacked = stacked  # the side column lies below the table (a tall, narrow page)
-        self.side.splitterMoved.connect(self._split_moved)
-        self.side.installEventFilter(self)  # a new height: the result and the moves share it again
         self.log.installEventFilter(self)  # Escape in the Review's log goes back to the result
-        self.splitter = QSplitter(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
-        self.splitter.setChildrenCollapsible(False)
-        self.view.setMinimumSize(MIN_TABLE, MIN_TABLE)  # the line to the side column stops short of hiding it
-        self.splitter.addWidget(self.view)
-        self.splitter.addWidget(self.side)
-        self.splitter.splitterMoved.connect(self._side_moved)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([1000, LOG_WIDTH])
+        self.review_panel: ReviewPanel | None = None
+        self._past: TableScene | None = None  # a past position shown by the review
+        self.columns = SideColumn(self, self.view, self.top, log_box, stacked)
+        self.side = self.columns.side
+        self.splitter = self.columns.splitter
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
@@ -120,9 +96,7 @@ class GamePage(QWidget):
         self._refusal.setSingleShot(True)
         self._refusal.timeout.connect(self.scene.update_status)
         self._status = ""
-        self.review_panel: ReviewPanel | None = None
         self.painted_review = False  # True: the QPainter graph even where pyqtgraph exists (tests)
-        self._past: TableScene | None = None  # a past position shown by the review
         self.review_job = ReviewJob(self)
         self.review_job.ready.connect(lambda _review: self.end_screen.set_review_state("ready"))
         self.review_job.failed.connect(lambda _reason: self.end_screen.set_review_state("none"))
@@ -296,7 +270,7 @@ class GamePage(QWidget):
         self.top.setVisible(visible and has_report)
         self.result_button.setVisible(has_report and not visible)
         self._apply_log()
-        self._lay_side(True)
+        self.columns.lay(True)
         if self.review_panel is None:
             self.log.follow_end()
         if keyboard and has_report:  # Hide and Show the result, pressed with the keys: the keys stay on
@@ -317,7 +291,7 @@ class GamePage(QWidget):
     def set_log_mode(self, mode: str) -> None:
         self.log_mode = mode
         self._apply_log()
-        self._lay_side()
+        self.columns.lay()
 
     def _apply_log(self) -> None:
         """Show or hide the log; the side column stays while it holds the result panel, the
@@ -335,112 +309,21 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         if self.log_mode == "auto":
             self._apply_log()
-        self._lay_side()
+        self.columns.lay()
 
-    # ----- the side column: beside the table, or below it ---------------------------------------
-    def _side_extent(self, stacked: bool) -> int:
-        """The side column's width beside the table, or its height below it (0: nothing in it)."""
-        width, height = self.splitter.width(), self.splitter.height()
-        if self.side.isHidden():
-            return 0
-        result = not self.top.isHidden()
-        log = not self.log.isHidden()
-        if not stacked:
-            return end_width(width) if result else LOG_WIDTH
-        if result and self.review_panel is not None:
-            return int(height * STACKED_SHARE)
-        if result:  # as tall as the report and a few moves, else the report scrolls
-            below = MIN_LOG_HEIGHT + self.side.handleWidth() if log else 0
-            return min(self.end_screen.wanted_height(width) + below, int(height * STACKED_SHARE))
-        return max(MIN_LOG_HEIGHT + 40, height // 5)
-
+    # ----- the side column: beside the table, or below it (ui/side_column.py) -----------------
     @property
     def stacked(self) -> bool:
         """The side column lies below the table."""
-        return self._stacked
-
-    def _table_scale(self, stacked: bool) -> float:
-        """How large the table is drawn with the side column beside it or below it, at the
-        room the result takes there: the same answer while playing, at the end, in the
-        review and with the result hidden (sized by what the column held, the table grew
-        and shrank by half at each of those buttons)."""
-        scene = self.shown_scene
-        width, height = self.splitter.width(), self.splitter.height()
-        if stacked:
-            height -= min(scene.report_px + MIN_LOG_HEIGHT + self.side.handleWidth(), int(height * STACKED_SHARE))
-        else:
-            width -= end_width(width)
-        return scene.drawn_scale(QSizeF(width, height))
-
-    def _lay_side(self, again: bool = False) -> None:
-        """Put the side column where the table is drawn larger: beside it (most windows) or
-        below it (a tall, narrow window: beside it the result panel left the table a third of
-        the width, its words at 6 px, above and below it empty felt). Which one depends on the
-        window alone, never on what the column holds. Its height below the table, and its width
-        beside it with the result, are set again at every resize (the window's stretch had left
-        the result 535 px wide after a narrow window), unless the player moved the line; the
-        moves alone beside the table follow the window's stretch."""
-        if self.splitter.width() <= 0 or self.splitter.height() <= 0:
-            return
-        beside, below = self._table_scale(False), self._table_scale(True)
-        # a near call stays as it is (a status line wrapping to two lines must not turn it)
-        stacked = below * STACK_GAIN >= beside if self._stacked else below > beside * STACK_GAIN
-        changed = stacked != self._stacked
-        if changed:
-            self._stacked = stacked
-            self.splitter.setOrientation(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
-        if again or changed:
-            self._side_by_hand = False
-        elif self._side_by_hand:
-            return  # a resize leaves the line where the player put it
-        elif not stacked and self.top.isHidden():
-            return  # the moves alone beside the table follow the window's stretch
-        total = (self.splitter.height() if stacked else self.splitter.width()) - self.splitter.handleWidth()
-        extent = self._side_extent(stacked)
-        if extent:
-            self.splitter.setSizes([max(1, total - extent), extent])
-        if not (again or changed):
-            return  # a resize only: the side's own resize shares it out again (`eventFilter`)
-        width = self.splitter.width() if stacked else extent  # the side's width, before the splitter lays it out
-        if self.review_panel is not None:
-            self._split_side(width, REVIEW_SHARE)
-        elif self.end_visible:
-            self._split_by_hand = False
-            self._split_side(width)
-
-    def _split_moved(self, _pos: int, _index: int) -> None:
-        self._split_by_hand = True
-
-    def _side_moved(self, _pos: int, _index: int) -> None:
-        self._side_by_hand = True
+        return self.columns.stacked
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """Escape in the Review's move log goes back to the result, as on the Review's panel.
-        The window grew or shrank with the result shown: the result panel gets its height
-        again (it kept the share of the old height, and on a window made wider and shorter the
-        moves below were squeezed to a few lines under a half-empty result)."""
+        """Escape in the Review's move log goes back to the result, as on the Review's panel."""
         if watched is self.log and self.review_panel is not None and event.type() == QEvent.Type.KeyPress \
                 and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
             self.close_review()  # the Review's Escape, also once a move of the log was clicked
             return True
-        if watched is self.side and event.type() == QEvent.Type.Resize and self.top.isVisible() \
-                and not self._split_by_hand:
-            if self.review_panel is not None:
-                self._split_side(self.side.width(), REVIEW_SHARE)
-            elif self.end_visible:
-                self._split_side(self.side.width())
         return False
-
-    def _split_side(self, width: int, share: float = 0.0) -> None:
-        """The result panel gets the height its report and buttons need, as far as the moves
-        below keep a few lines (then the report scrolls, the buttons still in sight); with a
-        `share`, that part of the height (the review's graph)."""
-        height = self.side.height() or 600
-        room = height - self.side.handleWidth()
-        least_log = max(MIN_LOG_HEIGHT, int(room * 0.2))
-        wanted = int(room * share) if share else self.end_screen.wanted_height(width)
-        top = max(min(wanted, room - least_log), room // 3)
-        self.side.setSizes([top, room - top])
 
     # ----- review ----------------------------------------------------------------------------
     def open_review(self) -> None:
@@ -461,7 +344,7 @@ class GamePage(QWidget):
         self.top.setCurrentWidget(panel)
         panel.setFocus()
         self.top.setVisible(True)
-        self._lay_side(True)
+        self.columns.lay(True)
 
     def close_review(self) -> None:
         """Back to the result panel and the final table."""
@@ -475,7 +358,7 @@ class GamePage(QWidget):
             self.log.follow_end()  # its last line whole through the new layout, not one cut in half
             self.scene.update_status()
             if self.end_visible:
-                self._lay_side(True)
+                self.columns.lay(True)
 
     def look_back(self, count: int) -> None:
         """Show the table as it was after `count` moves and select that move in the log."""

@@ -12,13 +12,14 @@ from PySide6.QtCore import Qt
 
 from tests.ui.play import finished_record, open_finished, open_window
 from tests.ui.test_end_screen import wait_end
-from ui.game_page import MIN_TABLE, GamePage
+from ui.game_page import GamePage
+from ui.side_column import MIN_TABLE
 
 
 def _scale_if(page: GamePage, qtbot: Any, monkeypatch: Any, stacked: bool) -> float:
     """How large the table is drawn with the column put beside it (False) or below it (True)."""
-    monkeypatch.setattr(page, "_table_scale", lambda below: 1.0 if below == stacked else 0.0)
-    page._lay_side(True)
+    monkeypatch.setattr(page.columns, "table_scale", lambda below: 1.0 if below == stacked else 0.0)
+    page.columns.lay(True)
     qtbot.wait(30)
     monkeypatch.undo()
     return page.view.transform().m11()
@@ -53,7 +54,7 @@ def test_a_new_deal_keeps_the_column_where_it_was(qtbot: Any, tmp_path: Path) ->
     qtbot.wait(30)
     assert page.stacked
     width = 900
-    while page._table_scale(True) >= page._table_scale(False):  # widen to where beside is a little larger
+    while page.columns.table_scale(True) >= page.columns.table_scale(False):  # widen to where beside is a little larger
         width += 10
         window.resize(width, 1000)
         qtbot.wait(10)
@@ -98,7 +99,7 @@ def test_the_line_beside_the_table_never_hides_it(qtbot: Any, tmp_path: Path) ->
 def test_the_result_beside_the_table_keeps_its_width_through_resizes(qtbot: Any, tmp_path: Path) -> None:
     """Below the table in a tall window, beside it in a short one, then an ordinary window:
     the column came back 535 px wide (the splitter's stretch), the table drawn 22% smaller."""
-    from ui.game_page import end_width
+    from ui.side_column import end_width
 
     window = open_window(qtbot, tmp_path, (1000, 1000))
     open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
