@@ -34,3 +34,13 @@ def get_info(game_id: str) -> GameInfo:
     known = ", ".join(info.id for info in games)
     raise ConfigError(f"unknown game {game_id!r} (games: {known})",
                       plain="it is for a game this GameBox does not have")
+
+
+def find_game(name: str) -> GameInfo:
+    """The game a person typed: its id or its name, in any case ("TRIO", "trio", "Sifaka");
+    ConfigError lists the ids otherwise (records and positions keep to `get_info`'s exact id)."""
+    wanted = name.strip().casefold()
+    for info in all_games():
+        if wanted in (info.id.casefold(), info.name.casefold()):
+            return info
+    return get_info(name)

@@ -22,8 +22,11 @@ from typing import Any, Sequence
 
 from gamebox.ai.base import Player, make_player
 from gamebox.core.contract import Config, GameInfo, with_seat_levels
-from gamebox.core.records import Record, atomic_write_json
+from gamebox.core.errors import RecordError
+from gamebox.core.records import FORMAT as SAVE_FORMAT
+from gamebox.core.records import Record, atomic_write_json, read_bytes
 from gamebox.core.rng import make_rng
+from gamebox.core.validate import load_json
 
 MAX_MOVES = 100_000
 
@@ -111,9 +114,10 @@ def save_record(folder: Path, info: GameInfo, config: Config, seed: int, levels:
 
 def record_names_taken(folder: Path, game_id: str, seed: int, last_seed: int) -> list[str]:
     """The names among this run's records (`record_name` of each seed from `seed` to
-    `last_seed`) that something other than a regular file holds in `folder` (a folder, a FIFO,
-    a device): a record cannot be written there. A regular file of that name is written over.
-    Reads the folder once, however long the run (OSError when it cannot be listed)."""
+    `last_seed`) that something other than a GameBox save holds in `folder` (a folder, a FIFO,
+    a device, a file of anything else): a record cannot be written there. A save of that name
+    (an earlier run's record) is written over. Reads the folder once, however long the run
+    (OSError when it cannot be listed)."""
     width = len(str(last_seed))
     prefix = f"{game_id}-"
     taken: list[str] = []
@@ -126,12 +130,21 @@ def record_names_taken(folder: Path, game_id: str, seed: int, last_seed: int) ->
             if not seed <= int(digits) <= last_seed:
                 continue
             try:
-                regular = stat.S_ISREG(os.stat(entry.path).st_mode)
+                ours = stat.S_ISREG(os.stat(entry.path).st_mode) and _a_save(Path(entry.path))
             except FileNotFoundError:  # a link to nothing: writing replaces the link itself
-                regular = True
-            if not regular:
+                ours = True
+            if not ours:
                 taken.append(name)
     return sorted(taken)
+
+
+def _a_save(path: Path) -> bool:
+    """The file holds a GameBox save (whatever its moves), so an earlier run's record."""
+    try:
+        data = load_json(read_bytes(path), path.name)
+    except (RecordError, OSError):
+        return False
+    return isinstance(data, dict) and data.get("format") == SAVE_FORMAT
 
 
 class _Staging:

@@ -110,10 +110,10 @@ def listing(folder: Path) -> dict[str, bytes | None]:
 def test_a_record_name_taken_by_a_folder_is_refused_before_any_game(tmp_path: Path) -> None:
     records = tmp_path / "records"
     (records / "trio-1.json").mkdir(parents=True)
-    (records / "trio-0.json").write_text("mine")  # a regular file of that name would be written over
+    (records / "trio-2.json").write_text('{"format": "gamebox"}')  # an earlier run's record would be written over
     before = listing(records)
     outcome = cli(["selfplay", "trio", "--games", "3", "--ai", "random", "--record-dir", str(records)])
-    assert outcome.code == 2 and "trio-1.json" in outcome.err and "not a file" in outcome.err, outcome
+    assert outcome.code == 2 and "trio-1.json" in outcome.err and "not a GameBox save" in outcome.err, outcome
     assert listing(records) == before, "nothing may be written when selfplay refuses"
 
 
@@ -159,8 +159,18 @@ def test_a_refused_level_makes_no_folder(tmp_path: Path) -> None:
 
 
 def test_a_good_run_writes_every_record_and_nothing_else(tmp_path: Path) -> None:
-    (tmp_path / "trio-0.json").write_text("old")
+    outcome = cli(["selfplay", "trio", "--games", "1", "--seed", "5", "--ai", "random", "--record-dir", str(tmp_path)])
+    (tmp_path / "trio-5.json").rename(tmp_path / "trio-0.json")  # an earlier run's record: written over
     outcome = cli(["selfplay", "trio", "--games", "3", "--ai", "random", "--record-dir", str(tmp_path)])
     assert outcome.code == 0, outcome
     assert sorted(p.name for p in tmp_path.iterdir()) == ["trio-0.json", "trio-1.json", "trio-2.json"]
     assert json.loads((tmp_path / "trio-0.json").read_text())["seed"] == 0
+
+
+def test_a_file_that_is_not_a_record_is_never_written_over(tmp_path: Path) -> None:
+    notes = tmp_path / "trio-1.json"
+    for text in ("my notes", '{"format": "gamebox-position"}', ""):
+        notes.write_text(text)
+        outcome = cli(["selfplay", "trio", "--games", "3", "--ai", "random", "--record-dir", str(tmp_path)])
+        assert outcome.code == 2 and "trio-1.json" in outcome.err and "not a GameBox save" in outcome.err, outcome
+        assert notes.read_text() == text and list(tmp_path.iterdir()) == [notes], "nothing written, nothing lost"

@@ -167,7 +167,7 @@ def test_broken_or_foreign_records_are_refused(records: dict[str, Path], tmp_pat
     (b"\xff\xfe{", "not text in UTF-8"),
     (b"[" * 50_000, "nests deeper"),
     (b"{", "not valid JSON"),
-    (b"", "not valid JSON"),
+    (b"", "is empty"),
 ])
 def test_unreadable_records_are_refused(raw: bytes, needle: str) -> None:
     outcome = cli(["replay", "trio", "--record", "-"], raw)

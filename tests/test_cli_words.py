@@ -153,3 +153,44 @@ def test_new_game_settings_beside_a_position_are_refused(tmp_path: Path, extra: 
 
 def test_the_default_deal_is_still_deal_0() -> None:
     assert cli(["new", "trio"]).out == cli(["new", "trio", "--seed", "0"]).out
+
+
+# ----- games by name, the top level, what one command's output gives the next ---------------
+@pytest.mark.parametrize("name", ["TRIO", "Trio", "Girafferaffe", " sifaka "])
+def test_a_game_is_taken_by_its_id_or_its_name_in_any_case(name: str) -> None:
+    outcome = cli(["new", name, "--seed", "2"])
+    assert outcome.code == 0 and json.loads(outcome.out)["game"] == name.strip().lower(), outcome
+
+
+def test_the_top_level_says_its_version_and_names_an_unknown_option() -> None:
+    from gamebox import __version__
+
+    assert cli(["--version"]).out.strip() == f"gamebox-cli {__version__}"
+    assert "unknown option -x" in refused(cli(["-x"]))
+    assert "required" in refused(cli([]))
+
+
+def test_plays_output_is_a_position_for_the_next_command() -> None:
+    """`new | play | legal`: the help says a position comes "from new or play", yet play's
+    output ({"position": ..., "events": ...}) was refused as "not a GameBox position"."""
+    start = cli(["new", "trio", "--seed", "3"]).out
+    first = cli(["legal", "trio", "--position", "-"], start.encode()).out.splitlines()[0]
+    played = cli(["play", "trio", "--position", "-", "--moves", first], start.encode())
+    assert played.code == 0, played
+    after = cli(["legal", "trio", "--position", "-"], played.out.encode())
+    inner = cli(["legal", "trio", "--position", "-"], json.dumps(json.loads(played.out)["position"]).encode())
+    assert after.code == 0 and after.out == inner.out and after.out != "", after
+
+
+def test_a_save_given_as_a_position_and_a_position_given_as_a_save_say_so(tmp_path: Path) -> None:
+    position = cli(["new", "trio", "--seed", "3"]).out
+    assert "this is a position, not a saved game" in refused(cli(["replay", "trio", "--record", "-"],
+                                                                  position.encode()))
+    cli(["selfplay", "trio", "--games", "1", "--ai", "random", "--record-dir", str(tmp_path)])
+    record = (tmp_path / "trio-0.json").read_bytes()
+    assert "this is a saved game, not a position" in refused(cli(["legal", "trio", "--position", "-"], record))
+
+
+@pytest.mark.parametrize("argv", [["hint", "trio", "--level", ""], ["selfplay", "trio", "--ai", "", "--games", "1"]])
+def test_an_empty_level_is_refused_not_taken_for_the_default(argv: list[str]) -> None:
+    assert "no computer level ''" in refused(cli(argv))

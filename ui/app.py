@@ -27,15 +27,19 @@ def _seconds(text: str) -> float:
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gamebox", description="GameBox: five tabletop games")
     parser.add_argument("file", nargs="?", help="a saved game to open")
-    parser.add_argument("--new", metavar="GAME", help="open straight into a new game")
+    parser.add_argument("--new", metavar="GAME", help="open straight into a new game of GAME: Girafferaffe, Sifaka, "
+                        "Goritaire, Gorilla or TRIO (any case)")
     parser.add_argument("--seed", help="deal number")
     parser.add_argument("--seats", help="human/computer per seat, e.g. human,computer,computer")
     parser.add_argument("--levels", help="computer level per seat, e.g. normal,normal,random")
     parser.add_argument("--option", action="append", metavar="K=V", help="a game option")
     parser.add_argument("--quit-after", type=_seconds, metavar="SECONDS", help=argparse.SUPPRESS)
     parser.add_argument("--report-startup", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--version", action="store_true")
-    return parser.parse_args(list(argv))
+    parser.add_argument("--version", action="store_true", help="print the version and quit")
+    args = parser.parse_args(list(argv))
+    if args.file is not None and not args.file.strip():
+        args.file = None  # an empty name (a launcher's empty %f) names no file: the box opens as usual
+    return args
 
 
 def app_icon() -> "QIcon":

@@ -15,7 +15,7 @@ from gamebox.core.describe import join_words, player_span, plural, sentence
 from gamebox.core.errors import ConfigError
 from gamebox.core.rng import MAX_SEED, parse_seed
 from gamebox.core.validate import show_plain
-from gamebox.registry import all_games, get_info
+from gamebox.registry import all_games, find_game
 from ui.level_names import level_name
 
 SEAT_KINDS = ("human", "computer")
@@ -33,7 +33,7 @@ class StartRequest:
 
 def _game(name: str) -> GameInfo:
     try:
-        return get_info(name)
+        return find_game(name)
     except ConfigError as exc:
         games = join_words([info.name for info in all_games()])
         asked = f"no game called {show_plain(name)}" if name.strip() else "no game without a name"
@@ -61,13 +61,15 @@ def _levels(info: GameInfo, text: str | None, players: int) -> list[str] | None:
     if text is None:
         return None
     levels = [part.strip().lower() for part in text.split(",")]
-    offered = join_words([level_name(level).lower() for level in info.ai_levels if level != "random"])
+    names = [f"“{level_name(level).lower()}”" for level in info.ai_levels if level != "random"]
+    offered = (f"{info.name}'s only computer level is {names[0]}" if len(names) == 1 else
+               f"{info.name}'s computer levels are {join_words(names)}")
     for level in levels:
         try:
             check_level(info, level)
         except ConfigError as exc:
-            raise ConfigError(str(exc), plain=f"{info.name}'s computer levels are {offered}; "
-                                              f"there is no level called {show_plain(level)}.") from None
+            missing = f"there is no level called {show_plain(level)}" if level else "a level was left empty"
+            raise ConfigError(str(exc), plain=f"{offered}; {missing}.") from None
     if len(levels) != players:
         raise ConfigError(f"{info.name}: give one computer level per seat ({players}), not {len(levels)}",
                           plain=f"{info.name} was given {plural(len(levels), 'computer level')} for "

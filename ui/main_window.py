@@ -19,6 +19,7 @@ from ui.appearance import install_focus_ring
 from ui.autosaves import AutosaveStore
 from ui.command_line import check_request, read_start
 from ui.dialogs.lifetime import open_once, run_modal
+from ui.disk_words import disk_reason
 from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
 from ui.settings import WINDOW_RANGE, Settings, SettingsStore
@@ -86,7 +87,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._update_actions()
         if self.settings.theme != "light":
             self._apply_theme()
-        self.notices: list[str] = [self.store.problem] if self.store.problem else []
+        self.notices: list[str] = [text for text in (self.store.problem, self.store.cannot_keep()) if text]
         self.refresh_continue()  # adds what the autosaves had to say
         self._show_notices()
         QTimer.singleShot(0, self, lambda: self.check_statistics(in_background=True))  # after the window is up
@@ -393,7 +394,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             recorded = record_result(session, result)
         except OSError as exc:
             self.error("Statistics not updated",
-                       f"This game could not be added to your statistics ({exc.strerror or 'the disk refused'}). "
+                       f"This game could not be added to your statistics: {disk_reason(exc)}. "
                        "The statistics kept so far are unchanged.")
             return
         self._kept_id = session.game_id

@@ -9,6 +9,7 @@ is kept aside and defaults are used. Nothing the file holds can stop GameBox fro
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -178,6 +179,20 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         atomic_write_json(self.path, settings.to_json())
+
+    def cannot_keep(self) -> str | None:
+        """Why no setting can be written (the settings folder's place holds a file, or it may
+        not be written), said at start: else settings would go quietly at every quit."""
+        folder = self.path.parent
+        try:
+            while not folder.exists() and folder.parent != folder:
+                folder = folder.parent
+            if folder.is_dir() and os.access(folder, os.W_OK | os.X_OK):
+                return None
+            reason = "GameBox may not write there" if folder.is_dir() else "a file stands where GameBox keeps a folder"
+        except OSError:
+            reason = "the disk refused it"
+        return f"Your settings cannot be kept: {reason}. Changes last until GameBox closes."
 
     def _write_back(self, settings: Settings) -> None:
         try:

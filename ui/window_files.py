@@ -13,6 +13,7 @@ from gamebox.core.errors import GameBoxError
 from gamebox.registry import get_info
 from ui.autosaves import AutosaveStore
 from ui.dialogs.lifetime import open_once
+from ui.disk_words import disk_reason
 
 if TYPE_CHECKING:
     from ui.launcher import Launcher
@@ -71,12 +72,12 @@ class FileActions:
             self.autosaves.write(session.to_record())
             self._autosaved_id = session.game_id
         except OSError as exc:
-            reason = exc.strerror or "the disk refused"
+            reason = disk_reason(exc)
             self.status.setText(f"Your game could not be kept for later: {reason}.")
             if self._autosave_warned != session.game_id:  # told once a game: the status line moves on
                 self._autosave_warned = session.game_id
                 self.error("This game cannot be kept for later",
-                           f"GameBox could not write this game to the disk ({reason}), so it will not be in the "
+                           f"GameBox could not write this game to the disk: {reason}. So it will not be in the "
                            "Continue list. You can play on, and Game > Save as can keep it somewhere else.")
 
     def refresh_continue(self) -> None:
@@ -195,7 +196,7 @@ class FileActions:
             try:
                 write_save(self.save_path, self.page.session.to_record())
             except (OSError, ValueError) as exc:  # ValueError: a name no file system takes (a NUL)
-                reason = (exc.strerror if isinstance(exc, OSError) else None) or "the disk refused"
+                reason = disk_reason(exc)
                 self.error("The game could not be saved", f"“{self.save_path.name}” could not be written: {reason}.")
                 return
             self.status.setText(f"Saved as “{self.save_path.name}”.")

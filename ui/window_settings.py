@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ui.disk_words import disk_reason
 from ui.settings import Settings, SettingsStore
 
 if TYPE_CHECKING:
@@ -89,5 +90,5 @@ class SettingsActions:
     def _save_settings(self) -> None:
         try:
             self.store.save(self.settings)
-        except OSError as exc:
-            self.status.setText(f"Settings not saved: {exc.strerror}")
+        except OSError as exc:  # said in the launcher too: the status line moves on with the game
+            self._add_notices([f"Your settings cannot be kept: {disk_reason(exc)}. Changes last until GameBox closes."])

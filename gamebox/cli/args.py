@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import math
 import re
-from typing import Callable, NoReturn
+import sys
+from typing import Any, Callable, NoReturn
 
 from gamebox.core.errors import ConfigError, RecordError
 from gamebox.core.rng import SEED_RANGE, parse_seed
@@ -25,8 +26,18 @@ class CliParser(argparse.ArgumentParser):
     """argparse whose every complaint is a CliError (one line, exit 2), not usage text and exit 2
     through SystemExit. Its sub-commands' parsers are of the same class."""
 
+    _unknown_option = ""  # an option given before any command ("gamebox-cli -x")
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        words = list(sys.argv[1:] if args is None else args)
+        first = words[0] if words else ""
+        self._unknown_option = first if first.startswith("-") and first not in ("-h", "--help", "--version") else ""
+        return super().parse_args(words, namespace)
+
     def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix(PROG).strip()
+        if not command and message.startswith("the following arguments are required") and self._unknown_option:
+            message = f"unknown option {self._unknown_option}: a command comes first (see --help)"
         raise CliError(f"{command}: {message}" if command else message)
 
 

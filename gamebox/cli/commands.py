@@ -16,7 +16,7 @@ from gamebox.core.errors import GameBoxError
 from gamebox.core.notation import split_moves
 from gamebox.core.records import position_to_json
 from gamebox.core.validate import show
-from gamebox.registry import all_games, get_info
+from gamebox.registry import all_games, find_game
 
 
 def emit(data: Any) -> None:
@@ -40,7 +40,7 @@ def cmd_games(args: argparse.Namespace) -> None:
 
 
 def cmd_new(args: argparse.Namespace) -> None:
-    info = get_info(args.game)
+    info = find_game(args.game)
     game, state = game_and_state(info, args)
     emit(position(info, game, state))
 
@@ -48,7 +48,7 @@ def cmd_new(args: argparse.Namespace) -> None:
 def cmd_legal(args: argparse.Namespace) -> None:
     """Plain text, one move a line, written as the rules yield them (a huge move list is never
     built up in memory) and flushed line by line; --limit N stops after N."""
-    info = get_info(args.game)
+    info = find_game(args.game)
     game, state = game_and_state(info, args)
     out = sys.stdout
     for count, move in enumerate(game.legal_moves(state), start=1):
@@ -62,7 +62,7 @@ REASON_LIMIT = 400  # characters of a refused move's reason the one stderr line 
 
 
 def cmd_play(args: argparse.Namespace) -> None:
-    info = get_info(args.game)
+    info = find_game(args.game)
     texts = split_moves(args.moves)
     if not texts:  # "" or "; ;": nothing to play is a slip, never a silent no-op
         raise CliError('--moves needs at least one move, e.g. --moves "M1; M2"')
@@ -85,8 +85,8 @@ def cmd_play(args: argparse.Namespace) -> None:
 def cmd_hint(args: argparse.Namespace) -> None:
     """The window's Hint: the move a level (by default the strongest) would make for the seat
     to move, from that seat's view, with the words the window shows."""
-    info = get_info(args.game)
-    level = args.level or strongest_level(info)
+    info = find_game(args.game)
+    level = strongest_level(info) if args.level is None else args.level
     player = make_player(info, level)  # an unknown level is refused before any position is read
     game, state = game_and_state(info, args)
     seat = game.to_move(state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Callable
 
+from gamebox import __version__
 from gamebox.cli.args import MAX_GAMES, MAX_SECONDS, MIN_SECONDS, PROG, CliParser, deal, seconds, whole
 from gamebox.cli.commands import cmd_games, cmd_hint, cmd_legal, cmd_new, cmd_play
 from gamebox.cli.replay import cmd_replay
@@ -20,6 +21,7 @@ Command = Callable[[argparse.Namespace], None]
 
 def build_parser() -> CliParser:
     parser = CliParser(prog=PROG, description=DESCRIPTION, epilog=EPILOG)
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     sub.add_parser("games", help="the registered games, their options and computer levels").set_defaults(
         fn=cmd_games)
@@ -27,7 +29,7 @@ def build_parser() -> CliParser:
     def game_cmd(name: str, fn: Command, help_text: str, new_game: bool = True,
                  position: bool = True) -> CliParser:
         p: CliParser = sub.add_parser(name, help=help_text, description=help_text)
-        p.add_argument("game", help="a game id (see: games)")
+        p.add_argument("game", help="a game, by its id or its name in any case (see: games)")
         if new_game:
             p.add_argument("--players", type=whole(), default=None, help="number of players")
             p.add_argument("--seed", type=deal, default=None, metavar="N",
@@ -59,7 +61,7 @@ def build_parser() -> CliParser:
                    help="a level per seat, e.g. normal,random,random")
     p.add_argument("--record-dir", default=None, metavar="DIR",
                    help="save every game's record (as the app saves it) in DIR as GAME-SEED.json, "
-                        "to read back with replay")
+                        "to read back with replay (an earlier run's records are written over, nothing else)")
     game_cmd("bench", cmd_bench, "engine throughput: random playouts for a while; JSON",
              position=False).add_argument(
         "--seconds", type=seconds, default=3.0, metavar="S",

@@ -13,7 +13,7 @@ from gamebox.core.describe import COMPUTER, HUMAN, Names, plural
 from gamebox.core.errors import RecordError
 from gamebox.core.records import Record, replay
 from gamebox.core.validate import show
-from gamebox.registry import get_info
+from gamebox.registry import find_game
 
 
 def replay_names(kinds: Sequence[str], given: Sequence[str], seat: int | None) -> Names:
@@ -27,7 +27,7 @@ def _one_line(text: Any) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> None:
-    info = get_info(args.game)
+    info = find_game(args.game)
     record = Record.from_json(read_document(args.record, "record"))
     if record.game != info.id:
         raise RecordError(f"this record is of {show(record.game)}, not {info.id!r}")

@@ -12,7 +12,7 @@ from gamebox.cli.inputs import config, seed_of
 from gamebox.core.describe import plural
 from gamebox.core.rng import MAX_SEED
 from gamebox.core.validate import show
-from gamebox.registry import get_info
+from gamebox.registry import find_game
 
 
 def _reason(exc: BaseException) -> str:
@@ -66,7 +66,7 @@ def _record_dir(name: str | None, game_id: str, seed: int, last_seed: int) -> tu
         _unmake(made)
         more = f" and {plural(len(taken) - 1, 'other')}" if len(taken) > 1 else ""
         raise CliError(f"cannot write the record {taken[0]}{more} in {name}: "
-                       "that name is taken by a folder or something else that is not a file")
+                       "that name is taken by something that is not a GameBox save (it is never written over)")
     return path, made
 
 
@@ -78,13 +78,13 @@ def _levels(args: argparse.Namespace, players: int, default: str) -> list[str]:
         if len(levels) != players:
             raise CliError(f"--ais needs {plural(players, 'level')}, one per seat, not {len(levels)}")
         return levels
-    return [args.ai or default] * players
+    return [default if args.ai is None else args.ai] * players
 
 
 def cmd_selfplay(args: argparse.Namespace) -> None:
     from gamebox.selfplay import selfplay
 
-    info = get_info(args.game)
+    info = find_game(args.game)
     cfg = config(info, args, filled_by_program=True)
     levels = _levels(args, cfg.players, info.default_ai)
     for level in levels:
@@ -113,5 +113,5 @@ def cmd_selfplay(args: argparse.Namespace) -> None:
 def cmd_bench(args: argparse.Namespace) -> None:
     from gamebox.selfplay import bench
 
-    info = get_info(args.game)
+    info = find_game(args.game)
     emit(bench(info, config(info, args), args.seconds, seed_of(args)))

@@ -62,6 +62,9 @@ class Record:
         """Check the shape of a record; RecordError says what is wrong."""
         if not isinstance(data, dict):
             raise RecordError("not a GameBox save: the file holds no JSON object")
+        if data.get("format") == POSITION_FORMAT:
+            raise RecordError("this is a position, not a saved game (a position is read with --position)",
+                              plain="it holds a single position, not a saved game")
         if data.get("format") != FORMAT:
             raise RecordError("not a GameBox save: its format field is missing or foreign")
         if not _is_version(data.get("version")):
@@ -241,7 +244,12 @@ def position_to_json(game_id: str, state_json: dict[str, Any]) -> dict[str, Any]
 
 
 def position_state(data: Any, game_id: str) -> Any:
-    """The state part of a position document, checked to belong to `game_id`."""
+    """The state part of a position document, checked to belong to `game_id`. The whole output
+    of `gamebox-cli play` ({"position": ..., "events": ...}) is read as the position it holds."""
+    if isinstance(data, dict) and "format" not in data and isinstance(data.get("position"), dict):
+        data = data["position"]
+    if isinstance(data, dict) and data.get("format") == FORMAT:
+        raise RecordError("this is a saved game, not a position (a saved game is read by replay)")
     if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
         raise RecordError("not a GameBox position: its format field is missing or foreign")
     if not _is_version(data.get("version")):

@@ -96,6 +96,8 @@ def load_json(data: bytes | str, what: str = "the file") -> Any:
         text = text[1:]
     if len(text) > MAX_TEXT_BYTES:
         raise RecordError(f"{what} is far too large to be a GameBox file")
+    if not text.strip():
+        raise RecordError(f"{what} is empty", plain="it is empty")
     if not _depth_ok(text):
         raise RecordError(f"{what} nests deeper than any GameBox file: it may be damaged")
     try:

@@ -28,8 +28,11 @@ CASES = [
     (["--new", "gorilla", "--seats", "human,computer"], "Gorilla is for 3 to 5 players"),
     (["--new", "trio", "--seats", "human,robot"], "Each seat is either “human” or “computer”, not “robot”."),
     (["--new", "trio", "--seats", "human,"], "A seat was left empty"),
-    (["--new", "trio", "--levels", "super,normal"], "TRIO's computer levels are easy, normal and hard; there is "
-                                                   "no level called “super”."),
+    (["--new", "trio", "--levels", "super,normal"], "TRIO's computer levels are “easy”, “normal” and “hard”; there "
+                                                   "is no level called “super”."),
+    (["--new", "trio", "--levels", ",normal"], "a level was left empty."),
+    (["--new", "goritaire", "--levels", "hard"], "Goritaire's only computer level is “solver”; there is no level "
+                                                "called “hard”."),
     (["--new", "sifaka", "--seats", "human,computer", "--levels", "normal"],
      "Sifaka was given 1 computer level for 2 seats: each seat needs one."),
     (["--new", "trio", "--option", "colour=red"], "TRIO has no options to set."),
@@ -75,3 +78,19 @@ def test_a_good_command_line_still_starts(window: MainWindow) -> None:
     session = window.page.session
     assert session.seats == ("human", "computer", "computer") and session.levels == ("normal", "easy", "hard")
     assert session.seed == 12 and session.config.get("rotten_apples") is True
+
+
+@pytest.mark.parametrize("name", ["TRIO", "Trio", " trio ", "Girafferaffe", "SIFAKA"])
+def test_a_game_is_found_by_the_name_the_box_shows_in_any_case(window: MainWindow, name: str) -> None:
+    """The refusal listed "TRIO" among the games, and then refused "TRIO" itself."""
+    window.open_from_command_line(parse_args(["--new", name]))
+    assert window.page is not None and error_dialog(window) is None
+    assert window.page.session.info.name.casefold() == name.strip().casefold()
+
+
+def test_an_empty_file_name_opens_the_box(window: MainWindow) -> None:
+    """A launcher's empty %f: "“” could not be opened: it is a folder..." before."""
+    from ui.command_line import asks_anything
+
+    assert not asks_anything(parse_args([""])) and not asks_anything(parse_args(["  "]))
+    assert asks_anything(parse_args(["game.json"]))

@@ -49,3 +49,23 @@ def test_opening_the_curtain_repaints_the_whole_view(qtbot: Any, game_id: str, p
     viewport.removeEventFilter(painted)
     whole = QRegion(viewport.rect())
     assert whole.subtracted(painted.region).isEmpty(), "parts of the view kept the curtain's paint"
+
+
+@pytest.mark.parametrize("name", ["漢字" * 20, "Maximiliana-Rosalind-Konstantinopoulou-Smith", "Bo"])
+def test_the_curtains_words_fit_inside_it_whatever_the_names(qtbot: Any, name: str) -> None:
+    """Two 40-character names (New game allows them) ran past both edges of the curtain."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.table.curtain import PrivacyCurtain, curtain_text
+    from ui.table.painting import measure_text
+
+    for width, height in ((1280, 820), (700, 480)):
+        curtain = PrivacyCurtain(QRectF(0, 0, width, height), curtain_text(name, True, name[::-1]))
+        image = QImage(width, height, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        with measure_text() as painted:
+            curtain.paint(painter, None)  # type: ignore[arg-type]
+        painter.end()
+        (text,) = painted
+        assert not text.clipped and text.pixel_size >= 14, (width, text)

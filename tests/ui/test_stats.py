@@ -70,15 +70,28 @@ def test_entries_of_any_shape_are_skipped_or_defaulted_and_version_one_is_read()
     assert odd == Entry("goritaire", players=1, humans=0)
 
 
-def test_a_statistics_file_with_bad_entries_keeps_them_aside_when_written(tmp_path: Path) -> None:
+def test_a_statistics_file_keeps_the_entries_it_cannot_read_when_a_game_is_added(tmp_path: Path) -> None:
     path = tmp_path / "stats.json"
-    path.write_text(json.dumps({"games": [{"players": 2}, {"game": "trio", "won": True, "id": "a"}]}))
+    unknown = {"game": "chess", "won": True, "id": "c"}  # a game this GameBox lacks, or a newer kind
+    path.write_text(json.dumps({"games": [{"players": 2}, {"game": "trio", "won": True, "id": "a"}, unknown]}))
     store = StatsStore(path)
-    assert [e.id for e in store.load()] == ["a"] and store.skipped == 1 and store.problem is None
+    assert [e.id for e in store.load()] == ["a"] and store.skipped == 2 and store.problem is None
     assert store.record(Entry("trio", id="b", won=False, players=2))
     assert [e.id for e in StatsStore(path).load()] == ["a", "b"]
-    kept = [p for p in tmp_path.iterdir() if "broken" in p.name]
-    assert len(kept) == 1 and '"players": 2' in kept[0].read_text()
+    games = json.loads(path.read_text())["games"]
+    assert games[0] == {"players": 2} and games[2] == unknown and games[3]["id"] == "b", "kept as they were, in order"
+    assert list(tmp_path.iterdir()) == [path], "nothing set aside, nothing lost"
+
+
+def test_a_newer_gameboxs_statistics_are_left_as_they_are(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    text = json.dumps({"format": "gamebox-stats", "version": 99, "games": [{"game": "trio", "id": "x"}]})
+    path.write_text(text)
+    store = StatsStore(path)
+    assert store.load() == [] and store.problem and "newer" in store.problem
+    assert_plain(store.problem, "statistics notice")
+    assert not store.record(Entry("trio", id="new", players=2, won=True))
+    assert path.read_text() == text and list(tmp_path.iterdir()) == [path]
 
 
 def test_streaks_and_win_rate_leave_assisted_and_hot_seat_games_apart() -> None:

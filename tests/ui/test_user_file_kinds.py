@@ -116,10 +116,9 @@ def test_settings_with_wrong_values_keep_a_copy_and_a_newer_gamebox_keeps_its_ke
 
 
 @pytest.mark.parametrize("data", [
-    {"format": "gamebox-stats", "version": 99, "games": [], "achievements": ["first win"]},
     {"format": "somebody-elses", "version": 1, "games": []},
     {"format": "gamebox-stats", "version": "2", "games": []},
-], ids=["newer", "foreign", "version-text"])
+], ids=["foreign", "version-text"])
 def test_statistics_gamebox_did_not_write_are_kept_not_written_over(tmp_path: Path, data: dict[str, object]) -> None:
     path = tmp_path / "stats.json"
     text = json.dumps(data)
@@ -238,7 +237,8 @@ def test_a_disk_that_refuses_is_told_once_a_game_and_for_the_statistics(qtbot, t
         window.autosave()
     titles = [title for title, _text in told]
     assert titles.count("This game cannot be kept for later") == 1, titles
-    assert titles[-1] == "Statistics not updated" and "No space left on device" in told[-1][1]
+    assert titles[-1] == "Statistics not updated" and "the disk is full" in told[-1][1]
+    assert "the disk is full" in told[0][1], "in words, not the system's"
     for _title, text in told:
         assert_plain(text, "a disk's refusal")
 
@@ -258,3 +258,22 @@ def test_an_autosave_that_can_neither_be_read_nor_moved_is_told_once(tmp_path: P
     assert (tmp_path / "sifaka.json").read_bytes() == b"\x00\xff{not json"
     store.entries()
     assert len(store.problems) == 1, "told once"
+
+
+def test_settings_that_cannot_be_kept_are_said_at_start_and_when_changed(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A file where the settings folder belongs: nothing was said at start, and "Settings not
+    saved: File exists" flashed in the status line under the game's own words."""
+    from ui.main_window import MainWindow
+
+    (tmp_path / "config").write_text("not a folder")
+    store = SettingsStore(tmp_path / "config" / "gamebox" / "settings.json")
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    notice = win.launcher.notice.text()
+    assert "Your settings cannot be kept: a file stands where GameBox keeps a folder." in notice, notice
+    assert_plain(notice, "settings notice")
+    win.notices.clear()
+    win.show_log(False)  # a change the window saves at once
+    assert "Your settings cannot be kept" in win.launcher.notice.text()
+    assert "File exists" not in win.launcher.notice.text() and "Errno" not in win.launcher.notice.text()
+    assert SettingsStore(tmp_path / "settings.json").cannot_keep() is None, "an ordinary folder is fine"

@@ -1,8 +1,10 @@
 """The statistics file: {"format": "gamebox-stats", "version": 2, "games": [entry, ...]} under
 platformdirs' user data dir, oldest first. A finished game is recorded once, by its game id.
 
-Read through the one validating reader: entries that are not entries (no game, wrong types)
-are skipped; a file that cannot be read at all is kept aside and a new one is started.
+Read through the one validating reader: entries that are not entries (no game, wrong types,
+a newer GameBox's kinds) are skipped, and written back as they were when a game is added; a
+file that cannot be read at all is kept aside and a new one is started. A newer GameBox's
+file is left as it is: this version shows none of it and adds nothing to it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ FORMAT = "gamebox-stats"
 VERSION = 2
 KEEP = 5000  # about a megabyte; the oldest go first
 DAMAGED = "Your statistics could not be read; GameBox kept the old file aside and starts them anew."
+NEWER = ("Your statistics were kept by a newer version of GameBox: this one leaves them as they are, "
+         "and the games played here are not added to them.")
 
 
 def _ours(data: dict[str, object]) -> bool:
@@ -26,6 +30,13 @@ def _ours(data: dict[str, object]) -> bool:
     version = data.get("version", 1)
     return (data.get("format", FORMAT) == FORMAT and isinstance(version, int)
             and not isinstance(version, bool) and 1 <= version <= VERSION)
+
+
+def _newer(data: dict[str, object]) -> bool:
+    """Our format, from a newer GameBox."""
+    version = data.get("version")
+    return data.get("format") == FORMAT and isinstance(version, int) and not isinstance(version, bool) \
+        and version > VERSION
 
 
 def stats_path() -> Path:
@@ -45,10 +56,12 @@ class StatsStore:
         self.path = path or stats_path()
         self.problem: str | None = None
         self.skipped = 0  # entries in the file that were not entries
+        self.newer = False  # a newer GameBox's file: read nothing, write nothing
+        self._items: list[object] = []  # the newest KEEP items of the file, as they were read
 
     def load(self) -> list[Entry]:
         """Every readable entry of the newest KEEP, oldest first."""
-        self.skipped = 0
+        self.skipped, self.newer, self._items = 0, False, []
         if not present(self.path):
             return []
         try:
@@ -56,28 +69,32 @@ class StatsStore:
             games = data.get("games") if isinstance(data, dict) else None
             if not isinstance(games, list):
                 raise RecordError("the statistics file holds no list of games")
-            if not _ours(data):  # another program's, or a newer GameBox's: never rewritten as ours
+            if _newer(data):
+                self.newer, self.problem = True, NEWER
+                return []
+            if not _ours(data):  # another program's: never rewritten as ours
                 raise RecordError("the statistics file is not one this GameBox writes")
         except RecordError:
             if keep_aside(self.path) is not None:
                 self.problem = DAMAGED
             return []
         # the newest KEEP, as GameBox writes them: a file of 150,000 froze the window for seconds
-        entries = [parse_entry(item) for item in games[-KEEP:]]
+        self._items = games[-KEEP:]
+        entries = [parse_entry(item) for item in self._items]
         self.skipped = sum(1 for e in entries if e is None)
         return [e for e in entries if e is not None]
 
     def record(self, entry: Entry) -> bool:
-        """Add a finished game unless its id is already there; True when it was added."""
+        """Add a finished game unless its id is already there (or the file is a newer
+        GameBox's); True when it was added. Items this version cannot read stay as they were."""
         entries = self.load()
-        if entry.id and any(e.id == entry.id for e in entries):
+        if self.newer or (entry.id and any(e.id == entry.id for e in entries)):
             return False
-        if self.skipped and present(self.path):
-            keep_aside(self.path)  # what could not be read is kept, not silently dropped
-        entries = entries[-(KEEP - 1):] + [entry]
-        self.save(entries)
+        self._write(self._items[-(KEEP - 1):] + [entry.to_json()])
         return True
 
     def save(self, entries: list[Entry]) -> None:
-        atomic_write_json(self.path, {"format": FORMAT, "version": VERSION,
-                                      "games": [e.to_json() for e in entries]})
+        self._write([e.to_json() for e in entries])
+
+    def _write(self, items: list[object]) -> None:
+        atomic_write_json(self.path, {"format": FORMAT, "version": VERSION, "games": items})

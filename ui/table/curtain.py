@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ui.table.animation import OWN_DRAW_HOLD_MS, AnimationQueue
-from ui.table.painting import draw_text
+from ui.table.painting import draw_wrapped
 
 
 def curtain_text(name: str, turn: bool = True, other: str | None = None) -> str:
@@ -77,7 +77,9 @@ class PrivacyCurtain(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.fillRect(self._rect, QColor(20, 30, 26))  # opaque: the hand below stays private
-        draw_text(painter, self._rect, self.text, QColor("#ffffff"), 26, bold=True)
+        margin = min(24.0, self._rect.width() / 20)
+        draw_wrapped(painter, self._rect.adjusted(margin, margin, -margin, -margin), self.text, QColor("#ffffff"), 26,
+                     bold=True)
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         event.accept()

@@ -116,8 +116,34 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_
     if "\n" not in text and text_width(text, size, bold) > rect.width():  # cached: this runs on every paint
         shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideMiddle, rect.width())
     painter.drawText(rect, int(align), shown)
+    _note_painted(painter, font, rect, int(align), text, shown)
+
+
+def draw_wrapped(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_size: float,
+                 bold: bool = False, least: float = 14) -> None:
+    """Lines of text centred in `rect`, wrapped at word breaks (between any two ideographs) and
+    drawn smaller, down to `least`, until they fit: a long name never runs past the edges."""
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    font = QFont()
+    font.setBold(bold)
+    size = max(6, int(pixel_size))
+    while True:
+        font.setPixelSize(size)
+        needed = QFontMetricsF(font).boundingRect(rect, flags, text)
+        if size <= least or (needed.width() <= rect.width() and needed.height() <= rect.height()):
+            break
+        size = max(int(least), size - 2)
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(rect, flags, text)
+    _note_painted(painter, font, rect, flags, text, text)
+
+
+def _note_painted(painter: QPainter, font: QFont, rect: QRectF, flags: int, text: str, shown: str) -> None:
+    """Tell the tests measuring painted text (`measure_text`) its size and whether it fitted."""
     if _MEASURING and text.strip():
-        needed = QFontMetricsF(font).boundingRect(rect, int(align), shown)
+        size = font.pixelSize()
+        needed = QFontMetricsF(font).boundingRect(rect, flags, shown)
         # a line's height includes some room above the capitals: a little less still shows it all
         clipped = needed.width() > rect.width() + 0.5 or needed.height() > rect.height() + 0.15 * size
         painted = PaintedText(text, size, size * screen_scale(painter), clipped, elided=shown != text)

@@ -1,0 +1,26 @@
+"""Why the disk refused a write, in a player's words (the system's own, "File exists" or
+"Errno 17", read as if something had gone right)."""
+
+from __future__ import annotations
+
+import errno
+
+_REASONS: dict[int, str] = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "your share of the disk is used up",
+    errno.EROFS: "the disk can only be read",
+    errno.EACCES: "GameBox may not write there",
+    errno.EPERM: "GameBox may not write there",
+    errno.EEXIST: "a file stands where GameBox keeps a folder",
+    errno.ENOTDIR: "a file stands where GameBox keeps a folder",
+    errno.EISDIR: "a folder stands where GameBox keeps a file",
+    errno.ENAMETOOLONG: "the name is too long for the disk",
+    errno.ENOENT: "its folder is missing",
+    errno.EIO: "the disk reported an error",
+}
+
+
+def disk_reason(exc: BaseException) -> str:
+    """Why a write failed, in plain words without a full stop ("the disk is full")."""
+    code = getattr(exc, "errno", None)
+    return _REASONS.get(code, "the disk refused it") if isinstance(code, int) else "the disk refused it"
