@@ -115,11 +115,11 @@ def test_card_size_applies_to_the_open_table(qtbot, window: MainWindow, game: st
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
     before = [i.size.width() for i in scene.items() if isinstance(i, CardItem)]
     assert BASE_CARD.width() in before
-    through_dialog(qtbot, window, lambda d: d.cards.setValue(16))  # 80%
+    through_dialog(qtbot, window, lambda d: d.cards.setValue(18))  # 90%
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
     after = [i.size.width() for i in scene.items() if isinstance(i, CardItem)]
-    assert window.settings.card_scale == 0.8 and scene.card_size.width() == pytest.approx(BASE_CARD.width() * 0.8)
-    assert BASE_CARD.width() * 0.8 in after and BASE_CARD.width() not in after
+    assert window.settings.card_scale == 0.9 and scene.card_size.width() == pytest.approx(BASE_CARD.width() * 0.9)
+    assert BASE_CARD.width() * 0.9 in after and BASE_CARD.width() not in after
     assert max(after) < max(before)
 
 
@@ -185,7 +185,7 @@ def test_the_settings_say_when_the_open_table_caps_the_card_size(qtbot, window: 
     open_table(window, "trio")
     through_dialog(qtbot, window, bigger, accept=False)
     assert notes[0][0] and "TRIO" in notes[0][1] and "115%" in notes[0][1]
-    open_table(window, "gorilla")
+    open_table(window, "girafferaffe")
     notes.clear()
     through_dialog(qtbot, window, bigger, accept=False)
     assert not notes[0][0], "a table that shows every size says nothing"
@@ -216,3 +216,30 @@ def test_from_the_box_of_games_the_dialog_does_not_speak_of_a_table(qtbot, windo
     through_dialog(qtbot, window, lambda dialog: notes.append(dialog.findChild(QLabel, "settingsNote").text()))
     assert "table" not in notes[0] and "every game" in notes[0]
     assert "on the table at once" in notes[1]
+
+
+def test_gorillas_hand_keeps_its_words_at_the_smallest_card_size(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """At 60% the hand's cards were drawn like an opponent's small ones: no animal's name, no
+    "others draw 1", and a panther told from a monkey only by a little face."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.gorilla.art import ANIMALS, GORILLA0
+    from ui.table.painting import measure_text
+
+    scene = open_table(window, "gorilla")
+    notes: list[str] = []
+    through_dialog(qtbot, window, lambda d: (d.cards.setValue(12), notes.append(d.cap_note.text())))  # 60%
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert "85% at least" in notes[0]
+    assert_plain(notes[0], "Gorilla's card-size note")
+    hand = list(scene.hand_items.values())
+    assert hand
+    image = QImage(400, 400, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    with measure_text() as painted:
+        for item in hand:
+            item.paint(painter, None)  # type: ignore[arg-type]
+    painter.end()
+    words = {text.text for text in painted}
+    animals = {ANIMALS[item.payload % 10].capitalize() for item in hand if item.payload < GORILLA0}
+    assert animals and animals <= words, (animals, words)

@@ -44,6 +44,7 @@ class GorillaScene(TableScene):
     felt = "#2f5d62"
     table_size = L.TABLE
     leaves_chair_for_computers = False  # people catch and tap out of turn: the hand is covered instead
+    card_scale_floor = 0.85  # smaller, a hand card is drawn as small as an opponent's: its animal's name and effect go
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)

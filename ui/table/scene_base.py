@@ -64,6 +64,7 @@ class TableScene(QGraphicsScene):
     table_size = QRectF(0, 0, 1280, 820)
     zoomable = False  # True: the view zooms and pans it, and the scene grows its own table (Sifaka)
     card_scale_cap: float | None = None  # the largest card-size setting the table honours (the Settings say so)
+    card_scale_floor: float | None = None  # the smallest one (smaller cards would lose their words)
     # hot-seat: while a computer moves, the table is shown from nobody's chair (no hand face up
     # for the others at the screen); False for a table whose people act out of turn (Gorilla's
     # catches), which keeps the chair and covers the hand itself
@@ -81,10 +82,20 @@ class TableScene(QGraphicsScene):
     def card_size_note(self) -> str | None:
         """What the Settings say beside the card size while this table is open, when it does
         not simply show every size."""
-        cap = self.card_scale_cap
-        if cap is None:
-            return None
-        return f"{self.session.info.name}'s table shows its cards at {round(cap * 100)}% at most, so that all of it fits."
+        cap, floor = self.card_scale_cap, self.card_scale_floor
+        name = self.session.info.name
+        if cap is not None:
+            return f"{name}'s table shows its cards at {round(cap * 100)}% at most, so that all of it fits."
+        if floor is not None:
+            return f"{name}'s table shows its cards at {round(floor * 100)}% at least, so that their words stay readable."
+        return None
+
+    def card_scale(self) -> float:
+        """The card-size setting as this table honours it (within its floor and cap)."""
+        scale = self.settings.card_scale
+        if self.card_scale_floor is not None:
+            scale = max(scale, self.card_scale_floor)
+        return scale if self.card_scale_cap is None else min(scale, self.card_scale_cap)
 
     def __init__(self, session: GameSession, settings: Settings, parent: Any = None) -> None:
         super().__init__(parent)
@@ -94,8 +105,7 @@ class TableScene(QGraphicsScene):
         self.queue.idle.connect(self.update_status)
         self.queue.idle.connect(self._keyboard_settle)
         self.changed.connect(self._keyboard_follow)
-        scale = settings.card_scale
-        self.card_size = BASE_CARD * scale
+        self.card_size = BASE_CARD * self.card_scale()
         self.table_palette = palette(settings.theme, self.felt)  # (QGraphicsScene.palette() is Qt's)
         self.setBackgroundBrush(self.table_palette.background)
         self.setSceneRect(self.table_rect())
@@ -379,7 +389,7 @@ class TableScene(QGraphicsScene):
         """Take self.settings (changed in place) at once: animation speed, card size, theme.
         The table is laid out again in order with any running animation."""
         self.queue.speed = self.settings.speed
-        self.card_size = BASE_CARD * self.settings.card_scale
+        self.card_size = BASE_CARD * self.card_scale()
         self.update_sizes()
         if not self.zoomable:
             self.setSceneRect(self.table_rect())
