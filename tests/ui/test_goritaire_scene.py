@@ -269,6 +269,13 @@ def test_cards_that_cannot_be_played_are_dimmed_with_the_reason(qtbot: Any) -> N
         drag(view, centre(banana), centre(scene.zones[(2, 1)]))
     assert "already played your one card" in blocker.args[0]
     assert len(session.history) == 1
+    # said beside the card too, where the player looks (the card not lifting looked like a
+    # drag that failed), and gone with the next press
+    assert "already played your one card" in scene.drag_refusal.shown
+    tag = scene.drag_refusal.tag
+    assert not tag.sceneBoundingRect().intersects(banana.sceneBoundingRect()) or tag.pos().y() > banana.pos().y()
+    click(view, centre(scene.zones[(3, 1)]) if (3, 1) in scene.zones else QPointF(5, 5))
+    assert scene.drag_refusal.shown == ""
 
 
 def test_as_printed_two_bananas_on_row_two_in_one_turn_by_dragging(qtbot: Any) -> None:

@@ -332,6 +332,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         reason = getattr(item, "reason", "")
         if item in self.hand_items and not getattr(item, "draggable", False) and reason:
             self.refuse(reason)
+            self.drag_refusal.show_beside(item, reason)
             return None
         return super().pick(item)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -87,10 +87,15 @@ class DragRefusal:
     """The red outline and the reason tag of one scene. The tag is put back on the table when
     needed (a rebuild clears every item)."""
 
+    HELD_MS = 3000  # a refused pick-up's reason stays beside the card this long (or to the next press)
+
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.tag = ReasonTag()
         self.place: QGraphicsItem | None = None  # the place outlined red
+        self._timer = QTimer(scene)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
 
     def show(self, best: DropTarget | None, point: QPointF, carried: QRectF) -> None:
         """`carried`: the dragged items' outline on the table (the tag stays off it)."""
@@ -100,7 +105,20 @@ class DragRefusal:
             _set_refused(self.place, False)
             self.place = place
             _set_refused(place, True)
-        reason = refused.reason.strip() if refused is not None else ""
+        self._say(refused.reason if refused is not None else "", point, carried)
+
+    def show_beside(self, item: QGraphicsItem, reason: str) -> None:
+        """Why `item` cannot be picked up (a dimmed card), beside it for a moment: the status
+        line alone went unseen, and the card not lifting looked like a drag that failed."""
+        rect = item.sceneBoundingRect()
+        self.hide()
+        self._say(reason, QPointF(rect.center().x(), rect.top()), rect)
+        if self.shown:
+            self._timer.start(self.HELD_MS)
+
+    def _say(self, reason: str, point: QPointF, beside: QRectF) -> None:
+        self._timer.stop()
+        reason = reason.strip()
         reason = reason[:1].upper() + reason[1:]  # a sentence, as in every game ("only Gorillas may...")
         if reason and self.tag.scene() is not self.scene:
             self.scene.addItem(self.tag)
@@ -108,9 +126,10 @@ class DragRefusal:
         if reason:
             views = self.scene.views()
             scale = views[0].transform().m11() if views else 1.0
-            self.tag.place_near(point, carried, self.scene.sceneRect(), scale if scale > 0 else 1.0)
+            self.tag.place_near(point, beside, self.scene.sceneRect(), scale if scale > 0 else 1.0)
 
     def hide(self) -> None:
+        self._timer.stop()
         _set_refused(self.place, False)
         self.place = None
         self.tag.set_text("")

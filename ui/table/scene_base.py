@@ -492,6 +492,7 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.curtains.clicked = False  # a new press, not the second half of the curtain's double-click
+        self.drag_refusal.hide()  # a refused pick-up's reason goes with the next press
         if self.curtain is not None:
             super().mousePressEvent(event)
             return
@@ -547,7 +548,8 @@ class TableScene(QGraphicsScene):
             super().mouseReleaseEvent(event)
             return
         event.accept()
-        self.drag_refusal.hide()
+        if drag.started:  # (a refused pick-up's reason stays to be read: `show_beside`)
+            self.drag_refusal.hide()
         if not drag.started:
             pressed = self._pressed
             if pressed is not None and getattr(pressed, "selectable", False) and self.my_turn():
