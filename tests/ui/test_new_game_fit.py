@@ -105,3 +105,30 @@ def test_on_a_roomy_screen_everything_shows_without_scrolling(
     assert dialog.height() < tall, "fewer seats leave no gap above the buttons"
     dialog.players.setValue(info.max_players)
     assert dialog.height() == tall and area.verticalScrollBar().maximum() == 0, "and more show them all"
+
+
+def test_a_refusal_fits_the_dialog_and_goes_once_the_player_changes_something(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget) -> None:
+    """"abc" as the deal number, then 5 and "Winnable deals only": the red refusal about the
+    deal number stayed, and it had taken the room of the difficulty note, which scrolled."""
+    fake_screen(monkeypatch, QSize(1366, 768))
+    dialog = NewGameDialog(get_info("goritaire"), parent=parent)
+    area = shown_area(qtbot, dialog)
+    assert area.verticalScrollBar().maximum() == 0
+    start = dialog.findChild(QDialogButtonBox).button(START)
+    dialog.seed.setText("abc")
+    start.click()
+    assert "abc" in dialog.error.text() and dialog.result_setup is None
+    qtbot.wait(50)
+    assert area.verticalScrollBar().maximum() == 0, "the refusal takes room of its own"
+    dialog.seed.clear()
+    qtbot.keyClicks(dialog.seed, "5")
+    assert dialog.error.text() == "", "mended: the refusal goes"
+    dialog.seed.setText("abc")
+    start.click()
+    assert dialog.error.text()
+    winnable = next(w for name, w in dialog.option_widgets.items() if name == "winnable")
+    winnable.toggle()
+    assert dialog.error.text() == ""
+    qtbot.wait(50)
+    assert area.verticalScrollBar().maximum() == 0, "the longer note shows whole"

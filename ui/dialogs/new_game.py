@@ -152,6 +152,8 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.error)
         outer.addWidget(buttons)
         self.result_setup: Setup | None = None
+        self.seed.textEdited.connect(lambda _text: self._set_error(""))
+        self.players.valueChanged.connect(lambda _value: self._set_error(""))
         fit_to_screen(self)
 
     def _show_rules(self) -> None:
@@ -283,9 +285,23 @@ class NewGameDialog(QDialog):
         self._show_option_note()
 
     def _show_option_note(self, *_args: Any) -> None:
+        self._set_error("")  # a change answers the last refusal: it goes (it stayed, about a deal number since mended)
         note = self.info.option_note
         if note is not None and hasattr(self, "option_note"):
+            before = self.option_note.heightForWidth(self.option_note.width())
             self.option_note.setText(note(self._option_values()))
+            if self.isVisible() and self.option_note.heightForWidth(self.option_note.width()) != before:
+                refit(self, self.option_note)  # a longer note shows whole where the screen has room
+
+    def _set_error(self, text: str) -> None:
+        """The refusal under the form, the dialog fitted to it (it took the room of the form's
+        last lines, which then scrolled out of sight)."""
+        error = getattr(self, "error", None)
+        if error is None or error.text() == text:
+            return
+        error.setText(text)
+        if self.isVisible():
+            refit(self, error)
 
     @staticmethod
     def _option_widget(spec: OptionSpec, value: Any) -> QWidget:
@@ -332,6 +348,6 @@ class NewGameDialog(QDialog):
         try:
             self.result_setup = self.setup()
         except ConfigError as exc:
-            self.error.setText(exc.plain or str(exc))
+            self._set_error(exc.plain or str(exc))
             return
         self.accept()
