@@ -218,7 +218,7 @@ def _joker_face(painter: QPainter, rect: QRectF) -> None:
         return
     draw_shape(painter, "star", QRectF(rect.center().x() - w * 0.08, rect.top() + h * 0.02, w * 0.16, w * 0.16), INK)
     fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.67, w, h * 0.16), "JOKER", INK, h * 0.13, bold=True)
-    fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.82, w, h * 0.14), "fits any card", INK, h * 0.12)
+    fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.82, w, h * 0.16), "fits any card", INK, h * 0.12)
 
 
 def card_face(card: int) -> Painter:
