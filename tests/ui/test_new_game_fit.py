@@ -132,3 +132,19 @@ def test_a_refusal_fits_the_dialog_and_goes_once_the_player_changes_something(
     assert dialog.error.text() == ""
     qtbot.wait(50)
     assert area.verticalScrollBar().maximum() == 0, "the longer note shows whole"
+
+
+def test_a_solo_seat_turned_to_the_computer_fits_and_says_so(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget) -> None:
+    """Solo Girafferaffe, the one seat from Human to Computer: the dialog kept its width, its
+    level box scrolled sideways, and the seats still read "you against the Robot"."""
+    fake_screen(monkeypatch, QSize(1366, 768))
+    dialog = NewGameDialog(get_info("girafferaffe"), {"players": 1, "seats": ["human"]}, parent=parent)
+    area = shown_area(qtbot, dialog)
+    assert dialog.seat_box.title() == "Seats: you against the Robot"
+    kind, level = dialog.seat_rows[0]
+    kind.setCurrentIndex(1)
+    qtbot.wait(50)
+    assert dialog.seat_box.title() == "Seats: the computer against the Robot"
+    assert area.horizontalScrollBar().maximum() == 0 and area.verticalScrollBar().maximum() == 0
+    assert level.isVisible() and level.width() >= level.minimumSizeHint().width()

@@ -190,7 +190,6 @@ class NewGameDialog(QDialog):
         self.name_edits = []
         self.seat_labels: list[QLabel] = []
         count = self.players.value()
-        solo = count == 1 and not self.info.solitaire  # alone against the Robot
         for seat in range(count):
             kind = QComboBox()
             kind.addItems(["Human", "Computer"])
@@ -218,7 +217,6 @@ class NewGameDialog(QDialog):
             name_edit.setMinimumWidth(name_edit.fontMetrics().horizontalAdvance("Player 10") + 24)
             name_edit.setVisible(kind.currentIndex() == 0)
             level.setVisible(kind.currentIndex() == 1)
-            kind.currentIndexChanged.connect(lambda i, lv=level, nm=name_edit: self._seat_kind(i, lv, nm))
             kind.currentIndexChanged.connect(lambda _i: self._name_fields())
             name_edit.textChanged.connect(lambda _t: self._name_fields())  # "Computer" or "Computer 2"
             # a screen reader names each field by its seat (the label's buddy is the row)
@@ -231,6 +229,7 @@ class NewGameDialog(QDialog):
             h.addWidget(kind)
             h.addWidget(level, 1)
             h.addWidget(name_edit, 1)
+            kind.currentIndexChanged.connect(lambda i, lv=level, nm=name_edit, r=row: self._seat_kind(i, lv, nm, r))
             label = QLabel(f"Player {seat + 1}")  # named as the table will name it: `_name_fields`
             label.setBuddy(row)
             self.seat_labels.append(label)
@@ -240,7 +239,6 @@ class NewGameDialog(QDialog):
                 row.show()
             self.seat_rows.append((kind, level))
             self.name_edits.append(name_edit)
-        self.seat_box.setTitle("Seats: you against the Robot" if solo else "Seats")
         self._name_fields()
         if self.isVisible():
             refit(self, self.seat_box)  # more seats show if they fit; fewer leave no gap
@@ -258,18 +256,23 @@ class NewGameDialog(QDialog):
         unnamed = Names.for_table(kinds, humans[0] if lone else None)  # what an empty name field gives
         for n, (label, kind) in enumerate(zip(self.seat_labels, kinds)):
             label.setText(table(n) if kind == COMPUTER else unnamed(n))
+        solo = len(kinds) == 1 and not self.info.solitaire  # alone against the Robot
+        against = "you" if kinds[:1] == [HUMAN] else "the computer"
+        self.seat_box.setTitle(f"Seats: {against} against the Robot" if solo else "Seats")
         for n, edit in enumerate(self.name_edits):
             edit.setEnabled(not lone)
             edit.setPlaceholderText(unnamed(n))
             edit.setToolTip("The table calls the one person playing “You”; names are for people "
                             "sharing the screen" if lone else "The name the table uses for this player")
 
-    @staticmethod
-    def _seat_kind(index: int, level: QComboBox, name: QLineEdit) -> None:
-        """A computer seat shows its level; a human seat its name."""
+    def _seat_kind(self, index: int, level: QComboBox, name: QLineEdit, row: QWidget) -> None:
+        """A computer seat shows its level; a human seat its name. The dialog fits the row
+        again (a level wider than the name field scrolled a solo dialog both ways)."""
         level.setEnabled(index == 1)
         level.setVisible(index == 1)
         name.setVisible(index == 0)
+        if self.isVisible():
+            refit(self, row)
 
     def _enable_options(self) -> None:
         """Options that do not apply to this player count are greyed out (and left default)."""
