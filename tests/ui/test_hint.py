@@ -200,6 +200,18 @@ def test_a_girafferaffe_hint_picks_up_its_cards_and_lights_its_tree(qtbot: Any, 
     scene = page.scene
     assert sorted(item.payload for item in scene.hand_items if item.isSelected()) == sorted(move.cards)
     assert [name for name, zone in scene.tree_zones.items() if zone.glow] == [move.tree]
+    # the player's natural next step, a click on the hinted card, had put it back down
+    note = "selected already: click where" + (" they go" if len(move.cards) > 1 else " it goes")
+    assert note in window.status.text(), window.status.text()
+
+
+def test_a_hint_that_selects_nothing_says_nothing_of_it(qtbot: Any, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.start_game("sifaka", 2, ["human", "computer"], None, 7, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    _hinted_move(qtbot, window, "Hint: ")
+    assert not page.scene.selectedItems() and "selected already" not in window.status.text()
 
 
 @pytest.mark.parametrize("game,players,seed", [("gorilla", 5, 31), ("gorilla", 3, 7), ("trio", 2, 7), ("trio", 2, 11),

@@ -33,6 +33,16 @@ from ui.table.ownership import is_top_level, parent_item
 from ui.table.targets import DropTarget, best_overlap, set_glow, united_rect
 from ui.table.theme import BASE_CARD, palette
 
+
+def selected_note(count: int) -> str:
+    """What a hint that selected the cards it plays adds: clicking them again (the natural
+    next step) had put them back down."""
+    if count <= 0:
+        return ""
+    if count == 1:
+        return "It is selected already: click where it goes, or drag it there."
+    return "They are selected already: click where they go, or drag them there."
+
 NAME_ON_TABLE = 16  # characters of a player's name the table's panels show (the rest: "…")
 
 __all__ = ["CardPainter", "DropTarget", "EndAction", "TableScene"]
@@ -120,7 +130,7 @@ class TableScene(QGraphicsScene):
         self.curtains = Curtains(self)  # hot-seat: the privacy curtain up between two people's turns
         self.read_only = False  # a past position shown by the review: nothing can be played
         self.every_hand_shown = False  # the review of an ended game: every hand lies face up
-        self._hint: tuple[Any, Any, str] | None = None  # (the state it was given for, its move, its words)
+        self._hint: tuple[Any, Any, str, str] | None = None  # (the state it was given for, its move, its words, as shown)
         self.keyboard = KeyboardDriver(self)
         session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations
         session.moveApplied.connect(self._on_move_applied)
@@ -292,9 +302,9 @@ class TableScene(QGraphicsScene):
         """Edit > Hint's answer for the position now: the status line says `words` until a
         move is played or taken back (a drag's own words come and go over it), and the table
         shows the move (`mark_hint`), over nothing picked before (Enter lifted it with the hint's)."""
-        self._hint = (self.session.state, move, words)
         self.clearSelection()
         self.mark_hint(move)
+        self._hint = (self.session.state, move, words, f"{words} {selected_note(len(self.selectedItems()))}".strip())
         self.ring_on_hint(self.hint_focus(move), move)
         self.update_status()
 
@@ -318,8 +328,8 @@ class TableScene(QGraphicsScene):
         return hint[1], hint[2]
 
     def hint_words(self) -> str | None:
-        given = self.given_hint()
-        return given[1] if given is not None else None
+        hint = self._hint
+        return hint[3] if hint is not None and self.given_hint() is not None else None
 
     def start(self) -> None:
         """Lay out the table; call once the scene is in its view. At a hot-seat table the first
