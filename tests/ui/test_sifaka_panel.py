@@ -22,8 +22,8 @@ def test_many_counters_wrap_and_hidden_values_stay_hidden() -> None:
     lines = side_lines(state, 0, names)
     assert lines[1] == "Maximiliana Ro 1 (red 1)"
     mine = lines[2:lines.index("Maximiliana Ro 2 (blue 2)")]
-    assert mine[0].startswith(f"{INDENT}21 points: red 4 3 3")
-    assert "green 2 1 1" in " ".join(mine) and len(mine) >= 2
+    assert mine[0].startswith(f"{INDENT}21 points: red 4, 3, 3")  # "green 1 1" read as "11"
+    assert "green 2, 1, 1" in " ".join(mine) and len(mine) >= 2
     theirs = lines[lines.index("Maximiliana Ro 2 (blue 2)") + 1:lines.index("Maximiliana Ro 3 (yellow 3)")]
     assert theirs[0].startswith(f"{INDENT}9 counters: 3 red")
     assert "4" not in " ".join(theirs)  # another player's red 4 stays hidden (S6)

@@ -18,13 +18,13 @@ def hand_caption(laying: bool) -> str:
 
 
 def _counter_parts(mine: tuple[tuple[str, int], ...], show_values: bool) -> list[str]:
-    """['red 4 3', 'yellow 2'] for counters the viewer may read, ['2 red', '1 yellow'] otherwise."""
+    """['red 4, 3', 'yellow 2'] for counters the viewer may read, ['2 red', '1 yellow'] otherwise."""
     parts = []
     for colour in COLOURS:
         values = sorted((v for c, v in mine if c == colour[0]), reverse=True)
         if not values:
             continue
-        parts.append(f"{colour} {' '.join(str(v) for v in values)}" if show_values else f"{len(values)} {colour}")
+        parts.append(f"{colour} {', '.join(str(v) for v in values)}" if show_values else f"{len(values)} {colour}")
     return parts
 
 
