@@ -145,5 +145,8 @@ def test_every_plate_says_what_its_reward_means(qtbot: Any) -> None:
     assert "Redraw Deck" in tips["pair"] and "your hand" in tips["pair"]
     assert "2 apples" in tips["4kind"] and "an apple" in tips["any"], tips
     assert "nothing" in next(tip for name, tip in tips.items() if name.startswith("single"))
-    for tip in tips.values():
+    for name, tip in tips.items():
         assert_plain(tip, "a plate's tooltip")
+        title = scene.tree_zones[name].title
+        assert tip.startswith(f"{title} tree: "), tip  # what the tree takes, not only what it earns
+    assert "exactly 2 cards of one rank" in tips["pair"] and "one colour" in tips["flush"]

@@ -54,9 +54,20 @@ def colour_words(tree: Tree) -> str:
 
 
 def tree_tip(tree: Tree) -> str:
-    """The plate's tooltip for a Single tree of some colours: the whole rule in words."""
-    names = [COLOURS[c] for c in tree.colours]
-    return f"One {' or '.join(names)} card, higher than the card on top"
+    """The whole rule of a tree in words (G5-G7), named, for its plate's tooltip (beside what
+    playing there earns): the tooltip had told the reward alone."""
+    more = "each play at least one card more than the play on top"
+    if tree.kind == "single":
+        which = "of any colour" if len(tree.colours) == 4 else " or ".join(COLOURS[c] for c in tree.colours)
+        card_words = f"one card {which}" if len(tree.colours) == 4 else f"one {which} card"
+        return f"Single tree: {card_words}, higher than the card on top (never a Copy)"
+    if tree.kind == "kind":
+        return f"{tree.label} tree: exactly {tree.size} cards of one rank, higher than the play on top"
+    if tree.kind == "straight":
+        return f"Straight tree: 3 or more cards of ranks in a row, any colours; {more}"
+    if tree.kind == "flush":
+        return f"Flush tree: 3 or more cards of one colour, any ranks; {more}"
+    return f"Any tree: 3 or more cards of any ranks and colours; {more}"
 
 
 def plate_width(tree: Tree) -> float:

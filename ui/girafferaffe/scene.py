@@ -170,11 +170,9 @@ class GirafferaffeScene(TableScene):
             zone = TreeZone(f"tree:{tree.name}", rect.size(), title(tree), reward_text(tree),
                             rule_text(tree, state.top(index)))
             zone.depth = len(state.stacks[index])
-            tip = reward_tip(tree)
             if tree.kind == "single" and len(tree.colours) < 4:
                 zone.marks = tuple(LETTERS[c] for c in tree.colours)
-                tip = f"{tree_tip(tree)}. {tip}"
-            zone.setToolTip(tip)
+            zone.setToolTip(f"{tree_tip(tree)}. {reward_tip(tree)}")
             zone.payload = tree.name
             zone.keyboard = True  # type: ignore[attr-defined]
             self._add(zone, rect.topLeft())
