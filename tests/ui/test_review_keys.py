@@ -40,3 +40,22 @@ def test_the_arrow_keys_step_through_the_review(qtbot: Any, tmp_path: Path) -> N
     assert key(Qt.Key.Key_End).startswith(f"After move {total} of {total}:")
     qtbot.keyClick(panel, Qt.Key.Key_Escape)
     assert page.review_panel is None and page.end_screen.isVisible()
+
+
+def test_the_move_the_review_shows_stays_in_sight_through_resizes(qtbot: Any, tmp_path: Path) -> None:
+    """Resized during the Review, the highlighted move scrolled out of the log until the next key."""
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
+    wait_end(qtbot, window)
+    page = window.page
+    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    page.end_screen.review_button.click()
+    log = page.log
+    middle = len(page.session.history) // 2
+    page.look_back(middle)
+    for size in ((1024, 700), (1600, 1000), (900, 640), (1280, 820)):
+        window.resize(*size)
+        qtbot.wait(60)
+        item = log.item(middle - 1)
+        assert log.currentItem() is item and item.isSelected()
+        assert log.viewport().rect().intersects(log.visualItemRect(item)), f"move {middle} out of sight at {size}"

@@ -5,7 +5,8 @@ curtain)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from gamebox.session import GameSession
@@ -74,6 +75,16 @@ class MoveLog(QListWidget):
             self._clamping = False
             return
         self._at_end = value >= self.verticalScrollBar().maximum() - 2
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if not self._at_end:  # the move the Review shows stays in sight (once the lines have their new heights)
+            QTimer.singleShot(0, self, self._keep_current)
+
+    def _keep_current(self) -> None:
+        current = self.currentItem()
+        if current is not None and current.isSelected() and not self._at_end:
+            self.scrollToItem(current)
 
     def _range_changed(self, _low: int, high: int) -> None:
         bar = self.verticalScrollBar()
