@@ -243,7 +243,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         from ui.game_page import GamePage
 
         self._close_page()
-        session.ai_delay_ms = int(300 * self.settings.speed)  # a beat before computer moves
+        session.ai_delay_ms = self.settings.computer_beat_ms
         self._opened_finished = session.to_move is None
         page = GamePage(session, self.settings, stacked=self._stacked_last)
         self.page = page

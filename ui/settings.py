@@ -26,6 +26,7 @@ __all__ = ["THEMES", "Settings", "SettingsStore", "config_dir", "data_dir"]
 THEMES = ("light", "dark")
 LOG_MODES = ("auto", "shown", "hidden")  # the move log: shown in a wide enough window, always, never
 SPEED_RANGE = (0.0, 2.0)
+COMPUTER_BEAT_MS = 550  # the pause before a computer's move at normal speed
 CARD_SCALE_RANGE = (0.6, 1.6)
 ROBOT_RANGE = (15, 45)  # the Girafferaffe solo Robot deck (G12)
 WINDOW_RANGE = (400, 16000)  # a remembered window side, in logical pixels
@@ -56,6 +57,12 @@ class Settings:
     unknown: dict[str, Any] = field(default_factory=dict)  # a newer GameBox's keys, written back as read
     # the remembered setups of games this GameBox does not have (a newer one's), written back as read
     unknown_setups: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def computer_beat_ms(self) -> int:
+        """The pause before each computer move is played, at this speed: at 0.3 s a beat, three
+        computers had all moved within a second, too fast for a new player to follow."""
+        return int(COMPUTER_BEAT_MS * self.speed)
 
     def to_json(self) -> dict[str, Any]:
         known = {k: v for k, v in self.__dict__.items() if k not in ("unknown", "unknown_setups")}

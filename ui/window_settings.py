@@ -74,7 +74,7 @@ class SettingsActions:
         animation speed, card size and felt)."""
         self._apply_theme()
         if self.page is not None:
-            self.page.session.ai_delay_ms = int(300 * settings.speed)
+            self.page.session.ai_delay_ms = settings.computer_beat_ms
             self.page.scene.apply_settings()
             self.page.view.settings_changed()
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from tests.text_rules import assert_plain
 from ui.dialogs.simple import SPEED_STEPS, SettingsDialog, speed_position, speed_text
 from ui.main_window import MainWindow
-from ui.settings import Settings, SettingsStore
+from ui.settings import COMPUTER_BEAT_MS, Settings, SettingsStore
 from ui.table.items import CardItem
 from ui.table.theme import BASE_CARD
 
@@ -75,9 +75,11 @@ def queued_move_duration(scene: Any) -> int:
 def test_speed_applies_to_the_open_table_and_to_a_restarted_deal(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     scene = open_table(window, "trio")
     assert queued_move_duration(scene) == 200
+    # a computer's move waits a beat at normal speed: at 0.3 s three computers all moved in a second
+    assert window.page.session.ai_delay_ms >= 500
     through_dialog(qtbot, window, lambda d: d.speed.setValue(speed_position(0.5)))  # "Fast"
     assert window.settings.speed == 0.5 and queued_move_duration(scene) == 100
-    assert window.page.session.ai_delay_ms == 150
+    assert window.page.session.ai_delay_ms == window.settings.computer_beat_ms == COMPUTER_BEAT_MS // 2
     window.restart()
     qtbot.waitUntil(lambda: not window.page.scene.queue.busy, timeout=3000)
     assert queued_move_duration(window.page.scene) == 100
