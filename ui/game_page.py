@@ -168,6 +168,7 @@ class GamePage(QWidget):
         if session.to_move is None or self._past is not None:
             self.note("The game is over: there is no move left to hint at.")
             return
+        self._end_refusal()  # read already: a hint asked for is the next thing to show
         if scene.ask_hint():
             return
         if scene.viewer_decides() and scene.queue.busy:

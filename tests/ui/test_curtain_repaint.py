@@ -69,3 +69,4 @@ def test_the_curtains_words_fit_inside_it_whatever_the_names(qtbot: Any, name: s
         painter.end()
         (text,) = painted
         assert not text.clipped and text.pixel_size >= 14, (width, text)
+

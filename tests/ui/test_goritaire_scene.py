@@ -273,9 +273,13 @@ def test_cards_that_cannot_be_played_are_dimmed_with_the_reason(qtbot: Any) -> N
     # drag that failed), and gone with the next press
     assert "already played your one card" in scene.drag_refusal.shown
     tag = scene.drag_refusal.tag
-    assert not tag.sceneBoundingRect().intersects(banana.sceneBoundingRect()) or tag.pos().y() > banana.pos().y()
+    assert tag.pos().y() < banana.sceneBoundingRect().top(), "over the hand, not over the cards beside it"
     click(view, centre(scene.zones[(3, 1)]) if (3, 1) in scene.zones else QPointF(5, 5))
     assert scene.drag_refusal.shown == ""
+    drag(view, centre(banana), centre(scene.zones[(2, 1)]))
+    assert scene.drag_refusal.shown
+    view.resize(view.width() - 120, view.height() - 60)  # the card moves on screen: the tag would stand apart
+    qtbot.waitUntil(lambda: scene.drag_refusal.shown == "", timeout=2000)
 
 
 def test_as_printed_two_bananas_on_row_two_in_one_turn_by_dragging(qtbot: Any) -> None:

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QGraphicsItem
 
 from tests.text_rules import assert_plain
+from tests.ui.helpers import centre, click
 from tests.ui.play import open_window, settle
 
 HINTED = ["girafferaffe", "sifaka", "gorilla", "trio"]
@@ -86,7 +87,9 @@ def test_goritaire_gives_its_own_hint_from_the_menu(qtbot: Any, tmp_path: Path) 
     window.start_game("goritaire", 1, ["human"], None, 5, {})
     page = window.page
     _my_turn(qtbot, page)
+    page.refuse("A Banana needs a free spot on row 2 or higher")  # just refused: the hint waited 4 s behind it
     window.act_hint.trigger()
+    assert not window.status.text().startswith("Not allowed"), "asking for a hint puts the refusal away"
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=15000)
     assert page.session.assisted
 
@@ -202,6 +205,14 @@ def test_a_girafferaffe_hint_picks_up_its_cards_and_lights_its_tree(qtbot: Any, 
     assert [name for name, zone in scene.tree_zones.items() if zone.glow] == [move.tree]
     # the player's natural next step, a click on the hinted card, had put it back down
     note = "selected already: click where" + (" they go" if len(move.cards) > 1 else " it goes")
+    assert note in window.status.text(), window.status.text()
+    hinted = next(item for item in scene.hand_items if item.isSelected())
+    click(page.view, centre(hinted))  # put back down: the note said "selected already" still
+    settle(qtbot, page)
+    assert not hinted.isSelected() or len(move.cards) > 1
+    text = window.status.text()
+    assert text.startswith("Hint: ") and "selected already" not in text, text
+    click(page.view, centre(hinted))  # picked up again: said again
     assert note in window.status.text(), window.status.text()
 
 

@@ -113,8 +113,19 @@ class DragRefusal:
         rect = item.sceneBoundingRect()
         self.hide()
         self._say(reason, QPointF(rect.center().x(), rect.top()), rect)
-        if self.shown:
+        if self.shown:  # over the card, not beside it: beside, it hid the cards that could be played
+            scale = self._scale()
+            width, height = self.tag.boundingRect().width() / scale, self.tag.boundingRect().height() / scale
+            table = self.scene.sceneRect()
+            x = min(max(rect.center().x() - width / 2, table.left()), table.right() - width)
+            self.tag.setPos(x, max(table.top(), rect.top() - height - 4 / scale))
             self._timer.start(self.HELD_MS)
+
+    def _scale(self) -> float:
+        """The view's zoom: the tag keeps its size on screen, so it spans 1/scale of the table."""
+        views = self.scene.views()
+        scale = views[0].transform().m11() if views else 1.0
+        return scale if scale > 0 else 1.0
 
     def _say(self, reason: str, point: QPointF, beside: QRectF) -> None:
         self._timer.stop()
@@ -124,9 +135,7 @@ class DragRefusal:
             self.scene.addItem(self.tag)
         self.tag.set_text(reason)
         if reason:
-            views = self.scene.views()
-            scale = views[0].transform().m11() if views else 1.0
-            self.tag.place_near(point, beside, self.scene.sceneRect(), scale if scale > 0 else 1.0)
+            self.tag.place_near(point, beside, self.scene.sceneRect(), self._scale())
 
     def hide(self) -> None:
         self._timer.stop()

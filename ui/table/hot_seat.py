@@ -46,6 +46,7 @@ class Curtains:
         self.item = curtain
         self.seat = seat
         scene.addItem(curtain)
+        self._repaint()  # the whole view at once: a band of the table it covered lingered at its edges
         scene.viewerChanged.emit()
         scene.statusChanged.emit(scene.status_text())  # the curtain's words, even while cards still move
 
@@ -56,7 +57,11 @@ class Curtains:
         scene.removeItem(self.item)
         self.item.deleteLater()
         self.item = None
-        for view in scene.views():  # the curtain reached past the table: repaint all the view shows
+        self._repaint()
+
+    def _repaint(self) -> None:
+        """The curtain reaches past the table: everything the views show is painted again."""
+        for view in self.scene.views():
             view.viewport().update()
 
     def rect(self) -> QRectF:

@@ -130,7 +130,9 @@ class TableScene(QGraphicsScene):
         self.curtains = Curtains(self)  # hot-seat: the privacy curtain up between two people's turns
         self.read_only = False  # a past position shown by the review: nothing can be played
         self.every_hand_shown = False  # the review of an ended game: every hand lies face up
-        self._hint: tuple[Any, Any, str, str] | None = None  # (the state it was given for, its move, its words, as shown)
+        # (the state it was given for, its move, its words, what it selected: `_picked`)
+        self._hint: tuple[Any, Any, str, list[str]] | None = None
+        self.selectionChanged.connect(self._selection_changed)
         self.keyboard = KeyboardDriver(self)
         session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations
         session.moveApplied.connect(self._on_move_applied)
@@ -304,7 +306,7 @@ class TableScene(QGraphicsScene):
         shows the move (`mark_hint`), over nothing picked before (Enter lifted it with the hint's)."""
         self.clearSelection()
         self.mark_hint(move)
-        self._hint = (self.session.state, move, words, f"{words} {selected_note(len(self.selectedItems()))}".strip())
+        self._hint = (self.session.state, move, words, self._picked())
         self.ring_on_hint(self.hint_focus(move), move)
         self.update_status()
 
@@ -328,8 +330,21 @@ class TableScene(QGraphicsScene):
         return hint[1], hint[2]
 
     def hint_words(self) -> str | None:
+        """The hint's words while its position stands; while the cards it selected are still
+        the ones selected (clicked, sorted or changed, they are not), it says so."""
         hint = self._hint
-        return hint[3] if hint is not None and self.given_hint() is not None else None
+        if hint is None or self.given_hint() is None:
+            return None
+        picked = hint[3]
+        return f"{hint[2]} {selected_note(len(picked))}" if picked and self._picked() == picked else hint[2]
+
+    def _picked(self) -> list[str]:
+        """What is selected on the table, by the keys of its items (they outlive a relayout)."""
+        return sorted(str(getattr(item, "key", id(item))) for item in self.selectedItems())
+
+    def _selection_changed(self) -> None:
+        if self._hint is not None and self._hint[3]:  # the hint's "selected already" may no longer hold
+            self.update_status()
 
     def start(self) -> None:
         """Lay out the table; call once the scene is in its view. At a hot-seat table the first
@@ -477,6 +492,8 @@ class TableScene(QGraphicsScene):
         """The view scrolled, zoomed, was fitted or resized (TableView calls this): a privacy
         curtain still covers all it shows. A scene pinning items to the window extends this."""
         self.curtains.follow_view()
+        if self._drag is None or not self._drag.started:
+            self.drag_refusal.hide()  # a refused pick-up's reason would stand away from its card
 
     def take_chair(self, seat: int) -> None:
         """The curtain for `seat` opened: the table is laid out from that player's chair."""
