@@ -319,3 +319,31 @@ def test_an_undo_mid_game_leaves_the_table_where_it_is(qtbot: Any, tmp_path: Pat
     window.redo()
     qtbot.wait(20)
     assert rect_in(page.view.viewport(), window) == before
+
+
+def test_a_long_name_without_spaces_wraps_inside_the_result(qtbot: Any, tmp_path: Path) -> None:
+    """A 40-letter name without spaces ran past the panel's right edge, cut there."""
+    import re
+
+    from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
+    from PySide6.QtWidgets import QLabel
+
+    long = "Maximiliana" * 3 + "Rosalind"
+    window = open_window(qtbot, tmp_path, (1024, 700))
+    record = finished_record("girafferaffe", 3, ["human", "human", "computer"], names=[long, "Bo", ""])
+    open_finished(window, tmp_path, record)
+    wait_end(qtbot, window)
+    screen = window.page.end_screen
+    labels = [label for label in screen.body.findChildren(QLabel) if label.text()]
+    assert sum(long[:12] in label.text() for label in labels) >= 2  # the headline, a standing, a hand
+    for label in labels:  # no word (what a line cannot break) wider than the label
+        document = QTextDocument()
+        if label.textFormat() == Qt.TextFormat.RichText:
+            document.setHtml(label.text())
+        else:
+            document.setPlainText(label.text())
+        bold = QFont(label.font())
+        bold.setBold(True)
+        widest = max(QFontMetricsF(bold).horizontalAdvance(word)
+                     for word in re.split(r"[\s\u200b]+", document.toPlainText()) if word)
+        assert widest <= label.contentsRect().width(), (label.text(), widest, label.contentsRect().width())

@@ -4,23 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtGui import QFont, QTextLayout, QTextOption
+from PySide6.QtGui import QFont
 
-from ui.table.move_log import unbroken_slashes
+from ui.table.log_rows import wrapped
+from ui.table.move_log import MoveLog, unbroken_slashes
 
 
 def _lines(text: str, width: float) -> list[str]:
-    layout = QTextLayout(text, QFont())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        lines.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return lines
+    """The lines the log's rows break `text` into (ui/table/log_rows.py)."""
+    layout, _height = wrapped(text, QFont(), width)
+    lines = [layout.lineAt(n) for n in range(layout.lineCount())]
+    return [text[line.textStart():line.textStart() + line.textLength()] for line in lines]
 
 
 def test_a_slashed_pair_stays_on_one_line(qapp: Any) -> None:
@@ -31,3 +25,25 @@ def test_a_slashed_pair_stays_on_one_line(qapp: Any) -> None:
     for width in broken:
         assert not any(line.endswith("/") for line in _lines(unbroken_slashes(sentence), width)), width
     assert unbroken_slashes(sentence).replace("\u2060", "") == sentence
+
+
+def test_a_row_shows_all_its_lines_and_a_long_name_never_scrolls_the_log_sideways(qtbot: Any) -> None:
+    """A 40-letter name without spaces scrolled the 200 px log sideways, with blank gaps between
+    rows; a Chinese name cut its row after two lines (Qt measured the row in other fonts)."""
+    from PySide6.QtWidgets import QListWidgetItem
+
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.resize(220, 400)
+    log.show()
+    name = "Maximiliana" * 4
+    sentences = [f"{name} played the red 5 on the Pair tree and took an apple.", "You spent an apple."]
+    for n, text in enumerate(sentences, start=1):
+        log.addItem(QListWidgetItem(f"{n}. {text}"))
+    qtbot.wait(50)
+    assert log.horizontalScrollBar().maximum() == 0
+    for row in range(log.count()):
+        rect = log.visualItemRect(log.item(row))
+        _layout, height = wrapped(log.item(row).text(), log.font(), log.viewport().width() - 8)
+        assert rect.height() >= height and rect.width() <= log.viewport().width(), (row, rect, height)
+    assert len(_lines(log.item(0).text(), log.viewport().width() - 8)) >= 4

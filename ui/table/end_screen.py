@@ -15,6 +15,7 @@ Enter) never start a new deal by themselves.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from html import escape
 
@@ -47,12 +48,12 @@ def place_words(place: int) -> str:
 
 def standing_html(standing: Standing, numbered: bool = True) -> str:
     """One seat's line; a solitaire's only line goes without its place ("1st" says nothing)."""
-    line = f"<b>{place_words(standing.place)}</b>&nbsp; {escape(standing.name)}" if numbered else \
-        f"<b>{escape(standing.name)}</b>"
+    line = f"<b>{place_words(standing.place)}</b>&nbsp; {_html(standing.name)}" if numbered else \
+        f"<b>{_html(standing.name)}</b>"
     if standing.score:
-        line += f" — {escape(standing.score)}"
+        line += f" — {_html(standing.score)}"
     if standing.note:
-        line += f"<br><i>{escape(standing.note)}</i>"
+        line += f"<br><i>{_html(standing.note)}</i>"
     return line
 
 
@@ -128,8 +129,21 @@ class WrappedLabel(QLabel):
         return QSize(0, self.fontMetrics().height())
 
 
+_LONG_RUN = re.compile(r"(\S{12})(?=\S{4})")
+
+
+def breakable(text: str) -> str:
+    """`text` with an invisible break chance every 12 characters of a long unbroken run (a
+    40-letter name without spaces ran past the panel's edge, cut there)."""
+    return _LONG_RUN.sub("\\1\u200b", text)
+
+
+def _html(text: str) -> str:
+    return escape(breakable(text))
+
+
 def _label(text: str, rich: bool = False, size: int = 0, bold: bool = False) -> QLabel:
-    label = WrappedLabel(text)
+    label = WrappedLabel(text if rich else breakable(text))
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -219,9 +233,9 @@ class EndScreen(QFrame):
                               standing.name, standing.score, standing.note)
             label.setObjectName(f"standing{standing.seat}")
         for key, words in report.extra.items():
-            self._add(_label(f"<b>{escape(key)}:</b> {escape(words)}", rich=True), key, words)
+            self._add(_label(f"<b>{_html(key)}:</b> {_html(words)}", rich=True), key, words)
         for reveal in report.reveals:
-            self._add(_label(f"<b>{escape(reveal.owner)}:</b> {escape(reveal.words)}", rich=True),
+            self._add(_label(f"<b>{_html(reveal.owner)}:</b> {_html(reveal.words)}", rich=True),
                       reveal.owner, reveal.words)
             painters = [card_painter(card) for card in reveal.cards] if card_painter and reveal.cards else []
             if painters and all(p is not None for p in painters):

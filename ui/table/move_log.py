@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
 from gamebox.session import GameSession
+from ui.table.log_rows import LogRows
 
 WORD_JOINER = "\u2060"
 
@@ -28,6 +29,9 @@ class MoveLog(QListWidget):
         self.setMinimumWidth(150)
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setItemDelegate(LogRows(self))  # every line of a row in sight, whatever the names
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # rows measured again at a new width
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAlternatingRowColors(True)  # one move from the next at a glance
