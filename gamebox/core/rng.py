@@ -44,8 +44,17 @@ def parse_seed(text: str | int, high: int = MAX_SEED) -> int:
 
 
 def player_seed(text: str) -> int:
-    """A deal number a player typed (the new-game dialog): 0 to MAX_PLAYER_SEED, 18 digits."""
-    return parse_seed(text, MAX_PLAYER_SEED)
+    """A deal number a player typed (the new-game dialog): 0 to MAX_PLAYER_SEED, 18 digits. Its
+    refusal's `plain` words say how one is written ("-5" was told it was no whole number)."""
+    try:
+        return parse_seed(text, MAX_PLAYER_SEED)
+    except ConfigError as exc:
+        typed = str(text).strip()
+        if typed.isascii() and typed.isdigit():
+            raise  # too large: its own words say so
+        shown = f"“{typed if len(typed) <= 24 else typed[:23] + '…'}”"
+        raise ConfigError(str(exc), plain=f"A deal number is written with the digits 0 to 9 alone, at most 18 digits: "
+                                          f"{shown} is not one.") from None
 
 
 def make_rng(seed: int, stream: str = "") -> random.Random:

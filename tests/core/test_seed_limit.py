@@ -46,3 +46,12 @@ def test_every_refusal_of_a_typed_deal_number_says_18_digits(bad: str) -> None:
         player_seed(bad)
     message = str(caught.value)
     assert "of at most 18 digits" in message and "from 0 to" not in message and len(message) < 160, message
+
+
+@pytest.mark.parametrize("bad", ["-5", "abc", "1.5", "12a", "٣"])
+def test_a_typed_deal_number_is_refused_in_a_players_words(bad: str) -> None:
+    """"-5" was told it was not "a whole number", and in Python's quotes."""
+    with pytest.raises(ConfigError) as caught:
+        player_seed(bad)
+    plain = caught.value.plain or ""
+    assert plain.startswith("A deal number is written with the digits 0 to 9 alone") and "'" not in plain, plain

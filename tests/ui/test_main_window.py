@@ -252,7 +252,7 @@ def test_new_game_dialog_greys_out_options_that_do_not_apply(qtbot) -> None:  # 
     assert setup.seed == 42 and setup.players == 3 and "robot_deck" not in setup.options
     dialog.seed.setText("forty-two")
     dialog._accept()
-    assert "Deal number" in dialog.error.text() and dialog.result_setup is None
+    assert "deal number" in dialog.error.text() and dialog.result_setup is None
 
 
 def test_the_rules_of_every_game_read_from_the_box_and_the_new_game_dialog(qtbot, window: MainWindow,

@@ -148,3 +148,17 @@ def test_a_solo_seat_turned_to_the_computer_fits_and_says_so(
     assert dialog.seat_box.title() == "Seats: the computer against the Robot"
     assert area.horizontalScrollBar().maximum() == 0 and area.verticalScrollBar().maximum() == 0
     assert level.isVisible() and level.width() >= level.minimumSizeHint().width()
+
+
+def test_seats_keep_what_was_chosen_when_the_player_count_changes(qtbot: Any, parent: QWidget) -> None:
+    """From 3 players to 1 and back: the first seat, set to the computer at Hard, came back a person."""
+    dialog = NewGameDialog(get_info("girafferaffe"), {"players": 3}, parent=parent)
+    qtbot.addWidget(dialog)
+    kind, level = dialog.seat_rows[0]
+    kind.setCurrentIndex(1)
+    level.setCurrentIndex(level.findData("hard"))
+    dialog.players.setValue(1)
+    dialog.players.setValue(3)
+    kind, level = dialog.seat_rows[0]
+    assert kind.currentIndex() == 1 and level.currentData() == "hard"
+    assert [k.currentIndex() for k, _ in dialog.seat_rows[1:]] == [1, 1]

@@ -184,6 +184,13 @@ class NewGameDialog(QDialog):
                 self._remembered_names[n] = edit.text()
             else:
                 self._remembered_names.append(edit.text())
+        for n, (kind_box, level_box) in enumerate(self.seat_rows):  # and what was chosen (a computer stayed one)
+            picked = ("human" if kind_box.currentIndex() == 0 else "computer", str(level_box.currentData()))
+            for kept, value in ((self._remembered_seats, picked[0]), (self._remembered_levels, picked[1])):
+                if n < len(kept):
+                    kept[n] = value
+                else:
+                    kept.append(value)
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
         self.seat_rows = []
