@@ -208,7 +208,7 @@ class GorillaScene(TableScene):
             item.setRotation(angle)
             item.setZValue(100 + k)
             if card in lifted:
-                item.setProperty("lift", 8.0)  # playable cards stand out
+                item.setProperty("lift", 16.0)  # playable cards stand out (8 px was lost in the fan's tilt)
             self._add(item, pos)
             if card >= 0 and not covered:
                 self.hand_items[card] = item
