@@ -14,6 +14,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
+from ui.plain_text import LTR_MARK, visible
+
 MAX_LINES = 2
 
 
@@ -57,7 +59,7 @@ class StatusLine(QLabel):
 
     def shown_lines(self) -> list[str]:
         """The lines on screen now (the whole text, wrapped and perhaps cut)."""
-        return QLabel.text(self).split("\n")
+        return [visible(line) for line in QLabel.text(self).split("\n")]
 
     def _height(self) -> int:
         margins = self.contentsMargins()
@@ -76,7 +78,7 @@ class StatusLine(QLabel):
     def _show(self) -> None:
         room = max(0, self.contentsRect().width() - 2)
         if room < 20:  # not laid out yet
-            super().setText(self._full)
+            super().setText(LTR_MARK + self._full)
             return
         lines = wrap_lines(self.fontMetrics(), self._full, room)
         kept = self._lines
@@ -85,7 +87,7 @@ class StatusLine(QLabel):
         self._lines = max(self._lines, len(lines))
         if self._lines != kept:
             self.updateGeometry()  # the status bar takes the height, or gives it back
-        shown = "\n".join(lines)
+        shown = "\n".join(LTR_MARK + line for line in lines)  # each line reads left to right, even one a Hebrew name starts
         super().setText(shown)
         whole = " ".join(" ".join(lines).split()) == " ".join(self._full.split())
         self.setToolTip("" if whole else self._full)

@@ -47,3 +47,32 @@ def test_a_row_shows_all_its_lines_and_a_long_name_never_scrolls_the_log_sideway
         _layout, height = wrapped(log.item(row).text(), log.font(), log.viewport().width() - 8)
         assert rect.height() >= height and rect.width() <= log.viewport().width(), (row, rect, height)
     assert len(_lines(log.item(0).text(), log.viewport().width() - 8)) >= 4
+
+
+def test_a_row_a_hebrew_name_starts_still_reads_left_to_right(qapp: Any) -> None:
+    """"1. דוד opened a new pile" was drawn backwards: "opened a new pile with דוד .1"."""
+    layout, _height = wrapped("1. דוד opened a new pile with the red crocodile.", QFont(), 2000)
+    x, _ = layout.lineAt(0).cursorToX(0)
+    assert x < 5, "the move number stands at the left"
+
+
+def test_copying_from_the_result_leaves_the_invisible_marks_behind(qtbot: Any) -> None:
+    """A copied 40-letter name came with zero-width spaces, and pasted into a 40-letter name
+    field it lost its last letters."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QApplication
+
+    from ui.table.end_screen import _label
+
+    name = "Wolfeschlegelsteinhausenbergerdorffvonxy"
+    for label in (_label(f"{name} won"), _label(f"<b>1st</b>&nbsp; {name}", rich=True)):
+        qtbot.addWidget(label)
+        label.show()
+        document = QTextDocument()
+        document.setHtml(label.text()) if label.textFormat() == Qt.TextFormat.RichText else document.setPlainText(label.text())
+        label.setSelection(0, len(document.toPlainText()))
+        assert "\u200b" in label.selectedText() or "\u200e" in label.selectedText()
+        qtbot.keyClick(label, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+        copied = QApplication.clipboard().text()
+        assert name in copied and "\u200b" not in copied and "\u200e" not in copied, repr(copied)

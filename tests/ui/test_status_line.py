@@ -57,3 +57,17 @@ def test_what_two_lines_cannot_hold_ends_in_an_ellipsis_with_the_whole_in_the_to
     assert line.shown_lines()[-1].endswith("…")
     assert line.toolTip() == text
     assert line.text() == text
+
+
+def test_a_line_a_hebrew_name_starts_reads_left_to_right(qtbot: Any) -> None:
+    """"דוד, your turn: ..." was drawn right-aligned and backwards, its full stop first."""
+    from PySide6.QtGui import QColor
+
+    _window, line = window_with_line(qtbot, 900)
+    line.setText("דוד, your turn: play a card on one of your columns.")
+    qtbot.wait(20)
+    image = line.grab().toImage()
+    background = QColor(image.pixel(image.width() - 2, image.height() // 2))
+    inked = [x for x in range(image.width()) for y in range(0, image.height(), 2)
+             if QColor(image.pixel(x, y)).lightness() < background.lightness() - 60]
+    assert inked and min(inked) < image.width() * 0.1 and max(inked) < image.width() * 0.8, (min(inked), max(inked))

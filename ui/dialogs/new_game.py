@@ -31,6 +31,7 @@ from gamebox.core.errors import ConfigError
 from gamebox.core.rng import player_seed, random_seed
 from ui.dialogs.lifetime import fit_to_screen, refit, scrolling
 from ui.level_names import level_help, level_name, menu_order
+from ui.plain_text import visible
 from ui.setups import clean_setup
 
 NAME_LENGTH = 40  # as the session keeps them
@@ -349,7 +350,7 @@ class NewGameDialog(QDialog):
         seed = player_seed(text) if text else random_seed()  # 18 digits, as its refusal says
         seats = ["human" if kind.currentIndex() == 0 else "computer" for kind, _ in self.seat_rows]
         levels = [level.currentData() for _, level in self.seat_rows]
-        names = [edit.text().strip() if kind == "human" else "" for edit, kind in zip(self.name_edits, seats)]
+        names = [visible(edit.text()).strip() if kind == "human" else "" for edit, kind in zip(self.name_edits, seats)]
         options = self._option_values()
         self.info.make_config(self.players.value(), options)  # validates
         return Setup(self.info.id, self.players.value(), seats, levels, seed, options, names)

@@ -20,7 +20,16 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QContextMenuEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -34,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox.core.describe import EndReport, Standing
+from ui.plain_text import BREAK_CHANCE, LTR_MARK, clean_copy
 
 CardPainter = Callable[[QPainter, QRectF], None]
 SMALL_CARD = QSize(34, 49)
@@ -128,6 +138,19 @@ class WrappedLabel(QLabel):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(0, self.fontMetrics().height())
 
+    # what the player copies leaves the invisible marks of `breakable` and `LTR_MARK` behind
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        super().keyPressEvent(event)
+        clean_copy(self)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        super().mouseReleaseEvent(event)
+        clean_copy(self)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 (Qt's name)
+        super().contextMenuEvent(event)
+        clean_copy(self)
+
 
 _LONG_RUN = re.compile(r"(\S{12})(?=\S{4})")
 
@@ -135,7 +158,7 @@ _LONG_RUN = re.compile(r"(\S{12})(?=\S{4})")
 def breakable(text: str) -> str:
     """`text` with an invisible break chance every 12 characters of a long unbroken run (a
     40-letter name without spaces ran past the panel's edge, cut there)."""
-    return _LONG_RUN.sub("\\1\u200b", text)
+    return _LONG_RUN.sub("\\1" + BREAK_CHANCE, text)
 
 
 def _html(text: str) -> str:
@@ -143,7 +166,7 @@ def _html(text: str) -> str:
 
 
 def _label(text: str, rich: bool = False, size: int = 0, bold: bool = False) -> QLabel:
-    label = WrappedLabel(text if rich else breakable(text))
+    label = WrappedLabel(LTR_MARK + (text if rich else breakable(text)))  # read left to right, whatever the first name
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

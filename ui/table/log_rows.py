@@ -5,17 +5,21 @@ two lines, and scrolled sideways for a long name without spaces."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 PAD_X, PAD_Y = 4, 2  # px around a row's text
 
 
-def wrapped(text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
-    """`text` laid out in lines of `width`, and their height together."""
+def wrapped(text: str, font: QFont, width: float,
+            direction: Qt.LayoutDirection = Qt.LayoutDirection.LeftToRight) -> tuple[QTextLayout, float]:
+    """`text` laid out in lines of `width`, and their height together. The sentence reads in
+    the window's direction, whatever its first word (a Hebrew name at its start turned the
+    whole line round: "opened a new pile with דוד .1")."""
     layout = QTextLayout(text, font)
     option = QTextOption()
+    option.setTextDirection(direction)
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
     layout.setTextOption(option)
     layout.beginLayout()
@@ -47,7 +51,7 @@ class LogRows(QStyledItemDelegate):
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         text = str(index.data() or "")
         width = self._text_width(option)
-        _layout, height = wrapped(text, option.font, width)
+        _layout, height = wrapped(text, option.font, width, option.direction)
         return QSize(int(width) + 2 * PAD_X, int(height + 0.999) + 2 * PAD_Y)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
@@ -59,7 +63,7 @@ class LogRows(QStyledItemDelegate):
         style = widget.style() if widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, styled, painter, widget)
         rect = styled.rect.adjusted(PAD_X, PAD_Y, -PAD_X, -PAD_Y)
-        layout, _height = wrapped(text, styled.font, rect.width())
+        layout, _height = wrapped(text, styled.font, rect.width(), styled.direction)
         selected = bool(styled.state & QStyle.StateFlag.State_Selected)
         painter.save()
         painter.setPen(styled.palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
