@@ -50,11 +50,10 @@ def player_seed(text: str) -> int:
         return parse_seed(text, MAX_PLAYER_SEED)
     except ConfigError as exc:
         typed = str(text).strip()
-        if typed.isascii() and typed.isdigit():
-            raise  # too large: its own words say so
         shown = f"“{typed if len(typed) <= 24 else typed[:23] + '…'}”"
-        raise ConfigError(str(exc), plain=f"A deal number is written with the digits 0 to 9 alone, at most 18 digits: "
-                                          f"{shown} is not one.") from None
+        plain = (f"A deal number has at most 18 digits: {shown} is too large." if typed.isascii() and typed.isdigit()
+                 else f"A deal number is written with the digits 0 to 9 alone, at most 18 digits: {shown} is not one.")
+        raise ConfigError(str(exc), plain=plain) from None
 
 
 def make_rng(seed: int, stream: str = "") -> random.Random:

@@ -56,7 +56,7 @@ def colour_words(tree: Tree) -> str:
 def tree_tip(tree: Tree) -> str:
     """The whole rule of a tree in words (G5-G7), named, for its plate's tooltip (beside what
     playing there earns): the tooltip had told the reward alone."""
-    more = "each play at least one card more than the play on top"
+    more = "after the first, each play needs at least one card more than the play on top"
     if tree.kind == "single":
         which = "of any colour" if len(tree.colours) == 4 else " or ".join(COLOURS[c] for c in tree.colours)
         card_words = f"one card {which}" if len(tree.colours) == 4 else f"one {which} card"

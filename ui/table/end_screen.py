@@ -224,7 +224,7 @@ class EndScreen(QFrame):
         self.back_button = self._button("Back to all games", self.backToBox.emit, "backButton")
         self.hide_button = self._button("Hide", self.hideRequested.emit, "hideButton")
         self.hide_button.setToolTip("Hide this panel to look at the final table")
-        self.new_button.setToolTip("Deal new cards, with the same players")
+        self.new_button.setToolTip("Deal new cards, set up as this game was")
         self.again_button.setToolTip("Deal the very same cards again and play them from the first move")
         self.back_button.setToolTip("Close this table and choose a game")
         self.extra_buttons: list[QPushButton] = []
