@@ -42,14 +42,20 @@ def test_the_arrow_keys_step_through_the_review(qtbot: Any, tmp_path: Path) -> N
     assert page.review_panel is None and page.end_screen.isVisible()
 
 
-def test_the_move_the_review_shows_stays_in_sight_through_resizes(qtbot: Any, tmp_path: Path) -> None:
-    """Resized during the Review, the highlighted move scrolled out of the log until the next key."""
-    window = open_window(qtbot, tmp_path, (1280, 820))
+def open_trio_review(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> tuple[Any, Any]:
+    """A window of `size` showing the Review of a finished two-player TRIO: (window, page)."""
+    window = open_window(qtbot, tmp_path, size)
     open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
     wait_end(qtbot, window)
     page = window.page
     qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
     page.end_screen.review_button.click()
+    return window, page
+
+
+def test_the_move_the_review_shows_stays_in_sight_through_resizes(qtbot: Any, tmp_path: Path) -> None:
+    """Resized during the Review, the highlighted move scrolled out of the log until the next key."""
+    window, page = open_trio_review(qtbot, tmp_path, (1280, 820))
     log = page.log
     middle = len(page.session.history) // 2
     page.look_back(middle)

@@ -134,12 +134,9 @@ def test_a_log_scrolled_up_stays_up_when_a_taller_window_showed_its_end(qtbot: A
 
 
 def test_escape_in_the_reviews_move_log_goes_back_to_the_result(qtbot: Any, tmp_path: Path) -> None:
-    window = open_window(qtbot, tmp_path, (1280, 800))
-    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
-    wait_end(qtbot, window)
-    page = window.page
-    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
-    page.end_screen.review_button.click()
+    from tests.ui.test_review_keys import open_trio_review
+
+    _window, page = open_trio_review(qtbot, tmp_path, (1280, 800))
     page.log.setCurrentRow(3)  # a move of the log clicked: the keys are on the log
     qtbot.keyClick(page.log, Qt.Key.Key_Escape)
     assert page.review_panel is None and page.end_screen.isVisible()
