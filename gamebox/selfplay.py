@@ -24,9 +24,8 @@ from gamebox.ai.base import Player, make_player
 from gamebox.core.contract import Config, GameInfo, with_seat_levels
 from gamebox.core.errors import RecordError
 from gamebox.core.records import FORMAT as SAVE_FORMAT
-from gamebox.core.records import Record, atomic_write_json, read_bytes
+from gamebox.core.records import Record, atomic_write_json, read_json
 from gamebox.core.rng import make_rng
-from gamebox.core.validate import load_json
 
 MAX_MOVES = 100_000
 
@@ -141,7 +140,7 @@ def record_names_taken(folder: Path, game_id: str, seed: int, last_seed: int) ->
 def _a_save(path: Path) -> bool:
     """The file holds a GameBox save (whatever its moves), so an earlier run's record."""
     try:
-        data = load_json(read_bytes(path), path.name)
+        data = read_json(path)
     except (RecordError, OSError):
         return False
     return isinstance(data, dict) and data.get("format") == SAVE_FORMAT

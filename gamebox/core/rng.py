@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from gamebox.core.errors import ConfigError
-from gamebox.core.validate import show
+from gamebox.core.validate import show, show_plain
 
 MAX_SEED = 2**63 - 1  # what a save, a position or the command line may hold
 MAX_PLAYER_SEED = 10**18 - 1  # what a player types in the new-game dialog: 18 digits at most
@@ -50,7 +50,7 @@ def player_seed(text: str) -> int:
         return parse_seed(text, MAX_PLAYER_SEED)
     except ConfigError as exc:
         typed = str(text).strip()
-        shown = f"“{typed if len(typed) <= 24 else typed[:23] + '…'}”"
+        shown = show_plain(typed)
         plain = (f"A deal number has at most 18 digits: {shown} is too large." if typed.isascii() and typed.isdigit()
                  else f"A deal number is written with the digits 0 to 9 alone, at most 18 digits: {shown} is not one.")
         raise ConfigError(str(exc), plain=plain) from None

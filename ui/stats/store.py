@@ -24,19 +24,21 @@ NEWER = ("Your statistics were kept by a newer version of GameBox: this one leav
          "and the games played here are not added to them.")
 
 
+def _version(data: dict[str, object]) -> int:
+    """The file's version (1 when it names none, as the first files had; 0 when it is no number)."""
+    version = data.get("version", 1)
+    return version if isinstance(version, int) and not isinstance(version, bool) else 0
+
+
 def _ours(data: dict[str, object]) -> bool:
     """A file this version reads as its own: our format (or none, as the first files had) and
     a version no newer than ours."""
-    version = data.get("version", 1)
-    return (data.get("format", FORMAT) == FORMAT and isinstance(version, int)
-            and not isinstance(version, bool) and 1 <= version <= VERSION)
+    return data.get("format", FORMAT) == FORMAT and 1 <= _version(data) <= VERSION
 
 
 def _newer(data: dict[str, object]) -> bool:
     """Our format, from a newer GameBox."""
-    version = data.get("version")
-    return data.get("format") == FORMAT and isinstance(version, int) and not isinstance(version, bool) \
-        and version > VERSION
+    return data.get("format") == FORMAT and _version(data) > VERSION
 
 
 def stats_path() -> Path:

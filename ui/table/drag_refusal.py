@@ -105,21 +105,22 @@ class DragRefusal:
             _set_refused(self.place, False)
             self.place = place
             _set_refused(place, True)
-        self._say(refused.reason if refused is not None else "", point, carried)
+        if self._say(refused.reason if refused is not None else ""):
+            self.tag.place_near(point, carried, self.scene.sceneRect(), self._scale())
 
     def show_beside(self, item: QGraphicsItem, reason: str) -> None:
-        """Why `item` cannot be picked up (a dimmed card), beside it for a moment: the status
-        line alone went unseen, and the card not lifting looked like a drag that failed."""
-        rect = item.sceneBoundingRect()
+        """Why `item` cannot be picked up (a dimmed card), over it for a moment: the status line
+        alone went unseen, and the card not lifting looked like a drag that failed. Over, not
+        beside: beside, it hid the cards that could be played."""
         self.hide()
-        self._say(reason, QPointF(rect.center().x(), rect.top()), rect)
-        if self.shown:  # over the card, not beside it: beside, it hid the cards that could be played
-            scale = self._scale()
-            width, height = self.tag.boundingRect().width() / scale, self.tag.boundingRect().height() / scale
-            table = self.scene.sceneRect()
-            x = min(max(rect.center().x() - width / 2, table.left()), table.right() - width)
-            self.tag.setPos(x, max(table.top(), rect.top() - height - 4 / scale))
-            self._timer.start(self.HELD_MS)
+        if not self._say(reason):
+            return
+        rect, scale = item.sceneBoundingRect(), self._scale()
+        width, height = self.tag.boundingRect().width() / scale, self.tag.boundingRect().height() / scale
+        table = self.scene.sceneRect()
+        x = min(max(rect.center().x() - width / 2, table.left()), table.right() - width)
+        self.tag.setPos(x, max(table.top(), rect.top() - height - 4 / scale))
+        self._timer.start(self.HELD_MS)
 
     def _scale(self) -> float:
         """The view's zoom: the tag keeps its size on screen, so it spans 1/scale of the table."""
@@ -127,15 +128,15 @@ class DragRefusal:
         scale = views[0].transform().m11() if views else 1.0
         return scale if scale > 0 else 1.0
 
-    def _say(self, reason: str, point: QPointF, beside: QRectF) -> None:
+    def _say(self, reason: str) -> bool:
+        """The tag's words, as a sentence (True: there are some, and the tag is on the table)."""
         self._timer.stop()
         reason = reason.strip()
         reason = reason[:1].upper() + reason[1:]  # a sentence, as in every game ("only Gorillas may...")
         if reason and self.tag.scene() is not self.scene:
             self.scene.addItem(self.tag)
         self.tag.set_text(reason)
-        if reason:
-            self.tag.place_near(point, beside, self.scene.sceneRect(), self._scale())
+        return bool(reason)
 
     def hide(self) -> None:
         self._timer.stop()

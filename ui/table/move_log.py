@@ -27,8 +27,6 @@ class MoveLog(QListWidget):
         self.setObjectName("moveLog")
         self.setAccessibleName("Moves")
         self.setMinimumWidth(150)
-        self.setWordWrap(True)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setItemDelegate(LogRows(self))  # every line of a row in sight, whatever the names
         self.setResizeMode(QListView.ResizeMode.Adjust)  # rows measured again at a new width
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -25,7 +25,6 @@ from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.keyboard import default_keyboard_items
 from ui.table.scene_base import DropTarget, TableScene
-from ui.table.theme import BASE_CARD
 from ui.trio import layout as L
 from ui.trio.animate import EventAnimator
 from ui.trio.art import bargain_card, card_back, card_face, trio_card
@@ -55,9 +54,6 @@ class TrioScene(TableScene):
         self.pass_button: PanelItem | None = None
         self.animator = EventAnimator(self)
         self.selectionChanged.connect(self._on_selection)
-
-    def update_sizes(self) -> None:
-        self.card_size = BASE_CARD * min(self.settings.card_scale, L.MAX_SCALE)
 
     # ----- seats and rows ----------------------------------------------------------------
     def row_of(self, seat: int) -> int:
