@@ -130,11 +130,17 @@ class SideColumn(QObject):
     def split(self, width: int, share: float = 0.0) -> None:
         """The result panel gets the height its report and buttons need, as far as the moves
         below keep a few lines (then the report scrolls, the buttons still in sight); with a
-        `share`, that part of the height (the review's graph)."""
+        `share`, that part of the height (the review's graph), and at least what the review's
+        words and smallest graph need at this width (a short window had cut the graph's axis)."""
         height = self.side.height() or 600
         room = height - self.side.handleWidth()
         least_log = max(MIN_LOG_HEIGHT, int(room * 0.2))
-        wanted = int(room * share) if share else self.page.end_screen.wanted_height(width)
+        if share:
+            panel = self.page.review_panel
+            needed = panel.least_height(width) if panel is not None else 0
+            wanted, least_log = max(int(room * share), needed), MIN_LOG_HEIGHT
+        else:
+            wanted = self.page.end_screen.wanted_height(width)
         top = max(min(wanted, room - least_log), room // 3)
         self.side.setSizes([top, room - top])
 

@@ -134,6 +134,30 @@ def test_the_review_gets_room_for_its_graph_and_the_result_gets_its_own_height_b
     qtbot.waitUntil(lambda: abs(page.top.height() - report_height) <= 2, timeout=2000)
 
 
+@pytest.mark.parametrize("painted", [False, True], ids=["pyqtgraph", "painted"])
+def test_a_short_window_with_the_moves_shown_keeps_the_whole_graph_in_sight(qtbot: Any, tmp_path: Path,
+                                                                            painted: bool) -> None:
+    """At 720x480 with the moves always shown, the review got 64% of a short column: less than
+    its words and graph need at that width, and the graph's lower axis was cut off."""
+    from ui.table.review_graph import GRAPH_LEAST
+
+    window = open_window(qtbot, tmp_path, (720, 480))
+    window.settings.move_log = "shown"
+    open_finished(window, tmp_path, finished_record("girafferaffe", 3, ["human", "computer", "computer"], seed=3))
+    page = window.page
+    page.set_log_mode("shown")
+    page.painted_review = painted
+    qtbot.waitUntil(lambda: page.end_visible and page.end_screen.review_button.isEnabled(), timeout=60000)
+    qtbot.mouseClick(page.end_screen.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.review_panel is not None and page.review_panel.isVisible(), timeout=2000)
+    panel = page.review_panel
+    qtbot.waitUntil(lambda: panel.height() >= panel.least_height(panel.width()) - 2, timeout=2000)
+    inner = getattr(panel.graph, "plot", panel.graph)
+    assert panel.graph.height() >= GRAPH_LEAST and inner.height() <= panel.graph.height(), \
+        (panel.graph.height(), inner.height())
+    assert not page.log.isHidden() and page.log.height() >= 60
+
+
 @pytest.mark.parametrize("game,players", [("girafferaffe", 2), ("sifaka", 2), ("goritaire", 1), ("gorilla", 3),
                                           ("trio", 2)])
 def test_a_past_table_offers_nothing_to_play(qtbot: Any, game: str, players: int) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamebox.review import Review, chances_to_lose, one_loser
-from ui.table.review_graph import PaintedGraph, seat_colour, seat_looks, seat_shape
+from ui.table.review_graph import GRAPH_LEAST, PaintedGraph, seat_colour, seat_looks, seat_shape
 
 
 def make_graph(review: Review, painted: bool = False, measure: str = "win", looks: Sequence[int] = ()) -> QWidget:
@@ -61,9 +61,9 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.legend)
         words = (HINT if self.measure == "win" else LOSE_HINT) if review.players > 1 else ONE_HINT
         self.texts = ["How the chances went", *names, words]
-        hint = QLabel(words)
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
+        self.hint = QLabel(words)
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
         back = QPushButton("Back to the result")
         back.setObjectName("reviewBackButton")
         back.clicked.connect(lambda _=False: self.closed.emit())
@@ -71,6 +71,19 @@ class ReviewPanel(QWidget):
         self.last = max(review.moves)  # the game's last move
         self.current = self.last  # the move whose table shows (0: before the first)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the arrow keys step through the moves
+
+    def least_height(self, width: int) -> int:
+        """The height its words, its button and the smallest graph with its axes need at `width`
+        (Qt's own height-for-width counts the graph's wish, not its least)."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        inner = max(1, width - margins.left() - margins.right())
+        parts = [GRAPH_LEAST]
+        for index in range(layout.count()):
+            widget = layout.itemAt(index).widget()
+            if widget is not None and widget is not self.graph and not widget.isHidden():
+                parts.append(widget.heightForWidth(inner) if widget.hasHeightForWidth() else widget.sizeHint().height())
+        return margins.top() + margins.bottom() + sum(parts) + layout.spacing() * (len(parts) - 1)
 
     def mark(self, count: int | None) -> None:
         if count is not None:

@@ -17,6 +17,7 @@ from ui.table.painting import draw_shape
 from ui.table.theme import seat_colour
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star")
+GRAPH_LEAST = 150  # px: the graph with both axes' labels in sight; below it the layout would cut them
 PG_SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "star": "star"}
 
 
@@ -71,7 +72,7 @@ class PaintedGraph(QWidget):
         self.review = review
         self.looks = seat_looks(review.players, looks)
         self.marked: int | None = None
-        self.setMinimumSize(QSize(200, 170))
+        self.setMinimumSize(QSize(200, GRAPH_LEAST))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def plot_area(self) -> QRectF:

@@ -11,7 +11,15 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gamebox.review import Review
-from ui.table.review_graph import PG_SYMBOLS, graph_colours, move_ticks, nearest, seat_looks, seat_shape
+from ui.table.review_graph import (
+    GRAPH_LEAST,
+    PG_SYMBOLS,
+    graph_colours,
+    move_ticks,
+    nearest,
+    seat_looks,
+    seat_shape,
+)
 from ui.table.theme import seat_colour
 
 
@@ -26,7 +34,7 @@ class PyqtgraphGraph(QWidget):
         self.review = review
         self.measure = measure  # the lines are chances to win, or to lose
         self.plot: Any = pg.PlotWidget()
-        self.plot.setMinimumHeight(170)
+        self.plot.setMinimumHeight(GRAPH_LEAST)
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
