@@ -46,7 +46,7 @@ class ReviewPanel(QWidget):
         self.measure = "lose" if one_loser(review) else "win"  # several winners: show who was losing
         self.review = chances_to_lose(review) if self.measure == "lose" else review
         review = self.review
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         title = QLabel("<b>How the chances went</b>")
         layout.addWidget(title)
@@ -75,13 +75,12 @@ class ReviewPanel(QWidget):
     def least_height(self, width: int) -> int:
         """The height its words, its button and the smallest graph with its axes need at `width`
         (Qt's own height-for-width counts the graph's wish, not its least)."""
-        layout = self.layout()
+        layout = self.column
         margins = layout.contentsMargins()
         inner = max(1, width - margins.left() - margins.right())
         parts = [GRAPH_LEAST]
-        for index in range(layout.count()):
-            widget = layout.itemAt(index).widget()
-            if widget is not None and widget is not self.graph and not widget.isHidden():
+        for widget in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if widget is not self.graph and not widget.isHidden():
                 parts.append(widget.heightForWidth(inner) if widget.hasHeightForWidth() else widget.sizeHint().height())
         return margins.top() + margins.bottom() + sum(parts) + layout.spacing() * (len(parts) - 1)
 
