@@ -165,6 +165,19 @@ def test_pass_button_with_an_empty_hand(qtbot: Any) -> None:
     assert session.history[0].text == "pass"
 
 
+def test_a_past_table_offers_no_pass(qtbot: Any) -> None:
+    """The Review's table of a moment when the viewer had to pass showed the Pass button lit,
+    though nothing can be played on a past table."""
+    position = {"starter": 0, "turn": 0, "pile": [], "rest": "discard", "hands": [[], ["yellow-sun", "green-leaf"]]}
+    scene, _view, session = make_table(qtbot, position=position)
+    past = scene.past_table(0)
+    try:
+        assert past.read_only and past.pass_button is None
+        assert not [item for item in past.items() if getattr(item, "key", "") == "pass"]
+    finally:
+        past.session.close()
+
+
 def test_a_whole_game_with_the_mouse(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot, seed=11)
     turns = 0

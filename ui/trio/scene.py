@@ -226,7 +226,8 @@ class TrioScene(TableScene):
                                 highlight=True), QPointF(L.OPP_TRIOS.x() + 215, L.OPP_TRIOS.y() + 26))
         self.pass_button = None
         seat = self.viewer_seat
-        if seat is not None and not state.over and state.turn == seat and not state.hands[seat] and row == 1:
+        if row == 1 and seat == state.turn and self.session.is_human(seat) and not self.read_only \
+                and PASS in self.session.game.legal_moves(state):
             button = text_panel("pass", QSizeF(220, 40), ["Pass (your hand is empty)"],
                                highlight=True, fill=QColor(20, 60, 30, 200))
             button.keyboard = True  # type: ignore[attr-defined]
