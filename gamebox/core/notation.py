@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Protocol
+from typing import Any, Protocol
 
 from gamebox.core.errors import NotationError, RecordError
 from gamebox.core.validate import ascii_int
@@ -37,12 +37,3 @@ def parse_pair(token: str, what: str) -> tuple[int, int]:
 
 class _TextGame(Protocol):
     def move_to_text(self, move: Any) -> str: ...
-
-
-def match_text(game: _TextGame, moves: Iterable[Any], text: str) -> Any:
-    """The move among `moves` whose text form equals `text` (case and spaces ignored)."""
-    wanted = " ".join(text.lower().split())
-    for move in moves:
-        if " ".join(game.move_to_text(move).lower().split()) == wanted:
-            return move
-    raise NotationError(f"{text!r} is not a move here")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from gamebox.games.gorilla.cards import ANIMALS, COLOURS, GORILLA0, JOKER
 from ui.table.painting import draw_shape, draw_text, paint_card_back, paint_card_body
@@ -235,9 +235,3 @@ def card_back(painter: QPainter, rect: QRectF) -> None:
     side = min(rect.width(), rect.height()) * 0.55
     paint_glyph(painter, QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side), "gorilla",
                 QColor("#4a3b2a"))
-
-
-def glow_brush(colour: QColor, alpha: int) -> QBrush:
-    tint = QColor(colour)
-    tint.setAlpha(alpha)
-    return QBrush(tint)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import Property, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -60,11 +60,6 @@ class CardItem(QGraphicsObject):
         return self.rect().translated(0, -(self._lift + (3.0 if self.isSelected() else 0.0)))
 
     # state
-    def set_face_up(self, up: bool) -> None:
-        if up != self.face_up:
-            self.face_up = up
-            self.update()
-
     def set_glow(self, on: bool) -> None:
         if on != self.glow:
             self.glow = on
@@ -172,42 +167,3 @@ class ZoneItem(QGraphicsObject):
         if self.label:
             draw_text(painter, self.rect().adjusted(4, 4, -4, -4), self.label, self.colour.lighter(150),
                       READABLE_PX, align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
-
-
-class TokenItem(QGraphicsObject):
-    """A round token (apple, counter, pawn base) with a letter so colour is not the only cue."""
-
-    def __init__(self, key: str, colour: QColor, letter: str = "", diameter: float = 28.0) -> None:
-        super().__init__()
-        self.key = key
-        self.colour = QColor(colour)
-        self.letter = letter
-        self.diameter = diameter
-        self.draggable = False
-        self.selectable = False
-        self.glow = False
-        self.payload: Any = None
-        self.setAcceptHoverEvents(True)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.diameter + 8, self.diameter + 8)
-
-    def set_glow(self, on: bool) -> None:
-        if on != self.glow:
-            self.glow = on
-            self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        d = self.diameter
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SHADOW)
-        painter.drawEllipse(QRectF(2, 3, d, d))
-        painter.setPen(QPen(LEGAL if self.glow else self.colour.darker(160), 3.0 if self.glow else 1.2))
-        painter.setBrush(self.colour)
-        painter.drawEllipse(QRectF(0, 0, d, d))
-        if self.letter:
-            draw_text(painter, QRectF(0, 0, d, d), self.letter, QColor("#ffffff"), d * 0.5, bold=True)
-
-    def center_offset(self) -> QPointF:
-        return QPointF(self.diameter / 2, self.diameter / 2)

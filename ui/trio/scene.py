@@ -59,10 +59,6 @@ class TrioScene(TableScene):
     def row_of(self, seat: int) -> int:
         return L.row(seat, self.viewer_seat)
 
-    def seat_of(self, row: int) -> int:
-        me = 0 if self.viewer_seat is None else self.viewer_seat
-        return me if row == 1 else 1 - me
-
     @property
     def my_hand(self) -> list[CardItem]:
         return self.hand_items[1]
@@ -327,4 +323,3 @@ def _wrap(text: str, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
-

@@ -6,7 +6,6 @@ plays are sorted tuples of these ints (Copy cards sort last). Text: "R7", "B15",
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 from gamebox.core.errors import NotationError
@@ -84,7 +83,3 @@ def card_words(c: int) -> str:
 def card_name(c: int) -> str:
     """Inventory name of a card."""
     return card_text(c)
-
-
-def count_names(cards: Iterable[int]) -> Counter[str]:
-    return Counter(card_text(c) for c in cards)

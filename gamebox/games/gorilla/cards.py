@@ -33,15 +33,6 @@ def colour_of(card: int) -> int:
     return card - GORILLA0
 
 
-def animal_of(card: int) -> int:
-    """Animal 0..9 for an animal card, -1 for the Joker and Gorillas."""
-    return card % 10 if 0 <= card < 40 else -1
-
-
-def is_animal(card: int) -> bool:
-    return 0 <= card < 40
-
-
 def is_gorilla(card: int) -> bool:
     return card >= GORILLA0
 

@@ -130,28 +130,6 @@ def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move
     return PLAYS[best] if best >= 0 else DRAW_MOVE
 
 
-def heuristic_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
-    """The normal level's own rule of thumb on a full state (slower, truer to the opponents)."""
-    phase = state.phase
-    if phase == CALL:
-        level = state.levels[seat] if state.levels else "normal"
-        return QUIET_MOVE if rng.random() < FORGET_CALL.get(level, 0.0) else CALL_MOVE
-    if phase == TAP:
-        return SIM.candidate_moves(state)[0]
-    if state.forgot >= 0 and phase in (PLAY, OPEN):
-        level = state.levels[seat] if state.levels else "normal"
-        if rng.random() >= MISS_CATCH.get(level, 0.0):
-            return CATCHES[state.forgot]
-    cards = engine.playable(state)
-    if not cards:
-        return DRAW_MOVE
-    if len(cards) == 1:
-        return PLAYS[cards[0]]
-    noise = 2.0 if len(state.stack) + len(state.pile) > 3 else 40.0
-    score = _HEURISTIC.score
-    return PLAYS[max(cards, key=lambda c: score(state, seat, c) + rng.random() * noise)]
-
-
 def evaluate(game: Any, state: State) -> list[float]:
     """Each seat's share of the win from a position cut short: fewer cards, a little more chance,
     and a little more for the seat to move (fitted on games between normal players: hand sizes

@@ -69,10 +69,6 @@ class Proof:
     seconds: float = 0.0
 
 
-def start_node(deck: list[str], hand_g: int, hand_b: int) -> Node:
-    return ("".join(deck), hand_g, hand_b, (), (), False, 0)
-
-
 # ----- the pyramid as rows of text -----------------------------------------------------
 def add_ground(rows: tuple[str, ...], awake: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """One more Gorilla on the Ground (awake): every upper row gains a free spot at its end."""

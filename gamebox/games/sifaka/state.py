@@ -101,9 +101,6 @@ class State:
                 return seat
         return None
 
-    def pawn_cells(self) -> set[Cell]:
-        return {(x, y) for x, y, _f in self.pawns}
-
     def blocked(self, cell: Cell) -> bool:
         """Whether a card may not cover this box: a counter or a pawn lies there (S5)."""
         return cell in self.table_counters or self.pawn_at(cell) is not None
@@ -116,7 +113,6 @@ class State:
             blocked = list(self.table_counters) + [(x, y) for x, y, _f in self.pawns]
             index = self.spot_index = SpotIndex.build(self.grid, blocked)
         return index
-
 
     def colour_of(self, seat: int) -> str:
         return PAWN_COLOURS[SEAT_HUTS[self.players][seat]]
