@@ -217,7 +217,8 @@ class GamePage(QWidget):
             words = session.game.suggest_move(session.view_for(seat), move, seat, scene.table_names(seat))
         except Exception:  # noqa: BLE001 (a hint that cannot be worded is no reason to stop the game)
             traceback.print_exc()
-            words = None
+            self.note("No hint this time: it could not be put into words. Your game goes on as it was.")
+            return
         if not words:
             self.note(f"{session.info.name} gives no hints.")
             return

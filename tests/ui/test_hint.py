@@ -271,3 +271,21 @@ def test_the_hints_keyboard_ring_goes_once_the_mouse_is_used(qtbot: Any, tmp_pat
     page.scene.rebuild()
     page.scene._keyboard_settle()
     assert not page.scene.keyboard.ring.isVisible(), "a new layout does not bring it back"
+
+
+def test_a_hint_that_cannot_be_worded_says_so_and_helps_nothing(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """A failure while wording the hint read "TRIO gives no hints.", which is untrue."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "computer"], ["normal", "normal"], 7, {})
+    page = window.page
+    _my_turn(qtbot, page)
+
+    def broken(*_args: Any) -> str:
+        raise ValueError("a wording fault")
+
+    monkeypatch.setattr(page.session.game, "suggest_move", broken)
+    monkeypatch.setattr("traceback.print_exc", lambda: None)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.status.text().startswith("No hint this time"), timeout=10000)
+    assert "gives no hints" not in window.status.text()
+    assert not page.session.assisted

@@ -34,8 +34,8 @@ def test_it_walks_to_the_counter_and_takes_it() -> None:
         move = player.choose(GAME, GAME.view(state, 0), 0, random.Random(1))
         assert isinstance(move, Walk)
         after, _ = GAME.apply(state, move)
-        if after.phase == "take":
-            assert player.choose(GAME, GAME.view(after, 0), 0, random.Random(1)) == Take()
+        assert after.phase == "take", (level, move)
+        assert player.choose(GAME, GAME.view(after, 0), 0, random.Random(1)) == Take()
 
 
 def test_normal_beats_two_random_players() -> None:
