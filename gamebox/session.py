@@ -410,7 +410,7 @@ class GameSession(QObject):
         """Index into history to cut back to, or None if undo is not allowed now. At a shared
         screen, a person's move is theirs to take back only until another person has the
         turn: the next player could otherwise undo it (`_undo_crosses_players`)."""
-        if not self.human_seats:
+        if not self.human_seats or self._end_showed_hands():
             return None
         index = len(self.history)
         while index > 0:
@@ -421,6 +421,19 @@ class GameSession(QObject):
             if self.is_human(step.seat):
                 return None if self._undo_crosses_players(step.seat) else index
         return None
+
+    def _end_showed_hands(self) -> bool:
+        """The game is over and its result showed a person cards that had been hidden from
+        them (another player's hand): taking the end back would let them play on knowing it."""
+        if self.to_move is not None or self.result is None:
+            return False
+        for seat in self.human_seats:
+            names = self._names_of(seat, "")
+            own = f"{names.possessive(seat)} "  # "Your hand", "Your counters": theirs already
+            report = self.game.describe_result(self.state, seat, names)
+            if any(not reveal.owner.startswith(own) for reveal in report.reveals):
+                return True
+        return False
 
     def _undo_crosses_players(self, seat: int | None) -> bool:
         """The move to take back is one person's and another person is to move now."""
@@ -437,6 +450,8 @@ class GameSession(QObject):
             return "There is nothing to undo yet."
         if not self.human_seats:
             return "Undo takes back a person's moves, and every seat here is a computer."
+        if self._end_showed_hands():
+            return "Can't undo once the game is over: the result has shown the other players' cards."
         for step in reversed(self.history):
             if step.reveals:
                 return f"Can't undo past {revealed_words(step.events)}."

@@ -173,3 +173,33 @@ def test_gorilla_undo_names_the_stack_it_draws_from() -> None:
         session.play(moves[rng.randrange(len(moves))])
     drawn = next(step for step in reversed(session.history) if step.reveals)
     assert "from the stack" in revealed_words(drawn.events)
+
+
+@pytest.mark.parametrize("game,seats", [("gorilla", ("human", "human", "human")),
+                                        ("girafferaffe", ("human", "computer", "human"))])
+def test_no_undo_once_the_result_has_shown_the_other_hands(game: str, seats: tuple[str, ...]) -> None:
+    """Undo after the end took the last move back with every hand just shown, and play went
+    on with everyone knowing them (at a shared screen, and against computers alike)."""
+    from dataclasses import replace
+
+    session = make(seats, seed=5, game=game)
+    play_out(session, seed=5)
+    last = session.history[-1]  # as if the last move had revealed nothing and was a person's
+    person = session.human_seats[0]
+    session.history[-1] = replace(last, events=tuple(e for e in last.events if not e.reveals), seat=person)
+    assert session.result is not None
+    assert not session.can_undo()
+    words = session.undo_refusal()
+    assert "the result has shown the other players' cards" in words
+    assert_plain(words, "undo refusal")
+    assert not session.undo() and session.result is not None
+
+
+def test_undo_after_the_end_of_a_solitaire_is_still_allowed() -> None:
+    from dataclasses import replace
+
+    session = make(("human",), seed=4, game="goritaire")
+    play_out(session, seed=4)
+    last = session.history[-1]
+    session.history[-1] = replace(last, events=tuple(e for e in last.events if not e.reveals), seat=0)
+    assert session.undo_refusal() == "" and session.can_undo()
