@@ -84,3 +84,56 @@ def test_when_computers_play_first_the_table_opens_from_nobodys_chair(qtbot: Any
     session.pause_ai(False)
     qtbot.waitUntil(lambda: session.is_human(session.to_move) and not scene.queue.busy, timeout=10000)
     assert scene.curtain is not None, "the first person's cards wait behind their curtain"
+
+
+def test_a_gorilla_hand_shows_again_only_behind_its_curtain_and_the_log_names_none_of_it(qtbot: Any) -> None:
+    """Gorilla keeps the chair through the computers' turns with the hand face down. When the
+    same person was to move again (a skip, a reversal), the hand turned face up with no curtain,
+    and all along the log read from that chair named the cards they had drawn."""
+    import random
+
+    found = 0
+    for seed in range(1, 40):
+        scene, view, session = table(qtbot, "gorilla", ("human", "computer", "human"), seed)
+        rng = random.Random(seed)
+        last_person, others_since = None, False
+        for _ in range(80):
+            qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+            seat = session.to_move
+            if seat is None:
+                break
+            if session.is_human(seat):
+                if seat == last_person and others_since:
+                    assert scene.curtain is not None, "the hand came back face up with no curtain"
+                    assert faces_shown(scene) == 0
+                    found += 1
+                if scene.curtain is not None:
+                    click(view, centre(scene.curtain))
+                    qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=5000)
+                last_person, others_since = seat, False
+            else:
+                others_since = True
+                assert scene.log_seat is None, "the log was read from the chair of a covered hand"
+            moves = session.game.candidate_moves(session.state)
+            if not session.play(moves[rng.randrange(len(moves))]):
+                break
+        session.close()
+        if found >= 2:
+            break
+    assert found >= 1, "no deal brought the same person back after a computer"
+
+
+def test_gorilla_with_a_computer_first_puts_up_no_curtain_until_a_person_is_to_move(qtbot: Any) -> None:
+    """Its curtain said "Ann, your cards" while the computer was to move, and opened on a
+    face-down hand."""
+    for seed in range(1, 30):
+        scene, view, session = table(qtbot, "gorilla", ("human", "computer", "human"), seed)
+        if not session.is_human(session.to_move):
+            break
+        session.close()
+    else:
+        pytest.skip("no deal with a computer first")
+    assert scene.curtain is None and faces_shown(scene) == 0
+    session.pause_ai(False)
+    qtbot.waitUntil(lambda: session.is_human(session.to_move) and not scene.queue.busy, timeout=10000)
+    assert scene.curtain is not None, "the first person's cards wait behind their curtain"

@@ -240,6 +240,9 @@ def test_a_hot_seat_table_opens_behind_the_curtain_and_so_does_a_resumed_one(
     for resumed in (False, True):
         page = window.page
         scene, view, session = page.scene, page.view, page.session
+        if not session.is_human(session.to_move):  # Gorilla keeps the chair with the hand face down:
+            assert scene.curtain is None and not getattr(scene, "hand_items", None)  # no curtain yet
+            qtbot.waitUntil(lambda s=session, sc=scene: s.is_human(s.to_move) and not sc.queue.busy, timeout=10000)
         curtain = scene.curtain
         assert curtain is not None, f"resumed={resumed}"
         seat = scene.viewer_seat

@@ -65,6 +65,10 @@ class GorillaScene(TableScene):
         self.result: Result | None = None
         self._rng = random.Random(session.seed * 7919 + 17)
         self.catch_watch = CatchWatch(session, random.Random(session.seed + 3), self)
+        # hot-seat: the chair's hand was covered (everyone looked at the table) since its person
+        # last opened their curtain: it shows again only behind a new one, the log meanwhile
+        # read from nobody's chair
+        self.hand_unseen = False
         self.update_sizes()
 
     @property
@@ -200,7 +204,11 @@ class GorillaScene(TableScene):
         order = sorted(hand, key=lambda c: (c >= 40, c % 10 if c < 40 else c, c // 10))
         # hot-seat: in a tap race, or while anyone else is to move, every person at the screen
         # looks at it, so no hand lies face up
-        covered = self.hot_seat and (state.phase == TAP or self.session.game.to_move(state) != seat)
+        covered = revealed is None and self.hot_seat and (
+            state.phase == TAP or self.session.game.to_move(state) != seat or self.hand_unseen)
+        if covered and not self.hand_unseen and not self.read_only:
+            self.hand_unseen = True  # the table's words and log leave the chair now
+            self.viewerChanged.emit()
         spots = fan_positions(len(order), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=L.HAND_ARC)
         for k, (card, (pos, angle)) in enumerate(zip(order, spots)):
             item = self._card(-1 if covered else card, self.card_size)
@@ -429,6 +437,27 @@ class GorillaScene(TableScene):
     def start(self) -> None:
         super().start()
         self._after_change()
+
+    @property
+    def log_seat(self) -> int | None:
+        """While the chair's hand lies covered, everyone at the screen reads the log: from
+        nobody's chair (it named the cards that person had drawn)."""
+        return None if self.hand_unseen else super().log_seat
+
+    def take_chair(self, seat: int) -> None:
+        self.hand_unseen = False
+        super().take_chair(seat)
+
+    def _on_turn(self, seat: int) -> None:
+        super()._on_turn(seat)
+        if self.hot_seat and self.session.is_human(seat) and seat == self.viewer_seat:
+            self.queue.call(lambda: self._curtain_if_unseen(seat))
+
+    def _curtain_if_unseen(self, seat: int) -> None:
+        """The person in the chair is to move again after others acted at the table (a
+        computer's turn, a tap race): their hand shows again only behind their curtain."""
+        if self.hand_unseen and self.curtain is None and self.session.to_move == seat and not self.read_only:
+            self.curtains.show(seat)
 
     def _on_reset(self) -> None:
         if self.race is not None:

@@ -351,8 +351,10 @@ class TableScene(QGraphicsScene):
         hand shown waits behind the curtain too: whoever set the game up or opened it may not
         be the player whose cards it is."""
         if self.hot_seat and self.session.to_move is not None and not self.read_only and self.viewer_seat is not None:
-            if self.leaves_chair_for_computers and not self.session.is_human(self.session.to_move):
-                self.viewer_seat = None  # computers play first: watched from nobody's chair
+            if not self.session.is_human(self.session.to_move):
+                if self.leaves_chair_for_computers:
+                    self.viewer_seat = None  # computers play first: watched from nobody's chair
+                # else the table covers the hand itself; the first person's turn brings their curtain
             else:
                 self.curtains.show(self.viewer_seat)  # first: the table below is laid out as it will be seen
         self.rebuild()
