@@ -38,6 +38,8 @@ JARGON: dict[str, re.Pattern[str]] = {
     "zero as a figure": re.compile(r"\b0 (?:Ground |TRIO )?(?:cards|apples|bananas|counters|Gorillas|boxes|turns|moves)\b"
                                    r"|\b0 from your\b|\byou hold 0\b|\b0 in hand\b"),
     "plural verb after one": re.compile(r"\b1 (?:[A-Z]\w+ )?[A-Za-z]+ (?:need|have|are|were)\b"),
+    # a sentence after a full stop starts with a capital: "Careful. the deck is empty" read as a slip
+    "small letter after a full stop": re.compile(r"[\w)\"”’]\.\s+[a-z]"),
     # code leaking through
     "code": re.compile(r"Traceback|\bNone\b|\bTrue\b|\bFalse\b|\{\w+\}|\w+Error\b|\bself\."),
 }

@@ -398,8 +398,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
                        "The statistics kept so far are unchanged.")
             return
         self._kept_id = session.game_id
-        if recorded and next_deal_options(session):
-            self.settings.robot_level = int(next_deal_options(session)["robot_deck"])
+        earned = next_deal_options(session).get("robot_deck") if recorded else None
+        if earned is not None and int(earned) > self.settings.robot_level:  # a win never lowers it (an old save)
+            self.settings.robot_level = int(earned)
             self._save_settings()
 
     def _keep_result(self, session: Any) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF
 
+from gamebox.core.describe import sentence
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.goritaire.helpers import build
@@ -112,7 +113,7 @@ def test_a_losing_end_is_confirmed_first(qtbot: Any) -> None:
     click(view, centre(end))
     assert not session.history and scene.confirm is not None
     assert "the group would break apart" in scene.confirm_reason
-    assert scene.status_text() == f"Careful. {scene.confirm_reason}. Do it anyway, or cancel."  # a warning, not a refusal
+    assert scene.status_text() == f"Careful. {sentence(scene.confirm_reason)} Do it anyway, or cancel."  # a warning, not a refusal
     click(view, centre(scene.buttons["confirm:yes"]))
     qtbot.waitUntil(lambda: session.result is not None, timeout=2000)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
@@ -487,7 +488,7 @@ def test_the_warning_over_a_paid_action_speaks_alone(qtbot: Any) -> None:
     assert scene.paying == "exploration"
     click(view, centre(scene.buttons["pay:cheapest"]))
     assert not session.history and scene.confirm is not None
-    assert scene.status_text() == f"Careful. {scene.confirm_reason}. Do it anyway, or cancel."
+    assert scene.status_text() == f"Careful. {sentence(scene.confirm_reason)} Do it anyway, or cancel."
     live = sorted(key for key, button in scene.buttons.items() if button.enabled and button.scene() is scene)
     assert live == ["confirm:no", "confirm:yes"], live
     banner = next(item for item in scene.items() if getattr(item, "key", "") == "confirm")
@@ -572,7 +573,7 @@ def test_a_demo_that_sees_no_way_on_stops_at_the_warning(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: scene.confirm is not None or session.result is not None, timeout=20000)
     assert session.result is None, "the Demo lost the deal without a word"
     assert not scene.demo and scene.buttons["demo"].label == "Demo"
-    assert scene.status_text() == f"{DEMO_GAVE_UP}{scene.confirm_reason}. Do it anyway, or cancel."
+    assert scene.status_text() == f"{DEMO_GAVE_UP}{sentence(scene.confirm_reason)} Do it anyway, or cancel."
     click(view, centre(scene.buttons["confirm:yes"]))
     qtbot.waitUntil(lambda: session.result is not None, timeout=5000)
     assert not session.result.winners and not scene.demo_gave_up

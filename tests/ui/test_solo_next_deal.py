@@ -74,3 +74,12 @@ def test_the_robot_deck_the_player_chooses_is_their_level_from_then_on_G12(qtbot
     window.new_game_dialog("girafferaffe")
     assert offered[-1] == 20, "the next dialog offers the Robot the player chose"
     assert window.settings.robot_level == 20
+
+
+def test_a_win_at_a_smaller_robot_deck_never_lowers_the_level(qtbot: Any, tmp_path: Path) -> None:
+    """A saved 15-card game won with the level at 20 set it to 16."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 1, ["human"], None, 5, {"robot_deck": 15})
+    window.settings.robot_level = 20  # as an opened save of an earlier, smaller deal finds it
+    _finish(window, True)
+    assert window.settings.robot_level == 20

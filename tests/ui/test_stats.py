@@ -38,12 +38,23 @@ def test_a_game_is_recorded_once_by_its_id(tmp_path: Path) -> None:
     path = tmp_path / "stats.json"
     session = fake_session("trio", ("human", "computer"), "abc")
     assert record_result(session, Result(winners=(0,), ranking=((0,), (1,))), path)
-    assert not record_result(session, Result(winners=(0,)), path), "the same game again"
+    assert not record_result(session, Result(winners=(0,), ranking=((0,), (1,))), path), "the same game again"
     assert record_result(fake_session("trio", ("human", "computer"), "def"), Result(winners=(1,)), path)
     assert not record_result(fake_session("gorilla", ("computer",) * 3, "x"), Result(winners=(1,)), path)
     entries = StatsStore(path).load()
     assert [(e.id, e.won, e.place, e.levels) for e in entries] == [("abc", True, 1, ("normal",)),
                                                                     ("def", False, None, ("normal",))]
+
+
+def test_a_game_undone_past_its_end_keeps_its_last_ending(tmp_path: Path) -> None:
+    """A Goritaire deal declared won, undone and then lost stayed a win in the statistics."""
+    path = tmp_path / "stats.json"
+    first = fake_session("trio", ("human", "computer"), "first")
+    assert record_result(first, Result(winners=(0,), ranking=((0,), (1,))), path)
+    assert record_result(fake_session("trio", ("human", "computer"), "next"), Result(winners=(0,)), path)
+    assert record_result(first, Result(winners=(1,), ranking=((1,), (0,))), path), "a new ending of the same game"
+    entries = StatsStore(path).load()
+    assert [(e.id, e.won, e.place) for e in entries] == [("first", False, 2), ("next", True, None)]
 
 
 def test_goritaire_and_robot_entries_keep_score_mix_and_level(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
-from gamebox.core.describe import full_stop, sentence
+from gamebox.core.describe import sentence
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME, cheap_payments, payment_problem
@@ -493,8 +493,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return "Showing a solution of this deal…"
         if self.confirm is not None:  # the warning speaks first, even over an action being paid
             if self.demo_gave_up:  # the Demo's words and then the warning's, without a second "Careful"
-                return DEMO_GAVE_UP + full_stop(self.confirm_reason) + " Do it anyway, or cancel."
-            return full_stop(f"Careful. {self.confirm_reason}") + " Do it anyway, or cancel."
+                return DEMO_GAVE_UP + sentence(self.confirm_reason) + " Do it anyway, or cancel."
+            return f"Careful. {sentence(self.confirm_reason)} Do it anyway, or cancel."
         if self.paying:
             spec = BY_NAME[self.paying]
             count = len(spec.cost)

@@ -87,12 +87,22 @@ class StatsStore:
         return [e for e in entries if e is not None]
 
     def record(self, entry: Entry) -> bool:
-        """Add a finished game unless its id is already there (or the file is a newer
-        GameBox's); True when it was added. Items this version cannot read stay as they were."""
-        entries = self.load()
-        if self.newer or (entry.id and any(e.id == entry.id for e in entries)):
+        """Add a finished game (nothing to a newer GameBox's file); True when it was added or
+        changed. A game kept already is kept once: an undo past its end and a new ending
+        replace its entry where it stands (the first ending had stayed, a win the player went
+        on to lose). Items this version cannot read stay as they were."""
+        self.load()
+        if self.newer:
             return False
-        self._write(self._items[-(KEEP - 1):] + [entry.to_json()])
+        new = entry.to_json()
+        for index, item in enumerate(self._items):
+            kept = parse_entry(item) if entry.id else None
+            if kept is not None and kept.id == entry.id:
+                if _same_ending(kept.to_json(), new):
+                    return False
+                self._write(self._items[:index] + [new] + self._items[index + 1:])
+                return True
+        self._write(self._items[-(KEEP - 1):] + [new])
         return True
 
     def save(self, entries: list[Entry]) -> None:
@@ -100,3 +110,8 @@ class StatsStore:
 
     def _write(self, items: list[object]) -> None:
         atomic_write_json(self.path, {"format": FORMAT, "version": VERSION, "games": items})
+
+
+def _same_ending(kept: dict[str, object], new: dict[str, object]) -> bool:
+    """The same game ended the same way (when it was kept aside)."""
+    return {k: v for k, v in kept.items() if k != "when"} == {k: v for k, v in new.items() if k != "when"}
