@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -161,8 +161,14 @@ class SettingsStore:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or config_dir() / "settings.json"
         self.problem: str | None = None
+        self._base: dict[str, Any] | None = None  # the settings as last read or written here
 
     def load(self) -> Settings:
+        settings = self._load()
+        self._base = settings.to_json()
+        return settings
+
+    def _load(self) -> Settings:
         if not present(self.path):
             return Settings()
         try:
@@ -185,7 +191,28 @@ class SettingsStore:
         return settings
 
     def save(self, settings: Settings) -> None:
-        atomic_write_json(self.path, settings.to_json())
+        """Write what this window changed over what the file holds now: a second GameBox
+        window may have written since (a Robot Deck earned there), and writing the whole of
+        ours took it back. `settings` takes in what the file had from there."""
+        mine = settings.to_json()
+        theirs = self._on_disk() if self._base is not None else None
+        base = self._base or {}
+        merged = mine if theirs is None else {**theirs, **{
+            key: mine[key] if mine[key] != base.get(key) else theirs.get(key, mine[key]) for key in mine}}
+        atomic_write_json(self.path, merged)
+        self._base = merged
+        if merged is not mine:
+            adopted = Settings.from_json(merged)[0]
+            for item in fields(Settings):
+                setattr(settings, item.name, getattr(adopted, item.name))
+
+    def _on_disk(self) -> dict[str, Any] | None:
+        """The settings file as it stands (None when absent or unreadable: ours are written)."""
+        try:
+            data = read_user_json(self.path, "the settings file") if present(self.path) else None
+        except RecordError:
+            return None
+        return Settings.from_json(data)[0].to_json() if isinstance(data, dict) else None
 
     def cannot_keep(self) -> str | None:
         """Why no setting can be written (the settings folder's place holds a file, or it may

@@ -54,3 +54,21 @@ def test_a_newer_gameboxs_keys_are_written_back_as_read_or_not_at_all(tmp_path: 
     written = json.loads(path.read_text(), parse_constant=lambda c: pytest.fail(f"{c} written"))
     assert written["kept"] == {"a": [1, "x"]} and "later" not in written
     assert "future" not in written or written["future"] == int("1" + "0" * 400)
+
+
+def test_two_windows_keep_each_others_changes(tmp_path: Path) -> None:
+    """Two GameBox windows at once: the one closed last wrote all of its settings, and the
+    Robot Deck earned in the other went back."""
+    path = tmp_path / "settings.json"
+    first, second = SettingsStore(path), SettingsStore(path)
+    mine, theirs = first.load(), second.load()
+    theirs.robot_level = 17  # won in the other window
+    second.save(theirs)
+    mine.theme = "dark"  # changed here, later
+    first.save(mine)
+    kept = SettingsStore(path).load()
+    assert (kept.robot_level, kept.theme) == (17, "dark")
+    assert mine.robot_level == 17, "this window now knows the level earned in the other"
+    mine.robot_level = 18  # and a change of its own after that is still written
+    first.save(mine)
+    assert SettingsStore(path).load().robot_level == 18
