@@ -175,6 +175,9 @@ def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped
         click(view, centre(scene.buttons["catch"]))
     assert session.history[-1].move == Catch(1)
     assert len(session.state.hands[1]) == 2
+    # the one person at the table caught them, not the seat to move (a computer)
+    assert session.history[-1].text == "catch 1 by 0"
+    assert session.describe_step(session.history[-1], 0).startswith("You caught Computer 1")
 
 
 def test_the_gorilla_call_badge_stays_after_undo_and_redo(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -306,8 +309,10 @@ def test_computers_catch_a_human_who_stays_quiet(qtbot) -> None:  # type: ignore
     session.pause_ai(False)
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
         click(view, centre(scene.buttons["quiet"]))
-    qtbot.waitUntil(lambda: "catch 0" in session.move_texts(), timeout=4000)
-    step = next(step for step in session.history if step.text == "catch 0")
+    qtbot.waitUntil(lambda: any(text.startswith("catch 0") for text in session.move_texts()), timeout=4000)
+    step = next(step for step in session.history if step.text.startswith("catch 0"))
+    catcher = step.move.by if step.move.by is not None else step.seat
+    assert catcher in (1, 2, 3) and session.describe_step(step, 0).startswith(f"Computer {catcher} caught you")
     drawn = [e for e in step.events if e.kind == "card_drawn"]
     assert [(e.data["seat"], e.data["reason"]) for e in drawn] == [(0, "caught")]  # K7: the penalty card
 
@@ -580,3 +585,18 @@ def test_a_watched_bottom_hand_loses_its_card_as_the_card_leaves(qtbot: Any) -> 
     assert seen and max(seen) == 2, seen
     assert len(scene.covered_hand) == 2
     assert scene.pile_items and scene.pile_items[-1].payload == CARD_BY_NAME["blue-tiger"]
+
+
+def test_at_a_shared_screen_a_catch_is_told_as_someones(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Which person clicked Catch is not known: it was told as the catch of the seat to move."""
+    scene, view, session = _hot_seat_race_table(qtbot)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["blue-lion", "green-hippo"], ["blue-tiger"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger", "red-lion"], "to_move": 3, "phase": "play", "forgot": 1})
+    qtbot.waitUntil(lambda: "catch" in scene.buttons and not scene.queue.busy)
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        click(view, centre(scene.buttons["catch"]))
+    assert session.history[-1].text == "catch 1 by someone"
+    assert session.describe_step(session.history[-1], None).startswith("Someone caught Computer")

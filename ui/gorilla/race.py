@@ -178,14 +178,15 @@ class CatchWatch(QObject):
                 continue  # this one does not notice
             timer = QTimer(self)
             timer.setSingleShot(True)
-            timer.timeout.connect(lambda f=state.forgot: self._catch(f))
+            timer.timeout.connect(lambda f=state.forgot, s=seat: self._catch(f, s))
             timer.start(reaction_time_ms(level, self.rng))
             self._timers.append(timer)
 
-    def _catch(self, forgot: int) -> None:
+    def _catch(self, forgot: int, seat: int) -> None:
         state = self.session.state
-        if state.forgot == forgot and self.session.game.refusal(state, Catch(forgot)) is None:
-            self.session.play(Catch(forgot))
+        catch = Catch(forgot, seat)  # the log names the computer that caught, not the seat to move
+        if state.forgot == forgot and self.session.game.refusal(state, catch) is None:
+            self.session.play(catch)
 
     def stop(self) -> None:
         for timer in self._timers:

@@ -20,7 +20,7 @@ from gamebox.core.contract import Result
 from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME, card_words, is_gorilla
 from gamebox.games.gorilla.engine import playable
-from gamebox.games.gorilla.moves import CALL_MOVE, DRAW_MOVE, QUIET_MOVE, Catch, Play, Tap
+from gamebox.games.gorilla.moves import CALL_MOVE, DRAW_MOVE, QUIET_MOVE, SOMEONE, Catch, Play, Tap
 from gamebox.games.gorilla.rules import GorillaGame
 from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP, State
 from gamebox.games.gorilla.words import ORDINALS
@@ -291,7 +291,8 @@ class GorillaScene(TableScene):
         if key == "tap" or (self.race is not None and self.on_pile(pos)):
             return self.tap(self.viewer_seat)
         if key == "catch" and item is not None:
-            return self.play(Catch(getattr(item, "payload", -1)))
+            people = self.session.human_seats  # at a shared screen it is not known whose hand clicked
+            return self.play(Catch(getattr(item, "payload", -1), people[0] if len(people) == 1 else SOMEONE))
         if not self.my_turn():
             return False
         if key == "stack":

@@ -1,5 +1,6 @@
 """Gorilla moves and their text forms: `play red-tiger`, `joker`, `draw`, `call`, `quiet`,
-`catch 1` (catch seat 1's missing call), `tap 2,0,3` (tap order, first to last; `tap 2,0,3 in-time 1`:
+`catch 1` (catch seat 1's missing call; `catch 1 by 2`: seat 2 caught it, `by someone`: a person at
+a shared screen), `tap 2,0,3` (tap order, first to last; `tap 2,0,3 in-time 1`:
 only the first of them tapped before the time ran out, the others count as last in turn order)."""
 
 from __future__ import annotations
@@ -33,11 +34,18 @@ class Quiet:
     """Go on without calling (forgetting, or hoping nobody notices) (K7)."""
 
 
+SOMEONE = -1  # a catch made at a shared screen by one of the people there, not known which
+
+
 @dataclass(frozen=True)
 class Catch:
-    """Catch `seat`, who went down to one card without calling: they draw 1 (K7)."""
+    """Catch `seat`, who went down to one card without calling: they draw 1 (K7). Any other
+    player may catch, out of turn: `by` is who did (None: the seat to move; SOMEONE: one of
+    the people at a shared screen). Like a Tap's `in_time` it changes nothing in the rules,
+    only how the catch is told."""
 
     seat: int
+    by: int | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -68,7 +76,8 @@ def move_to_text(move: Move) -> str:
     if isinstance(move, Quiet):
         return "quiet"
     if isinstance(move, Catch):
-        return f"catch {move.seat}"
+        by = "" if move.by is None else f" by {'someone' if move.by == SOMEONE else move.by}"
+        return f"catch {move.seat}{by}"
     if isinstance(move, Tap):
         text = "tap " + ",".join(str(seat) for seat in move.order)
         late = move.in_time is not None and 0 <= move.in_time < len(move.order)
@@ -95,8 +104,9 @@ def parse_text(text: str) -> Move:
         return CALL_MOVE
     if head == "quiet" and not rest:
         return QUIET_MOVE
-    if head == "catch" and len(rest) == 1:
-        return Catch(parse_int(rest[0], "the caught seat"))
+    if head == "catch" and (len(rest) == 1 or (len(rest) == 3 and rest[1] == "by")):
+        by = None if len(rest) == 1 else SOMEONE if rest[2] == "someone" else parse_int(rest[2], "the catching seat")
+        return Catch(parse_int(rest[0], "the caught seat"), by)
     if head == "tap" and len(rest) in (1, 3) and (len(rest) == 1 or rest[1] == "in-time"):
         order = tuple(parse_int(bit, "a tapping seat") for bit in rest[0].split(",") if bit != "")
         in_time = parse_int(rest[2], "how many tapped in time") if len(rest) == 3 else None

@@ -41,6 +41,7 @@ from gamebox.games.gorilla.moves import (
     CALL_MOVE,
     DRAW_MOVE,
     QUIET_MOVE,
+    SOMEONE,
     Call,
     Catch,
     Draw,
@@ -108,6 +109,10 @@ class GorillaGame(WordsFromModule):
                 return "Nobody can be caught: every player down to one card called Gorilla!"
             if move.seat != state.forgot:
                 return "Only the player who missed calling “Gorilla!” can be caught."
+            if move.by is not None and not (move.by == SOMEONE or 0 <= move.by < state.n):
+                return "Only a player at this table can catch."
+            if move.by == move.seat:
+                return "Nobody can catch themselves."
             if phase not in (PLAY, OPEN):
                 return "Wait: a catch is made between plays, not now."
             return None

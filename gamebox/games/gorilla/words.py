@@ -33,7 +33,7 @@ from gamebox.games.gorilla.cards import (
     card_words,
 )
 from gamebox.games.gorilla.engine import playable
-from gamebox.games.gorilla.moves import Call, Catch, Draw, Move, Play, Quiet, Tap
+from gamebox.games.gorilla.moves import SOMEONE, Call, Catch, Draw, Move, Play, Quiet, Tap
 from gamebox.games.gorilla.state import CALL, OPEN, OVER, PLAY, TAP, State
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
@@ -213,7 +213,8 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
             card = f" ({card_words(CARD_BY_NAME[drawn[0].data['card']])})"
         penalty = f"{name.verb(caught, 'draw', 'draws')} a card{card}" if drawn else \
             f"{name.verb(caught, 'have', 'has')} nothing to draw"
-        catcher = name(mover) if mover != caught else "Someone"
+        catcher = ("Someone" if move.by in (SOMEONE, caught) else name(move.by)) if move.by is not None else \
+            (name(mover) if mover != caught else "Someone")
         text = f"{catcher} caught {name.obj(caught)} not calling “Gorilla!”: {name.obj(caught)} {penalty}"
     elif isinstance(move, Tap):
         text = race or "The tap race is over"

@@ -108,6 +108,35 @@ def test_calls_and_catches_name_who_was_caught() -> None:
     assert "(the" not in _say(state, Catch(0), 2)
 
 
+def test_a_catch_names_who_caught_not_who_was_to_move() -> None:
+    """Any player may catch, out of turn: the log named the seat to move, "Computer caught Ann"
+    after a person had clicked Catch."""
+    from gamebox.core.errors import IllegalMove
+    from gamebox.games.gorilla.moves import SOMEONE, move_to_text, parse_text
+
+    hands = [["blue-lion", "red-zebra"], *HANDS[1:]]
+    state = _state(hands, ["red-tiger"], 0)
+    state, _ = GAME.apply(state, Play(CARD_BY_NAME["red-zebra"]))
+    state, _ = GAME.apply(state, QUIET_MOVE)
+    two_people = ("human", "computer", "human", "computer")  # seat 2 a person too
+    assert _say(state, Catch(0, 2), 2, two_people).startswith("Player 3 caught Player 1 not calling")
+    by_two = Names.for_table(KINDS, 0)(2)  # the seat to move is 1: the words name seat 2 all the same
+    assert _say(state, Catch(0, 2), 0).startswith(f"{by_two} caught you not calling")
+    assert _say(state, Catch(0), 0).startswith(f"{Names.for_table(KINDS, 0)(1)} caught you")
+    assert _say(state, Catch(0, SOMEONE), 1).startswith("Someone caught Player 1 not calling")
+    for move in (Catch(0), Catch(0, 2), Catch(0, SOMEONE)):
+        back = parse_text(move_to_text(move))
+        assert back == move and back.by == move.by
+        assert move in GAME.legal_moves(state)  # who caught changes nothing in the rules
+    for by in (0, 7):
+        try:
+            GAME.apply(state, Catch(0, by))
+        except IllegalMove as exc:
+            assert_plain(str(exc), "catch refusal")
+        else:
+            raise AssertionError(f"a catch by {by} was taken")
+
+
 def test_the_end_report() -> None:
     hands = [["blue-lion"], ["red-gorilla", "blue-tiger"], ["yellow-giraffe", "yellow-lion"],
              ["green-lion", "blue-zebra", "yellow-hippo"]]
