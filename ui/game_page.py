@@ -320,12 +320,15 @@ class GamePage(QWidget):
         return self.columns.stacked
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """Escape in the Review's move log goes back to the result, as on the Review's panel."""
-        if watched is self.log and self.review_panel is not None and event.type() == QEvent.Type.KeyPress \
-                and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+        """Escape in the Review's move log goes back to the result, as on the Review's panel;
+        a key the table takes from anywhere (a Gorilla tap) is the table's, also while the
+        log has the focus (it moved the log's selection, and the tap was lost)."""
+        if watched is not self.log or event.type() != QEvent.Type.KeyPress:
+            return False
+        if self.review_panel is not None and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
             self.close_review()  # the Review's Escape, also once a move of the log was clicked
             return True
-        return False
+        return self.scene.table_key(event)  # type: ignore[arg-type]
 
     # ----- review ----------------------------------------------------------------------------
     def open_review(self) -> None:

@@ -600,3 +600,23 @@ def test_at_a_shared_screen_a_catch_is_told_as_someones(qtbot) -> None:  # type:
         click(view, centre(scene.buttons["catch"]))
     assert session.history[-1].text == "catch 1 by someone"
     assert session.describe_step(session.history[-1], None).startswith("Someone caught Computer")
+
+
+def test_a_tap_key_counts_while_the_move_log_has_the_focus(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Someone had clicked the move log: the next tap key moved its selection, and the race
+    ended without that tap."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    window.start_game("gorilla", 4, ["human", "computer", "human", "computer"], ["hard"] * 4, 1, {})
+    page = window.page
+    scene, session = page.scene, page.session
+    session.pause_ai(True)
+    scene.race_clock = ManualClock()
+    _tap_position(scene, session)
+    qtbot.waitUntil(lambda: scene.race is not None and not scene.queue.busy, timeout=4000)
+    page.log.setFocus()
+    qtbot.keyClick(page.log, Qt.Key.Key_Z)  # Player 3's key
+    assert scene.race is not None and 2 in scene.race.taps

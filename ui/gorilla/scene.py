@@ -330,19 +330,25 @@ class GorillaScene(TableScene):
             return
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event: Any) -> None:
-        race = self.race
+    def _key_seat(self, event: Any) -> int | None:
+        """The person whose tap key this is (Space too when one person plays)."""
         text = event.text().upper()
         keys = self.tap_keys()
-        for seat, key in keys.items():
-            if text == key or (len(keys) == 1 and text == " "):
-                if race is not None and not race.done:
-                    self.tap(seat)
-                    event.accept()
-                    return
-                if self._too_early(seat):
-                    event.accept()
-                    return
+        return next((seat for seat, key in keys.items() if text == key or (len(keys) == 1 and text == " ")), None)
+
+    def table_key(self, event: Any) -> bool:
+        """A person's tap key in a race counts wherever the focus is."""
+        race, seat = self.race, self._key_seat(event)
+        if race is None or race.done or self.read_only or seat is None:
+            return False
+        self.tap(seat)
+        return True
+
+    def keyPressEvent(self, event: Any) -> None:
+        seat = self._key_seat(event)
+        if seat is not None and (self.table_key(event) or self._too_early(seat)):
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     def _too_early(self, seat: int | None) -> bool:

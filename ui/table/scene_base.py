@@ -646,6 +646,11 @@ class TableScene(QGraphicsScene):
             return True
         return super().event(event)
 
+    def table_key(self, event: Any) -> bool:
+        """A key pressed while another part of the window has the focus (the move log) that
+        the table takes all the same; True when it did (Gorilla's tap keys)."""
+        return False
+
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape and self._drag is not None:
             self._cancel_drag()
