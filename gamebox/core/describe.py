@@ -125,6 +125,28 @@ class Names:
         return f"{self(seat)} {self.verb(seat, you_form, other_form)}"
 
 
+# what the words already call someone: a person named so would read as somebody else
+RESERVED_NAMES = ("you", "your", "someone", "nobody", "everyone", "the robot", "robot")
+
+
+def names_problem(kinds: Sequence[str], names: Sequence[str]) -> str | None:
+    """Why the names typed for people would confuse the table (None when they would not):
+    two players called alike, a person called "Computer 2" or "You". In words."""
+    for name in names:
+        given = _one_line(name).casefold()
+        if given in RESERVED_NAMES or given.startswith("computer"):
+            kind = "the computer players" if given.startswith("computer") else "someone else"
+            return f"“{_one_line(name)}” is how the table names {kind}: choose another name."
+    seen: dict[str, str] = {}
+    table = Names.for_table(kinds, None, names)
+    for seat in range(len(kinds)):
+        label = table(seat)
+        if label.casefold() in seen:
+            return f"Two players would both be called “{label}”: give each a name of their own."
+        seen[label.casefold()] = label
+    return None
+
+
 def _number(seat: int, you: int | None) -> int:
     """A seat's number in names: its place at the table counting from 1, "You" not counted."""
     return seat if you is not None and seat > you else seat + 1

@@ -162,3 +162,34 @@ def test_seats_keep_what_was_chosen_when_the_player_count_changes(qtbot: Any, pa
     kind, level = dialog.seat_rows[0]
     assert kind.currentIndex() == 1 and level.currentData() == "hard"
     assert [k.currentIndex() for k, _ in dialog.seat_rows[1:]] == [1, 1]
+
+
+@pytest.mark.parametrize(("typed", "words"), [
+    (["Sam", "sam"], "Two players would both be called “sam”"),
+    (["Computer", ""], "“Computer” is how the table names the computer players"),
+    (["You", "Ann"], "“You” is how the table names someone else"),
+    (["", "Player 1"], "Two players would both be called “Player 1”"),
+])
+def test_names_that_would_confuse_the_table_are_refused(qtbot: Any, parent: QWidget, typed: list[str],
+                                                         words: str) -> None:
+    """Two people called Sam read "Sam, your turn ... when Sam looks away"; a person called
+    "Computer" sat beside the computer."""
+    from tests.text_rules import assert_plain
+
+    dialog = NewGameDialog(get_info("gorilla"), parent=parent)
+    shown_area(qtbot, dialog)
+    dialog.players.setValue(3)
+    kinds = [kind for kind, _level in dialog.seat_rows]
+    kinds[0].setCurrentIndex(0)
+    kinds[1].setCurrentIndex(0)
+    kinds[2].setCurrentIndex(1)
+    for edit, text in zip(dialog.name_edits, typed):
+        edit.setText(text)
+    dialog.findChild(QDialogButtonBox).button(START).click()
+    assert dialog.result_setup is None and dialog.error.text().startswith(words), dialog.error.text()
+    assert_plain(dialog.error.text(), "name refusal")
+    dialog.name_edits[0].setText("Ann")
+    dialog.name_edits[1].setText("Bo")
+    assert dialog.error.text() == "", "mended: the refusal goes"
+    dialog.findChild(QDialogButtonBox).button(START).click()
+    assert dialog.result_setup is not None and dialog.result_setup.names[:2] == ["Ann", "Bo"]

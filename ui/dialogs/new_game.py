@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox.core.contract import GameInfo, OptionSpec
-from gamebox.core.describe import COMPUTER, HUMAN, Names
+from gamebox.core.describe import COMPUTER, HUMAN, Names, names_problem
 from gamebox.core.errors import ConfigError
 from gamebox.core.rng import player_seed, random_seed
 from ui.dialogs.lifetime import fit_to_screen, refit, scrolling
@@ -256,6 +256,7 @@ class NewGameDialog(QDialog):
         so a lone human's name field is greyed out and says so (a name typed there was never
         shown anywhere). Each row is labelled with the name the table will use ("You",
         "Computer 1"), so a row is never "Player 2" for a seat the table calls "Computer 1"."""
+        self._set_error("")  # a name or seat changed: a refusal about the names is answered
         kinds = [HUMAN if kind.currentIndex() == 0 else COMPUTER for kind, _level in self.seat_rows]
         humans = [n for n, kind in enumerate(kinds) if kind == HUMAN]
         lone = len(humans) == 1
@@ -351,6 +352,9 @@ class NewGameDialog(QDialog):
         seats = ["human" if kind.currentIndex() == 0 else "computer" for kind, _ in self.seat_rows]
         levels = [level.currentData() for _, level in self.seat_rows]
         names = [visible(edit.text()).strip() if kind == "human" else "" for edit, kind in zip(self.name_edits, seats)]
+        problem = names_problem(seats, names) if seats.count("human") > 1 else None  # one person is "You"
+        if problem is not None:
+            raise ConfigError(problem, plain=problem)
         options = self._option_values()
         self.info.make_config(self.players.value(), options)  # validates
         return Setup(self.info.id, self.players.value(), seats, levels, seed, options, names)
