@@ -620,3 +620,21 @@ def test_a_tap_key_counts_while_the_move_log_has_the_focus(qtbot, tmp_path) -> N
     page.log.setFocus()
     qtbot.keyClick(page.log, Qt.Key.Key_Z)  # Player 3's key
     assert scene.race is not None and 2 in scene.race.taps
+
+
+def test_hot_seat_words_address_the_person_in_a_sentence(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """"Player 1 — No card of yours fits: ..." read as a dash and a capital mid-sentence."""
+    scene, view, session = _hot_seat_race_table(qtbot)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["blue-lion", "green-hippo"], ["blue-tiger"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger", "red-zebra"], "to_move": 0, "phase": "play"})
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    if scene.curtain is not None:
+        click(view, centre(scene.curtain))
+    qtbot.waitUntil(lambda: scene.curtain is None and scene.viewer_seat == 0 and not scene.queue.busy)
+    assert scene.addressed("No card of yours fits: click the stack.") == \
+        "Player 1, no card of yours fits: click the stack."
+    assert scene.addressed("Your turn: play a card.") == "Player 1, your turn: play a card."
+    assert scene.addressed("Player 3 played the red lion.") == "Player 1 — Player 3 played the red lion."

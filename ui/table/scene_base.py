@@ -200,9 +200,11 @@ class TableScene(QGraphicsScene):
         name = self.full_name(viewer)
         if text.startswith(name):
             return text
-        if text.startswith(("You ", "Your ")):  # "Bob, your turn: ...", as the curtain says it
-            return f"{name}, {text[0].lower()}{text[1:]}"
-        return f"{name} — {text}"
+        seats = [self.seat_name(seat) for seat in range(self.session.config.players)]
+        if any(text.startswith(f"{other} ") for other in seats if other not in ("You", "Your")):
+            return f"{name} — {text}"  # a sentence about someone else keeps its capital
+        # "Bob, your turn: ...", as the curtain says it; "Bob, no card of yours fits: ..."
+        return f"{name}, {text[0].lower()}{text[1:]}"
 
     def on_game_over(self, result: Result) -> None:
         """hook: show the end of the game on the table; the shared end screen beside the table
