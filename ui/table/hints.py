@@ -1,0 +1,96 @@
+"""The hint at a table (Edit > Hint): the hooks a game's scene fills in, and the hint's words
+held in the status line while its position stands. TableScene takes it in (ui/table/scene_base.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QGraphicsItem
+
+if TYPE_CHECKING:
+    from gamebox.session import GameSession
+    from ui.table.keyboard import KeyboardDriver
+
+
+def selected_note(count: int) -> str:
+    """What a hint that selected the cards it plays adds: clicking them again (the natural
+    next step) had put them back down."""
+    if count <= 0:
+        return ""
+    if count == 1:
+        return "It is selected already: click where it goes, or drag it there."
+    return "They are selected already: click where they go, or drag them there."
+
+
+class TableHints:
+    """Part of TableScene: what a hint shows and says."""
+
+    if TYPE_CHECKING:  # TableScene's (and QGraphicsScene's): named here for the type checker alone
+        session: GameSession
+        keyboard: KeyboardDriver
+        _hint: tuple[Any, Any, str, list[str]] | None
+
+        def clearSelection(self) -> None: ...  # noqa: N802 (Qt's name)
+        def selectedItems(self) -> list[QGraphicsItem]: ...  # noqa: N802 (Qt's name)
+        def viewer_decides(self) -> bool: ...
+        def update_status(self) -> None: ...
+
+    def ask_hint(self) -> bool:
+        """hook: a table with hints of its own (Goritaire's solver) gives one and says True;
+        otherwise the page asks the strongest computer level (ui/table/hint_job.py)."""
+        return False
+
+    def hint_refusal(self) -> str | None:
+        """hook: why no hint can be given now although it is the viewer's turn (a race
+        against the clock), or None."""
+        return None
+
+    def mark_hint(self, move: Any) -> None:
+        """hook: show the hinted move on the table (make the cards it plays and where they go
+        glow); the next layout clears it. Default: the status line's words alone."""
+
+    def give_hint(self, move: Any, words: str) -> None:
+        """Edit > Hint's answer for the position now: the status line says `words` until a
+        move is played or taken back (a drag's own words come and go over it), and the table
+        shows the move (`mark_hint`), over nothing picked before (Enter lifted it with the hint's)."""
+        self.clearSelection()
+        self.mark_hint(move)
+        self._hint = (self.session.state, move, words, self._picked())
+        self.ring_on_hint(self.hint_focus(move), move)
+        self.update_status()
+
+    def ring_on_hint(self, start: QGraphicsItem | None, move: Any) -> None:
+        """The keyboard ring on `start`, the item Enter takes (or presses) to make the hinted
+        `move`; once lifted, the ring waits on the place that plays it."""
+        if start is not None and start in self.keyboard.candidates() and not self.keyboard.carried:
+            self.keyboard.set_focus(start)
+            self.keyboard.prefer = move
+
+    def hint_focus(self, move: Any) -> QGraphicsItem | None:
+        """hook: the item Enter picks up or presses to make a hinted move (the keyboard ring
+        goes there; once it is lifted, the ring waits on the target whose move is the hint)."""
+        return None
+
+    def given_hint(self) -> tuple[Any, str] | None:
+        """The hint (move, words) given for this very position, while it is still the viewer's turn."""
+        hint = self._hint
+        if hint is None or hint[0] is not self.session.state or not self.viewer_decides():
+            return None
+        return hint[1], hint[2]
+
+    def hint_words(self) -> str | None:
+        """The hint's words while its position stands; while the cards it selected are still
+        the ones selected (clicked, sorted or changed, they are not), it says so."""
+        hint = self._hint
+        if hint is None or self.given_hint() is None:
+            return None
+        picked = hint[3]
+        return f"{hint[2]} {selected_note(len(picked))}" if picked and self._picked() == picked else hint[2]
+
+    def _picked(self) -> list[str]:
+        """What is selected on the table, by the keys of its items (they outlive a relayout)."""
+        return sorted(str(getattr(item, "key", id(item))) for item in self.selectedItems())
+
+    def _selection_changed(self) -> None:
+        if self._hint is not None and self._hint[3]:  # the hint's "selected already" may no longer hold
+            self.update_status()
