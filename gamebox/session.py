@@ -259,6 +259,12 @@ class GameSession(QObject):
         names = tuple(by if kind == "human" else "" for kind in self.seats)
         return Names.for_table(self.seats, None, names)
 
+    @property
+    def shown_after_end(self) -> bool:
+        """A stand-in (a shown solution) played the deal again after the player's own game had
+        ended: its ending is not the player's."""
+        return self.assisted and bool(self._finished_by())
+
     def _finished_by(self) -> str:
         """The stand-in who made the last move of a finished game ("" for none)."""
         return self.history[-1].by if self.history and self.to_move is None else ""
@@ -278,7 +284,7 @@ class GameSession(QObject):
             return None
         by = self._finished_by()
         report: EndReport = self.game.describe_result(self.state, seat, self._names_of(seat, by))
-        if self.assisted and by:  # a stand-in played the deal again after the player's game had ended
+        if self.shown_after_end:  # a stand-in played the deal again after the player's game had ended
             report = replace(report, extra={**report.extra, SHOWN_LABEL: SHOWN_WORDS})
         elif self.assisted:  # "You won!" after the Demo played on said nothing of it
             report = replace(report, extra={**report.extra, ASSISTED_LABEL: assisted_words(self.helped_by)})

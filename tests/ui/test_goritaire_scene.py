@@ -94,6 +94,27 @@ def test_pay_an_action_by_clicking_gorillas(qtbot: Any) -> None:
     assert session.history[1].text == "place @1.4"
 
 
+def test_only_gorillas_that_can_still_complete_the_payment_glow(qtbot: Any) -> None:
+    """The table lit every awake Gorilla of the lowest level the cost names, worked out for
+    itself: with a Level 1 Gorilla picked for "Level 2+ & any", the other Level 1s still glowed
+    although no payment holds two of them."""
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 1.3G 2.1G 2.2G", "hand": "GB", "deck": "BBB"})
+    click(view, centre(scene.buttons["action:invitation1"]))
+    assert all(scene.spot_items[spot].glow for spot in ((1, 1), (1, 2), (1, 3), (2, 1), (2, 2)))
+    click(view, centre(scene.spot_items[(1, 1)]))
+    assert scene.pay_pick == [(1, 1)]
+    assert scene.spot_items[(2, 1)].glow and scene.spot_items[(2, 2)].glow
+    assert not scene.spot_items[(1, 2)].glow and not scene.spot_items[(1, 3)].glow
+
+
+def test_a_sleeping_gorilla_is_refused_as_a_payer_in_the_rules_words(qtbot: Any) -> None:
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2S 2.1G", "hand": "GB", "deck": "BBB"})
+    click(view, centre(scene.buttons["action:walking"]))
+    with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
+        click(view, centre(scene.spot_items[(1, 2)]))
+    assert "asleep" in blocker.args[0] and not session.history and scene.pay_pick == []
+
+
 def test_walking_asks_the_guess_in_place(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot, {"area": "1.1G", "hand": "B", "deck": "GBB"})
     click(view, centre(scene.buttons["action:walking"]))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QSizeF
 
 from gamebox.core.describe import plural
 from gamebox.games.goritaire.moves import Discard, Move, Wander, cards_text
+from gamebox.games.goritaire.options import discard_count
 from gamebox.games.goritaire.state import BANANA, GORILLA, HAND_LIMIT, State
 from ui.goritaire import layout as L
 from ui.goritaire.choices import choice_tip
@@ -26,15 +27,15 @@ def picking(st: State) -> str:
     """What choosing hand cards is for now: WANDER, KEEP (down to 7) or "" (nothing)."""
     if st.pending:
         return WANDER if st.pending[0][0] == "wander" else ""
-    return KEEP if st.phase == "maintenance" and st.hand_size > HAND_LIMIT else ""
+    return KEEP if discard_count(st) else ""
 
 
 def pick_title(st: State) -> list[str]:
     """The title over the button: what the choice is, then what to do."""
     if picking(st) == WANDER:
         return ["Wandering", "Click the cards of your hand to discard, then press Discard. You draw as many."]
-    excess = st.hand_size - HAND_LIMIT
-    return ["Keep 7", f"Click {plural(excess, 'card')} of your hand to discard, then press Discard."]
+    excess = discard_count(st)
+    return [f"Keep {HAND_LIMIT}", f"Click {plural(excess, 'card')} of your hand to discard, then press Discard."]
 
 
 def pick_status(st: State) -> str:
@@ -65,7 +66,7 @@ def _button(st: State, cards: str) -> tuple[str, str, bool]:
         if not n:
             return "Discard and draw", "First click the cards of your hand to discard.", False
         return f"Discard {n}, draw {n}", choice_tip(Wander(cards)), True
-    need = st.hand_size - HAND_LIMIT
+    need = discard_count(st)
     if n == need:
         return f"Discard {n}", choice_tip(Discard(cards)), True
     if n < need:
@@ -108,4 +109,4 @@ def discard_chosen(scene: GoritaireScene, st: State) -> None:
     elif picking(st) == WANDER:
         scene.refuse("first click the cards of your hand to discard")
     else:
-        scene.refuse(f"{label.lower()}: {plural(st.hand_size - HAND_LIMIT, 'card')} must go to keep 7")
+        scene.refuse(f"{label.lower()}: {plural(discard_count(st), 'card')} must go to keep {HAND_LIMIT}")

@@ -12,8 +12,8 @@ from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QColor
 
 from gamebox.core.describe import plural
-from gamebox.games.goritaire.actions import BY_NAME, ActionSpec, available_actions, cheap_payments
-from gamebox.games.goritaire.engine import action_problem
+from gamebox.games.goritaire.actions import BY_NAME, ActionSpec, available_actions
+from gamebox.games.goritaire.engine import act_problem
 from gamebox.games.goritaire.moves import Act, Move
 from gamebox.games.goritaire.state import State
 from gamebox.games.goritaire.words import card_lines, eating_lines
@@ -125,12 +125,12 @@ def build_actions(scene: GoritaireScene, st: State) -> None:
     free = st.phase == "action" and not st.pending and not st.over
     y = top.y() + 34
     for spec in available_actions(st):
-        problem = action_problem(st, spec)
-        payable = free and problem is None and bool(cheap_payments(st, spec.cost, 1))
+        problem = act_problem(st, spec)
+        payable = problem is None
         label_room = L.ACTION_SIZE.width() - 26 - text_width(spec.label, BUTTON_TEXT, True)
         button = scene.button(f"action:{spec.name}", spec.label, QPointF(top.x(), y), L.ACTION_SIZE, spec.name,
                               note=cost_note(spec, label_room), enabled=payable, kind=ActionButton)
-        why_not = None if payable or not free else problem or "no awake Gorillas of the levels it needs"
+        why_not = problem if free else None  # outside the Action phase every button waits alike
         button.setToolTip(action_tip(spec, why_not))
         button.chosen = scene.paying == spec.name or (isinstance(scene.hint, Act) and scene.hint.name == spec.name)
         y += L.ACTION_STEP

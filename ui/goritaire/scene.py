@@ -22,13 +22,13 @@ from gamebox.core.contract import Result
 from gamebox.core.describe import sentence
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
-from gamebox.games.goritaire.actions import BY_NAME, cheap_payments, payment_problem
-from gamebox.games.goritaire.engine import action_problem
+from gamebox.games.goritaire.actions import BY_NAME, all_payments, cheap_payments, payment_problem
+from gamebox.games.goritaire.engine import act_problem
 from gamebox.games.goritaire.moves import Act, Arrange, Discard, Flee, Move, Place, Play, Swap, Wander
-from gamebox.games.goritaire.options import hand_card_problem
+from gamebox.games.goritaire.options import decision_moves, hand_card_problem
 from gamebox.games.goritaire.pyramid import is_gorilla, legal_spots, plants, upper_spots
 from gamebox.games.goritaire.rules import would_lose
-from gamebox.games.goritaire.state import BANANA, GORILLA, SLEEPING, Spot, State
+from gamebox.games.goritaire.state import BANANA, GORILLA, HAND_LIMIT, SLEEPING, Spot, State
 from ui.goritaire import layout as L
 from ui.goritaire.animate import queue_events
 from ui.goritaire.art import card_back, card_face
@@ -198,11 +198,13 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
     def _build_pyramid(self, st: State) -> None:
         lat = self.lat
         plant_spots = set(plants(st.area))
-        pending = st.pending[0][0] if st.pending else ""
-        pay_levels = BY_NAME[self.paying].cost if self.paying else ()
+        # what the rules let the player move or pay with now: their decisions, never worked out here
+        movable = {m.src if isinstance(m, Flee) else m.banana for m in decision_moves(st)
+                   if isinstance(m, (Flee, Swap))} if st.pending else set()
+        payers = self._payers(st)
         for spot, code in sorted(st.area.items()):
             gorilla = is_gorilla(code)
-            eats = gorilla and (spot[0] == 1 or st.as_printed)  # R8: who is fed at the end of the turn
+            eats = st.eats(spot)  # R8: who is fed at the end of the turn
             item = CardItem(f"area:{spot[0]}.{spot[1]}", card_face(code, spot[0] if gorilla else 0,
                                                                   spot in plant_spots, eats),
                             card_back, QSizeF(lat.card))
@@ -216,8 +218,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             if code == SLEEPING:
                 item.setRotation(90)  # a sleeping Gorilla lies on its side (R4)
                 item.setScale(lat.sleeping_scale)
-            item.draggable = (pending == "flee" and gorilla and spot[0] >= 2) or (pending == "swap" and code == BANANA)
-            if self.paying and code == GORILLA and spot[0] >= min(pay_levels):
+            item.draggable = spot in movable
+            if spot in payers:
                 item.set_glow(spot not in self.pay_pick)
                 item.keyboard = True  # type: ignore[attr-defined]
             if spot in self.pay_pick:
@@ -283,7 +285,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             self.hand_items.append(item)
         if pick and self.hand_pick is not None and self.hand_pick[0] is self.session.state:
             choose(self, self.hand_pick[1])
-        label = f"Hand {st.hand_size}" if st.over else f"Hand {st.hand_size} (at most 7 after the turn)"
+        label = f"Hand {st.hand_size}" if st.over else f"Hand {st.hand_size} (at most {HAND_LIMIT} after the turn)"
         self.place(PanelItem("hand-label", QSizeF(330, 28), [label], fill=QColor(0, 0, 0, 90), title_size=L.TEXT,
                              centred=True), QPointF(L.HAND_CENTRE.x() - 165, L.HAND_CENTRE.y() - 36))
 
@@ -394,9 +396,9 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
 
     def _choose_action(self, st: State, name: str) -> bool:
         spec = BY_NAME[name]
-        problem = action_problem(st, spec) if st.phase == "action" and not st.pending else "not now"
-        if problem or not cheap_payments(st, spec.cost, 1):
-            self.refuse(f"{spec.label}: {problem or 'no awake Gorillas of the levels this cost needs'}")
+        problem = act_problem(st, spec)
+        if problem is not None:
+            self.refuse(f"{spec.label}: {problem}")
             return True
         self.paying, self.pay_pick = name, []
         self.rebuild()
@@ -404,13 +406,21 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         self.update_status()
         return True
 
+    def _payers(self, st: State) -> set[Spot]:
+        """The Gorillas that can pay the cost being paid, with those picked so far."""
+        if not self.paying:
+            return set()
+        picked = set(self.pay_pick)
+        return {spot for pay in all_payments(st, BY_NAME[self.paying].cost) if picked <= set(pay) for spot in pay}
+
     def _toggle_payer(self, st: State, spot: Spot) -> bool:
         assert self.paying is not None
         cost = BY_NAME[self.paying].cost
+        alone = payment_problem(st, (spot[0],), (spot,))  # this card, as the rules see it paying
         if spot in self.pay_pick:
             self.pay_pick.remove(spot)
-        elif st.area.get(spot) != GORILLA:
-            self.refuse("that Gorilla is asleep or not a Gorilla: it cannot pay")
+        elif alone is not None:
+            self.refuse(alone)
             return True
         else:
             self.pay_pick.append(spot)

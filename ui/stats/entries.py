@@ -151,9 +151,10 @@ def _place(result: Result, seat: int) -> int | None:
 
 
 def entry_for(session: Any, result: Result, when: float | None = None) -> Entry | None:
-    """The entry for a session's finished game (None when no human played it)."""
+    """The entry for a session's finished game (None when no human played it, or when its
+    ending is a solution shown after the player's own ending, which stays)."""
     humans = tuple(session.human_seats)
-    if not humans:
+    if not humans or getattr(session, "shown_after_end", False):
         return None
     config = session.config
     game = session.info.id

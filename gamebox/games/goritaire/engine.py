@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event, ev
-from gamebox.games.goritaire.actions import BY_NAME, ActionSpec, available_actions, payment_problem
+from gamebox.games.goritaire.actions import (
+    BY_NAME,
+    ActionSpec,
+    available_actions,
+    cheap_payments,
+    payment_problem,
+)
 from gamebox.games.goritaire.flow import advance, burn, draw, eat, next_turn, win
 from gamebox.games.goritaire.moves import (
     Act,
@@ -49,6 +55,21 @@ STEP_ASK = {
     "flee": "choose the Gorilla that flees and its spot first",
     "swap": "choose the Banana and the Gorilla to swap first",
 }
+
+
+def act_problem(state: State, spec: ActionSpec) -> str | None:
+    """Why the player cannot choose this action now, in words; None when they can (its effect
+    applies and some awake Gorillas can pay its cost). The table's buttons and refusals."""
+    if state.over:
+        return "the game is over"
+    if state.phase != "action":
+        return "actions are used in the Action phase"
+    if state.pending:
+        return "first finish what the last card or action asks"
+    problem = action_problem(state, spec)
+    if problem is None and not cheap_payments(state, spec.cost, 1):
+        return "no awake Gorillas of the levels its cost needs"
+    return problem
 
 
 def action_problem(state: State, spec: ActionSpec) -> str | None:
@@ -218,16 +239,24 @@ def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
     return st, events
 
 
+def played_problem(state: State, card: str) -> str | None:
+    """R3: one card from hand a turn ("As printed": one Gorilla card, Bananas freely)."""
+    if state.played and (card == GORILLA or not state.as_printed):
+        if state.as_printed:
+            return "you already played your one Gorilla card from hand this turn"
+        return "you already played your one card from hand this turn"
+    return None
+
+
 def _play(st: State, move: Play, events: list[Event]) -> None:
     """A card from hand (R3): one card a turn; "As printed": one Gorilla card a turn and any
     number of Banana cards."""
     _check_action_phase(st, "play a card from your hand")
     if move.card not in (GORILLA, BANANA):
         raise IllegalMove("play a Gorilla or a Banana")
-    if st.played and (move.card == GORILLA or not st.as_printed):
-        if st.as_printed:
-            raise IllegalMove("you already played your one Gorilla card from hand this turn")
-        raise IllegalMove("you already played your one card from hand this turn")
+    played = played_problem(st, move.card)
+    if played is not None:
+        raise IllegalMove(played)
     if (st.hand_g if move.card == GORILLA else st.hand_b) < 1:
         raise IllegalMove(f"you have no {'Gorilla' if move.card == GORILLA else 'Banana'} in your hand")
     if move.spot not in legal_spots(st.area, move.card):

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from itertools import permutations
 
 from gamebox.games.goritaire.actions import all_payments, available_actions, cheap_payments
-from gamebox.games.goritaire.engine import STEP_ASK, action_problem
+from gamebox.games.goritaire.engine import STEP_ASK, action_problem, played_problem
 from gamebox.games.goritaire.moves import (
     Act,
     Arrange,
@@ -100,10 +100,18 @@ def legal_moves(state: State) -> Iterator[Move]:
                     yield Act(spec.name, pay)
         yield End()
     elif state.phase == "maintenance":
-        yield from (Discard(c) for c in split_choices(state.hand_g, state.hand_b, state.hand_size - HAND_LIMIT))
+        yield from (Discard(c) for c in split_choices(state.hand_g, state.hand_b, discard_count(state)))
     elif state.phase == "end" and state.ground_gorillas() >= WIN_GROUND:
         yield Declare()
         yield PlayOn()
+
+
+def discard_count(state: State) -> int:
+    """How many hand cards must be discarded now, to keep HAND_LIMIT at hand maintenance (0:
+    none; the table asks for that many)."""
+    if state.phase != "maintenance" or state.pending:
+        return 0
+    return max(0, state.hand_size - HAND_LIMIT)
 
 
 def useless(state: State, name: str) -> bool:
@@ -147,10 +155,9 @@ def hand_card_problem(state: State, card: str) -> str | None:
         return STEP_ASK[kind]
     if state.phase != "action":
         return "cards go onto the pyramid only in the Action phase"
-    if state.played and (card == GORILLA or not state.as_printed):
-        if state.as_printed:
-            return "you already played your one Gorilla card from hand this turn"
-        return "you already played your one card from hand this turn"
+    played = played_problem(state, card)
+    if played is not None:
+        return played
     if not legal_spots(state.area, card):
         return "a Banana needs a free spot on row 2 or higher, on top of two cards"
     return None

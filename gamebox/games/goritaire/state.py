@@ -75,6 +75,12 @@ class State:
     def ground_gorillas(self) -> int:
         return [row for row, _slot in self.area].count(1)
 
+    def eats(self, spot: Spot) -> bool:
+        """Whether the card at `spot` is a Gorilla fed at the end of the turn (R8 revised: on
+        the Ground; As printed: everywhere)."""
+        code = self.area.get(spot)
+        return code is not None and code != BANANA and (self.as_printed or spot[0] == 1)
+
     def eaters(self) -> int:
         """Gorillas that eat (R8 revised): those on the Ground; As printed: every Gorilla."""
         return self.gorillas_in_area() if self.as_printed else self.ground_gorillas()
