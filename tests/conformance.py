@@ -15,6 +15,7 @@ import pytest
 
 from gamebox.core.contract import Config, Game
 from gamebox.core.errors import IllegalMove
+from gamebox.core.legality import refusal
 from gamebox.core.records import replay
 
 MAX_STEPS = 20000
@@ -67,7 +68,11 @@ def play_random_game(game: Game[Any, Any], config: Config, seed: int, deep_check
                 game.apply(state, old)
             except IllegalMove as exc:
                 assert str(exc), "a refusal must say why"
+                assert refusal(game, state, old), f"the table's question took {game.move_to_text(old)!r}"
+            else:
+                assert refusal(game, state, old) is None, f"the table's question refused {game.move_to_text(old)!r}"
             assert dump(game, state) == before, "apply changed the state it was given"
+        assert refusal(game, state, move) is None, f"the table's question refused the candidate {text!r}"
         state, events = game.apply(state, move)
         assert dump(game, game.state_from_json(json.loads(before))) == before
         assert isinstance(events, list)

@@ -5,7 +5,7 @@ Select cards (click toggles, or a rubber band) and drag them onto a tree: trees 
 the selection glow; the tree under the pointer that can't take them turns red and says why
 next to the pointer; a refused drop snaps back. Drag an apple to the supply (or press
 "Spend an apple") to spend it instead of playing. The rules decide everything: the scene asks
-`game.refusal(view, move)` and plays moves through the session. Animations: animate.py.
+(`TableScene.refusal`, from the viewer's view) and plays moves through the session. Animations: animate.py.
 """
 
 from __future__ import annotations
@@ -76,7 +76,6 @@ class GirafferaffeScene(TableScene):
         self._redraw_left = 0
         self.round_panel: PanelItem | None = None
         self.captions: list[tuple[QRectF, str]] = []  # words on the felt (the Robot's deck and hand)
-        self.rules: Any = session.game  # GAME of gamebox.games.girafferaffe.rules
         self.animator = MoveAnimator(self)
         self.update_sizes()
 
@@ -387,10 +386,9 @@ class GirafferaffeScene(TableScene):
 
     # ----- gestures ------------------------------------------------------------------
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
-        game, state = self.rules, self.view()
         targets: list[DropTarget] = []
         if all(isinstance(i, AppleItem) for i in items):
-            reason = game.refusal(state, SpendApple())
+            reason = self.refusal(SpendApple())
             for zone in self.tree_zones.values():
                 targets.append(DropTarget(zone, None, "To spend an apple, drop it on the supply, not on a tree"))
             if self.supply_zone is not None:
@@ -399,7 +397,7 @@ class GirafferaffeScene(TableScene):
         cards = tuple(sorted(i.payload for i in items if isinstance(i, CardItem)))
         for name, zone in self.tree_zones.items():
             move = PlayCards(name, cards)
-            reason = game.refusal(state, move)
+            reason = self.refusal(move)
             targets.append(DropTarget(zone, move if reason is None else None, reason or ""))
         if self.supply_zone is not None:
             targets.append(DropTarget(self.supply_zone, None, "Cards go onto a tree; drag an apple here to spend it"))
@@ -427,7 +425,7 @@ class GirafferaffeScene(TableScene):
                             "then click a tree or drag them onto it")
                 return True
             move = PlayCards(zone.payload, tuple(sorted(i.payload for i in chosen)))
-            reason = self.rules.refusal(self.view(), move)
+            reason = self.refusal(move)
             if reason:
                 self.refuse(reason)
             else:
@@ -458,7 +456,7 @@ class GirafferaffeScene(TableScene):
             mid = before_robot(history[-1].before, move, 0)
         except IllegalMove:  # not this move's position after all: the counts wait for the landing
             return None
-        view: State = self.rules.view(mid, self.viewer_seat)
+        view: State = self.session.game.view(mid, self.viewer_seat)
         return view
 
     def zone_point(self, zone: str, n: int = 0) -> QPointF:

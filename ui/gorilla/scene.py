@@ -271,14 +271,14 @@ class GorillaScene(TableScene):
         if not isinstance(card, int) or card < 0:
             return []
         move = Play(card)
-        reason = self.rules.refusal(self.view(), move)
+        reason = self.refusal(move)
         target = self.pile_items[-1] if self.pile_items else self.pile_zone  # lights up while it fits
         return [DropTarget(target, move if reason is None else None, reason or "")]
 
     def on_double_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         card = getattr(item, "payload", None)
         if isinstance(card, int) and card in self.hand_items and self.hand_items[card] is item:
-            reason = self.rules.refusal(self.view(), Play(card))
+            reason = self.refusal(Play(card))
             if reason is not None:
                 self.refuse(reason)
             else:

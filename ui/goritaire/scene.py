@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
 from gamebox.core.describe import sentence
-from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME, all_payments, cheap_payments, payment_problem
 from gamebox.games.goritaire.engine import act_problem
@@ -290,13 +289,6 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
                              centred=True), QPointF(L.HAND_CENTRE.x() - 165, L.HAND_CENTRE.y() - 36))
 
     # ----- gestures --------------------------------------------------------------------
-    def _check(self, move: Move) -> tuple[Move | None, str]:
-        try:
-            self.session.game.apply(self.state(), move)
-        except IllegalMove as exc:
-            return None, str(exc)
-        return move, ""
-
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
         st = self.state()
         item = items[0]
@@ -305,16 +297,16 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         if item in self.hand_items:
             for spot, zone in self.zones.items():
                 move: Move = Place(spot) if pending == "place" else Play(str(_payload(item)), spot)
-                targets.append(DropTarget(zone, *self._check(move)))
+                targets.append(DropTarget(zone, *self.checked(move)))
         elif item in self.putback_cards:
             targets = drop_targets(self, int(_payload(item)))
         elif pending == "flee":
             for spot, zone in self.zones.items():
-                targets.append(DropTarget(zone, *self._check(Flee(_payload(item), spot))))
+                targets.append(DropTarget(zone, *self.checked(Flee(_payload(item), spot))))
         elif pending == "swap":
             for spot, other in self.spot_items.items():
                 if other is not item and is_gorilla(st.area.get(spot)):
-                    targets.append(DropTarget(other, *self._check(Swap(_payload(item), spot))))
+                    targets.append(DropTarget(other, *self.checked(Swap(_payload(item), spot))))
         return targets
 
     def best_target(self, targets: list[DropTarget], items: list[QGraphicsItem],  # type: ignore[override]

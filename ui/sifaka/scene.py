@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 
 from gamebox.core.contract import Result
 from gamebox.core.describe import full_stop
-from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.sifaka import board
 from gamebox.games.sifaka.moves import Face, Leave, Place, Take, Walk
@@ -469,13 +468,8 @@ class SifakaScene(TableScene):
             return
         x, y = self._snap()
         move = Place(x, y, self.hand_turn)
-        reason = ""
-        if move not in self._legal_places:
-            try:
-                self.session.game.apply(self.view(), move)
-                reason = "That place is not open"
-            except IllegalMove as exc:
-                reason = str(exc)
+        # the listed places answer at once; any other place, the rules say why (never the scene)
+        reason = "" if move in self._legal_places else (self.refusal(move) or "")
         self.ghost.setPos(cell_pos(x, y))
         self.ghost.show_as(self.hand_item.card_id, self.hand_turn, not reason, reason)
         self.ghost_target.move = None if reason else move

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGrap
 from gamebox.core.contract import Result
 from gamebox.core.describe import Names, first_clause
 from gamebox.core.events import Event
+from gamebox.core.legality import refusal
 from gamebox.session import GameSession
 from ui.settings import Settings
 from ui.table.animation import AnimationQueue
@@ -260,6 +261,16 @@ class TableScene(TableHints, QGraphicsScene):
         for item in self.items():
             if is_top_level(item) and id(item) not in keep:
                 self.removeItem(item)
+
+    def refusal(self, move: Any) -> str | None:
+        """Why the viewer may not make `move` now, in the rules' words (None: they may)."""
+        return refusal(self.session.game, self.view(), move)
+
+    def checked(self, move: Any) -> tuple[Any, str]:
+        """(move, "") when the rules take it from the viewer now, else (None, their reason):
+        a DropTarget's move and reason."""
+        reason = self.refusal(move)
+        return (move, "") if reason is None else (None, reason)
 
     def play(self, move: Any) -> bool:
         """Ask the session to play a move; a refusal shows its reason."""

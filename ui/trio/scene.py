@@ -230,24 +230,15 @@ class TrioScene(TableScene):
             self._add(button, QPointF(L.hand_centre(self.card_size).x() - 110, L.hand_y(self.card_size) + 36), 30)
             self.pass_button = button
 
-    # ----- legality, always asked of the rules ---------------------------------------------
-    def check(self, move: Any) -> tuple[Any, str]:
-        """(move, "") when the rules accept it in the viewer's view, else (None, reason)."""
-        try:
-            self.session.game.apply(self.view(), move)
-        except IllegalMove as exc:
-            return None, str(exc)
-        return move, ""
-
     def targets_for(self, card: int) -> list[DropTarget]:
         targets: list[DropTarget] = []
         for (row, k), zone in self.column_zones.items():
             if row == 1:
-                targets.append(DropTarget(zone, *self.check(Play(card, k))))
+                targets.append(DropTarget(zone, *self.checked(Play(card, k))))
             else:
                 targets.append(DropTarget(zone, None, NOT_YOURS))
         if 1 in self.bargain_items:
-            targets.append(DropTarget(self.bargain_items[1], *self.check(Bargain(card))))
+            targets.append(DropTarget(self.bargain_items[1], *self.checked(Bargain(card))))
         if 0 in self.bargain_items:
             targets.append(DropTarget(self.bargain_items[0], None,
                                       "That is your opponent's bargaining card; yours is at the bottom right"))
