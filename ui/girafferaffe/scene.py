@@ -358,7 +358,7 @@ class GirafferaffeScene(TableScene):
         spend = self._button("apple", "Spend an apple", L.SPEND_POS)
         spend.setToolTip("Spend one of your apples instead of playing cards: it goes back to the supply "
                          "and your turn is over")
-        spend.enabled = playing and state.apples[seat] > 0
+        spend.enabled = playing and self.refusal(SpendApple()) is None  # the rules say when an apple can go
 
     def _button(self, key: str, label: str, pos: QPointF, payload: Any = None,
                 size: QSizeF | None = None) -> ButtonItem:
