@@ -173,7 +173,7 @@ class GirafferaffeScene(TableScene):
                 zone.marks = tuple(LETTERS[c] for c in tree.colours)
             zone.setToolTip(f"{tree_tip(tree)}. {reward_tip(tree)}")
             zone.payload = tree.name
-            zone.keyboard = True  # type: ignore[attr-defined]
+            zone.keyboard = True
             self._add(zone, rect.topLeft())
             self.tree_zones[tree.name] = zone
             shown = reading(state.top(index) or ())
@@ -363,7 +363,7 @@ class GirafferaffeScene(TableScene):
     def _button(self, key: str, label: str, pos: QPointF, payload: Any = None,
                 size: QSizeF | None = None) -> ButtonItem:
         button = ButtonItem(key, label, size or L.BUTTON, payload)
-        button.keyboard = True  # type: ignore[attr-defined]
+        button.keyboard = True
         self._add(button, pos)
         self.buttons[key] = button
         return button

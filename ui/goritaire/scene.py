@@ -220,7 +220,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             item.draggable = spot in movable
             if spot in payers:
                 item.set_glow(spot not in self.pay_pick)
-                item.keyboard = True  # type: ignore[attr-defined]
+                item.keyboard = True
             if spot in self.pay_pick:
                 item.set_glow(True)
                 item.setOpacity(0.75)
@@ -270,7 +270,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             item.setRotation(angle)
             problem = problems[card] if deciding else None
             item.draggable = deciding and problem is None
-            item.reason = sentence(problem) if problem else ""  # type: ignore[attr-defined]
+            item.reason = sentence(problem) if problem else ""
             if problem and not st.over:
                 item.dimmed = True
                 item.setToolTip(item.reason)  # type: ignore[attr-defined]

@@ -27,6 +27,8 @@ class ButtonItem(QGraphicsObject):
     Keyboard players reach it (`keyboard`); `enabled` greys it out, `chosen` outlines it as
     selected, `set_glow` outlines it as legal; `note` is a second text at its right end."""
 
+    keyboard: bool = False  # a stop of the keyboard ring
+
     def __init__(self, key: str, label: str, size: QSizeF, payload: Any = None, note: str = "",
                  enabled: bool = True, fill: str | QColor = "#fdf6e3") -> None:
         super().__init__()
@@ -95,6 +97,8 @@ class PanelItem(QGraphicsObject):
     """A rounded translucent panel with lines of text, the first one a (bold) title;
     `highlight` outlines it (whose turn it is); `centred` centres lines across, `middle` sets
     the block of lines in the middle of the panel's height."""
+
+    keyboard: bool = False  # a stop of the keyboard ring
 
     def __init__(self, key: str, size: QSizeF, lines: list[str], highlight: bool = False,
                  fill: QColor | None = None, title_size: float = 15.0, line_size: float = 12.5,

@@ -25,6 +25,9 @@ class CardItem(QGraphicsObject):
     draggable: the scene may start a drag from it; selectable: a click toggles selection.
     """
 
+    keyboard: bool = False  # a stop of the keyboard ring even when not draggable (a button-like card)
+    reason: str = ""  # why it cannot be picked up now, in the rules' words ("": it can)
+
     def __init__(self, key: str, face: FacePainter | None, back: FacePainter | None = None,
                  size: QSizeF = BASE_CARD, face_up: bool = True) -> None:
         super().__init__()
@@ -126,6 +129,8 @@ class CardItem(QGraphicsObject):
 class ZoneItem(QGraphicsObject):
     """A place cards can go (a tree, a pile, a column): a faint outline that glows when legal,
     and turns red while dragged cards hover over it that it cannot take (`refused`)."""
+
+    keyboard: bool = False  # a stop of the keyboard ring even when not draggable (a button-like card)
 
     def __init__(self, key: str, size: QSizeF, label: str = "", colour: QColor | None = None) -> None:
         super().__init__()

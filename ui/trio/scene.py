@@ -226,7 +226,7 @@ class TrioScene(TableScene):
                 and PASS in self.session.game.legal_moves(state):
             button = text_panel("pass", QSizeF(220, 40), ["Pass (your hand is empty)"],
                                highlight=True, fill=QColor(20, 60, 30, 200))
-            button.keyboard = True  # type: ignore[attr-defined]
+            button.keyboard = True
             self._add(button, QPointF(L.hand_centre(self.card_size).x() - 110, L.hand_y(self.card_size) + 36), 30)
             self.pass_button = button
 
