@@ -100,6 +100,10 @@ class KeyboardDriver:
         self.pending: list[int] = []  # keys pressed while the table animated
         self.prefer: Any = None  # a hinted move: once Enter lifts its card, the ring waits on its place
 
+    def kept_items(self) -> list[QGraphicsItem]:
+        """What a relayout keeps on the table: the focus ring, once made."""
+        return [self._ring] if self._ring is not None else []
+
     @property
     def ring(self) -> QGraphicsRectItem:
         """The focus ring, made again if the scene was cleared under it."""

@@ -254,10 +254,7 @@ class TableScene(TableHints, QGraphicsScene):
         use this rather than QGraphicsScene.clear() in rebuild()."""
         self.keyboard.forget()  # first: what its hooks take away is still on the table
         self.queue.finish_running()  # a flying card is laid out again: its flight ends first
-        keep = {id(self.curtain)}
-        ring = self.keyboard._ring
-        if ring is not None:
-            keep.add(id(ring))
+        keep = {id(self.curtain)} | {id(item) for item in self.keyboard.kept_items()}
         for item in self.items():
             if is_top_level(item) and id(item) not in keep:
                 self.removeItem(item)
