@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from gamebox.core.contract import GameInfo
@@ -162,7 +162,7 @@ class Launcher(QScrollArea):
         for column in range(len(self.tiles)):  # columns of one width, a short last row too
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self.fit_pictures()
 
@@ -234,7 +234,7 @@ class Launcher(QScrollArea):
             total += hint + outer.spacing()
         return total
 
-    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         if not self._pictures_loaded and not self.held:
             self._pictures_loaded = True

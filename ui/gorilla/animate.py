@@ -18,6 +18,7 @@ from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME
 from gamebox.games.gorilla.words import ORDINALS
 from ui.gorilla import layout as L
+from ui.gorilla.widgets import DirectionRing
 from ui.table.animation import AnimationQueue
 from ui.table.curtain import hold_drawn_cards
 from ui.table.items import CardItem
@@ -176,7 +177,7 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
         elif kind == "direction_reversed":
             ring = scene.ring
 
-            def turn(r=ring, d=data["direction"]) -> None:  # type: ignore[no-untyped-def]
+            def turn(r: DirectionRing | None = ring, d: int = data["direction"]) -> None:
                 if r is not None and r.scene() is not None:  # the arrows and the names' order turn together
                     r.direction = d
                     r.order_text, r.short_text = scene.ring_texts(d, len(scene.plates))

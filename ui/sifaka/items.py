@@ -7,7 +7,13 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ui.sifaka.art import BOX, draw_arrow, paint_card, paint_counter, paint_pawn
 from ui.table.controls import ButtonItem, PanelItem
@@ -168,13 +174,13 @@ class Marker(QGraphicsObject):
         self.glow = on
         self.update()
 
-    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt's name)
         self.glow = True
         if self.on_hover:
             self.on_hover(self, True)
         self.update()
 
-    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt's name)
         self.glow = False
         if self.on_hover:
             self.on_hover(self, False)

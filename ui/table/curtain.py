@@ -6,7 +6,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ui.table.animation import OWN_DRAW_HOLD_MS, AnimationQueue
 from ui.table.painting import draw_wrapped
@@ -81,9 +81,9 @@ class PrivacyCurtain(QGraphicsObject):
         draw_wrapped(painter, self._rect.adjusted(margin, margin, -margin, -margin), self.text, QColor("#ffffff"), 26,
                      bold=True)
 
-    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt's name)
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt's name)
         self.opened.emit()
         event.accept()

@@ -5,8 +5,14 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import Property, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ui.table.painting import READABLE_PX, card_path, draw_text
 from ui.table.theme import BASE_CARD, CARD_RADIUS, LEGAL, LEGAL_FILL, REFUSED, SELECTED, SHADOW
@@ -55,7 +61,7 @@ class CardItem(QGraphicsObject):
         m = SHADOW_MARGIN
         return self.rect().adjusted(-m, -m - 6, m, m)
 
-    def shape(self):  # type: ignore[no-untyped-def]
+    def shape(self) -> QPainterPath:
         return card_path(self.rect())
 
     def visual_rect(self) -> QRectF:
@@ -88,12 +94,12 @@ class CardItem(QGraphicsObject):
 
     lift = Property(float, _get_lift, _set_lift)
 
-    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt's name)
         self._hover = self.draggable or self.selectable
         self.update()
         super().hoverEnterEvent(event)
 
-    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt's name)
         self._hover = False
         self.update()
         super().hoverLeaveEvent(event)

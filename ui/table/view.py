@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 FIT_MARGIN = 10.0  # scene units shown around the table when it is fitted
@@ -100,14 +100,14 @@ class TableView(QGraphicsView):
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         if not self._user_zoomed:  # a zoom of the player's own is kept; otherwise the table fits
             self.fit()  # it tells the scene
             return
         self._moved()  # what is shown changed even where nothing scrolled
 
-    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         if not self._user_zoomed:
             self.fit()
