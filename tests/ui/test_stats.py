@@ -132,6 +132,16 @@ def test_streaks_and_win_rate_leave_assisted_and_hot_seat_games_apart() -> None:
     assert lines[-1] == "With help (Hint, Demo, a shown solution; not counted above): 1 won of 1 (100%)."
 
 
+def test_the_levels_faced_are_listed_weakest_first() -> None:
+    """"Against Easy · Hard · Random moves · Normal" read alphabetically, not by strength."""
+    levels = ["random", "hard", "normal", "easy"]
+    entries = [Entry("trio", id=level, players=2, won=True, levels=(level,)) for level in levels]
+    trio = next(s for s in game_stats(entries, INFOS) if s.game == "trio")
+    against = next(line for line in detail_lines(trio) if line.startswith("Against "))
+    names = [part.split(":")[0] for part in against.removeprefix("Against ").split(" · ")]
+    assert names == ["Easy", "Normal", "Hard", "Random moves"]
+
+
 def test_axes_count_whole_games_and_percentages() -> None:
     assert ticks(1, 7) == (1, 2, 3, 4, 5, 6, 7)
     assert all(float(t).is_integer() for t in ticks(1, 3))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from gamebox.core.contract import GameInfo
 from gamebox.core.describe import capital
-from ui.level_names import level_name
+from ui.level_names import LEVEL_NAMES, level_name, menu_order
 from ui.stats.entries import Entry
 
 
@@ -70,6 +70,15 @@ def opponents_text(entry: Entry) -> str:
     return level_name(level)
 
 
+_STRENGTH = [level_name(level) for level in menu_order(list(LEVEL_NAMES))]  # weakest real player first
+
+
+def _by_strength(who: str) -> tuple[int, str]:
+    """Easy, Normal, Hard, then Random moves, mixed levels and the Robot (alphabetical had put
+    Hard before Normal)."""
+    return (_STRENGTH.index(who) if who in _STRENGTH else len(_STRENGTH), who)
+
+
 def streaks(results: Sequence[bool]) -> tuple[int, int]:
     """(current, best) runs of wins in games taken oldest first."""
     best = run = 0
@@ -114,7 +123,7 @@ def detail_lines(stats: GameStats) -> list[str]:
     else:  # "none yet; best winning streak 0, current 0" after a helped win read as nonsense
         lines = [f"{stats.name}: no game played on your own yet."]
     if stats.by_opponents:
-        parts = [f"{who}: {t.text()}" for who, t in sorted(stats.by_opponents.items())]
+        parts = [f"{who}: {t.text()}" for who, t in sorted(stats.by_opponents.items(), key=lambda kv: _by_strength(kv[0]))]
         lines.append("Against " + " · ".join(parts))  # "Against Normal: … · the Robot: …"
     if len(stats.by_players) > 1 or (stats.by_players and 1 in stats.by_players):
         parts = [f"{'solo' if n == 1 else f'with {n} players'}: {t.text()}" for n, t in sorted(stats.by_players.items())]
