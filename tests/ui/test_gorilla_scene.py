@@ -638,3 +638,23 @@ def test_hot_seat_words_address_the_person_in_a_sentence(qtbot) -> None:  # type
         "Player 1, no card of yours fits: click the stack."
     assert scene.addressed("Your turn: play a card.") == "Player 1, your turn: play a card."
     assert scene.addressed("Player 3 played the red lion.") == "Player 1 — Player 3 played the red lion."
+
+
+def test_a_click_on_the_pile_that_cannot_tap_tells_each_persons_key(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The person at the table laid the Gorilla: a click on the glowing pile did nothing and
+    said nothing, and the other person could not tap with the mouse."""
+    scene, view, session = _hot_seat_race_table(qtbot)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["blue-lion", "green-hippo", "yellow-zebra"], ["blue-tiger", "green-crocodile"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger", "red-gorilla"], "to_move": 0, "phase": "tap"})
+    qtbot.waitUntil(lambda: scene.race is not None and not scene.queue.busy, timeout=4000)
+    if scene.curtain is not None:
+        click(view, centre(scene.curtain))
+    qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=4000)
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    click(view, centre(scene.pile_items[-1]))
+    assert said and said[-1] == "Each person taps with their own key: Player 3 Z.", said
+    assert scene.race is not None and 0 not in scene.race.taps

@@ -289,7 +289,15 @@ class GorillaScene(TableScene):
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = getattr(item, "key", "")
         if key == "tap" or (self.race is not None and self.on_pile(pos)):
-            return self.tap(self.viewer_seat)
+            if self.tap(self.viewer_seat):
+                return True
+            race, keys = self.race, self.tap_keys()
+            if race is not None and not race.done and len(keys) > 1:  # a click cannot tell who made it
+                waiting = [seat for seat in keys if race.may_tap(seat)]
+                if waiting:
+                    self.say("Each person taps with their own key: " + ", ".join(
+                        f"{self.seat_name(seat)} {keys[seat]}" for seat in waiting) + ".")
+            return True
         if key == "catch" and item is not None:
             people = self.session.human_seats  # at a shared screen it is not known whose hand clicked
             return self.play(Catch(getattr(item, "payload", -1), people[0] if len(people) == 1 else SOMEONE))
