@@ -39,6 +39,11 @@ OTHER_HANDS = [["blue-tiger", "green-crocodile", "red-lion"], ["yellow-giraffe",
                ["green-lion", "blue-zebra", "yellow-hippo"]]
 
 
+# seat 1 down to one card, the others with two or three
+ONE_CARD_HANDS = [["blue-lion", "green-hippo"], ["blue-tiger"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]]
+
+
 def _set_position(scene: GorillaScene, session: GameSession, position: dict[str, Any]) -> None:
     """Put the session in a prepared position (as loading a position file would)."""
     placed = {name for hand in position["hands"] for name in hand} | set(position["pile"])
@@ -167,8 +172,7 @@ def test_call_button_and_catch_button(qtbot) -> None:  # type: ignore[no-untyped
     assert session.move_texts()[-1] == "call"
     # seat 1 now stays quiet on one card by a prepared position; the human catches them
     _set_position(scene, session, {
-        "hands": [["blue-lion", "green-hippo"], ["blue-tiger"],
-                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "hands": ONE_CARD_HANDS,
         "pile": ["red-tiger", "red-lion"], "to_move": 2, "phase": "play", "forgot": 1})
     qtbot.waitUntil(lambda: "catch" in scene.buttons)
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
@@ -592,8 +596,7 @@ def test_at_a_shared_screen_a_catch_is_told_as_someones(qtbot) -> None:  # type:
     scene, view, session = _hot_seat_race_table(qtbot)
     session.pause_ai(True)
     _set_position(scene, session, {
-        "hands": [["blue-lion", "green-hippo"], ["blue-tiger"],
-                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "hands": ONE_CARD_HANDS,
         "pile": ["red-tiger", "red-lion"], "to_move": 3, "phase": "play", "forgot": 1})
     qtbot.waitUntil(lambda: "catch" in scene.buttons and not scene.queue.busy)
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
@@ -627,8 +630,7 @@ def test_hot_seat_words_address_the_person_in_a_sentence(qtbot) -> None:  # type
     scene, view, session = _hot_seat_race_table(qtbot)
     session.pause_ai(True)
     _set_position(scene, session, {
-        "hands": [["blue-lion", "green-hippo"], ["blue-tiger"],
-                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "hands": ONE_CARD_HANDS,
         "pile": ["red-tiger", "red-zebra"], "to_move": 0, "phase": "play"})
     qtbot.waitUntil(lambda: not scene.queue.busy)
     if scene.curtain is not None:
