@@ -437,7 +437,7 @@ class GameSession(QObject):
             names = self._names_of(seat, "")
             own = f"{names.possessive(seat)} "  # "Your hand", "Your counters": theirs already
             report = self.game.describe_result(self.state, seat, names)
-            if any(not reveal.owner.startswith(own) for reveal in report.reveals):
+            if any(not reveal.known and not reveal.owner.startswith(own) for reveal in report.reveals):
                 return True
         return False
 
@@ -457,7 +457,7 @@ class GameSession(QObject):
         if not self.human_seats:
             return "Undo takes back a person's moves, and every seat here is a computer."
         if self._end_showed_hands():
-            return "Can't undo once the game is over: the result has shown the other players' cards."
+            return "Can't undo once the game is over: its result has shown what was hidden during play."
         for step in reversed(self.history):
             if step.reveals:
                 return f"Can't undo past {revealed_words(step.events)}."

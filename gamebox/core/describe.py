@@ -223,6 +223,7 @@ class Reveal:
     owner: str  # "Computer 2's hand", "The Redraw Deck"
     words: str
     cards: tuple[str, ...] = ()
+    known: bool = False  # face up all game (the solo Robot's hand): the end shows nothing new
 
 
 @dataclass(frozen=True)

@@ -190,15 +190,18 @@ def test_no_undo_once_the_result_has_shown_the_other_hands(game: str, seats: tup
     assert session.result is not None
     assert not session.can_undo()
     words = session.undo_refusal()
-    assert "the result has shown the other players' cards" in words
+    assert "its result has shown what was hidden during play" in words
     assert_plain(words, "undo refusal")
     assert not session.undo() and session.result is not None
 
 
-def test_undo_after_the_end_of_a_solitaire_is_still_allowed() -> None:
+@pytest.mark.parametrize("game", ["goritaire", "girafferaffe"])
+def test_undo_after_the_end_of_a_solitaire_is_still_allowed(game: str) -> None:
+    """Solo Girafferaffe's result shows the Robot's hand, which lay face up all game: the
+    refusal said it had shown what was hidden."""
     from dataclasses import replace
 
-    session = make(("human",), seed=4, game="goritaire")
+    session = make(("human",), seed=4, game=game)
     play_out(session, seed=4)
     last = session.history[-1]
     session.history[-1] = replace(last, events=tuple(e for e in last.events if not e.reveals), seat=0)

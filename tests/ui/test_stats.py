@@ -55,6 +55,10 @@ def test_a_game_undone_past_its_end_keeps_its_last_ending(tmp_path: Path) -> Non
     assert record_result(first, Result(winners=(1,), ranking=((1,), (0,))), path), "a new ending of the same game"
     entries = StatsStore(path).load()
     assert [(e.id, e.won, e.place) for e in entries] == [("first", False, 2), ("next", True, None)]
+    helped = fake_session("trio", ("human", "computer"), "first")
+    helped.assisted = True  # undone again, and won with a hint: the player's own loss stays
+    assert not record_result(helped, Result(winners=(0,), ranking=((0,), (1,))), path)
+    assert [(e.id, e.won, e.assisted) for e in StatsStore(path).load()][0] == ("first", False, False)
 
 
 def test_goritaire_and_robot_entries_keep_score_mix_and_level(tmp_path: Path) -> None:

@@ -90,7 +90,8 @@ class StatsStore:
         """Add a finished game (nothing to a newer GameBox's file); True when it was added or
         changed. A game kept already is kept once: an undo past its end and a new ending
         replace its entry where it stands (the first ending had stayed, a win the player went
-        on to lose). Items this version cannot read stay as they were."""
+        on to lose), unless help made the new one and not the old. Items this version cannot
+        read stay as they were."""
         self.load()
         if self.newer:
             return False
@@ -98,8 +99,8 @@ class StatsStore:
         for index, item in enumerate(self._items):
             kept = parse_entry(item) if entry.id else None
             if kept is not None and kept.id == entry.id:
-                if _same_ending(kept.to_json(), new):
-                    return False
+                if _same_ending(kept.to_json(), new) or (entry.assisted and not kept.assisted):
+                    return False  # a helped ending never takes the place of the player's own
                 self._write(self._items[:index] + [new] + self._items[index + 1:])
                 return True
         self._write(self._items[-(KEEP - 1):] + [new])

@@ -424,5 +424,5 @@ def _solo_result(state: State, names: Names) -> EndReport:
     robot = by_rank(state.robot_hand)
     reveals = (_hand_reveal(state, 0, names),
                Reveal("The Robot's hand", join_words([card_words(c) for c in robot]) or "no cards",
-                      tuple(card_text(c) for c in robot)))
+                      tuple(card_text(c) for c in robot), known=True))
     return EndReport(headline, outcome, (standing,), story, reveals, extra)
