@@ -105,6 +105,10 @@ def test_only_gorillas_that_can_still_complete_the_payment_glow(qtbot: Any) -> N
     assert scene.pay_pick == [(1, 1)]
     assert scene.spot_items[(2, 1)].glow and scene.spot_items[(2, 2)].glow
     assert not scene.spot_items[(1, 2)].glow and not scene.spot_items[(1, 3)].glow
+    with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:  # a Gorilla that does not glow
+        click(view, centre(scene.spot_items[(1, 2)]))
+    assert "click a glowing one" in blocker.args[0]
+    assert scene.pay_pick == [(1, 1)] and not session.history, "the pick made stays"
 
 
 def test_a_sleeping_gorilla_is_refused_as_a_payer_in_the_rules_words(qtbot: Any) -> None:

@@ -414,6 +414,9 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         elif alone is not None:
             self.refuse(alone)
             return True
+        elif spot not in self._payers(st):  # it could pay, but not with those picked: they stay
+            self.refuse("that Gorilla cannot pay this cost together with those picked: click a glowing one")
+            return True
         else:
             self.pay_pick.append(spot)
         if len(self.pay_pick) == len(cost):

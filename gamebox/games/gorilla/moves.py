@@ -106,6 +106,8 @@ def parse_text(text: str) -> Move:
         return QUIET_MOVE
     if head == "catch" and (len(rest) == 1 or (len(rest) == 3 and rest[1] == "by")):
         by = None if len(rest) == 1 else SOMEONE if rest[2] == "someone" else parse_int(rest[2], "the catching seat")
+        if by is not None and by < 0 and rest[2] != "someone":
+            raise NotationError(f"{text!r}: the catching seat is a number from 0, or 'someone'")
         return Catch(parse_int(rest[0], "the caught seat"), by)
     if head == "tap" and len(rest) in (1, 3) and (len(rest) == 1 or rest[1] == "in-time"):
         order = tuple(parse_int(bit, "a tapping seat") for bit in rest[0].split(",") if bit != "")

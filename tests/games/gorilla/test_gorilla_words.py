@@ -128,6 +128,15 @@ def test_a_catch_names_who_caught_not_who_was_to_move() -> None:
         back = parse_text(move_to_text(move))
         assert back == move and back.by == move.by
         assert move in GAME.legal_moves(state)  # who caught changes nothing in the rules
+    from gamebox.core.errors import NotationError
+
+    for text in ("catch 0 by -1", "catch 0 by", "catch 0 by x"):
+        try:
+            parse_text(text)
+        except NotationError:
+            pass
+        else:
+            raise AssertionError(f"{text!r} was read as a move")
     for by in (0, 7):
         try:
             GAME.apply(state, Catch(0, by))
