@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 LTR_MARK = "\u200e"
 BREAK_CHANCE = "\u200b"  # a zero-width space
-_INVISIBLE = {ord(mark): None for mark in (LTR_MARK, BREAK_CHANCE, "\u200f", "\u2060", "\ufeff")}
+# with the Hangul fillers: letters that draw nothing (a name of one looked empty on the table)
+_INVISIBLE = {ord(mark): None for mark in (LTR_MARK, BREAK_CHANCE, "\u200f", "\u2060", "\ufeff",
+                                           "\u115f", "\u1160", "\u3164", "\uffa0")}
 
 
 def visible(text: str) -> str:

@@ -133,18 +133,25 @@ def names_problem(kinds: Sequence[str], names: Sequence[str]) -> str | None:
     """Why the names typed for people would confuse the table (None when they would not):
     two players called alike, a person called "Computer 2" or "You". In words."""
     for name in names:
-        given = _one_line(name).casefold()
-        if given in RESERVED_NAMES or given.startswith("computer"):
-            kind = "the computer players" if given.startswith("computer") else "someone else"
+        given = _looks(name)
+        computer = given == "computer" or (given.startswith("computer ") and given[9:].isdigit())
+        if given in RESERVED_NAMES or computer:
+            kind = "the computer players" if computer else "someone else"
             return f"“{_one_line(name)}” is how the table names {kind}: choose another name."
-    seen: dict[str, str] = {}
+    seen: set[str] = set()
     table = Names.for_table(kinds, None, names)
     for seat in range(len(kinds)):
         label = table(seat)
-        if label.casefold() in seen:
+        if _looks(label) in seen:
             return f"Two players would both be called “{label}”: give each a name of their own."
-        seen[label.casefold()] = label
+        seen.add(_looks(label))
     return None
+
+
+def _looks(name: str) -> str:
+    """A name as a player reads it: compatibility forms folded ("Ａｎｎ" is "Ann"), accents
+    composed, case ignored."""
+    return unicodedata.normalize("NFKC", _one_line(name)).casefold()
 
 
 def _number(seat: int, you: int | None) -> int:

@@ -169,6 +169,9 @@ def test_seats_keep_what_was_chosen_when_the_player_count_changes(qtbot: Any, pa
     (["Computer", ""], "“Computer” is how the table names the computer players"),
     (["You", "Ann"], "“You” is how the table names someone else"),
     (["", "Player 1"], "Two players would both be called “Player 1”"),
+    (["Ａｎｎ", "Ann"], "Two players would both be called “Ann”"),  # full-width letters read the same
+    (["Ann\u3164", "Ann"], "Two players would both be called “Ann”"),  # an invisible Hangul filler
+    (["Computer 2", "Bo"], "“Computer 2” is how the table names the computer players"),
 ])
 def test_names_that_would_confuse_the_table_are_refused(qtbot: Any, parent: QWidget, typed: list[str],
                                                          words: str) -> None:
@@ -193,3 +196,14 @@ def test_names_that_would_confuse_the_table_are_refused(qtbot: Any, parent: QWid
     assert dialog.error.text() == "", "mended: the refusal goes"
     dialog.findChild(QDialogButtonBox).button(START).click()
     assert dialog.result_setup is not None and dialog.result_setup.names[:2] == ["Ann", "Bo"]
+
+
+def test_a_name_that_only_starts_like_computer_is_taken(qtbot: Any, parent: QWidget) -> None:
+    dialog = NewGameDialog(get_info("trio"), parent=parent)
+    shown_area(qtbot, dialog)
+    for kind, _level in dialog.seat_rows:
+        kind.setCurrentIndex(0)
+    dialog.name_edits[0].setText("Computerfan")
+    dialog.name_edits[1].setText("\u3164")  # draws nothing: the seat keeps its "Player 2"
+    dialog.findChild(QDialogButtonBox).button(START).click()
+    assert dialog.result_setup is not None and dialog.result_setup.names == ["Computerfan", ""]
