@@ -197,8 +197,8 @@ class SettingsStore:
         mine = settings.to_json()
         theirs = self._on_disk() if self._base is not None else None
         base = self._base or {}
-        merged = mine if theirs is None else {**theirs, **{
-            key: mine[key] if mine[key] != base.get(key) else theirs.get(key, mine[key]) for key in mine}}
+        merged = mine if theirs is None else {**theirs, **{key: _merged(key, mine[key], base.get(key), theirs.get(key))
+                                                          for key in mine}}
         atomic_write_json(self.path, merged)
         self._base = merged
         if merged is not mine:
@@ -233,3 +233,17 @@ class SettingsStore:
             self.save(settings)
         except OSError:  # a folder that cannot be written: the next save will say so
             pass
+
+
+def _merged(key: str, mine: Any, base: Any, theirs: Any) -> Any:
+    """One setting as written by this window: its own value if it changed it here, else what
+    the file holds now. A Robot Deck earned here counts only above one earned there (a win
+    never lowers it), and the remembered setups go game by game."""
+    if theirs is None or mine == base:
+        return mine if theirs is None else theirs
+    if key == "robot_level" and isinstance(base, int) and isinstance(theirs, int) and mine > base:
+        return max(mine, theirs)
+    if key == "last_setup" and isinstance(mine, dict) and isinstance(theirs, dict):
+        before = base if isinstance(base, dict) else {}
+        return {**theirs, **{game: setup for game, setup in mine.items() if setup != before.get(game)}}
+    return mine

@@ -72,3 +72,23 @@ def test_two_windows_keep_each_others_changes(tmp_path: Path) -> None:
     mine.robot_level = 18  # and a change of its own after that is still written
     first.save(mine)
     assert SettingsStore(path).load().robot_level == 18
+
+
+def test_two_windows_never_lower_an_earned_level_nor_drop_each_others_setups(tmp_path: Path) -> None:
+    """A window still holding 15 won once and wrote 16 over the 17 the other had earned; and
+    the setup one window remembered for a game went when the other remembered another game's."""
+    path = tmp_path / "settings.json"
+    first, second = SettingsStore(path), SettingsStore(path)
+    mine, theirs = first.load(), second.load()
+    theirs.robot_level = 17
+    theirs.last_setup = {"gorilla": {"players": 4}}
+    second.save(theirs)
+    mine.robot_level = 16  # one win here
+    mine.last_setup = {"trio": {"players": 2}}
+    first.save(mine)
+    kept = SettingsStore(path).load()
+    assert kept.robot_level == 17
+    assert set(kept.last_setup) == {"gorilla", "trio"}
+    mine.robot_level = 15  # chosen lower in the new-game dialog: the player's choice stands
+    first.save(mine)
+    assert SettingsStore(path).load().robot_level == 15
