@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 LOG_WIDTH = 200  # the side column while playing
 END_WIDTH = (300, 420)  # the side column with the result panel: at least, at most
 MIN_LOG_HEIGHT = 110  # the moves under the result panel keep a few lines
+MIN_REVIEW_LOG = 60  # and under the review below a table, at least the move it shows
 REVIEW_SHARE = 0.64  # of the side column's height, for the review's graph
 MIN_TABLE = 160  # px: the table keeps at least this much when the player moves the line beside or below it
 STACK_GAIN = 1.03  # the side column moves below the table (or back beside it) when the table grows this much
@@ -70,8 +71,9 @@ class SideColumn(QObject):
         log = not page.log.isHidden()
         if not stacked:
             return end_width(width) if result else LOG_WIDTH
-        if result and page.review_panel is not None:
-            return int(height * STACKED_SHARE)
+        if result and page.review_panel is not None:  # as much as its graph and words need, if the table keeps a quarter
+            least = page.review_panel.least_height(width) + self.side.handleWidth() + (MIN_REVIEW_LOG if log else 0)
+            return max(int(height * STACKED_SHARE), min(least, int(height * 0.75)))
         if result:  # as tall as the report and a few moves, else the report scrolls
             below = MIN_LOG_HEIGHT + self.side.handleWidth() if log else 0
             return min(page.end_screen.wanted_height(width) + below, int(height * STACKED_SHARE))
@@ -138,7 +140,8 @@ class SideColumn(QObject):
         if share:
             panel = self.page.review_panel
             needed = panel.least_height(width) if panel is not None else 0
-            wanted, least_log = max(int(room * share), needed), MIN_LOG_HEIGHT
+            # the graph before the moves: in a short column they keep what the review leaves
+            wanted, least_log = max(int(room * share), needed), min(MIN_LOG_HEIGHT, max(0, room - needed))
         else:
             wanted = self.page.end_screen.wanted_height(width)
         top = max(min(wanted, room - least_log), room // 3)

@@ -27,6 +27,7 @@ class MoveLog(QListWidget):
         self.setObjectName("moveLog")
         self.setAccessibleName("Moves")
         self.setMinimumWidth(150)
+        self.setMinimumHeight(32)  # a row or two: under a review in a short window the graph comes first
         self.setItemDelegate(LogRows(self))  # every line of a row in sight, whatever the names
         self.setResizeMode(QListView.ResizeMode.Adjust)  # rows measured again at a new width
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamebox.review import Review, chances_to_lose, one_loser
-from ui.table.review_graph import GRAPH_LEAST, PaintedGraph, seat_colour, seat_looks, seat_shape
+from ui.table.review_graph import GRAPH_ROOM, PaintedGraph, seat_colour, seat_looks, seat_shape
 
 
 def make_graph(review: Review, painted: bool = False, measure: str = "win", looks: Sequence[int] = ()) -> QWidget:
@@ -73,12 +73,12 @@ class ReviewPanel(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the arrow keys step through the moves
 
     def least_height(self, width: int) -> int:
-        """The height its words, its button and the smallest graph with its axes need at `width`
+        """The height its words, its button and a graph with every axis label need at `width`
         (Qt's own height-for-width counts the graph's wish, not its least)."""
         layout = self.column
         margins = layout.contentsMargins()
         inner = max(1, width - margins.left() - margins.right())
-        parts = [GRAPH_LEAST]
+        parts = [GRAPH_ROOM]
         for widget in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
             if widget is not self.graph and not widget.isHidden():
                 parts.append(widget.heightForWidth(inner) if widget.hasHeightForWidth() else widget.sizeHint().height())

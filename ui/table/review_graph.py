@@ -17,7 +17,8 @@ from ui.table.painting import draw_shape
 from ui.table.theme import seat_colour
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star")
-GRAPH_LEAST = 150  # px: the graph with both axes' labels in sight; below it the layout would cut them
+GRAPH_ROOM = 150  # px: the height the review asks for its graph, every axis label in sight
+GRAPH_LEAST = 80  # px: the least it is drawn at (squeezed below the table in a short window); never cut
 PG_SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "star": "star"}
 
 
