@@ -205,6 +205,7 @@ class GameSession(QObject):
         }
         self.state: Any = self.game.new_game(config, self.seed)
         self.review: Review | None = None  # each seat's chances over the moves, once computed
+        self._end_seen: tuple[Any, bool] = (None, False)  # (final state, its result showed secrets)
         self.history: list[Step] = []
         self._redo: list[Step] = []
         self._generation = 0
@@ -429,17 +430,16 @@ class GameSession(QObject):
         return None
 
     def _end_showed_hands(self) -> bool:
-        """The game is over and its result showed a person cards that had been hidden from
-        them (another player's hand): taking the end back would let them play on knowing it."""
-        if self.to_move is not None or self.result is None:
+        """The game is over and its result showed a person what had been hidden from them
+        (another player's hand or counters): taking the end back would let them play on
+        knowing it. Asked once for each final position (the menu asks at every change)."""
+        if self.to_move is not None:
             return False
-        for seat in self.human_seats:
-            names = self._names_of(seat, "")
-            own = f"{names.possessive(seat)} "  # "Your hand", "Your counters": theirs already
-            report = self.game.describe_result(self.state, seat, names)
-            if any(not reveal.known and not reveal.owner.startswith(own) for reveal in report.reveals):
-                return True
-        return False
+        if self._end_seen[0] is not self.state:
+            report = self.game.describe_result(self.state, None, self._names_of(None, ""))
+            secrets = {reveal.seat for reveal in report.reveals if not reveal.known}
+            self._end_seen = (self.state, any(secrets - {seat} for seat in self.human_seats))
+        return self._end_seen[1]
 
     def _undo_crosses_players(self, seat: int | None) -> bool:
         """The move to take back is one person's and another person is to move now."""

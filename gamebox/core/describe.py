@@ -231,6 +231,7 @@ class Reveal:
     words: str
     cards: tuple[str, ...] = ()
     known: bool = False  # face up all game (the solo Robot's hand): the end shows nothing new
+    seat: int | None = None  # whose it is (their own secret to them); None: nobody's, a deck
 
 
 @dataclass(frozen=True)

@@ -658,5 +658,5 @@ def test_a_click_on_the_pile_that_cannot_tap_tells_each_persons_key(qtbot) -> No
     said: list[str] = []
     scene.statusChanged.connect(said.append)
     click(view, centre(scene.pile_items[-1]))
-    assert said and said[-1] == "Each person taps with their own key: Player 3 Z.", said
+    assert said and said[-1] == "Each person taps with their own key (Player 3: Z).", said
     assert scene.race is not None and 0 not in scene.race.taps

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
+from gamebox.core.legality import refusal
 from gamebox.games.girafferaffe.cards import (
     COPY,
     LETTERS,
@@ -358,7 +359,7 @@ class GirafferaffeScene(TableScene):
         spend = self._button("apple", "Spend an apple", L.SPEND_POS)
         spend.setToolTip("Spend one of your apples instead of playing cards: it goes back to the supply "
                          "and your turn is over")
-        spend.enabled = playing and self.refusal(SpendApple()) is None  # the rules say when an apple can go
+        spend.enabled = playing and refusal(self.session.game, state, SpendApple()) is None  # the position laid out
 
     def _button(self, key: str, label: str, pos: QPointF, payload: Any = None,
                 size: QSizeF | None = None) -> ButtonItem:

@@ -295,8 +295,7 @@ class GorillaScene(TableScene):
             if race is not None and not race.done and len(keys) > 1:  # a click cannot tell who made it
                 waiting = [seat for seat in keys if race.may_tap(seat)]
                 if waiting:
-                    self.say("Each person taps with their own key: " + ", ".join(
-                        f"{self.seat_name(seat)} {keys[seat]}" for seat in waiting) + ".")
+                    self.say(f"Each person taps with their own key ({self._keys_words(waiting)}).")
             return True
         if key == "catch" and item is not None:
             people = self.session.human_seats  # at a shared screen it is not known whose hand clicked
@@ -343,6 +342,11 @@ class GorillaScene(TableScene):
         text = event.text().upper()
         keys = self.tap_keys()
         return next((seat for seat, key in keys.items() if text == key or (len(keys) == 1 and text == " ")), None)
+
+    def _keys_words(self, seats: Any) -> str:
+        """ "Ann: A, Bob: Z": the tap keys of those people among `seats`."""
+        keys = self.tap_keys()
+        return ", ".join(f"{self.seat_name(seat)}: {key}" for seat, key in keys.items() if seat in seats)
 
     def table_key(self, event: Any) -> bool:
         """A person's tap key in a race counts wherever the focus is."""
@@ -440,8 +444,7 @@ class GorillaScene(TableScene):
             viewer = self.viewer_seat
             keys = self.tap_keys()
             if len(keys) > 1:
-                hint = ", ".join(f"{self.seat_name(s)}: {k}" for s, k in keys.items() if s in race.tappers)
-                return f"GORILLA! Tap it now ({hint}); the last to tap draws 3."
+                return f"GORILLA! Tap it now ({self._keys_words(race.tappers)}); the last to tap draws 3."
             if viewer is not None and viewer in race.taps:
                 return f"You tapped {ORDINALS[race.taps.index(viewer)]}: waiting for the others…"
             if viewer is not None and race.may_tap(viewer):

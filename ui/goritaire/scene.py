@@ -408,10 +408,9 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
     def _toggle_payer(self, st: State, spot: Spot) -> bool:
         assert self.paying is not None
         cost = BY_NAME[self.paying].cost
-        alone = payment_problem(st, (spot[0],), (spot,))  # this card, as the rules see it paying
         if spot in self.pay_pick:
             self.pay_pick.remove(spot)
-        elif alone is not None:
+        elif (alone := payment_problem(st, (spot[0],), (spot,))) is not None:  # this card, as the rules see it pay
             self.refuse(alone)
             return True
         elif spot not in self._payers(st):  # it could pay, but not with those picked: they stay

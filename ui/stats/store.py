@@ -97,8 +97,9 @@ class StatsStore:
             return False
         new = entry.to_json()
         for index, item in enumerate(self._items):
-            kept = parse_entry(item) if entry.id else None
-            if kept is not None and kept.id == entry.id:
+            same_id = bool(entry.id) and isinstance(item, dict) and item.get("id") == entry.id
+            kept = parse_entry(item) if same_id else None  # only that game's item is read again
+            if kept is not None:
                 if _same_ending(kept.to_json(), new) or (entry.assisted and not kept.assisted):
                     return False  # a helped ending never takes the place of the player's own
                 self._write(self._items[:index] + [new] + self._items[index + 1:])

@@ -317,7 +317,7 @@ def _hand_reveal(state: State, seat: int, names: Names) -> Reveal:
     hand = by_rank(state.hands[seat])
     owner = f"{names.possessive(seat)} hand"
     words = join_words([card_words(c) for c in hand]) if hand else "no cards"
-    return Reveal(owner, words, tuple(card_text(c) for c in hand))
+    return Reveal(owner, words, tuple(card_text(c) for c in hand), seat=seat)
 
 
 def by_rank(cards: tuple[int, ...]) -> tuple[int, ...]:

@@ -85,6 +85,16 @@ def move_to_text(move: Move) -> str:
     raise NotationError(f"{move!r} is not a Gorilla move")
 
 
+def _catcher(text: str, word: str) -> int:
+    """Who caught, after "by": a seat number from 0, or "someone"."""
+    if word == "someone":
+        return SOMEONE
+    by = parse_int(word, "the catching seat")
+    if by < 0:
+        raise NotationError(f"{text!r}: the catching seat is a number from 0, or 'someone'")
+    return by
+
+
 def parse_text(text: str) -> Move:
     """The move a text names (not yet checked against a position)."""
     words = text.strip().lower().replace("_", "-").split()
@@ -105,10 +115,7 @@ def parse_text(text: str) -> Move:
     if head == "quiet" and not rest:
         return QUIET_MOVE
     if head == "catch" and (len(rest) == 1 or (len(rest) == 3 and rest[1] == "by")):
-        by = None if len(rest) == 1 else SOMEONE if rest[2] == "someone" else parse_int(rest[2], "the catching seat")
-        if by is not None and by < 0 and rest[2] != "someone":
-            raise NotationError(f"{text!r}: the catching seat is a number from 0, or 'someone'")
-        return Catch(parse_int(rest[0], "the caught seat"), by)
+        return Catch(parse_int(rest[0], "the caught seat"), None if len(rest) == 1 else _catcher(text, rest[2]))
     if head == "tap" and len(rest) in (1, 3) and (len(rest) == 1 or rest[1] == "in-time"):
         order = tuple(parse_int(bit, "a tapping seat") for bit in rest[0].split(",") if bit != "")
         in_time = parse_int(rest[2], "how many tapped in time") if len(rest) == 3 else None

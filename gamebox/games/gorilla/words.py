@@ -213,8 +213,8 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
             card = f" ({card_words(CARD_BY_NAME[drawn[0].data['card']])})"
         penalty = f"{name.verb(caught, 'draw', 'draws')} a card{card}" if drawn else \
             f"{name.verb(caught, 'have', 'has')} nothing to draw"
-        catcher = ("Someone" if move.by in (SOMEONE, caught) else name(move.by)) if move.by is not None else \
-            (name(mover) if mover != caught else "Someone")
+        by = mover if move.by is None else move.by  # a plain catch is the seat to move's
+        catcher = "Someone" if by in (SOMEONE, caught) else name(by)
         text = f"{catcher} caught {name.obj(caught)} not calling “Gorilla!”: {name.obj(caught)} {penalty}"
     elif isinstance(move, Tap):
         text = race or "The tap race is over"
@@ -364,7 +364,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None,
         note = f"tied with {join_words([name.obj(k) for k in tied])}" if tied else ""
         standings.append(Standing(place, s, name(s), f"{plural(counts[s], 'card')} left", note))
     reveals = tuple(
-        Reveal(f"{name.possessive(s)} hand", _hand_words(hands[s]), tuple(card_name(c) for c in hands[s]))
+        Reveal(f"{name.possessive(s)} hand", _hand_words(hands[s]), tuple(card_name(c) for c in hands[s]), seat=s)
         for s in range(n) if s != winner and hands[s]
     )
     most = max((counts[s] for s in range(n) if s != winner), default=0)

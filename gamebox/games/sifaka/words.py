@@ -424,7 +424,7 @@ def describe_result(state: State, seat: int | None, names: Names | None = None) 
         place += len(group)
     reveals = tuple(
         Reveal(owner=f"{n.possessive(s)} counters", words=_counter_list(state, s) or "no counters",
-               cards=tuple(f"{c}{v}" for c, v in _sorted(state, s)))
+               cards=tuple(f"{c}{v}" for c, v in _sorted(state, s)), seat=s)
         for s in range(state.players)
     )
     return EndReport(headline=headline, outcome=outcome, standings=tuple(standings),

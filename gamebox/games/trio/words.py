@@ -229,6 +229,6 @@ def describe_result(state: TrioState, seat: int | None, names: Names | None = No
     standings.sort(key=lambda st: (st.place, st.seat))
     # the game is over: both hands are shown, as the other games show theirs
     reveals = tuple(Reveal(f"{names.possessive(s)} hand", join_words([the_card(maybe_name(c)) for c in hand]),
-                           tuple(maybe_name(c) for c in hand))
+                           tuple(maybe_name(c) for c in hand), seat=s)
                     for s in (0, 1) if (hand := state.hands[s]))
     return EndReport(headline, outcome, tuple(standings), story, reveals)
