@@ -321,7 +321,7 @@ def test_as_printed_two_bananas_on_row_two_in_one_turn_by_dragging(qtbot: Any) -
 
 
 def eaters_shown(scene: GoritaireScene) -> set[tuple[int, int]]:
-    return {spot for spot, item in scene.spot_items.items() if item.eats}
+    return set(scene.fed)
 
 
 def info_lines(scene: GoritaireScene) -> str:

@@ -8,7 +8,7 @@ game as played with help.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 
@@ -17,6 +17,14 @@ from gamebox.games.goritaire.catalogue import solution_for
 from gamebox.games.goritaire.moves import Act, Arrange, Discard, Flee, Place, Play, Swap, Wander
 from gamebox.games.goritaire.rules import would_lose
 from gamebox.games.goritaire.words import suggest
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from gamebox.games.goritaire.state import Spot
+    from ui.goritaire.widgets import ButtonItem, SpotZone
+    from ui.table.items import CardItem
+    from ui.table.keyboard import KeyboardDriver
 
 SOLUTION = "The solution"  # who the words name for the moves of a shown solution
 
@@ -39,6 +47,21 @@ class AssistMixin:
     _asked: tuple[int, Any] | None
     _token: int
 
+    if TYPE_CHECKING:  # GoritaireScene's and TableScene's: named here for the type checker alone
+        keyboard: KeyboardDriver
+        buttons: dict[str, ButtonItem]
+        spot_items: dict[Spot, CardItem]
+        zones: dict[Spot, SpotZone]
+        hand_items: list[CardItem]
+        paying: str | None
+        pay_pick: list[Spot]
+
+        def rebuild(self) -> None: ...
+        def update_status(self) -> None: ...
+        def refuse(self, reason: str) -> None: ...
+        def _commit(self, move: Any) -> bool: ...
+        def ring_on_hint(self, start: QGraphicsItem | None, move: Any) -> None: ...
+
     # ----- the stored solution of a catalogue deal ----------------------------------------
     def solution(self) -> list[str] | None:
         """The stored winning line of this deal, if it is in the catalogue of winnable deals."""
@@ -52,13 +75,13 @@ class AssistMixin:
         """Deal this deal again and play its stored winning line, one animated move at a time."""
         line = self.solution()
         if not line:
-            self.refuse("no stored solution for this deal")  # type: ignore[attr-defined]
+            self.refuse("no stored solution for this deal")
             return False
         self.demo = False
         self.session.mark_assisted("solution")  # a shown solution is help: kept apart in the statistics
         self.session.restart()
         self.script = list(line)
-        self.rebuild()  # type: ignore[attr-defined]
+        self.rebuild()
         self._demo_next()
         return True
 
@@ -80,9 +103,9 @@ class AssistMixin:
         if self.confirm is not None:
             return False
         if self.hint is not None:
-            if not self.keyboard.carried:  # type: ignore[attr-defined]
+            if not self.keyboard.carried:
                 self.follow_hint()
-            self.update_status()  # type: ignore[attr-defined]
+            self.update_status()
             return True
         self._ask_solver()
         return True
@@ -96,7 +119,7 @@ class AssistMixin:
         self._token += 1
         self._asked = (self._token, self.session.state)
         self.runner.ask(self.session.game, self.session.view_for(0), self._token)
-        self.update_status()  # type: ignore[attr-defined]
+        self.update_status()
 
     def _demo_next(self) -> None:
         if self.queue.busy or self.session.to_move is None or getattr(self, "confirm", None) is not None:
@@ -113,7 +136,7 @@ class AssistMixin:
         self.runner.busy = False
         fresh = self._asked is not None and self._asked[0] == token and self._asked[1] is self.session.state
         if not fresh:
-            self.update_status()  # type: ignore[attr-defined]
+            self.update_status()
             self._demo_next()
             return
         self.session.mark_assisted("demo" if self.demo else "hint")  # kept apart in statistics
@@ -123,36 +146,36 @@ class AssistMixin:
                 self.demo = False
                 self.demo_gave_up = True
                 self.confirm, self.confirm_reason = move, reason
-                self.rebuild()  # type: ignore[attr-defined]
-                self.update_status()  # type: ignore[attr-defined]
+                self.rebuild()
+                self.update_status()
                 return
-            self._commit(move)  # type: ignore[attr-defined]
+            self._commit(move)
             return
         asked = self.session.state
-        if self.queue.busy:  # type: ignore[attr-defined]
+        if self.queue.busy:
             # the move asked about still lands: shown after it (a rebuild now took the flying
             # cards from under their animation, and the table jumped to its end)
-            self.queue.call(lambda: self._show_solver_hint(move, asked))  # type: ignore[attr-defined]
+            self.queue.call(lambda: self._show_solver_hint(move, asked))
             return
         self._show_solver_hint(move, asked)
 
     def _show_solver_hint(self, move: Any, asked: Any) -> None:
         if self.session.state is not asked:  # played on meanwhile: the hint is for a past position
-            self.update_status()  # type: ignore[attr-defined]
+            self.update_status()
             return
         self.hint = move
         self.hint_text = f"Hint: {capital(suggest(move))}."  # as every table says it
         if would_lose(asked, move):  # the solver sees no way on that keeps the deal: said at once
             self.hint_text += " Every way on loses the deal now, this one too."
         self.show_hint(move)
-        self.rebuild()  # type: ignore[attr-defined]
+        self.rebuild()
         for spot in getattr(move, "pay", ()):
-            if spot in self.spot_items:  # type: ignore[attr-defined]
-                self.spot_items[spot].set_glow(True)  # type: ignore[attr-defined]
-        if isinstance(move, (Play, Place)) and move.spot in self.zones:  # type: ignore[attr-defined]
-            self.zones[move.spot].set_glow(True)  # type: ignore[attr-defined]
-        self.ring_on_hint(self.hint_focus(move), move)  # type: ignore[attr-defined]
-        self.update_status()  # type: ignore[attr-defined]
+            if spot in self.spot_items:
+                self.spot_items[spot].set_glow(True)
+        if isinstance(move, (Play, Place)) and move.spot in self.zones:
+            self.zones[move.spot].set_glow(True)
+        self.ring_on_hint(self.hint_focus(move), move)
+        self.update_status()
 
     def hint_focus(self, move: Any) -> Any:
         """The item Enter takes or presses next to make the hinted move, at each of its steps,
@@ -161,17 +184,16 @@ class AssistMixin:
         ring went back to the action, whose Enter began the payment again); a choice's button
         (a guess); Done under cards put back; the button under cards chosen; the card that
         moves for Fleeing or a Swap."""
-        buttons: dict[str, Any] = self.buttons  # type: ignore[attr-defined]
-        spots: dict[Any, Any] = self.spot_items  # type: ignore[attr-defined]
+        buttons, spots = self.buttons, self.spot_items
         if isinstance(move, (Play, Place)):
             card = move.card if isinstance(move, Play) else None
-            return next((item for item in self.hand_items  # type: ignore[attr-defined]
+            return next((item for item in self.hand_items
                          if getattr(item, "draggable", False) and (card is None or getattr(item, "payload", None) == card)),
                         None)
         if isinstance(move, Act):
-            if self.paying != move.name:  # type: ignore[attr-defined]
+            if self.paying != move.name:
                 return buttons.get(f"action:{move.name}")
-            unpaid = [spot for spot in move.pay if spot not in self.pay_pick]  # type: ignore[attr-defined]
+            unpaid = [spot for spot in move.pay if spot not in self.pay_pick]
             return spots.get(unpaid[0]) if unpaid else None
         chosen = next((b for key, b in buttons.items() if key.startswith("choice:") and b.payload == move), None)
         if chosen is not None:
@@ -190,9 +212,9 @@ class AssistMixin:
         """After a step of the hinted move (its action chosen, a Gorilla put to sleep), the
         keyboard ring goes on to the next one."""
         if self.hint is not None:
-            self.ring_on_hint(self.hint_focus(self.hint), self.hint)  # type: ignore[attr-defined]
+            self.ring_on_hint(self.hint_focus(self.hint), self.hint)
 
     def _on_solver_failed(self, token: int, reason: str) -> None:
         self.runner.busy = False
         self.demo = False
-        self.refuse("the solver could not decide")  # type: ignore[attr-defined]
+        self.refuse("the solver could not decide")

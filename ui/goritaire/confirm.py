@@ -63,6 +63,12 @@ class ConfirmMixin:
     demo_gave_up: bool
     buttons: dict[str, ButtonItem]
 
+    if TYPE_CHECKING:  # GoritaireScene's and TableScene's: named here for the type checker alone
+        def rebuild(self) -> None: ...
+        def update_status(self) -> None: ...
+        def refuse(self, reason: str) -> None: ...
+        def _commit(self, move: Any) -> bool: ...
+
     def keyboard_overlay(self) -> Overlay | None:
         """The warning, while it is shown (ui/table/keyboard.py gives it the keys)."""
         yes, no = self.buttons.get("confirm:yes"), self.buttons.get("confirm:no")
@@ -77,8 +83,8 @@ class ConfirmMixin:
         """Cancel (or Escape): the move is not played, the table is as it was."""
         self.confirm = None
         self.demo_gave_up = False
-        self.rebuild()  # type: ignore[attr-defined]
-        self.update_status()  # type: ignore[attr-defined]
+        self.rebuild()
+        self.update_status()
 
     def answer_confirm(self, item: QGraphicsItem | None) -> bool:
         """A click while the warning is shown: its buttons answer it; anything else on the
@@ -86,9 +92,9 @@ class ConfirmMixin:
         key = str(getattr(item, "key", ""))
         if key == "confirm:yes":
             move, self.confirm = self.confirm, None
-            self._commit(move)  # type: ignore[attr-defined]
+            self._commit(move)
         elif key == "confirm:no":
             self.cancel_confirm()
         elif item is not None and key != "confirm":
-            self.refuse(WAIT_FOR_ANSWER)  # type: ignore[attr-defined]
+            self.refuse(WAIT_FOR_ANSWER)
         return True

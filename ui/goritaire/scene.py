@@ -79,6 +79,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         super().__init__(session, settings, parent)
         self.update_sizes()
         self.spot_items: dict[Spot, CardItem] = {}
+        self.fed: set[Spot] = set()  # the Gorillas drawn with the banana badge: they eat at the turn's end
         self.zones: dict[Spot, SpotZone] = {}
         self.hand_items: list[CardItem] = []
         self.buttons: dict[str, ButtonItem] = {}
@@ -201,6 +202,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         movable = {m.src if isinstance(m, Flee) else m.banana for m in decision_moves(st)
                    if isinstance(m, (Flee, Swap))} if st.pending else set()
         payers = self._payers(st)
+        self.fed = set()
         for spot, code in sorted(st.area.items()):
             gorilla = is_gorilla(code)
             eats = st.eats(spot)  # R8: who is fed at the end of the turn
@@ -208,7 +210,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
                                                                   spot in plant_spots, eats),
                             card_back, QSizeF(lat.card))
             item.payload = spot
-            item.eats = eats  # type: ignore[attr-defined]
+            if eats:
+                self.fed.add(spot)
             if gorilla:
                 item.setToolTip(f"Level {spot[0]} Gorilla" + (": eats a banana at the end of the turn" if eats
                                                                  else ": not fed, it eats nothing"))
@@ -273,7 +276,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             item.reason = sentence(problem) if problem else ""
             if problem and not st.over:
                 item.dimmed = True
-                item.setToolTip(item.reason)  # type: ignore[attr-defined]
+                item.setToolTip(item.reason)
             elif item.draggable:
                 item.setToolTip("Drag it onto a marked spot of the pyramid.")
             if pick:
