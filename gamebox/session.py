@@ -340,12 +340,17 @@ class GameSession(QObject):
         self._maybe_think()
 
     # ----- computer players ----------------------------------------------------------
+    def table_decides(self) -> bool:
+        """Whether the next move is settled at the table in real time (Gorilla's tap race with a
+        person at the table) rather than chosen by a seat: the game's `realtime_decision` says."""
+        realtime = getattr(self.game, "realtime_decision", None)
+        return realtime is not None and bool(self.human_seats) and bool(realtime(self.state))
+
     def _maybe_think(self) -> None:
         seat = self.to_move
         if seat is None or seat not in self._players or self._thinking or self.ai_paused:
             return
-        realtime = getattr(self.game, "realtime_decision", None)
-        if realtime is not None and self.human_seats and realtime(self.state):
+        if self.table_decides():
             return  # the table resolves it (e.g. a tap race) and plays the move
         view = self.game.view(self.state, seat)
         player = self._players[seat]

@@ -11,7 +11,7 @@ Gorilla has landed on the pile (ui/gorilla/race.py).
 from __future__ import annotations
 
 import random
-from typing import Any, cast
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QGraphicsItem
@@ -21,7 +21,6 @@ from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME, card_words, is_gorilla
 from gamebox.games.gorilla.engine import playable
 from gamebox.games.gorilla.moves import CALL_MOVE, DRAW_MOVE, QUIET_MOVE, SOMEONE, Catch, Play, Tap
-from gamebox.games.gorilla.rules import GorillaGame
 from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP, State
 from gamebox.games.gorilla.words import ORDINALS
 from ui.gorilla import layout as L
@@ -70,10 +69,6 @@ class GorillaScene(TableScene):
         # read from nobody's chair
         self.hand_unseen = False
         self.update_sizes()
-
-    @property
-    def rules(self) -> GorillaGame:
-        return cast(GorillaGame, self.session.game)
 
     # ----- seats ------------------------------------------------------------------------
     def _base_seat(self) -> int:
@@ -397,8 +392,7 @@ class GorillaScene(TableScene):
         """Start the race's clocks now: called when a Gorilla has landed on the pile (and after
         a call or a reload that leaves a race pending). Nothing when no race waits for the table."""
         state = self.session.state
-        if (self.read_only or self.race is not None or state.phase != TAP or not self.session.human_seats
-                or not self.rules.realtime_decision(state)):
+        if self.read_only or self.race is not None or state.phase != TAP or not self.session.table_decides():
             return
         levels = {s: self.session.levels[s] for s, kind in enumerate(self.session.seats) if kind == "computer"}
         race = TapRace(state.n, state.seat, state.direction, levels, self._rng, self.race_clock,
