@@ -76,3 +76,36 @@ def test_copying_from_the_result_leaves_the_invisible_marks_behind(qtbot: Any) -
         qtbot.keyClick(label, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
         copied = QApplication.clipboard().text()
         assert name in copied and "\u200b" not in copied and "\u200e" not in copied, repr(copied)
+
+
+def _rows_fit(log: MoveLog) -> list[tuple[int, int, float]]:
+    """The rows shorter than their wrapped sentence at the log's width now, or drawn over by
+    the row after them."""
+    short = []
+    for row in range(log.count()):
+        rect = log.visualItemRect(log.item(row))
+        _layout, height = wrapped(log.item(row).text(), log.font(), log.viewport().width() - 8)
+        below = log.visualItemRect(log.item(row + 1)).top() if row + 1 < log.count() else rect.bottom() + 1
+        if rect.height() < height or below <= rect.bottom():
+            short.append((row, rect.height(), height))
+    return short
+
+
+def test_rows_grow_when_the_scroll_bar_or_a_narrower_log_takes_width(qtbot: Any) -> None:
+    """Rows kept the heights measured at the log's first width: once the scroll bar came (or a
+    smaller window narrowed the log), a wrapped sentence's last words were drawn over by the
+    next row ("10. Computer 1 played the yellow", its "tiger" under line 11)."""
+    from PySide6.QtWidgets import QListWidgetItem
+
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.resize(260, 300)
+    log.show()
+    sentence = "Computer 2 laid a card, and their pawn stayed put: Computer 1's pawn is in its way."
+    for n in range(1, 30):
+        log.addItem(QListWidgetItem(f"{n}. {sentence}"))
+        qtbot.wait(5)
+    assert log.verticalScrollBar().isVisible()
+    qtbot.waitUntil(lambda: not _rows_fit(log), timeout=1000)
+    log.resize(190, 300)
+    qtbot.waitUntil(lambda: not _rows_fit(log), timeout=1000)

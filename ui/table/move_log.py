@@ -81,6 +81,12 @@ class MoveLog(QListWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            # rows wrap to the width: measured again, and placed again below each other (Qt
+            # lays a top-to-bottom list out again only when its height changes, so a scroll
+            # bar coming, or a narrower column, left each row where the old heights put it
+            # and a sentence's last line under the next row)
+            self.scheduleDelayedItemsLayout()
         if not self._at_end:  # the move the Review shows stays in sight (once the lines have their new heights)
             QTimer.singleShot(0, self, self._keep_current)
 
