@@ -11,9 +11,9 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
-from gamebox.games.girafferaffe.cards import COPY, rank_of
+from gamebox.games.girafferaffe.cards import COPY, card_text, rank_of
 from gamebox.games.girafferaffe.heuristic import HeuristicPlayer
-from gamebox.games.girafferaffe.moves import RobotChoice
+from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice
 from gamebox.games.girafferaffe.rules import GAME
 from gamebox.registry import get_info
 from gamebox.session import GameSession
@@ -74,28 +74,37 @@ def test_an_illegal_drop_snaps_back_and_says_why(qtbot: Any) -> None:
     assert session.history == []
 
 
-def test_dragging_a_card_that_is_not_marked_lets_the_marked_ones_go(qtbot: Any) -> None:
-    """What glows is what is carried: lifting an unmarked card unmarks the others, so a
-    refused drop leaves nothing marked that the player did not carry."""
+def test_dragging_a_card_that_is_not_marked_carries_the_marked_ones_with_it(qtbot: Any) -> None:
+    """Marked cards and one more dragged are the play being built: a newcomer marked 6, 7 and 8,
+    dragged the 9 onto Straight and was told the tree needs three cards, the marks gone. What
+    glows is what is carried: the dragged card is marked with the others. An apple dragged
+    while cards are marked goes alone, and the marks go."""
     scene, view, session = make_table(qtbot)
-    first, second = a_pair(scene)
-    click(view, centre(first))
-    click(view, centre(second))
-    other = next(item for item in scene.hand_items if item not in (first, second) and item.payload != COPY)
-    hold = hold_drag(view, centre(other), centre(scene.tree_zones["pair"]))
-    assert not first.isSelected() and not second.isSelected()
+    session.state = build({"players": 1, "apples": [1], "hands": [["R6", "G7", "B8", "Y12"]],
+                           "robot": {"hand": ["B5", "R4", "R13", "G9", "Y10"]}})
+    scene.rebuild()
+    card = {card_text(item.payload): item for item in scene.hand_items}
+    click(view, centre(card["R6"]))
+    click(view, centre(card["G7"]))
+    hold = hold_drag(view, centre(card["B8"]), centre(scene.tree_zones["straight"]))
+    assert {card_text(i.payload) for i in scene.selectedItems()} == {"R6", "G7", "B8"}
     release(view, hold)
-    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
-    assert session.history == [] and scene.selectedItems() == []
-    # a drag that starts on a marked card still carries every marked card
-    click(view, centre(first))
-    click(view, centre(second))
-    drag(view, centre(second), centre(scene.tree_zones["pair"]))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
-    assert len(session.history[0].text.split()) == 3
+    move = session.history[0].move
+    assert isinstance(move, PlayCards) and move.tree == "straight"
+    assert sorted(card_text(c) for c in move.cards) == ["B8", "G7", "R6"]
+    # with the Robot's turn done, marks and an apple: the apple is carried alone
+    qtbot.waitUntil(lambda: session.to_move == 0 and not scene.queue.busy, timeout=4000)
+    scene.rebuild()
+    click(view, centre(next(i for i in scene.hand_items if card_text(i.payload) == "Y12")))
+    assert scene.selectedItems()
+    hold = hold_drag(view, centre(scene.apple_items[0]), centre(scene.tree_zones["pair"]))
+    assert scene.selectedItems() == []
+    release(view, hold)
 
 
-def test_enter_on_a_card_that_is_not_marked_carries_it_alone(qtbot: Any) -> None:
+def test_enter_on_a_card_that_is_not_marked_carries_the_marked_ones_too(qtbot: Any) -> None:
+    """The keyboard as the mouse: Enter on an unmarked card lifts it with the marked ones."""
     scene, view, _session = make_table(qtbot)
     first, second = a_pair(scene)
     click(view, centre(first))
@@ -103,7 +112,8 @@ def test_enter_on_a_card_that_is_not_marked_carries_it_alone(qtbot: Any) -> None
     other = next(item for item in scene.hand_items if item not in (first, second))
     scene.keyboard.set_focus(other)
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert scene.keyboard.carried == [other] and scene.selectedItems() == []
+    assert set(scene.keyboard.carried) == {first, second, other}
+    assert set(scene.selectedItems()) == {first, second, other}
 
 
 def test_trees_glow_only_where_the_selection_is_legal(qtbot: Any) -> None:

@@ -386,6 +386,17 @@ class GirafferaffeScene(TableScene):
             self._button(f"choice:{n}", label, pos, payload=option, size=size)
 
     # ----- gestures ------------------------------------------------------------------
+    def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None:
+        """A hand card lifts the marked cards with it: marked ones, then one more dragged,
+        are the play the player is building (a lone card had left them behind, and the tree
+        said it needs three cards)."""
+        lifted = super().pick(item)
+        if lifted == [item] and item in self.hand_items and not item.isSelected():
+            marked = [i for i in self.selectedItems() if i in self.hand_items and getattr(i, "draggable", False)]
+            if marked:
+                return sorted([*marked, item], key=lambda i: i.x())
+        return lifted
+
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
         targets: list[DropTarget] = []
         if all(isinstance(i, AppleItem) for i in items):

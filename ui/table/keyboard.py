@@ -45,6 +45,8 @@ class KeyboardHost(Protocol):
 
     def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None: ...
 
+    def carry_marks(self, start: QGraphicsItem, lifted: list[QGraphicsItem]) -> None: ...
+
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]: ...
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool: ...
@@ -251,8 +253,7 @@ class KeyboardDriver:
         lifted = scene.pick(self.focus) if scene.my_turn() else None
         if lifted:
             scene.lifted()
-            if not self.focus.isSelected():
-                scene.clearSelection()  # as with the mouse: an unmarked card is carried alone
+            scene.carry_marks(self.focus, lifted)  # as with the mouse
             self.carried = lifted
             self._mark(lifted)
             self.targets = scene.drag_targets(lifted)

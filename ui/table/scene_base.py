@@ -153,6 +153,16 @@ class TableScene(TableHints, QGraphicsScene):
             return sorted(chosen, key=lambda i: i.x()) or [item]
         return [item]
 
+    def carry_marks(self, start: QGraphicsItem, lifted: list[QGraphicsItem]) -> None:
+        """What glows is what is carried: an unmarked card that takes the marked ones along
+        (`pick`) is marked with them; one lifted alone lets the marked ones go."""
+        if start.isSelected() or not self.selectedItems():
+            return
+        if start in lifted and len(lifted) > 1:
+            start.setSelected(True)
+        else:
+            self.clearSelection()
+
     def drag_targets(self, items: list[QGraphicsItem]) -> list[DropTarget]:
         """hook: every place the lifted items could be dropped, with its move or reason."""
         return []
@@ -496,8 +506,8 @@ class TableScene(TableHints, QGraphicsScene):
                 return
             drag.started = True
             self.lifted()  # a new try: an earlier refusal has been read
-            if self._pressed is not None and not self._pressed.isSelected() and self.selectedItems():
-                self.clearSelection()  # what glows is what is carried: a lone card lets the marked ones go
+            if self._pressed is not None:
+                self.carry_marks(self._pressed, drag.items)
             drag.targets = self.drag_targets(drag.items)
             for target in drag.targets:
                 set_glow(target.item, target.legal)
