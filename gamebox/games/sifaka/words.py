@@ -72,7 +72,7 @@ def _turn_words(state: State, seat: int | None, names: Names | None = None) -> s
         return f"Waiting for {n.obj(mover)} ({state.colour_of(mover)}) to {doing}"
     who = "Your turn" if n.is_you(mover) else f"{n(mover)} ({state.colour_of(mover)})"
     if state.phase == "face":
-        return f"{who}: choose the way your pawn will face with the North, East, South or West button"
+        return f"{who}: choose which way your pawn faces (the way it walks) with the North, East, South or West button"
     if state.phase == "place":
         if state.slots_left:
             return f"{who}: drag your card into one of the empty slots beside the huts ({TURN})"
