@@ -121,9 +121,12 @@ def test_a_refusal_fits_the_dialog_and_goes_once_the_player_changes_something(
     assert "abc" in dialog.error.text() and dialog.result_setup is None
     qtbot.wait(50)
     assert area.verticalScrollBar().maximum() == 0, "the refusal takes room of its own"
+    where = start.mapTo(dialog, QPoint(0, 0))
     dialog.seed.clear()
     qtbot.keyClicks(dialog.seed, "5")
     assert dialog.error.text() == "", "mended: the refusal goes"
+    qtbot.wait(50)
+    assert start.mapTo(dialog, QPoint(0, 0)) == where, "Start stays under the pointer (the dialog had shrunk)"
     dialog.seed.setText("abc")
     start.click()
     assert dialog.error.text()
@@ -207,3 +210,19 @@ def test_a_name_that_only_starts_like_computer_is_taken(qtbot: Any, parent: QWid
     dialog.name_edits[1].setText("\u3164")  # draws nothing: the seat keeps its "Player 2"
     dialog.findChild(QDialogButtonBox).button(START).click()
     assert dialog.result_setup is not None and dialog.result_setup.names == ["Computerfan", ""]
+
+
+def test_the_players_arrows_stay_under_the_pointer(qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget) -> None:
+    """Each click on the Players arrows adds a seat and widens the dialog: the box stretched with
+    it, and its arrows moved from under the pointer (x 636, 676, 688 on a player's screen)."""
+    fake_screen(monkeypatch, QSize(1366, 768))
+    dialog = NewGameDialog(get_info("girafferaffe"), {"players": 1}, parent=parent)
+    shown_area(qtbot, dialog)
+    width = dialog.width()
+    right = []
+    for count in range(1, 6):
+        dialog.players.setValue(count)
+        qtbot.wait(20)
+        right.append(dialog.players.mapTo(dialog, QPoint(dialog.players.width(), 0)))
+    assert dialog.width() > width, "the seats widened the dialog (else this proves nothing)"
+    assert len(set(right)) == 1, right

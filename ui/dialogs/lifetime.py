@@ -50,14 +50,18 @@ def fit_to_screen(dialog: QWidget, size: QSize | None = None) -> None:
     dialog.resize(wanted.boundedTo(screen_room(dialog)))
 
 
-def refit(dialog: QWidget, changed: QWidget) -> None:
-    """Fit an open dialog again after `changed` (a widget inside it) grew or shrank: its size
-    hint from the new content, never more than `screen_room`, and its bottom kept on the screen."""
+def refit(dialog: QWidget, changed: QWidget, shorter: bool = False) -> None:
+    """Fit an open dialog again after `changed` (a widget inside it) grew or shrank: as large as
+    its size hint from the new content asks, never more than `screen_room`, and its bottom kept
+    on the screen. While open it never gets narrower, and shorter only when `shorter` says so
+    (seats taken away leave no gap): a refusal that went had taken the dialog's bottom, and
+    its Start button, from under the pointer."""
     widget: QWidget | None = changed
     while widget is not None and widget is not dialog:  # each layout on the way up asks again
         widget.updateGeometry()
         widget = widget.parentWidget()
-    fit_to_screen(dialog)
+    floor = QSize(dialog.width(), 0 if shorter else dialog.height())
+    fit_to_screen(dialog, dialog.sizeHint().expandedTo(floor))
     screen = dialog.screen()
     if screen is None:
         return

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -81,6 +82,9 @@ class NewGameDialog(QDialog):
         if info.min_players == 1 and not info.solitaire:
             self.players.setSpecialValueText("1 (solo)")
         self.players.setToolTip("How many players sit at the table, people and computers")
+        # as wide as its numbers, whatever the dialog's width: a click on its arrows widens the
+        # dialog (more seats), and a stretched box had moved the arrows from under the pointer
+        self.players.setSizePolicy(QSizePolicy.Policy.Fixed, self.players.sizePolicy().verticalPolicy())
         form.addRow("Players", self.players)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("blank: a new random deal")
@@ -249,7 +253,7 @@ class NewGameDialog(QDialog):
             self.name_edits.append(name_edit)
         self._name_fields()
         if self.isVisible():
-            refit(self, self.seat_box)  # more seats show if they fit; fewer leave no gap
+            refit(self, self.seat_box, shorter=True)  # more seats show if they fit; fewer leave no gap
 
     def _name_fields(self) -> None:
         """Names are for people sharing the screen: the one person at a table is "You" there,
