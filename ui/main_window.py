@@ -23,7 +23,7 @@ from ui.disk_words import disk_reason
 from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
 from ui.settings import WINDOW_RANGE, Settings, SettingsStore
-from ui.setups import setup_of
+from ui.setups import setup_of, setup_to_remember
 from ui.status_line import StatusLine
 from ui.userfiles import config_dir, data_dir, remove_stale_temps
 from ui.window_files import FileActions, still_listed
@@ -222,7 +222,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         dialog = NewGameDialog(info, remembered, overrides, self)
         if run_modal(dialog) and dialog.result_setup is not None:
             setup = dialog.result_setup
-            self.settings.last_setup[game_id] = setup.to_json()
+            before = self.settings.last_setup.get(game_id)
+            self.settings.last_setup[game_id] = setup_to_remember(before, setup.to_json())
             if overrides and setup.players == 1 and "robot_deck" in setup.options:
                 self.settings.robot_level = int(setup.options["robot_deck"])  # G12: the level chosen is theirs now
             self._save_settings()

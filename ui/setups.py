@@ -85,3 +85,17 @@ def setup_of(info: GameInfo, players: int, seats: Sequence[str], levels: Sequenc
     may differ from the last one the dialog started)."""
     return clean_setup(info, {"players": players, "seats": list(seats), "levels": list(levels),
                               "names": list(names), "options": dict(options)})
+
+
+def setup_to_remember(before: Any, started: dict[str, Any]) -> dict[str, Any]:
+    """The setup kept for the next New game dialog: the one just started, with what it left
+    unused of the one kept before (the seats past its player count, their levels and names).
+    A solo game had forgotten a 2-player table's Hard computer: it came back Normal."""
+    kept = dict(started)
+    if not isinstance(before, dict):
+        return kept
+    for key in ("seats", "levels", "names"):
+        mine, theirs = started.get(key), before.get(key)
+        if isinstance(mine, list) and isinstance(theirs, list) and len(theirs) > len(mine):
+            kept[key] = [*mine, *theirs[len(mine):]]
+    return kept

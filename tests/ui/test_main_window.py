@@ -355,3 +355,32 @@ def test_a_file_name_in_an_error_is_shown_as_typed_not_as_markup(window: MainWin
     window.open_file(path)
     box = error_dialog(window)
     assert box is not None and box.textFormat() == Qt.TextFormat.PlainText and "<h1>Big <b>x.json" in box.text()
+
+
+def test_a_solo_game_keeps_the_two_player_tables_computer_level(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Girafferaffe against Hard, then a solo game: the next 2-player table offered Normal, the
+    solo setup ("levels": ["normal"]) having replaced the whole remembered one."""
+    from PySide6.QtWidgets import QDialog
+
+    from gamebox.registry import get_info
+    from ui.setups import clean_setup
+
+    window.settings.last_setup["girafferaffe"] = clean_setup(get_info("girafferaffe"), {
+        "players": 2, "seats": ["human", "computer"], "levels": ["normal", "hard"]})
+    monkeypatch.setattr(window, "_may_replace_unfinished", lambda game_id: True)
+    monkeypatch.setattr(window, "start_game", lambda *args, **kwargs: None)
+
+    def start_solo(dialog: Any) -> int:
+        dialog.players.setValue(1)
+        dialog._accept()
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr("ui.main_window.run_modal", start_solo)
+    window.new_game_dialog("girafferaffe")
+    assert window.settings.last_setup["girafferaffe"]["players"] == 1
+    shown: list[Any] = []
+    monkeypatch.setattr("ui.main_window.run_modal", lambda dialog: shown.append(dialog) or 0)
+    window.new_game_dialog("girafferaffe")
+    shown[0].players.setValue(2)
+    kind, level = shown[0].seat_rows[1]
+    assert kind.currentIndex() == 1 and level.currentData() == "hard"
