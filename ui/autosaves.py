@@ -55,6 +55,7 @@ class ContinueEntry:
     moves: int
     when: float  # seconds since the epoch, when it was last played
     game_id: str
+    levels: tuple[str, ...] = ()  # each seat's computer level, as saved
 
 
 def read_record(path: Path, what: str = "the saved game") -> Record:
@@ -145,7 +146,7 @@ class AutosaveStore:
             return None  # it could not be resumed: never listed as "2 players, 5 at this screen"
         seats = record.seats or ("human",) + ("computer",) * (config.players - 1)
         return ContinueEntry(info.id, info.name, config.players, tuple(seats), record.seed,
-                             len(record.moves), when, record.id)
+                             len(record.moves), when, record.id, tuple(record.levels or ()))
 
     def migrate(self, old: Path | None = None) -> None:
         """Move the previous version's single autosave into its game's place (kept aside

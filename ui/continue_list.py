@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ui.autosaves import ContinueEntry
+from ui.level_names import computer_levels
 
 
 def when_text(when: float, now: float | None = None) -> str:
@@ -36,12 +37,14 @@ def players_text(entry: ContinueEntry) -> str:
     computers = entry.players - humans
     if entry.players == 1:
         return "solitaire" if entry.game != "girafferaffe" else "solo against the Robot"
+    levels = computer_levels(entry.seats, entry.levels)
+    level = f" ({levels})" if levels else ""
     if humans == 0:
-        return f"{entry.players} computers playing"
+        return f"{entry.players} computers playing{level}"
     if humans == 1:
-        return f"{entry.players} players: you and {computers} computer{'s' if computers != 1 else ''}"
+        return f"{entry.players} players: you and {computers} computer{'s' if computers != 1 else ''}{level}"
     at_screen = "all at this screen" if computers == 0 else f"{humans} at this screen"
-    return f"{entry.players} players, {at_screen}"
+    return f"{entry.players} players, {at_screen}{level if computers else ''}"
 
 
 def entry_text(entry: ContinueEntry, now: float | None = None) -> str:

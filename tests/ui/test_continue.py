@@ -73,7 +73,7 @@ def test_continue_lists_two_unfinished_games_of_different_games(qtbot, window: M
     trio = next(e for e in listed.entries if e.game == "trio")
     assert (trio.players, trio.seed, trio.moves) == (2, 5, 1)
     text = entry_text(trio)
-    assert text.startswith("2 players: you and 1 computer · deal 5 · 1 move played · last played today at ")
+    assert text.startswith("2 players: you and 1 computer (Normal) · deal 5 · 1 move played · last played today at ")
     assert_plain(text.replace("deal 5", "deal"), "continue entry")
     goritaire = next(e for e in listed.entries if e.game == "goritaire")
     assert "solitaire · deal 8 · 2 moves played" in entry_text(goritaire)
@@ -265,3 +265,18 @@ def test_a_file_time_ahead_of_the_clock_is_never_today() -> None:
     now = time.mktime((2026, 12, 3, 12, 0, 0, 0, 0, -1))
     assert when_text(time.mktime((2100, 1, 1, 0, 0, 0, 0, 0, -1)), now) == "1 January 2100"
     assert when_text(now - 60, now) == "today at 11:59"
+
+
+def test_the_continue_list_says_the_computers_levels() -> None:
+    """Resuming, a player could not tell whether the computers were Easy or Hard."""
+    from ui.autosaves import ContinueEntry
+    from ui.continue_list import players_text
+
+    entry = ContinueEntry("gorilla", "Gorilla", 4, ("human", "computer", "computer", "computer"), 5, 3, 0.0, "x",
+                          ("normal", "hard", "easy", "hard"))
+    assert players_text(entry) == "4 players: you and 3 computers (Easy and Hard)"
+    hot = ContinueEntry("sifaka", "Sifaka", 3, ("human", "human", "computer"), 5, 3, 0.0, "x",
+                        ("normal", "normal", "random"))
+    assert players_text(hot) == "3 players, 2 at this screen (Random moves)"
+    friends = ContinueEntry("trio", "TRIO", 2, ("human", "human"), 5, 3, 0.0, "x", ("hard", "hard"))
+    assert players_text(friends) == "2 players, all at this screen"
