@@ -98,7 +98,8 @@ class GamePage(QWidget):
         self._status = ""
         self.painted_review = False  # True: the QPainter graph even where pyqtgraph exists (tests)
         self.review_job = ReviewJob(self)
-        self.review_job.ready.connect(lambda _review: self.end_screen.set_review_state("ready"))
+        self.review_job.ready.connect(self._review_ready)
+        self._review_wanted = False  # Review was pressed while it was being worked out: it opens when ready
         self.review_job.failed.connect(lambda _reason: self.end_screen.set_review_state("none"))
         self._hint_when_still = False
         self.scene.queue.idle.connect(self._hint_after_landing)
@@ -235,6 +236,7 @@ class GamePage(QWidget):
     def _on_reset(self) -> None:
         self.close_review()
         self.review_job.cancel()
+        self._review_wanted = False
         # an undo after the end puts the result away; mid-game the columns stay as they are
         # (laid out again at every undo, they moved the table by a few pixels)
         if self.session.to_move is not None and self.end_screen.report is not None:
@@ -331,9 +333,18 @@ class GamePage(QWidget):
         return self.scene.table_key(event)  # type: ignore[arg-type]
 
     # ----- review ----------------------------------------------------------------------------
+    def _review_ready(self, _review: object) -> None:
+        self.end_screen.set_review_state("ready")
+        wanted, self._review_wanted = self._review_wanted, False
+        if wanted and self.session.to_move is None:
+            self.open_review()
+
     def open_review(self) -> None:
         review: Review | None = self.session.review
         if review is None:
+            if self.review_job.running:  # pressed while it is worked out: it opens as soon as it is ready
+                self._review_wanted = True
+                self.note("The review opens as soon as it is worked out")
             return
         self.close_review()
         names = self.session.names_for(self.scene.viewer_seat)

@@ -50,7 +50,7 @@ def review_stale(app, window) -> int:  # type: ignore[no-untyped-def]
 
     open_finished(window, Path(tempfile.mkdtemp()), finished_record("trio", 2, ["human", "computer"], seed=3))
     page = window.page
-    wait(lambda: page.end_visible and page.end_screen.review_button.isEnabled())
+    wait(lambda: page.end_visible and page.end_screen.review_state == "ready")
     page.end_screen.review_button.click()
     graph = page.review_panel.graph
     total = len(page.session.history)

@@ -278,7 +278,7 @@ def test_a_tall_narrow_window_puts_the_result_below_the_table(qtbot: Any, tmp_pa
     qtbot.mouseClick(page.result_button, Qt.MouseButton.LeftButton)
     assert page.end_screen.isVisible() and page.splitter.orientation() == Qt.Orientation.Vertical
     assert rect_in(page.view.viewport(), window) == table
-    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    qtbot.waitUntil(lambda: page.end_screen.review_state == "ready", timeout=60000)
     qtbot.mouseClick(page.end_screen.review_button, Qt.MouseButton.LeftButton)
     assert page.review_panel is not None and page.splitter.orientation() == Qt.Orientation.Vertical
     page.look_back(len(page.session.history) // 2)

@@ -43,7 +43,7 @@ def test_past_positions_looked_at_in_the_review_are_freed(qtbot: Any, tmp_path: 
     window = open_window(qtbot, tmp_path, (1280, 820))
     open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"], seed=3))
     page = window.page
-    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    qtbot.waitUntil(lambda: page.end_screen.review_state == "ready", timeout=60000)
     page.open_review()
     total = len(page.session.history)
     looked: list[weakref.ref[Any]] = []

@@ -26,7 +26,7 @@ def open_short_game(qtbot: Any, tmp_path: Path, painted: bool) -> MainWindow:
     page = window.page
     page.painted_review = painted
     qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
-    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    qtbot.waitUntil(lambda: page.end_screen.review_state == "ready", timeout=60000)
     return window
 
 
@@ -96,7 +96,7 @@ def test_the_review_is_saved_with_the_game_and_read_back(qtbot: Any, tmp_path: P
     assert review == window.page.session.review
     window.open_file(path)
     assert window.page.session.review == review
-    qtbot.waitUntil(lambda: window.page.end_screen.review_button.isEnabled(), timeout=2000)
+    qtbot.waitUntil(lambda: window.page.end_screen.review_state == "ready", timeout=2000)
 
 
 def test_a_game_with_its_own_review_chances_uses_them(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
@@ -153,7 +153,7 @@ def test_a_short_window_with_the_moves_shown_keeps_the_whole_graph_in_sight(
     page = window.page
     page.set_log_mode("shown")
     page.painted_review = painted
-    qtbot.waitUntil(lambda: page.end_visible and page.end_screen.review_button.isEnabled(), timeout=60000)
+    qtbot.waitUntil(lambda: page.end_visible and page.end_screen.review_state == "ready", timeout=60000)
     qtbot.mouseClick(page.end_screen.review_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.review_panel is not None and page.review_panel.isVisible(), timeout=2000)
     panel = page.review_panel
@@ -268,3 +268,30 @@ def test_the_review_opens_on_the_final_table_whatever_had_the_focus(qtbot: Any, 
     assert page.shown_scene is live and page.view.scene() is live, page.status
     assert page.log.currentRow() == total - 1
     assert "After move 1 " not in page.status
+
+
+def test_review_pressed_while_it_is_worked_out_opens_once_ready(qtbot: Any, tmp_path: Path,
+                                                                  monkeypatch: Any) -> None:
+    """"Review (working…)" was greyed for a second or two after the end, and a click on it did
+    nothing: the player had to notice and click again. Pressed now, it opens when ready."""
+    import threading
+
+    import gamebox.games.trio.ai as trio_ai
+
+    gate = threading.Event()
+
+    def slow(game: Any, state: Any, players: int, rng: Any) -> list[float]:
+        gate.wait(10)
+        return [0.5, 0.5]
+
+    monkeypatch.setattr(trio_ai, "review_chances", slow, raising=False)
+    window = open_window(qtbot, tmp_path, (1280, 820))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"], seed=3))
+    page = window.page
+    page.painted_review = True
+    qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
+    assert page.end_screen.review_state == "working" and page.end_screen.review_button.isEnabled()
+    qtbot.mouseClick(page.end_screen.review_button, Qt.MouseButton.LeftButton)
+    assert page.review_panel is None and page.status == "The review opens as soon as it is worked out."
+    gate.set()
+    qtbot.waitUntil(lambda: page.review_panel is not None, timeout=10000)

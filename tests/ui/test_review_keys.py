@@ -21,7 +21,7 @@ def test_the_arrow_keys_step_through_the_review(qtbot: Any, tmp_path: Path) -> N
     qtbot.waitActive(window)
     page = window.page
     total = len(page.session.history)
-    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    qtbot.waitUntil(lambda: page.end_screen.review_state == "ready", timeout=60000)
     page.end_screen.review_button.click()
     panel = page.review_panel
     assert panel is not None and window.focusWidget() is panel  # the keys go to it
@@ -48,7 +48,7 @@ def open_trio_review(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> tuple
     open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
     wait_end(qtbot, window)
     page = window.page
-    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    qtbot.waitUntil(lambda: page.end_screen.review_state == "ready", timeout=60000)
     page.end_screen.review_button.click()
     return window, page
 

@@ -49,4 +49,4 @@ def test_a_solo_review_speaks_of_its_one_line(qtbot: Any, painted: bool) -> None
     ..." spoke of lines and players that were not there."""
     panel = ReviewPanel(_review([(0.3,), (0.6,), (1.0,)]), ["You"], painted)
     qtbot.addWidget(panel)
-    assert panel.texts[-1].startswith("The line is your estimated chance to win")
+    assert panel.texts[-1].startswith("The line is your chance to win")

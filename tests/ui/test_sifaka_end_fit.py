@@ -44,7 +44,7 @@ def test_the_end_screen_shows_the_whole_board(qtbot: Any, tmp_path: Path, size: 
 def test_the_reviews_past_tables_show_the_whole_board(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     window = finished_game(qtbot, tmp_path, size, 1)
     page = window.page
-    qtbot.waitUntil(lambda: page.end_screen.review_button.isEnabled(), timeout=60000)
+    qtbot.waitUntil(lambda: page.end_screen.review_state == "ready", timeout=60000)
     qtbot.mouseClick(page.end_screen.review_button, Qt.MouseButton.LeftButton)
     assert page.review_panel is not None
     total = len(page.session.history)

@@ -219,6 +219,7 @@ class EndScreen(QFrame):
         self.button_grid.setSpacing(4)
         outer.addWidget(self.buttons)
         self.review_button = self._button("Review", self.reviewRequested.emit, "reviewButton")
+        self.review_state = "absent"  # `set_review_state`'s last word
         self.new_button = self._button("New deal", self.newDeal.emit, "newDealButton")
         self.again_button = self._button("Play this deal again", self.playAgain.emit, "playAgainButton")
         self.back_button = self._button("Back to all games", self.backToBox.emit, "backButton")
@@ -312,17 +313,20 @@ class EndScreen(QFrame):
         self.scroller.setFocus(Qt.FocusReason.TabFocusReason)
 
     def set_review_state(self, state: str) -> None:
-        """ "working" (greyed, says so), "ready", "none" (the review could not be made), or
+        """ "working" (says so; pressed, the review opens when ready), "ready", "none" (the review could not be made), or
         "absent": the game has no way to judge its chances (Goritaire: playouts by rule of
         thumb never win a deal, so the graph read 0% all the way to a won game's end)."""
+        self.review_state = state
         absent = state == "absent"
         if absent != self.review_button.isHidden():
             self.review_button.setHidden(absent)
             self._grid_buttons()
-        self.review_button.setEnabled(state == "ready")
+        # pressed while it is worked out, it opens once ready (greyed, a click did nothing)
+        self.review_button.setEnabled(state in ("ready", "working"))
         self.review_button.setText({"working": "Review (working…)", "ready": "Review",
                                     "none": "No review"}.get(state, "Review"))
-        self.review_button.setToolTip("How each player's chance to win went, move by move")
+        self.review_button.setToolTip("How each player's chance to win went, move by move"
+                                      + (": being worked out, it opens when ready" if state == "working" else ""))
 
     def wanted_height(self, width: int) -> int:
         """The height that shows the whole report and the buttons without scrolling, when the

@@ -112,10 +112,11 @@ def legend_entry(look: int, name: str) -> str:
     return f"{symbol}&nbsp;{escape(name).replace(' ', '&nbsp;')}"
 
 
-HINT = ("Each line is a player's estimated chance to win after each move. "
+HINT = ("Each line is a player's chance to win after each move, a rough estimate from quick trial games. "
         "Click the graph, or press the arrow keys, to see the table after that move.")
-LOSE_HINT = ("Each line is a player's estimated chance to be the one who loses after each move. "
+LOSE_HINT = ("Each line is a player's chance to be the one who loses after each move, a rough estimate from "
+             "quick trial games. "
              "Click the graph, or press the arrow keys, to see the table after that move.")
-ONE_HINT = ("The line is your estimated chance to win after each move. "  # solo: one line, not "each line"
+ONE_HINT = ("The line is your chance to win after each move, a rough estimate from quick trial games. "  # solo
             "Click the graph, or press the arrow keys, to see the table after that move.")
 _SYMBOL_TEXT = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}
