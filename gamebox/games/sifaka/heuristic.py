@@ -79,6 +79,7 @@ class HeuristicPlayer:
         self._base: Lookup | None = None
         self._footprint: tuple[int, int, int, int] | None = None  # x0, y0, x1, y1 of a trial card
         self._cache: dict[tuple[Cell, int, frozenset[Cell]], list[board.Route]] = {}
+        self._facing: dict[Cell, int] = {}
 
     def _routes(self, get: Lookup, others: frozenset[Cell], start: Cell, facing: int) -> list[board.Route]:
         box = self._footprint
@@ -113,6 +114,20 @@ class HeuristicPlayer:
 
     def _start(self, view: State) -> None:
         self._base, self._footprint, self._cache = view.grid.get, None, {}
+        self._facing = {(x, y): f for x, y, f in view.pawns}  # where each pawn looks
+
+    def _locked(self, get: Lookup, others: frozenset[Cell], end: Cell, facing: int) -> bool:
+        """A pawn on `end` facing a pawn that faces it back, neither box with an arrow: neither
+        can ever turn, and no card may cover a pawn, so both are stuck for the rest of the game
+        (two hard computers walked into this and stood still for forty turns)."""
+        dx, dy = DIRS[facing]
+        front = (end[0] + dx, end[1] + dy)
+        theirs = self._facing.get(front)
+        if front not in others or theirs is None:
+            return False
+        box = get(front)
+        bx, by = DIRS[theirs]
+        return box is not None and box.arrow is None and (front[0] + bx, front[1] + by) == end
 
     # ----- evaluation ---------------------------------------------------------------
     def _end_value(self, get: Lookup, counters: Mapping[Cell, str], others: frozenset[Cell],
@@ -124,6 +139,8 @@ class HeuristicPlayer:
             return value + TRAPPED
         nexts = self._routes(get, others, end, facing)
         steps = max((len(r.path) - 1 for r in nexts), default=0)
+        if steps == 0 and box.arrow is None and self._locked(get, others, end, facing):
+            return value + TRAPPED
         if steps == 0 and box.palms:
             dx, dy = DIRS[facing]
             front = (end[0] + dx, end[1] + dy)

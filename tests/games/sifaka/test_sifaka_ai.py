@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from gamebox.ai.base import RandomPlayer, make_player
 from gamebox.games.sifaka.ai import HARD, HARD_MANY, HardPlayer, greedy_move, review_chances
-from gamebox.games.sifaka.heuristic import EASY, NORMAL, HeuristicPlayer
+from gamebox.games.sifaka.heuristic import EASY, MEAN, NORMAL, TRAPPED, HeuristicPlayer
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Place, Take, Walk
 from gamebox.games.sifaka.rules import GAME
@@ -142,3 +142,24 @@ def test_the_review_sees_the_last_turns_lays() -> None:
     assert not state.pile and [sum(v for _c, v in owned) for owned in state.owned] == [12, 19, 18]
     chances = review_chances(GAME, state, 3, random.Random(1))
     assert chances[2] > chances[1], chances
+
+
+def test_two_pawns_facing_each_other_without_arrows_are_seen_as_trapped() -> None:
+    """Deal 384661534 at three players: two hard computers' pawns ended face to face on boxes
+    without arrows and stood still for the forty turns left (no card may cover a pawn, so
+    neither can ever turn). Where a pawn would end so, the look ahead counts it trapped."""
+    moves = ["face n", "face n", "face s", "place -1,-4 r0", "place 2,-1 r180", "place -1,2 r180",
+             "place -4,-1 r180", "place 0,2 r180", "move 0,-4", "place 0,3 r180", "take", "place -1,-2 r0",
+             "place 1,3 r90", "place -1,4 r90", "place 0,-5 r270", "place 0,0 r0", "take", "place 0,1 r270",
+             "place -1,-6 r90", "move -1,-6 turn@-1,-6", "place 1,-6 r90", "place 0,-2 r90"]
+    state = GAME.new_game(INFO.make_config(3), 384661534)
+    for text in moves:
+        state, _ = GAME.apply(state, GAME.parse_move(state, text))
+    assert state.pawns[1] == (0, 0, 2) and state.pawns[2] == (0, 1, 0)  # south and north: face to face
+    judge = HeuristicPlayer()
+    judge._start(state)
+    counters = {cell: colour for cell, (colour, _v) in state.table_counters.items()}
+    for seat in (1, 2):
+        on_counter = MEAN[counters[state.pawns[seat][:2]]] if state.pawns[seat][:2] in counters else 0.0
+        assert judge._best_walk(state.grid.get, counters, state.pawns, seat, 1) <= on_counter + TRAPPED + 1e-9
+    assert judge._best_walk(state.grid.get, counters, state.pawns, 0, 1) >= 0, "the free pawn is not"
