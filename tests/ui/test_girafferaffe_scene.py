@@ -103,6 +103,26 @@ def test_dragging_a_card_that_is_not_marked_carries_the_marked_ones_with_it(qtbo
     release(view, hold)
 
 
+def test_cards_carried_together_ride_together_by_the_pointer(qtbot: Any) -> None:
+    """The first and last cards of the hand picked, a middle one dragged: the picked ones had
+    kept their places in the hand as they rode, the first carried out of sight past the view's
+    edge. They ride side by side by the card the drag started on, and fly home if refused."""
+    scene, view, _session = make_table(qtbot)
+    hand = sorted(scene.hand_items, key=lambda i: i.x())
+    first, middle, last = hand[0], hand[len(hand) // 2], hand[-1]
+    homes = {item: item.pos() for item in (first, middle, last)}
+    click(view, centre(first))
+    click(view, centre(last))
+    hold = hold_drag(view, centre(middle), centre(scene.supply_zone))
+    width = middle.boundingRect().width()
+    assert abs(first.x() - middle.x()) <= width and abs(last.x() - middle.x()) <= width
+    assert first.x() < middle.x() < last.x(), "in their order"
+    assert view.mapFromScene(first.sceneBoundingRect().center()).x() > 0, "in sight"
+    release(view, hold)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert all(item.pos() == home for item, home in homes.items()), "a refused drop sends each home"
+
+
 def test_enter_on_a_card_that_is_not_marked_carries_the_marked_ones_too(qtbot: Any) -> None:
     """The keyboard as the mouse: Enter on an unmarked card lifts it with the marked ones."""
     scene, view, _session = make_table(qtbot)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtWidgets import QGraphicsItem
 
 DROP = 1.2  # how far the outer cards of a bent fan drop, per degree of turn
 CARD_ASPECT = 1.5  # a card's height over its width, about, for every game's cards
@@ -41,3 +43,21 @@ def fan_bottom(top: float, card: QSizeF, arc: float = 0.0, margin: float = 0.0) 
     plus `margin` (a card item's shadow)."""
     angle = math.radians(arc)
     return top + arc * DROP + card.width() * math.sin(angle) + card.height() * math.cos(angle) + margin
+
+
+BUNCH = 0.4  # of a card's width: how far apart cards carried together ride
+
+
+def bunched(items: Sequence[QGraphicsItem], anchor: QGraphicsItem,
+            origins: Mapping[QGraphicsItem, QPointF]) -> dict[QGraphicsItem, QPointF]:
+    """Where each of several carried cards rides, before the drag's movement: side by side in
+    their order, a little apart, at the height of `anchor` (the card the drag started on,
+    which stays where it was). Cards picked far apart in a hand had ridden as far apart, one
+    carried out of sight past the view's edge."""
+    if anchor not in items or len(items) < 2:
+        return dict(origins)
+    k = list(items).index(anchor)
+    base = origins[anchor]
+    step = anchor.boundingRect().width() * BUNCH
+    return {item: QPointF(base.x() + (n - k) * step, base.y()) for n, item in enumerate(items)}
+

@@ -26,7 +26,7 @@ from ui.table.animation import AnimationQueue
 from ui.table.controls import ButtonItem
 from ui.table.curtain import PrivacyCurtain
 from ui.table.drag_refusal import DragRefusal
-from ui.table.fan import fan_bottom
+from ui.table.fan import bunched, fan_bottom
 from ui.table.hints import TableHints
 from ui.table.hot_seat import Curtains
 from ui.table.items import SHADOW_MARGIN
@@ -51,6 +51,7 @@ class _Drag:
     z: dict[QGraphicsItem, float]
     started: bool = False
     targets: list[DropTarget] = field(default_factory=list)
+    carry: dict[QGraphicsItem, QPointF] = field(default_factory=dict)  # where each rides, before the movement
 
 
 class TableScene(TableHints, QGraphicsScene):
@@ -508,13 +509,14 @@ class TableScene(TableHints, QGraphicsScene):
             self.lifted()  # a new try: an earlier refusal has been read
             if self._pressed is not None:
                 self.carry_marks(self._pressed, drag.items)
+            drag.carry = bunched(drag.items, self._pressed, drag.origins) if self._pressed else dict(drag.origins)
             drag.targets = self.drag_targets(drag.items)
             for target in drag.targets:
                 set_glow(target.item, target.legal)
             for n, item in enumerate(drag.items):
                 item.setZValue(5000 + n)
         for item in drag.items:
-            item.setPos(drag.origins[item] + delta)
+            item.setPos(drag.carry[item] + delta)
         if self.REASON_TAG:
             carried = united_rect(drag.items)
             self.drag_refusal.show(self.drop_target(drag.targets, drag.items, event.scenePos()), event.scenePos(), carried)
