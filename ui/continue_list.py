@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ui.autosaves import ContinueEntry
-from ui.level_names import computer_levels
+from ui.level_names import computer_levels, computers_words
 
 
 def when_text(when: float, now: float | None = None) -> str:
@@ -43,8 +43,10 @@ def players_text(entry: ContinueEntry) -> str:
         return f"{entry.players} computers playing{level}"
     if humans == 1:
         return f"{entry.players} players: you and {computers} computer{'s' if computers != 1 else ''}{level}"
-    at_screen = "all at this screen" if computers == 0 else f"{humans} at this screen"
-    return f"{entry.players} players, {at_screen}{level if computers else ''}"
+    if computers == 0:
+        return f"{entry.players} players, all at this screen"
+    words = computers_words(entry.seats, entry.levels)
+    return f"{entry.players} players, {humans} at this screen" + (f", {words}" if words else "")
 
 
 def entry_text(entry: ContinueEntry, now: float | None = None) -> str:

@@ -100,7 +100,7 @@ class GamePage(QWidget):
         self.review_job = ReviewJob(self)
         self.review_job.ready.connect(self._review_ready)
         self._review_wanted = False  # Review was pressed while it was being worked out: it opens when ready
-        self.review_job.failed.connect(lambda _reason: self.end_screen.set_review_state("none"))
+        self.review_job.failed.connect(self._review_failed)
         self._hint_when_still = False
         self.scene.queue.idle.connect(self._hint_after_landing)
         self.hint_job = HintJob(self)
@@ -338,6 +338,12 @@ class GamePage(QWidget):
         wanted, self._review_wanted = self._review_wanted, False
         if wanted and self.session.to_move is None:
             self.open_review()
+
+    def _review_failed(self, _reason: str) -> None:
+        self.end_screen.set_review_state("none")
+        if self._review_wanted:  # it had said the review would open
+            self._review_wanted = False
+            self.note("The review could not be worked out for this game")
 
     def open_review(self) -> None:
         review: Review | None = self.session.review

@@ -43,3 +43,12 @@ def menu_order(levels: tuple[str, ...] | list[str]) -> list[str]:
     """The levels as a list offers them: from the weakest real player up, "random" (a level
     for trying a game out) last, where a newcomer picking the first does not meet it."""
     return [name for name in levels if name != "random"] + [name for name in levels if name == "random"]
+
+
+def computers_words(seats: Sequence[str], levels: Sequence[str]) -> str:
+    """ "computer: Hard", "computers: Random moves, Easy and Hard" ("" with no computer)."""
+    names = computer_levels(seats, levels)
+    if not names:
+        return ""
+    return f"computer{'s' if seats.count('computer') > 1 else ''}: {names}"
+

@@ -22,7 +22,7 @@ from ui.dialogs.lifetime import open_once, run_modal
 from ui.disk_words import disk_reason
 from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
-from ui.level_names import computer_levels
+from ui.level_names import computers_words
 from ui.settings import WINDOW_RANGE, Settings, SettingsStore
 from ui.setups import setup_of, setup_to_remember
 from ui.status_line import StatusLine
@@ -260,8 +260,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         session.gameOver.connect(self._game_over)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
-        levels, computers = computer_levels(session.seats, session.levels), session.seats.count("computer")
-        against = f" — {levels} computer{'s' if computers > 1 else ''}" if levels else ""
+        computers = computers_words(session.seats, session.levels)
+        against = f" — {computers}" if computers else ""
         self.setWindowTitle(f"{session.info.name} — deal {session.seed}{against}")  # Qt adds " — GameBox"
         page.start()
         self._update_actions()

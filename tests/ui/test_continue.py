@@ -277,6 +277,6 @@ def test_the_continue_list_says_the_computers_levels() -> None:
     assert players_text(entry) == "4 players: you and 3 computers (Easy and Hard)"
     hot = ContinueEntry("sifaka", "Sifaka", 3, ("human", "human", "computer"), 5, 3, 0.0, "x",
                         ("normal", "normal", "random"))
-    assert players_text(hot) == "3 players, 2 at this screen (Random moves)"
+    assert players_text(hot) == "3 players, 2 at this screen, computer: Random moves"
     friends = ContinueEntry("trio", "TRIO", 2, ("human", "human"), 5, 3, 0.0, "x", ("hard", "hard"))
     assert players_text(friends) == "2 players, all at this screen"

@@ -129,10 +129,10 @@ def test_the_window_title_says_gamebox_once(qtbot: Any, tmp_path: Path) -> None:
         window = open_window(qtbot, tmp_path, (1280, 820))
         window.start_game("trio", 2, ["human", "computer"], None, 8, {})
         assert "GameBox" not in window.windowTitle(), "Qt adds the application's name itself"
-        assert window.windowTitle() == "TRIO — deal 8 — Normal computer", "the level, after the dialog has closed"
+        assert window.windowTitle() == "TRIO — deal 8 — computer: Normal", "the level, after the dialog has closed"
         window.start_game("gorilla", 4, ["human", "computer", "computer", "computer"], ["normal", "hard", "easy", "hard"],
                           3, {})
-        assert window.windowTitle() == "Gorilla — deal 3 — Easy and Hard computers"
+        assert window.windowTitle() == "Gorilla — deal 3 — computers: Easy and Hard"
         window.start_game("goritaire", 1, ["human"], None, 3, {})
         assert window.windowTitle() == "Goritaire — deal 3"
         window.show_launcher()

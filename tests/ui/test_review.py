@@ -270,10 +270,12 @@ def test_the_review_opens_on_the_final_table_whatever_had_the_focus(qtbot: Any, 
     assert "After move 1 " not in page.status
 
 
+@pytest.mark.parametrize("fails", [False, True], ids=["ready", "failed"])
 def test_review_pressed_while_it_is_worked_out_opens_once_ready(qtbot: Any, tmp_path: Path,
-                                                                  monkeypatch: Any) -> None:
+                                                                  monkeypatch: Any, fails: bool) -> None:
     """"Review (working…)" was greyed for a second or two after the end, and a click on it did
-    nothing: the player had to notice and click again. Pressed now, it opens when ready."""
+    nothing: the player had to notice and click again. Pressed now, it opens when ready; if it
+    cannot be worked out after all, the status line no longer promises it."""
     import threading
 
     import gamebox.games.trio.ai as trio_ai
@@ -282,6 +284,8 @@ def test_review_pressed_while_it_is_worked_out_opens_once_ready(qtbot: Any, tmp_
 
     def slow(game: Any, state: Any, players: int, rng: Any) -> list[float]:
         gate.wait(10)
+        if fails:
+            raise RuntimeError("no estimate")
         return [0.5, 0.5]
 
     monkeypatch.setattr(trio_ai, "review_chances", slow, raising=False)
@@ -294,4 +298,8 @@ def test_review_pressed_while_it_is_worked_out_opens_once_ready(qtbot: Any, tmp_
     qtbot.mouseClick(page.end_screen.review_button, Qt.MouseButton.LeftButton)
     assert page.review_panel is None and page.status == "The review opens as soon as it is worked out."
     gate.set()
+    if fails:
+        qtbot.waitUntil(lambda: page.end_screen.review_state == "none", timeout=10000)
+        assert page.review_panel is None and page.status == "The review could not be worked out for this game."
+        return
     qtbot.waitUntil(lambda: page.review_panel is not None, timeout=10000)
