@@ -51,4 +51,3 @@ def computers_words(seats: Sequence[str], levels: Sequence[str]) -> str:
     if not names:
         return ""
     return f"computer{'s' if seats.count('computer') > 1 else ''}: {names}"
-

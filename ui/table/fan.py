@@ -60,4 +60,3 @@ def bunched(items: Sequence[QGraphicsItem], anchor: QGraphicsItem,
     base = origins[anchor]
     step = anchor.boundingRect().width() * BUNCH
     return {item: QPointF(base.x() + (n - k) * step, base.y()) for n, item in enumerate(items)}
-
