@@ -12,16 +12,14 @@ def level_name(level: str) -> str:
     return LEVEL_NAMES.get(level, level.title())
 
 
-STRENGTH = ("random", "easy", "normal", "hard", "solver")  # weakest first
-
-
 def computer_levels(seats: Sequence[str], levels: Sequence[str]) -> str:
-    """The levels the computer seats play at, weakest first, each once: "Hard", "Easy and Hard"
-    ("" with no computer, or no levels known). The table and the Continue list say it: once
-    the dialog had closed, nothing told a player whether they had lost to Easy or Hard."""
+    """The levels the computer seats play at, each once, in the order the dialog lists them
+    (`menu_order`): "Hard", "Easy and Hard" ("" with no computer, or no levels known). The
+    title and the Continue list say it: once the dialog had closed, nothing told a player
+    whether they had lost to Easy or Hard."""
     playing = {level for kind, level in zip(seats, levels) if kind == "computer"}
-    ordered = sorted(playing, key=lambda level: (STRENGTH.index(level) if level in STRENGTH else len(STRENGTH), level))
-    names = [level_name(level) for level in ordered]
+    names = [level_name(level) for level in menu_order([*LEVEL_NAMES, *sorted(playing - set(LEVEL_NAMES))])
+             if level in playing]
     return " and ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
