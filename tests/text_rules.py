@@ -40,6 +40,10 @@ JARGON: dict[str, re.Pattern[str]] = {
     "plural verb after one": re.compile(r"\b1 (?:[A-Z]\w+ )?[A-Za-z]+ (?:need|have|are|were)\b"),
     # a sentence after a full stop starts with a capital: "Careful. the deck is empty" read as a slip
     "small letter after a full stop": re.compile(r"[\w)\"”’]\.\s+[a-z]"),
+    # "a 8", "an 7": the article as the number is said aloud ("an 8", "an 11", "a 7")
+    "article before a number": re.compile(r"\b[Aa] (?:8\d*|11|18)\b|\b[Aa]n (?:[0-79]|1[02-79]|[2-79]\d)\b"),
+    # a card's name lower-cased by str.capitalize(): "The yellow gorilla goes only..."
+    "Gorilla card in small letters": re.compile(r"\b(?:red|blue|yellow|green) gorilla\b"),
     # code leaking through
     "code": re.compile(r"Traceback|\bNone\b|\bTrue\b|\bFalse\b|\{\w+\}|\w+Error\b|\bself\."),
 }

@@ -199,6 +199,13 @@ def article(word: str) -> str:
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
+def number_article(number: int) -> str:
+    """ "a 7", "an 8", "an 11", "an 18", "an 80": the article as the number is said aloud."""
+    digits = str(abs(number))
+    spoken_an = digits[0] == "8" or (len(digits) % 3 == 2 and digits[:2] in ("11", "18"))
+    return f"{'an' if spoken_an and number >= 0 else 'a'} {number}"
+
+
 def join_words(items: Sequence[str], last: str = "and") -> str:
     """ "a", "a and b", "a, b and c"."""
     items = [item for item in items if item]

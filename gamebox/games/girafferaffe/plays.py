@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations, product
 
+from gamebox.core.describe import number_article
 from gamebox.games.girafferaffe.cards import COLOURS, COPY, colour_of, rank_of
 from gamebox.games.girafferaffe.trees import Tree
 
@@ -52,7 +53,7 @@ def play_problem(tree: Tree, cards: Play, top: Play | None) -> str | None:
             allowed = " or ".join(COLOURS[c] for c in tree.colours)
             return f"{label}: takes only {allowed} cards"
         if rank_of(card) <= top_rank(top):
-            return f"{label}: a {rank_of(card)} does not beat the {top_rank(top)} on top"
+            return f"{label}: {number_article(rank_of(card))} does not beat the {top_rank(top)} on top"
         return None
     if tree.kind == "kind":
         if len(cards) != tree.size:

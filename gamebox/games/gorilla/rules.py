@@ -19,7 +19,7 @@ from itertools import permutations
 from typing import Any
 
 from gamebox.core.contract import SEAT_LEVELS, Config, GameInfo, Result
-from gamebox.core.describe import article, join_words
+from gamebox.core.describe import article, capital, join_words
 from gamebox.core.errors import ConfigError, IllegalMove, NotationError
 from gamebox.core.events import Event
 from gamebox.core.words_from import WordsFromModule
@@ -160,8 +160,8 @@ class GorillaGame(WordsFromModule):
                 return None
             if card >= GORILLA0:
                 colour = COLOURS[card - GORILLA0]
-                return f"{card_words(card).capitalize()} goes only on {article(colour)} animal or on the Joker."
-            return (f"{card_words(card).capitalize()} matches neither the {COLOURS[top // 10]} bus "
+                return f"{capital(card_words(card))} goes only on {article(colour)} animal or on the Joker."
+            return (f"{capital(card_words(card))} matches neither the {COLOURS[top // 10]} bus "
                     f"nor the {ANIMALS[top % 10]}.")
         return "That is not a Gorilla move."
 

@@ -12,7 +12,7 @@ from gamebox.core.describe import Names
 from gamebox.games.girafferaffe.cards import parse_card
 from gamebox.games.girafferaffe.plays import play_problem
 from gamebox.games.girafferaffe.rules import GAME
-from gamebox.games.girafferaffe.trees import FOUR, PAIR, THREE
+from gamebox.games.girafferaffe.trees import FOUR, PAIR, SINGLE_ALL, THREE
 from tests.games.girafferaffe.golden_runner import build
 from tests.text_rules import assert_plain
 
@@ -102,6 +102,18 @@ def test_a_two_card_refusal_says_both_cards_G6() -> None:
             for b in hand:
                 reason = play_problem(tree, tuple(sorted((a, b))), None)
                 assert reason is None or not re.search(r"\b(?:all|the) 2\b", reason), reason
+
+
+def test_a_single_tree_refusal_says_an_8_and_an_11() -> None:
+    """Every rank that does not beat the top of a Single tree (G6), with its article as said
+    aloud: the refusal read "a 8 does not beat the 15 on top"."""
+    assert play_problem(SINGLE_ALL, cards("R8"), cards("B15")) == "Single tree: an 8 does not beat the 15 on top"
+    assert play_problem(SINGLE_ALL, cards("R11"), cards("B13")) == "Single tree: an 11 does not beat the 13 on top"
+    assert play_problem(SINGLE_ALL, cards("R7"), cards("B15")) == "Single tree: a 7 does not beat the 15 on top"
+    for rank in range(1, 16):
+        reason = play_problem(SINGLE_ALL, cards(f"G{rank}"), cards("Y15"))
+        assert reason is not None
+        assert_plain(reason, f"the refusal of a {rank}")
 
 
 def test_rotten_apples_are_counted_in_words_G11() -> None:

@@ -261,3 +261,29 @@ def test_the_player_who_laid_the_gorilla_is_told_to_wait_not_to_tap() -> None:
     reason = GAME.refusal(state, DRAW_MOVE)
     assert reason is not None and reason.startswith("Wait") and "Tap the" not in reason
     assert_plain(reason, "the refusal during a tap race")
+
+
+def test_a_refused_gorilla_keeps_its_capital() -> None:
+    """str.capitalize() made "The yellow gorilla goes only on a yellow animal" of the card the
+    log and the table call "the yellow Gorilla"."""
+    import random
+
+    from gamebox.games.gorilla.cards import GORILLA0
+    from gamebox.games.gorilla.info import INFO
+    from gamebox.games.gorilla.state import PLAY
+
+    refused = 0
+    for seed in range(20):
+        state = GAME.new_game(INFO.make_config(4), seed)
+        rng = random.Random(seed)
+        while (seat := GAME.to_move(state)) is not None:
+            if state.phase == PLAY:
+                for card in sorted(set(state.hands[seat])):
+                    reason = GAME.refusal(state, Play(card))
+                    if reason is not None and card >= GORILLA0 and card in state.hands[seat]:
+                        assert reason.startswith("The ") and " Gorilla " in reason, reason
+                        assert_plain(reason, "a refused Gorilla")
+                        refused += 1
+            moves = GAME.candidate_moves(state)
+            state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
+    assert refused > 10, "the seeded games hold refused Gorilla cards"
