@@ -243,6 +243,22 @@ def test_pyqtgraph_axes_use_the_figure_ticks(qtbot) -> None:  # type: ignore[no-
     assert all(label.isdigit() for _, label in bottom)
 
 
+def test_pyqtgraph_never_scales_an_axis_title_of_its_own(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Deals all lost scored 0: pyqtgraph scaled the flat axis and titled it "score (x0.001)"."""
+    pytest.importorskip("pyqtgraph")
+    from ui.stats.pg_chart import PgChart
+
+    entries = [Entry("goritaire", id=str(n), won=False, score=0, mix=Mix(16)) for n in range(4)]
+    chart = PgChart(goritaire_figure(entries, Mix(16)))
+    qtbot.addWidget(chart)
+    chart.resize(500, 300)
+    chart.show()
+    qtbot.waitExposed(chart)
+    for side, title in (("left", "score"), ("bottom", "deals played")):
+        label = chart.plot.getAxis(side).labelString()
+        assert title in label and "x0" not in label and "(" not in label, label
+
+
 def drawn_labels(axis: Any) -> list[str]:
     """The tick labels pyqtgraph would draw on `axis` now (it silently drops one that would
     stick out of the axis)."""

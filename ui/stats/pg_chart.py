@@ -56,6 +56,7 @@ class PgChart(QWidget):
             axis.setZValue(-1)  # its grid lines behind the curves and the legend, not across them
             axis.setTextPen(text)
             axis.setPen(text)
+            axis.enableAutoSIPrefix(False)  # its own "(x0.001)" beside the title read as a unit
             plot.setLabel(side, label, color=text.name())
         plot.showGrid(x=True, y=True, alpha=0.18)
         plot.setXRange(*figure.x_range, padding=0.02)

@@ -71,6 +71,7 @@ class PyqtgraphGraph(QWidget):
             axis = self.plot.getAxis(side)
             axis.setPen(colours.axis)  # the grid lines too, fainter
             axis.setTextPen(colours.ink)
+            axis.enableAutoSIPrefix(False)  # its own "(x0.001)" beside the title read as a unit
             self.plot.setLabel(side, title, color=colours.ink.name())
         self.marker.setPen(pg.mkPen(colours.marker, width=2, style=Qt.PenStyle.DashLine))
 
