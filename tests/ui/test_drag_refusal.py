@@ -69,6 +69,25 @@ def test_goritaire_says_why_while_a_banana_is_aimed_at_the_ground(qtbot: Any) ->
                     "Only Gorillas may stand on the Ground")
 
 
+def test_a_long_reason_is_wrapped_inside_a_narrow_table(qtbot: Any) -> None:
+    """A reason wider than the table on screen ran off both its ends on one line ("...pot: it
+    needs two cards under it (or the Ground spot..." at 800 px; "ingle blue/green tree: Copy
+    cards..." in a 560 px window): it now wraps onto more lines, whole."""
+    scene, view, _session = goritaire_table(qtbot, {"area": "1.1G 1.2G", "hand": "GB", "deck": "BBB"})
+    view.resize(330, 420)
+    qtbot.wait(50)
+    gorilla = hand_card(scene, "G")
+    pointer = hold_drag(view, centre(gorilla), centre(scene.zones[(2, 2)]))
+    tag = scene.drag_refusal.tag
+    shown = scene.drag_refusal.shown
+    assert shown == "Row 2's 2nd spot needs two cards under it", shown
+    on_screen = QRectF(QPointF(view.mapFromScene(tag.pos())), tag.boundingRect().size())
+    assert QRectF(view.viewport().rect()).contains(on_screen), (on_screen, view.viewport().rect())
+    assert on_screen.height() >= 2.5 * tag.FONT, "more than one line"
+    assert_tag_placed(view, tag, gorilla, pointer)
+    release(view, pointer)
+
+
 def test_a_drag_aimed_at_a_legal_place_shows_no_reason(qtbot: Any) -> None:
     scene, view, session = trio_table(qtbot)
     card = scene.my_hand[0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.table.painting import draw_text
+from ui.table.painting import draw_wrapped
 from ui.table.targets import DropTarget
 from ui.table.theme import REFUSED
 
@@ -27,13 +27,18 @@ from ui.table.theme import REFUSED
 class ReasonTag(QGraphicsObject):
     """A short red text on a dark plate beside the dragged cards, kept inside the table, at
     the size of the window's own text however small the table is drawn (at 720x420 it was
-    8 px high)."""
+    8 px high). A reason wider than `WIDEST` or than the table on screen (`room`) is wrapped
+    onto more lines: on one line, both ends of a long reason fell off the table."""
 
     FONT = 16
+    WIDEST = 480.0  # screen pixels: a reason wider than this is wrapped
+    PAD_X, PAD_Y = 10.0, 7.0
+    FLAGS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.room = self.WIDEST  # screen pixels the plate may span (the table's width on screen)
         self.setZValue(6000)
         self.setVisible(False)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
@@ -44,15 +49,20 @@ class ReasonTag(QGraphicsObject):
         font.setBold(True)
         return font
 
-    def set_text(self, text: str) -> None:
+    def set_text(self, text: str, room: float | None = None) -> None:
+        """`room`: the screen pixels the plate may span (by default as before)."""
         self.prepareGeometryChange()
         self.text = text
+        if room is not None:
+            self.room = max(120.0, room)
         self.setVisible(bool(text))
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        width = QFontMetricsF(self._font()).horizontalAdvance(self.text) + 24
-        return QRectF(0, 0, max(40.0, width), self.FONT + 14)
+        widest = min(self.WIDEST, self.room) - 2 * self.PAD_X
+        needed = QFontMetricsF(self._font()).boundingRect(QRectF(0, 0, widest, 4000), self.FLAGS, self.text)
+        width = min(needed.width(), widest) + 2 * self.PAD_X + 4
+        return QRectF(0, 0, max(40.0, width), max(float(self.FONT), needed.height()) + 2 * self.PAD_Y)
 
     def place_near(self, point: QPointF, carried: QRectF, table: QRectF, scale: float = 1.0) -> None:
         """Beside the `carried` cards at the pointer's height: to their right, else to their
@@ -80,7 +90,8 @@ class ReasonTag(QGraphicsObject):
         painter.setPen(QPen(REFUSED, 2.0))
         painter.setBrush(QColor(25, 15, 12, 230))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
-        draw_text(painter, rect.adjusted(10, 0, -10, 0), self.text, REFUSED.lighter(150), self.FONT, bold=True)
+        draw_wrapped(painter, rect.adjusted(self.PAD_X, 0, -self.PAD_X, 0), self.text, REFUSED.lighter(150),
+                     self.FONT, bold=True, least=self.FONT)
 
 
 class DragRefusal:
@@ -135,8 +146,16 @@ class DragRefusal:
         reason = reason[:1].upper() + reason[1:]  # a sentence, as in every game ("only Gorillas may...")
         if reason and self.tag.scene() is not self.scene:
             self.scene.addItem(self.tag)
-        self.tag.set_text(reason)
+        self.tag.set_text(reason, self._room())
         return bool(reason)
+
+    def _room(self) -> float:
+        """The table's width on screen, less a margin each side (what the tag may span)."""
+        views = self.scene.views()
+        if not views:
+            return ReasonTag.WIDEST
+        shown = min(float(views[0].viewport().width()), self.scene.sceneRect().width() * self._scale())
+        return shown - 24
 
     def hide(self) -> None:
         self._timer.stop()

@@ -156,8 +156,7 @@ def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
     elif isinstance(move, Place):
         n = _expect_step(st, "place")
         if move.spot not in legal_spots(st.area, GORILLA):
-            raise IllegalMove(f"a Gorilla cannot go to {spot_words(move.spot)}: it needs two cards under it"
-                              " (or the Ground spot right of the rightmost Gorilla)")
+            raise IllegalMove(_spot_problem(st, move.spot))
         st.hand_g -= 1
         st.area[move.spot] = GORILLA
         st.pending[0] = ("place", n - 1)
@@ -198,8 +197,8 @@ def apply_move(state: State, move: Move) -> tuple[State, list[Event]]:
         if not is_gorilla(code):
             raise IllegalMove(f"there is no Gorilla at {spot_words(move.src)}")
         if move.dst not in flee_targets(st.area, move.src):
-            raise IllegalMove(f"the Gorilla at {spot_words(move.src)} cannot flee to {spot_words(move.dst)}: "
-                              "pick a free spot of the row just below where a card fits now")
+            raise IllegalMove(f"the Gorilla cannot flee to {spot_words(move.dst)}: only to a free spot one row down "
+                              "where a card fits")
         st.pending.pop(0)
         st.area.pop(move.src)
         st.area[move.dst] = code  # type: ignore[assignment]
@@ -248,6 +247,15 @@ def played_problem(state: State, card: str) -> str | None:
     return None
 
 
+def _spot_problem(st: State, spot: tuple[int, int]) -> str:
+    """Why a card may not go to `spot`, a spot where no card fits now (R2), in a few words."""
+    if spot in st.area:
+        return f"{spot_words(spot)} is taken"
+    if spot[0] == 1:
+        return "a Ground card goes right of the rightmost Ground card"
+    return f"{spot_words(spot)} needs two cards under it"
+
+
 def _play(st: State, move: Play, events: list[Event]) -> None:
     """A card from hand (R3): one card a turn; "As printed": one Gorilla card a turn and any
     number of Banana cards."""
@@ -262,11 +270,7 @@ def _play(st: State, move: Play, events: list[Event]) -> None:
     if move.spot not in legal_spots(st.area, move.card):
         if move.card == BANANA and move.spot[0] == 1:
             raise IllegalMove("only Gorillas may stand on the Ground")
-        if move.spot in st.area:
-            raise IllegalMove(f"{spot_words(move.spot)} is taken")
-        if move.spot[0] == 1:
-            raise IllegalMove("a Ground card goes right of the rightmost Ground card")
-        raise IllegalMove(f"{spot_words(move.spot)} needs two cards under it")
+        raise IllegalMove(_spot_problem(st, move.spot))
     if move.card == GORILLA:
         st.hand_g -= 1
     else:
