@@ -634,3 +634,32 @@ def test_an_undo_stops_the_demo(qtbot: Any) -> None:
     assert not scene.demo and scene.buttons["demo"].label == "Demo"
     qtbot.wait(1500)
     assert len(session.history) < played, "the Demo did not play again"
+
+
+def test_a_deal_the_computer_plays_offers_the_watcher_no_buttons_and_speaks_of_the_computer(qtbot: Any) -> None:
+    """While the computer played the deal, "End the Action phase", Hint and Demo looked
+    pressable, and the panel said "You hold 5 Banana cards" and "You played your card"."""
+    info = get_info("goritaire")
+    session = GameSession(info, info.make_config(1, {"extreme_arts": True}), 3, ("computer",))
+    session.pause_ai(True)
+    session.state = build({"area": "1.1G 1.2G", "hand": "GBB", "deck": "BBB"})
+    scene = GoritaireScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert session.state.phase == "action"
+    keys = set(scene.buttons)
+    assert not {"hint", "demo"} & keys and not any(k.startswith("choice:") for k in keys), keys
+    panel = next(item for item in scene.items() if getattr(item, "key", "") == "info")
+    text = " ".join(panel.lines)
+    assert "Computer holds" in text and "Computer may still play" in text and "You" not in text, text
+    status = session.describe_turn(None)
+    assert status.startswith("Turn 2: Computer may play a card from the hand"), status
+    assert "you" not in status.lower(), status
+
+
+def test_the_player_s_own_deal_keeps_its_buttons(qtbot: Any) -> None:
+    scene, _view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "GBB", "deck": "BBB"})
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert {"hint", "demo", "choice:0"} <= set(scene.buttons)
+    panel = next(item for item in scene.items() if getattr(item, "key", "") == "info")
+    assert "You hold" in " ".join(panel.lines)

@@ -10,9 +10,9 @@ from typing import Any, Protocol
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtWidgets import QGraphicsItem
 
-from gamebox.core.describe import sentence
+from gamebox.core.describe import Names, sentence
 from gamebox.core.events import Event
-from gamebox.games.goritaire.words import meal_words
+from gamebox.games.goritaire.words import hand_words, meal_words
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
 from ui.table.animation import AnimationQueue
@@ -30,6 +30,7 @@ class AnimatedTable(Protocol):
     def hand_item(self, card: str) -> CardItem | None: ...
     def show_phase(self, name: str, turn: int) -> None: ...
     def flash(self, text: str) -> None: ...
+    def player_names(self) -> Names: ...
     def relayout(self) -> None: ...
     def addItem(self, item: QGraphicsItem) -> None: ...
     def removeItem(self, item: QGraphicsItem) -> None: ...
@@ -132,7 +133,7 @@ def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
                 item = new_card(card, deck_point + QPointF(30 + n * 24, 0))
                 floating.append(item)
             queue.pause(500)
-        elif kind == "eat" and (meal := meal_words(event)):
+        elif kind == "eat" and (meal := meal_words(event, hand_words(scene.player_names()))):
             scene.flash(sentence(meal))
             queue.pause(260)
     def drop_floating() -> None:

@@ -110,6 +110,10 @@ class AssistMixin:
         self._ask_solver()
         return True
 
+    def own_hint_pending(self) -> bool:
+        """The solver works out the hint asked for (not the Demo's next move)."""
+        return self.runner.busy and not self.demo
+
     def hint_refusal(self) -> str | None:
         return "First answer the warning: Do it anyway, or Cancel." if self.confirm is not None else None
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QColor
 
-from gamebox.core.describe import plural
+from gamebox.core.describe import Names, plural
 from gamebox.games.goritaire.actions import BY_NAME, ActionSpec, available_actions
 from gamebox.games.goritaire.engine import act_problem
 from gamebox.games.goritaire.moves import Act, Move
@@ -64,13 +64,14 @@ def fit_title(texts: list[str]) -> list[str]:
     return fit_lines(texts, L.CHOICE_WIDTH - 22)
 
 
-def info_lines(st: State) -> list[str]:
-    """The left panel's lines (the first one its title), fitted to the panel."""
+def info_lines(st: State, names: Names | None = None) -> list[str]:
+    """The left panel's lines (the first one its title), fitted to the panel; `names`: who
+    plays the deal ("You", or "Computer" when it plays the deal)."""
     if st.over:
         return (["The deal is won", f"Score: {st.score}"] if st.outcome == "won"
                 else ["The deal is lost", "No score"])
     gone = st.gone_g + st.gone_b
-    texts = [*eating_lines(st), *card_lines(st)] + ([f"Out of the game: {plural(gone, 'card')}"] if gone else [])
+    texts = [*eating_lines(st, names), *card_lines(st, names)] + ([f"Out of the game: {plural(gone, 'card')}"] if gone else [])
     return fit_lines(texts, L.INFO_SIZE.width() - 20)
 
 
@@ -79,7 +80,7 @@ def build_left(scene: GoritaireScene, st: State) -> None:
     bar.set_phase(st.phase if st.phase != "over" else "end", st.turn)
     scene.place(bar, L.PHASES_POS)
     scene.phase_bar = bar
-    scene.place(PanelItem("info", L.INFO_SIZE, info_lines(st), title_size=L.TITLE, line_size=L.TEXT), L.INFO_POS)
+    scene.place(PanelItem("info", L.INFO_SIZE, info_lines(st, scene.player_names()), title_size=L.TITLE, line_size=L.TEXT), L.INFO_POS)
     piles = not scene.choices_need_room
     deck = CardItem("deck", None, card_back, scene.small, face_up=False)
     deck.setVisible(bool(st.deck) and piles)
@@ -149,8 +150,16 @@ def build_actions(scene: GoritaireScene, st: State) -> None:
     build_assist(scene, st)
 
 
+def watching(scene: GoritaireScene) -> bool:
+    """The computer plays the deal and the player watches: no choice, Hint or Demo is theirs
+    (the buttons looked pressable while the computer played)."""
+    return not scene.session.is_human(0)
+
+
 def build_assist(scene: GoritaireScene, st: State) -> None:
     """Hint and Demo, below the action list (or the cards being put back)."""
+    if watching(scene):
+        return
     top = L.ACTIONS_POS
     scene.button("hint", "Hint", QPointF(top.x(), L.ASSIST_Y), QSizeF(116, 34), enabled=not st.over)
     demo = scene.button("demo", "Stop demo" if scene.demo else "Demo", QPointF(top.x() + 124, L.ASSIST_Y),
@@ -170,7 +179,7 @@ def _choices(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
 
 
 def build_choices(scene: GoritaireScene, st: State) -> None:
-    title, moves = _choices(st)
+    title, moves = _choices(st) if not watching(scene) else ([], [])
     pos = QPointF(L.CHOICE_POS)
     if scene.choices_need_room:  # a long list (the order of three cards looked at) uses the piles' room
         pos = QPointF(L.LEFT, L.DECK_POS.y())

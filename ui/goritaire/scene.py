@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
-from gamebox.core.describe import sentence
+from gamebox.core.describe import Names, sentence
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME, all_payments, cheap_payments, payment_problem
 from gamebox.games.goritaire.engine import act_problem
@@ -147,6 +147,11 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
 
     def flash(self, text: str) -> None:
         self.queue.call(lambda: self.say(text))
+
+    def player_names(self) -> Names:
+        """Who plays the deal as this table names them: "You", or "Computer" when the computer
+        plays it for the player to watch."""
+        return self.table_names(self.viewer_seat)
 
     def _rows(self, st: State) -> int:
         return max((row for row, _slot in st.area), default=0) + 1

@@ -70,9 +70,10 @@ def _count(count: int, word: str) -> str:
     return plural(count, word) if count else "none"
 
 
-def eating_lines(state: State) -> list[str]:
+def eating_lines(state: State, names: Names | None = None) -> list[str]:
     """The eating preview in short lines, as the table's panel shows it (R8): what the troop
-    eats and where each banana comes from."""
+    eats and where each banana comes from. `names`: who plays the deal (by default "You")."""
+    names = names or Names.default(1, 0)
     needed, plant_count, extra, from_hand = eating_needs(state)
     # once the troop has eaten this turn (R8), what the panel shows is the next turn's meal:
     # "Short by 3 bananas!" beside "You played your card" read as this turn's alarm
@@ -83,7 +84,8 @@ def eating_lines(state: State) -> list[str]:
              f"From Plants: {_count(plant_count, 'banana')}"]
     if extra:
         lines.append(f"Imaginary bananas: {extra}")
-    held = f"You hold {plural(state.hand_b, 'Banana card')}" if state.hand_b else "You hold no Banana card"
+    holds = names.says(0, "hold", "holds")
+    held = f"{holds} {plural(state.hand_b, 'Banana card')}" if state.hand_b else f"{holds} no Banana card"
     lines += [f"From hand: {_count(from_hand, 'banana')}", held]
     if from_hand > state.hand_b:
         short = f"Short by {plural(from_hand - state.hand_b, 'banana')}"
@@ -91,26 +93,32 @@ def eating_lines(state: State) -> list[str]:
     return lines
 
 
-def card_lines(state: State) -> list[str]:
-    """Whether this turn's card from the hand (R3; a Gorilla card with As printed) is still to play."""
+def card_lines(state: State, names: Names | None = None) -> list[str]:
+    """Whether this turn's card from the hand (R3; a Gorilla card with As printed) is still to
+    play. `names`: who plays the deal (by default "You")."""
+    names = names or Names.default(1, 0)
     card = "Gorilla card" if state.as_printed else "card"
     if state.played:
-        return [f"You played {'a' if state.as_printed else 'your'} {card}"]
-    return ["You may still play", f"1 {card} from your hand"]
+        whose = "a" if state.as_printed else names.verb(0, "your", "its")
+        return [f"{names(0)} played {whose} {card}"]
+    return [f"{names(0)} may still play", f"1 {card} from {hand_words(names)}"]
 
 
-def eating_sentence(state: State) -> str:
+def eating_sentence(state: State, names: Names | None = None) -> str:
     """The same preview in one short sentence, for the status line (the panel gives the Plants
-    and imaginary bananas; the status line must fit a 1024 px wide window)."""
+    and imaginary bananas; the status line must fit a 1024 px wide window). `names`: who plays
+    the deal (by default "You")."""
+    names = names or Names.default(1, 0)
     needed, _plant_count, _extra, from_hand = eating_needs(state)
     if not needed:
         return "Eating: no Gorilla stands on the Ground yet."
     short = from_hand - state.hand_b
     need = "needs" if state.eaters() == 1 else "need"
-    from_hand_words = f"{from_hand or 'none'} from your hand"
+    from_hand_words = f"{from_hand or 'none'} from {hand_words(names)}"
     if short > 0:
+        holds = f"{names.obj(0)} {names.verb(0, 'hold', 'holds')}"
         return (f"Eating: short by {plural(short, 'banana')}! {capital(eaters_words(state))} {need} "
-                f"{plural(needed, 'banana')}, {from_hand_words}, and you hold {state.hand_b or 'none'}.")
+                f"{plural(needed, 'banana')}, {from_hand_words}, and {holds} {state.hand_b or 'none'}.")
     return f"Eating: {eaters_words(state)} {need} {plural(needed, 'banana')}, {from_hand_words}."
 
 
@@ -133,6 +141,8 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         return f"{who} lost: {reason_for(state.reason, names)}."
     if state.pending:
         kind, n = state.pending[0]
+        if not you:  # a computer plays the deal: what it is doing, not what to do
+            return _pending_words(kind, n, names(0))
         return {
             "guess": "Walking: guess whether the top card of the deck is a Gorilla or a Banana.",
             "place": f"Invitation: drag {'a Gorilla' if n == 1 else plural(n, 'Gorilla')} from the hand onto a free spot.",
@@ -148,16 +158,34 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
             play = "a Gorilla card and Banana cards" if not state.played else "Banana cards"
         else:
             play = "a card" if not state.played else ""
-        verb, whose = ("play", "your") if you else ("may play", "the")
-        first = f"{verb} {play} from {whose} hand, " if play else ""
-        return f"Turn {state.turn}: {first}use actions or end the Action phase. " + eating_sentence(state)
+        if you:
+            first = f"play {play} from your hand, " if play else ""
+            return f"Turn {state.turn}: {first}use actions or end the Action phase. " + eating_sentence(state, names)
+        first = f"play {play} from the hand, " if play else ""
+        return (f"Turn {state.turn}: {names(0)} may {first}use actions or end the Action phase. "
+                + eating_sentence(state, names))
     if state.phase == "maintenance":
         excess = state.hand_size - HAND_LIMIT
-        return f"Hand maintenance: discard {plural(excess, 'card')} to keep 7."
+        discard = "discard" if you else f"{names(0)} discards"
+        return f"Hand maintenance: {discard} {plural(excess, 'card')} to keep 7."
     if state.phase == "end" and state.ground_gorillas() >= WIN_GROUND:
-        return (f"{state.ground_gorillas()} Gorillas stand on the Ground: declare victory, "
-                "or play on for a higher score.")
+        choice = "declare victory, or play on" if you else f"{names(0)} may declare victory, or play on"
+        return f"{state.ground_gorillas()} Gorillas stand on the Ground: {choice} for a higher score."
     return f"Turn {state.turn}."
+
+
+def _pending_words(kind: str, n: int, who: str) -> str:
+    """An effect's choice while `who` (not the player) makes it."""
+    cards = "the card" if n == 1 else f"the {plural(n, 'card')}"
+    return {
+        "guess": f"Walking: {who} guesses whether the top card of the deck is a Gorilla or a Banana.",
+        "place": f"Invitation: {who} puts {'a Gorilla' if n == 1 else plural(n, 'Gorilla')} from the hand on {'a free spot' if n == 1 else 'free spots'}.",
+        "arrange": f"{who} puts {cards} looked at back on top of the deck or at the bottom.",
+        "burn": f"Combustion: {who} chooses {plural(n, 'discarded card')} to remove from the game.",
+        "wander": f"Wandering: {who} chooses the cards to discard; as many are drawn.",
+        "flee": f"Fleeing: {who} moves a Gorilla to a free spot of the row below.",
+        "swap": f"Swap: {who} puts a Banana card on a Gorilla of Level 2 or more.",
+    }.get(kind, f"{who} makes the choice the effect asks for.")
 
 
 # ----- one sentence per move ------------------------------------------------------------
@@ -180,7 +208,7 @@ def meal_words(event: Event, hand: str = "your hand") -> str:
     return f"the troop ate {plural(needed, 'banana')} ({', '.join(parts)})"
 
 
-def _hand(names: Names) -> str:
+def hand_words(names: Names) -> str:
     """ "your hand"; told of someone else (a shown solution, a spectator), "the hand": a
     solitaire has one, and "The solution's hand" reads oddly."""
     return "your hand" if names.is_you(0) else "the hand"
@@ -188,7 +216,7 @@ def _hand(names: Names) -> str:
 
 def _what_followed(events: list[Event], names: Names) -> list[str]:
     """Clauses for what a move set off by itself: collapses, eating, a new turn's draw, the end."""
-    hand = _hand(names)
+    hand = hand_words(names)
     out: list[str] = []
     falls = sum(1 for e in events if e.kind == "fall")
     spoiled = sum(1 for e in events if e.kind == "banana_discarded")
@@ -232,7 +260,7 @@ def describe_move(before: State, move: Move, events: list[Event], seat: int | No
                   names: Names | None = None) -> str:
     names = names or Names.default(1, seat)
     who = names(0)
-    hand = _hand(names)
+    hand = hand_words(names)
     tail = _what_followed(events, names)
     if isinstance(move, Play):
         where = spot_words(move.spot)

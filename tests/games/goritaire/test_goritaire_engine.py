@@ -14,9 +14,10 @@ from gamebox.games.goritaire.info import INFO
 from gamebox.games.goritaire.moves import Act, End, Play
 from gamebox.games.goritaire.options import candidate_moves
 from gamebox.games.goritaire.rules import GAME, new_state
-from gamebox.games.goritaire.words import eating_lines, eating_sentence
+from gamebox.games.goritaire.words import card_lines, eating_lines, eating_sentence
 from tests.conformance import play_random_game
 from tests.games.goritaire.helpers import build
+from tests.text_rules import assert_plain
 
 
 @pytest.mark.parametrize("gorillas", [9, 16, 27])
@@ -160,3 +161,30 @@ def test_after_the_meal_the_panel_speaks_of_the_next_one() -> None:
     after = build({"area": "1.1G 1.2G 2.1G", "hand": "B", "deck": "B", "phase": "end"})
     lines = eating_lines(after)
     assert lines[0].startswith("Next meal: ") and lines[-1].startswith("Short by") and lines[-1].endswith("so far")
+
+
+def test_a_deal_the_computer_plays_is_told_of_the_computer_not_of_you() -> None:
+    """Watching the computer play the deal, the status line said "Turn 1: may play a card from
+    the hand" (no one may) and "... from your hand, and you hold 1", the panel "You hold 5
+    Banana cards" and "You played your card"."""
+    from gamebox.core.describe import Names
+
+    computer = Names.for_table(("computer",), None)
+    you = Names.for_table(("human",), 0)
+    starving = build({"area": "1.1G 1.2G 2.1G", "hand": "BG", "deck": "B"})
+    told = GAME.describe_turn(starving, None, computer)
+    assert told.startswith("Turn 2: Computer may play a card from the hand, use actions or end the Action phase.")
+    assert told.endswith("2 from the hand, and Computer holds 1."), told
+    assert "you" not in told.lower()
+    panel = eating_lines(starving, computer) + card_lines(starving, computer)
+    assert "Computer holds 1 Banana card" in panel and "Computer may still play" in panel
+    assert not any("you" in line.lower() for line in panel), panel
+    played = build({"area": "1.1G 1.2G 2.1G", "hand": "BG", "deck": "B", "played": True})
+    assert card_lines(played, computer) == ["Computer played its card"]
+    assert card_lines(played, you) == ["You played your card"] == card_lines(played)
+    assert "You hold 1 Banana card" in eating_lines(starving, you)
+    for kind in ("guess", "place", "arrange", "burn", "wander", "flee", "swap"):
+        pending = build({"area": "1.1G 1.2G 2.1G", "hand": "BG", "deck": "BBB", "pending": [[kind, 1]]})
+        for line in (GAME.describe_turn(pending, None, computer),):
+            assert "Computer" in line and "you" not in line.lower() and not line.startswith(("Drag", "Put", "Choose")), line
+            assert_plain(line, kind)
