@@ -201,7 +201,7 @@ class GamePage(QWidget):
     @property
     def hint_pending(self) -> bool:
         """A hint asked for and not yet shown (thought out, or waiting for the table to land)."""
-        return self._hint_when_still or self.hint_job.running
+        return self._hint_when_still or self.hint_job.running or self.scene.own_hint_pending()
 
     def _hint_after_landing(self) -> None:
         if self._hint_when_still:

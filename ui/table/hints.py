@@ -40,6 +40,10 @@ class TableHints:
         otherwise the page asks the strongest computer level (ui/table/hint_job.py)."""
         return False
 
+    def own_hint_pending(self) -> bool:
+        """hook: the table's own hint (`ask_hint`) asked for and still being worked out."""
+        return False
+
     def hint_refusal(self) -> str | None:
         """hook: why no hint can be given now although it is the viewer's turn (a race
         against the clock), or None."""
