@@ -71,6 +71,15 @@ def test_one_card_looked_at_goes_back_on_top_or_to_the_bottom() -> None:
 
 
 def test_the_hint_tells_the_order_of_the_cards_put_back() -> None:
-    assert suggest(Arrange("GB", "B")) == "back on top: Gorilla, then Banana (the first on top); to the bottom: Banana"
-    assert suggest(Arrange("", "BG")) == "to the bottom: Banana, then Gorilla"
-    assert suggest(Arrange("G", "")) == "back on top: Gorilla"
+    assert suggest(Arrange("GB", "B")) == ("put the Gorilla, then the Banana back on top (the first on top), "
+                                           "and the Banana at the bottom")
+    assert suggest(Arrange("", "BG")) == "put the Banana, then the Gorilla at the bottom (the last at the very bottom)"
+    assert suggest(Arrange("G", "")) == "put the Gorilla back on top"
+
+
+def test_the_hint_of_an_action_names_its_payers_as_a_list() -> None:
+    """ "paid by the Gorillas on row 2's 1st spot, the Ground's 2nd spot" lacked its "and"."""
+    from gamebox.games.goritaire.moves import Act
+
+    assert suggest(Act("invitation1", ((2, 1), (1, 2)))) == (
+        "use Invitation 1, paid by the Gorillas on row 2's 1st spot and the Ground's 2nd spot")

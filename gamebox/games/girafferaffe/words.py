@@ -159,7 +159,8 @@ class RobotTurn:
             bits.append("spent an apple")
         if self.choice_tree is not None:
             bits.append(f"must play on the {self.choice_tree.label} tree, "
-                        f"and {names.obj(0)} {names.verb(0, 'choose', 'chooses')} the colours")
+                        f"and {names.obj(0)} {names.verb(0, 'choose', 'chooses')} the "
+                        f"{'colour' if self.choice_tree.kind == 'single' else 'colours'}")
         if self.beaten:
             bits.append(f"could neither play nor spend an apple, so {names.obj(0)} "
                         f"{names.verb(0, 'beat', 'beats')} it")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from gamebox.core.describe import EndReport, Names, Standing, capital, plural
+from gamebox.core.describe import EndReport, Names, Standing, capital, join_words, plural
 from gamebox.core.events import Event
 from gamebox.games.goritaire.actions import BY_NAME
 from gamebox.games.goritaire.flow import eating_needs
@@ -315,15 +315,16 @@ def describe_move(before: State, move: Move, events: list[Event], seat: int | No
 
 # ----- a suggested move, in the imperative (Hint) --------------------------------------------
 def arrange_words(move: Arrange) -> str:
-    """Where the cards looked at go, in their order: "back on top: Gorilla, then Banana (the
-    first on top); to the bottom: Banana"."""
+    """Where the cards looked at go, in their order, as a whole instruction: "put the Gorilla,
+    then the Banana back on top (the first on top), and the Banana at the bottom"."""
     def in_order(cards: str) -> str:
-        return ", then ".join(NAMES[c] for c in cards)
+        return ", then ".join(f"the {NAMES[c]}" for c in cards)
 
-    parts = [f"back on top: {in_order(move.top)}" + (" (the first on top)" if len(move.top) > 1 else "")] \
+    parts = [f"{in_order(move.top)} back on top" + (" (the first on top)" if len(move.top) > 1 else "")] \
         if move.top else []
-    parts += [f"to the bottom: {in_order(move.bottom)}"] if move.bottom else []
-    return "; ".join(parts)
+    parts += [f"{in_order(move.bottom)} at the bottom" + (" (the last at the very bottom)" if len(move.bottom) > 1 else "")] \
+        if move.bottom else []
+    return "put " + ", and ".join(parts)
 
 
 def suggest_move(view: State, move: Move, seat: int, names: Names | None = None) -> str:
@@ -338,7 +339,7 @@ def suggest(move: Move) -> str:
         return f"place the invited Gorilla on {spot_words(move.spot)}"
     if isinstance(move, Act):
         spec = BY_NAME.get(move.name)
-        payers = ", ".join(spot_words(s) for s in move.pay)
+        payers = join_words([spot_words(s) for s in move.pay])
         return f"use {spec.label if spec else 'an action'}, paid by the Gorilla{'s' if len(move.pay) > 1 else ''} on {payers}"
     if isinstance(move, End):
         return "end the Action phase"
@@ -367,7 +368,7 @@ def suggest(move: Move) -> str:
 def describe_result(state: State, seat: int | None, names: Names | None = None) -> EndReport:
     names = names or Names.default(1, seat)
     who = names(0)
-    rules = "As printed, word for word" if state.as_printed else "the usual GameBox rules"
+    rules = "As printed, word for word" if state.as_printed else "The usual rules"
     if state.extreme:  # the result left the bonus stage out
         rules += ", with the Extreme Arts bonus stage"
     extra = {"Deck mix": mix_words(state.gorillas), "Rules": rules, "Turns": str(state.turn)}

@@ -168,7 +168,7 @@ class TrioGame(WordsFromModule):
 
     def _bargain(self, state: TrioState, seat: int, move: Bargain) -> tuple[TrioState, list[Event]]:
         if not state.bargains[seat]:
-            raise IllegalMove("Your bargaining card is spent: it can be used once per game")
+            raise IllegalMove("Your bargaining card is spent: it works once a game")
         hand = list(state.hands[seat])
         if move.card not in hand:
             raise IllegalMove(f"You have no {card_words(card_name(move.card))} to give")

@@ -36,7 +36,7 @@ def test_the_colour_choice_for_the_robot_is_told() -> None:
     setup = {"players": 1, "apples": [1], "stacks": {"single": [["Y4"]]}, "hands": [["R1", "G14"]],
              "robot": {"hand": ["R5", "B5", "Y12", "G13", "R14"]}}
     first = said(setup, "spend apple")
-    assert "must play on the Single tree, and you choose the colours" in first
+    assert "must play on the Single tree, and you choose the colour" in first and "colours" not in first
     state = build(setup)
     waiting, _ = GAME.apply(state, GAME.parse_move(state, "spend apple"))
     move = GAME.parse_move(waiting, "robot B5")

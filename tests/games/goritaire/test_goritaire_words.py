@@ -49,11 +49,11 @@ def test_the_end_report_names_the_score_and_the_deck_mix() -> None:
     state, _ = GAME.apply(state, GAME.parse_move(state, "declare"))
     report = GAME.describe_result(state, 0)
     assert report.headline == "You won!" and report.standings[0].score == "7 points"
-    assert report.extra["Rules"] == "the usual GameBox rules"
+    assert report.extra["Rules"] == "The usual rules"
     from dataclasses import replace
 
     extreme = GAME.describe_result(replace(state, extreme=True), 0)  # the result named no bonus stage
-    assert extreme.extra["Rules"] == "the usual GameBox rules, with the Extreme Arts bonus stage"
+    assert extreme.extra["Rules"] == "The usual rules, with the Extreme Arts bonus stage"
     result = GAME.result(state)
     assert result is not None and result.details["score"] == 7 and result.details["gorillas"] == state.gorillas
     lost = build({"area": "1.1G 1.2G 1.3G", "hand": "B", "deck": "BBB"})
