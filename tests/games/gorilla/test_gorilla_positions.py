@@ -8,7 +8,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-import time
 from typing import Any
 
 import pytest
@@ -75,9 +74,8 @@ def _accepted_position_is_sound(data: Any) -> None:
     except (RecordError, NotationError) as exc:
         assert str(exc)
         return
-    started = time.perf_counter()
     moves = list(GAME.legal_moves(state))
-    assert time.perf_counter() - started < 1.0
+    assert len(moves) <= 200, "one move per card of a 45-card deck, a draw, the calls and taps: never a flood"
     assert json.loads(json.dumps(GAME.state_to_json(state))) == GAME.state_to_json(state)
     for move in moves[:30]:
         after, _ = GAME.apply(state, move)

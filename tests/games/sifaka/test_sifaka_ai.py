@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 
 from gamebox.ai.base import RandomPlayer, make_player
@@ -101,10 +100,8 @@ def test_hard_is_reproducible_and_legal_at_every_decision() -> None:
 def test_hard_stops_at_its_time_cap() -> None:
     state, seat = _mid_game(9, players=3)
     hard = HardPlayer(replace(HARD, worlds=10_000, max_seconds=0.05))
-    started = time.perf_counter()
     hard.choose(GAME, GAME.view(state, seat), seat, random.Random(1))
-    assert time.perf_counter() - started < 1.5
-    assert 1 <= hard.last_worlds < 10_000
+    assert 1 <= hard.last_worlds < 10_000  # the cap stopped it (10,000 worlds take minutes)
 
 
 def test_greedy_playout_policy_is_legal() -> None:

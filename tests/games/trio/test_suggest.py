@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pytest
@@ -131,7 +130,6 @@ ENDINGS = ("one last turn", "win the game", "wins the game", "in a draw", "both 
 
 
 def test_every_candidate_hint_reads_plainly_and_tells_only_what_the_seat_sees() -> None:
-    started = time.perf_counter()
     kinds: set[str] = set()
     for seed in range(24):
         rng = random.Random(seed)
@@ -160,4 +158,3 @@ def test_every_candidate_hint_reads_plainly_and_tells_only_what_the_seat_sees() 
             move = playout(GAME, state, seat, rng) if rng.random() < greedy else rng.choice(GAME.legal_moves(state))
             state, _ = GAME.apply(state, move)
     assert {"Play", "Play+trio", "Bargain", Pass.__name__, *ENDINGS} <= kinds, kinds
-    assert time.perf_counter() - started < 5.0
