@@ -89,6 +89,8 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
     if forgot >= 0:
         if seat == forgot:
             text += " You did not call “Gorilla!”: the others may catch you before the next play."
+        elif seat is None:  # told to a table of computers, or to no one chair: nobody to order about
+            text += f" {name(forgot)} did not call “Gorilla!”: the others may catch them before the next play."
         else:
             text += f" {name(forgot)} did not call “Gorilla!”: catch them before the next play."
     return text

@@ -287,3 +287,17 @@ def test_a_refused_gorilla_keeps_its_capital() -> None:
             moves = GAME.candidate_moves(state)
             state, _ = GAME.apply(state, moves[rng.randrange(len(moves))])
     assert refused > 10, "the seeded games hold refused Gorilla cards"
+
+
+def test_a_missed_call_is_told_to_a_table_of_computers_without_an_order() -> None:
+    """ "Computer 1 did not call "Gorilla!": catch them before the next play" was told to
+    someone watching computers play, who has no Catch button."""
+    hands = [["blue-lion"], ["red-gorilla", "blue-tiger"], ["yellow-giraffe", "yellow-lion"],
+             ["green-lion", "blue-zebra"]]
+    state = _state(hands, ["green-hippo"], 1, forgot=0)
+    computers = ("computer",) * 4
+    watched = GAME.describe_turn(state, None, Names.for_table(computers, None))
+    assert "did not call" in watched and "the others may catch them" in watched, watched
+    assert "catch them before" not in watched.replace("may catch them before", ""), watched
+    player = GAME.describe_turn(state, 2, Names.for_table(("computer", "computer", "human", "computer"), 2))
+    assert "did not call" in player and ": catch them before the next play" in player, player
