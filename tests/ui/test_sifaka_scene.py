@@ -642,3 +642,23 @@ def test_a_taken_counter_flies_into_the_panel_that_counts_it(qtbot: Any) -> None
     ends = [anim.animationAt(i).endValue() for i in range(anim.animationCount())]
     end = next(value for value in ends if isinstance(value, QPointF))
     assert scene.side_panel.sceneBoundingRect().contains(end + counter.boundingRect().center())
+
+
+def test_the_card_in_hand_pressed_before_the_facing_says_what_comes_first(qtbot: Any) -> None:
+    """At the first turn, pressing or dragging the card in hand did nothing and said nothing;
+    the facing comes first."""
+    from gamebox.games.sifaka.state import SLOTS
+
+    scene, view, session = make_table(qtbot, {"players": 3, "phase": "face", "current": 0, "first": 0,
+                                              "slots_left": list(SLOTS), "steps": []})
+    qtbot.waitUntil(lambda: not scene.queue.busy and "face:0" in scene.buttons, timeout=2000)
+    hand = scene.hand_item
+    assert hand is not None and not hand.draggable
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    home = QPointF(hand.pos())
+    pointer = hold_drag(view, centre(hand), centre(hand) + QPoint(0, -120))
+    assert reasons and reasons[0].startswith("first choose which way your pawn faces"), reasons
+    assert scene.drag_refusal.shown.startswith("First choose which way your pawn faces")
+    release(view, pointer)
+    assert hand.pos() == home and not session.history

@@ -75,6 +75,10 @@ PAN_STEP = BOX  # scene units an arrow key scrolls
 FIT_W, FIT_H = 96.0, 30.0  # the Fit button; the caption of the card in hand sits under it
 CAPTION_AT = QPointF(CARD.width() + 0.75 * BOX, 0.5 * BOX + FIT_H + 8)  # from the panel's top-left: beside the card
 TURN_WORDS = "turn it with the mouse wheel, a right click or the R key"
+# the card in hand pressed while the turn asks for something else first
+FIRST_WORDS = {"face": "first choose which way your pawn faces: North, East, South or West",
+               "move": "first walk your pawn: click a marked box",
+               "take": "first take the counter your pawn stands on, or leave it"}
 
 
 class SifakaScene(TableScene):
@@ -554,6 +558,17 @@ class SifakaScene(TableScene):
             self._spot_targets = []
 
     # ----- clicks ---------------------------------------------------------------------
+    def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None:
+        """The card in hand lifts only when a card is to be laid; pressed while the turn asks
+        for something else first (a facing, a walk, a counter), it says what (it did nothing)."""
+        if item is self.hand_item and not getattr(item, "draggable", False):
+            first = FIRST_WORDS.get(self.view().phase)
+            if first:
+                self.refuse(first)
+                self.drag_refusal.show_beside(item, first)
+            return None
+        return super().pick(item)
+
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = getattr(item, "key", "")
         if key == "fit":
