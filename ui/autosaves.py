@@ -90,6 +90,17 @@ class AutosaveStore:
         except OSError:
             pass
 
+    def holds_other(self, game: str, game_id: str) -> bool:
+        """`game` has an unfinished game on the disk other than the game `game_id` (a file that
+        cannot be read counts as another: it is not written over)."""
+        path = self.path_for(game)
+        if not present(path):
+            return False
+        try:
+            return read_record(path).id != game_id
+        except RecordError:
+            return True
+
     def load(self, game: str) -> Record:
         return read_record(self.path_for(game), "the unfinished game")
 

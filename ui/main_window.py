@@ -27,7 +27,7 @@ from ui.settings import WINDOW_RANGE, Settings, SettingsStore
 from ui.setups import setup_of, setup_to_remember
 from ui.status_line import StatusLine
 from ui.userfiles import config_dir, data_dir, remove_stale_temps
-from ui.window_files import FileActions, still_listed
+from ui.window_files import FileActions, in_progress, still_listed
 from ui.window_settings import SettingsActions
 
 MIN_WINDOW = (640, 480)  # logical pixels: the smallest window a table can still be played in
@@ -42,12 +42,6 @@ def next_deal_options(session: Any) -> dict[str, Any]:
     from gamebox.games.girafferaffe.info import next_robot_deck
 
     return {"robot_deck": next_robot_deck(int(result.details["robot_deck"]))}
-
-
-def in_progress(session: Any) -> bool:
-    """A person at the table has played and the game is not over: restarting the deal or a new
-    game in its place would throw those moves away (a fresh deal, a finished game: nothing)."""
-    return session.to_move is not None and any(session.is_human(step.seat) for step in session.history)
 
 
 class MainWindow(FileActions, SettingsActions, QMainWindow):

@@ -33,6 +33,12 @@ def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
     return box.exec() == QMessageBox.StandardButton.Yes
 
 
+def in_progress(session: Any) -> bool:
+    """A person at the table has played and the game is not over: restarting the deal or a new
+    game in its place would throw those moves away (a fresh deal, a finished game: nothing)."""
+    return session.to_move is not None and any(session.is_human(step.seat) for step in session.history)
+
+
 def still_listed(name: str) -> str:
     """The status line after the player kept their unfinished game rather than replace it."""
     return f"Your unfinished game of {name} is still in the Continue list."
@@ -58,7 +64,8 @@ class FileActions:
 
     def autosave(self) -> None:
         """Keep the open game as its game's unfinished one (never a finished game, and never
-        an untouched new deal over an older unfinished game)."""
+        a new deal over an older unfinished game before a person at the table has played: a
+        deal whose computers moved first replaced it, and backing out lost it)."""
         if self.page is None:
             return
         session = self.page.session
@@ -66,8 +73,9 @@ class FileActions:
             if not self._opened_finished:  # it ended here: counted, its autosave goes
                 self.autosaves.remove(session.info.id, session.game_id)
             return  # opened already over: nothing counted it, so no file of it is removed here
-        if not session.history and self._autosaved_id != session.game_id:
-            return
+        if self._autosaved_id != session.game_id and (not session.history or (
+                not in_progress(session) and self.autosaves.holds_other(session.info.id, session.game_id))):
+            return  # "a new game takes its place once you play a move": the computers' first moves do not
         try:
             self.autosaves.write(session.to_record())
             self._autosaved_id = session.game_id

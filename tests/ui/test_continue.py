@@ -280,3 +280,28 @@ def test_the_continue_list_says_the_computers_levels() -> None:
     assert players_text(hot) == "3 players, 2 at this screen, computer: Random moves"
     friends = ContinueEntry("trio", "TRIO", 2, ("human", "human"), 5, 3, 0.0, "x", ("hard", "hard"))
     assert players_text(friends) == "2 players, all at this screen"
+
+
+def _trio_seed(computer_first: bool) -> int:
+    info = get_info("trio")
+    for seed in range(1, 60):
+        session = GameSession(info, info.make_config(2), seed, ("human", "computer"))
+        first = session.to_move
+        session.close()
+        if (first == 1) == computer_first:
+            return seed
+    raise AssertionError("no such deal")
+
+
+def test_a_new_deal_whose_computer_moves_first_does_not_replace_an_unfinished_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Asked "A new game takes its place once you play a move", a player looked at a deal
+    whose computer moved first and backed out: the unfinished game was gone."""
+    mine, theirs = _trio_seed(False), _trio_seed(True)
+    window.start_game("trio", 2, ["human", "computer"], None, mine, {})
+    play_human_move(window)
+    window.start_game("trio", 2, ["human", "computer"], None, theirs, {})
+    session = window.page.session
+    qtbot.waitUntil(lambda: len(session.history) >= 1 and session.to_move == 0, timeout=10000)
+    assert window.autosaves.load("trio").seed == mine
+    window.show_launcher()
+    assert [e.seed for e in window.launcher.continue_list.entries] == [mine]
