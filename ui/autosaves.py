@@ -9,6 +9,7 @@ previous version (data dir autosave.json) moves into its game's place on start.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +17,7 @@ from pathlib import Path
 from gamebox.core.contract import GameInfo
 from gamebox.core.describe import join_words
 from gamebox.core.errors import GameBoxError, RecordError
-from gamebox.core.records import Record, atomic_write_json
+from gamebox.core.records import Record, atomic_write_json, read_capped
 from gamebox.registry import all_games, get_info
 from ui.userfiles import data_dir, keep_aside, present, read_user_json
 
@@ -90,14 +91,26 @@ class AutosaveStore:
         except OSError:
             pass
 
+    def stamp(self, game: str) -> str | None:
+        """What `game`'s unfinished game on the disk holds now, in short (a digest of its bytes;
+        None when there is none to read): a window compares it with what it last wrote or
+        read, to notice another window writing the same game."""
+        try:
+            return hashlib.blake2b(read_capped(self.path_for(game)), digest_size=16).hexdigest()
+        except (OSError, ValueError):  # (NotReadable is an OSError)
+            return None
+
+    def has(self, game: str) -> bool:
+        """`game` has a file of an unfinished game (readable or not)."""
+        return present(self.path_for(game))
+
     def holds_other(self, game: str, game_id: str) -> bool:
         """`game` has an unfinished game on the disk other than the game `game_id` (a file that
         cannot be read counts as another: it is not written over)."""
-        path = self.path_for(game)
-        if not present(path):
+        if not self.has(game):
             return False
         try:
-            return read_record(path).id != game_id
+            return read_record(self.path_for(game)).id != game_id
         except RecordError:
             return True
 

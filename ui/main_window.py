@@ -66,6 +66,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._kept_id: str | None = None  # the finished game last kept in the statistics
         self._autosaved_id: str | None = None  # the game whose autosave this window keeps
         self._autosave_warned: str | None = None  # the game told once that it cannot be kept for later
+        self._autosave_stamp: str | None = None  # what its file held when this window last wrote or read it
+        self._autosave_elsewhere: str | None = None  # a game another window kept moves of (not written here)
         self.stack = QStackedWidget()
         self.launcher = Launcher()
         self.launcher.gameChosen.connect(self.new_game_dialog)

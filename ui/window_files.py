@@ -52,6 +52,8 @@ class FileActions:
     save_path: Path | None
     _autosaved_id: str | None
     _autosave_warned: str | None  # the game told once that it cannot be kept
+    _autosave_stamp: str | None  # what its file held when this window last wrote or read it
+    _autosave_elsewhere: str | None  # the game another window kept moves of: no longer written here
     _opened_finished: bool  # the open game was already over when opened (a save, a resume)
 
     if TYPE_CHECKING:
@@ -76,9 +78,12 @@ class FileActions:
         if self._autosaved_id != session.game_id and (not session.history or (
                 not in_progress(session) and self.autosaves.holds_other(session.info.id, session.game_id))):
             return  # "a new game takes its place once you play a move": the computers' first moves do not
+        if self._autosaved_id == session.game_id and self._written_elsewhere(session):
+            return
         try:
             self.autosaves.write(session.to_record())
             self._autosaved_id = session.game_id
+            self._autosave_stamp = self.autosaves.stamp(session.info.id)
         except OSError as exc:
             reason = disk_reason(exc)
             self.status.setText(f"Your game could not be kept for later: {reason}.")
@@ -87,6 +92,23 @@ class FileActions:
                 self.error("This game cannot be kept for later",
                            f"GameBox could not write this game to the disk: {reason}. So it will not be in the "
                            "Continue list. You can play on, and Game > Save as can keep it somewhere else.")
+
+    def _written_elsewhere(self, session: Any) -> bool:
+        """Another GameBox window has kept moves of its own in this game's file since this one
+        last wrote or read it (the same game resumed twice, or a new game of it played there):
+        writing on would throw those away, so this window keeps no more of the game, and
+        says so once. Last writer won before, without a word."""
+        if self._autosave_elsewhere == session.game_id:
+            return True
+        now = self.autosaves.stamp(session.info.id)
+        if now is None or now == self._autosave_stamp:  # (a file gone is written again)
+            return False
+        self._autosave_elsewhere = session.game_id
+        self.error("This game is open in another window",
+                   f"Another GameBox window has kept its own moves of this game of {session.info.name} for "
+                   "later. So that they are not lost, the moves made here will not be in the Continue list. "
+                   "You can play on, and Game > Save as can keep this game somewhere else.")
+        return True
 
     def refresh_continue(self) -> None:
         self.launcher.continue_list.set_entries(self.autosaves.entries())
@@ -101,6 +123,12 @@ class FileActions:
             record = self.autosaves.load(game)
             session = session_from_record(record)
         except GameBoxError as exc:
+            if not self.autosaves.has(game):  # another window ended or discarded it meanwhile
+                self.refresh_continue()
+                self.error("This unfinished game is gone",
+                           f"Your unfinished game of {get_info(game).name} is no longer kept: another GameBox "
+                           "window may have finished or discarded it.")
+                return
             kept = self.autosaves.set_aside(game)
             self.refresh_continue()
             after = ("GameBox kept its file aside." if kept is not None else
@@ -113,6 +141,7 @@ class FileActions:
             return
         self.save_path = None
         self._autosaved_id = record.id or None
+        self._autosave_stamp = self.autosaves.stamp(game)
         self._show_session(session)
         if session.to_move is None:
             self.status.setText(FINISHED_AUTOSAVE)

@@ -305,3 +305,48 @@ def test_a_new_deal_whose_computer_moves_first_does_not_replace_an_unfinished_ga
     assert window.autosaves.load("trio").seed == mine
     window.show_launcher()
     assert [e.seed for e in window.launcher.continue_list.entries] == [mine]
+
+
+def test_two_windows_on_one_game_never_write_over_each_other_s_moves(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The same unfinished game resumed in a second window: each window's autosave wrote over
+    the other's, and whichever wrote last won without a word. Now the first to write after
+    the split keeps the file; the other is told once and writes no more of the game."""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first, second = make_window(qtbot, tmp_path / "a"), make_window(qtbot, tmp_path / "b")
+    told: list[str] = []
+    monkeypatch.setattr(second, "error", lambda title, text: told.append(text))
+    first.start_game("trio", 2, ["human", "human"], None, 7, {})
+    play_human_move(first)
+    second.resume_autosave("trio")
+    assert second.page.session.game_id == first.page.session.game_id
+    play_human_move(first)
+    kept = [step.text for step in first.page.session.history]
+    assert [m for m in second.autosaves.load("trio").moves] == kept
+    other = second.page.session
+    assert other.play(other.game.candidate_moves(other.state)[-1])  # a move the first window never played
+    assert [s.text for s in other.history] != kept
+    assert [m for m in second.autosaves.load("trio").moves] == kept, "the first window's moves stay"
+    assert len(told) == 1 and "another GameBox window" in told[0].replace("Another", "another")
+    assert_plain(told[0], "the second window's notice")
+    play_human_move(second)
+    assert len(told) == 1, "told once"
+    play_human_move(first)
+    assert [m for m in first.autosaves.load("trio").moves] == [s.text for s in first.page.session.history]
+    first._close_page()
+    second._close_page()
+
+
+def test_resuming_a_game_another_window_discarded_says_it_is_gone(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """It said the file could not be read ("there is no such file") and could not be moved,
+    "so it stays in the Continue list", while the list had already dropped it."""
+    told: list[str] = []
+    monkeypatch.setattr(window, "error", lambda title, text: told.append(text))
+    window.start_game("goritaire", 1, ["human"], None, 5, {})
+    play_human_move(window)
+    window.show_launcher()
+    assert window.launcher.continue_list.games() == ["goritaire"]
+    window.autosaves.path_for("goritaire").unlink()  # the other window's Discard
+    window.resume_autosave("goritaire")
+    assert len(told) == 1 and "no longer kept" in told[0] and "stays" not in told[0], told
+    assert window.launcher.continue_list.games() == []
