@@ -97,6 +97,17 @@ def _options(info: GameInfo, pairs: list[str] | None) -> dict[str, Any]:
     return options
 
 
+def _options_apply(info: GameInfo, options: dict[str, Any], players: int) -> None:
+    """An option for other player counts (the solo Robot Deck at 3 players) was ignored
+    without a word; gamebox-cli refuses it, and so does the app now."""
+    for spec in info.options:
+        if spec.name in options and not spec.applies(players):
+            low, high = spec.players or (info.min_players, info.max_players)
+            raise ConfigError(f"--option {spec.name} is for {info.name} with {player_span(low, high)}",
+                              plain=f"“{spec.label}” is for {info.name} with {player_span(low, high)}, "
+                                    f"not {plural(players, 'player')}.")
+
+
 def _no_option(info: GameInfo, key: str, specs: list[OptionSpec]) -> str:
     named = f"no option called {show_plain(key)}" if key else "no option without a name"
     if not specs:
@@ -144,5 +155,6 @@ def read_start(args: argparse.Namespace) -> StartRequest:
     seats = _seats(info, args.seats)
     levels = _levels(info, args.levels, len(seats))
     options = _options(info, args.option)
+    _options_apply(info, options, len(seats))
     seed = _seed(args.seed)
     return StartRequest(info, len(seats), seats, levels, seed, options)
