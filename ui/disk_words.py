@@ -24,3 +24,14 @@ def disk_reason(exc: BaseException) -> str:
     """Why a write failed, in plain words without a full stop ("the disk is full")."""
     code = getattr(exc, "errno", None)
     return _REASONS.get(code, "the disk refused it") if isinstance(code, int) else "the disk refused it"
+
+
+LONGEST_NAME = 60  # characters of a file's name a message shows (a 252-character one ran off the screen)
+
+
+def file_name(name: str) -> str:
+    """A file's name as a message shows it: a very long one loses its middle to an ellipsis."""
+    if len(name) <= LONGEST_NAME:
+        return name
+    half = (LONGEST_NAME - 1) // 2
+    return f"{name[:half]}…{name[-half:]}"

@@ -13,7 +13,7 @@ from gamebox.core.errors import GameBoxError
 from gamebox.registry import get_info
 from ui.autosaves import AutosaveStore
 from ui.dialogs.lifetime import open_once
-from ui.disk_words import disk_reason
+from ui.disk_words import disk_reason, file_name
 
 if TYPE_CHECKING:
     from ui.launcher import Launcher
@@ -214,7 +214,7 @@ class FileActions:
             session = load_session(path)
         except GameBoxError as exc:
             self.error("This file cannot be opened",
-                       f"“{path.name}” could not be opened: {plain_reason(exc)}."
+                       f"“{file_name(path.name)}” could not be opened: {plain_reason(exc)}."
                        + ("" if exc.plain == MISSING_FILE else "\n\nNothing was changed; the file was kept."))
             return
         if session.to_move is not None and not self._may_replace_unfinished(session.info.id, session):
@@ -225,26 +225,34 @@ class FileActions:
         self._show_session(session)
 
     def save(self) -> None:
-        from ui.files import write_save
-
         if self.save_path is None:
             self.save_as()
-        elif self.page is not None:
-            try:
-                write_save(self.save_path, self.page.session.to_record())
-            except (OSError, ValueError) as exc:  # ValueError: a name no file system takes (a NUL)
-                reason = disk_reason(exc)
-                self.error("The game could not be saved", f"“{self.save_path.name}” could not be written: {reason}.")
-                return
-            self.status.setText(f"Saved as “{self.save_path.name}”.")
+        else:
+            self._write_save(self.save_path)
+
+    def _write_save(self, path: Path) -> bool:
+        """Write the open game to `path`; False (and the player told why) when the disk refused."""
+        from ui.files import write_save
+
+        if self.page is None:
+            return False
+        try:
+            write_save(path, self.page.session.to_record())
+        except (OSError, ValueError) as exc:  # ValueError: a name no file system takes (a NUL)
+            reason = disk_reason(exc)
+            self.error("The game could not be saved", f"“{file_name(path.name)}” could not be written: {reason}.")
+            return False
+        self.status.setText(f"Saved as “{file_name(path.name)}”.")
+        return True
 
     def save_as(self) -> None:
+        """Game > Save as; the name is kept for Game > Save only once a game was written under it
+        (a name the disk refused was asked again and again by Save)."""
         from ui.files import ask_save_path
 
         if self.page is None:
             return
         session = self.page.session
         path = ask_save_path(self._widget(), f"{session.info.name} deal {session.seed}.json")
-        if path is not None:
+        if path is not None and self._write_save(path):
             self.save_path = path
-            self.save()

@@ -407,3 +407,28 @@ def test_a_save_name_no_file_system_takes_is_refused_in_words(qtbot: Any, tmp_pa
     window.save()
     assert window.status.text().startswith("“bad")
     assert "could not be written" in window.status.text()
+
+
+def test_a_save_as_name_the_disk_refuses_is_not_kept_for_save(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """Save as with a name too long for the disk: refused, and Game > Save then tried the same
+    name again instead of asking; the message ran as wide as the screen with the whole name."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    told: list[str] = []
+    monkeypatch.setattr(window, "error", lambda title, text: told.append(text))
+    names = iter([tmp_path / ("x" * 300 + ".json"), tmp_path / "kept.json"])
+    asked: list[Path] = []
+
+    def ask(parent: Any, default: str) -> Path:
+        asked.append(next(names))
+        return asked[-1]
+
+    monkeypatch.setattr("ui.files.ask_save_path", ask)
+    window.save_as()
+    assert window.save_path is None and len(told) == 1
+    assert "could not be written: the name is too long for the disk" in told[0] and len(told[0]) < 150, told[0]
+    window.save()  # asks for a name again
+    assert len(asked) == 2 and window.save_path == tmp_path / "kept.json" and (tmp_path / "kept.json").is_file()
+    window._close_page()
