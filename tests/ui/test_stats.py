@@ -371,3 +371,33 @@ def test_a_statistics_file_longer_than_gamebox_writes_is_read_to_its_newest_game
     path.write_text(json.dumps({"format": "gamebox-stats", "version": 2, "games": games}))
     entries = StatsStore(path).load()
     assert len(entries) == KEEP and entries[0].id == "300" and entries[-1].id == str(KEEP + 299)
+
+
+def test_statistics_that_can_neither_be_read_nor_moved_are_said_and_left_alone(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """They were shown as "No finished games yet", without a word."""
+    path = tmp_path / "stats.json"
+    path.write_text("{")
+    monkeypatch.setattr("ui.stats.store.keep_aside", lambda path: None)
+    store = StatsStore(path)
+    assert store.load() == [] and store.problem and "left" in store.problem
+    assert_plain(store.problem, "statistics notice")
+    assert not store.record(Entry("trio", id="new", players=2, won=True))
+    assert path.read_text() == "{"
+
+
+def test_two_gameboxes_ending_games_at_once_keep_every_game(tmp_path: Path) -> None:
+    """Each read the file and wrote it back: 148 of 300 games were left. The file is locked
+    while a game is added."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "stats.json"
+    code = ("import sys\nfrom ui.stats.store import StatsStore\nfrom ui.stats.entries import Entry\n"
+            "store = StatsStore(__import__('pathlib').Path(sys.argv[1]))\n"
+            "for n in range(40):\n    store.record(Entry('trio', id=sys.argv[2] + str(n), players=2, won=True))\n")
+    root = Path(__file__).resolve().parents[2]
+    runs = [subprocess.Popen([sys.executable, "-c", code, str(path), name], cwd=root) for name in ("a", "b")]
+    assert [run.wait(timeout=120) for run in runs] == [0, 0]
+    ids = {entry.id for entry in StatsStore(path).load()}
+    assert ids == {f"{name}{n}" for name in ("a", "b") for n in range(40)}
+    assert not (tmp_path / "stats.json.lock").exists()

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QLockFile
+
 from gamebox.core.errors import RecordError
 from gamebox.core.records import atomic_write_json
 from ui.stats.entries import Entry, parse_entry
@@ -22,6 +24,9 @@ KEEP = 5000  # about a megabyte; the oldest go first
 DAMAGED = "Your statistics could not be read; GameBox kept the old file aside and starts them anew."
 NEWER = ("Your statistics were kept by a newer version of GameBox: this one leaves them as they are, "
          "and the games played here are not added to them.")
+LEFT = ("Your statistics could not be read, and GameBox may not move their file out of the way: it is left "
+        "as it was, and the games played now are not added to it.")
+LOCK_WAIT_MS = 3000  # another GameBox adding a game at the same moment: wait this long for it
 
 
 def _version(data: dict[str, object]) -> int:
@@ -59,11 +64,12 @@ class StatsStore:
         self.problem: str | None = None
         self.skipped = 0  # entries in the file that were not entries
         self.newer = False  # a newer GameBox's file: read nothing, write nothing
+        self.left = False  # a file that could neither be read nor moved aside: write nothing over it
         self._items: list[object] = []  # the newest KEEP items of the file, as they were read
 
     def load(self) -> list[Entry]:
         """Every readable entry of the newest KEEP, oldest first."""
-        self.skipped, self.newer, self._items = 0, False, []
+        self.skipped, self.newer, self.left, self._items = 0, False, False, []
         if not present(self.path):
             return []
         try:
@@ -79,6 +85,8 @@ class StatsStore:
         except RecordError:
             if keep_aside(self.path) is not None:
                 self.problem = DAMAGED
+            else:  # it was shown as "No finished games yet", without a word
+                self.left, self.problem = True, LEFT
             return []
         # the newest KEEP, as GameBox writes them: a file of 150,000 froze the window for seconds
         self._items = games[-KEEP:]
@@ -91,9 +99,19 @@ class StatsStore:
         changed. A game kept already is kept once: an undo past its end and a new ending
         replace its entry where it stands (the first ending had stayed, a win the player went
         on to lose), unless help made the new one and not the old. Items this version cannot
-        read stay as they were."""
+        read stay as they were. Two GameBox windows ending games at the same moment each read
+        the file and wrote it back, and one game was lost: the file is locked meanwhile."""
+        lock = QLockFile(str(self.path) + ".lock")
+        locked = lock.tryLock(LOCK_WAIT_MS)  # (not got: a stuck lock never stops a game being kept)
+        try:
+            return self._record(entry)
+        finally:
+            if locked:
+                lock.unlock()
+
+    def _record(self, entry: Entry) -> bool:
         self.load()
-        if self.newer:
+        if self.newer or self.left:
             return False
         new = entry.to_json()
         for index, item in enumerate(self._items):
