@@ -230,3 +230,36 @@ def test_atomic_write_through_a_symbolic_link_keeps_the_link(tmp_path: Path) -> 
     atomic_write_text(loop, "y")
     assert loop.read_text() == "y"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dotfiles", "later.json", "loop.json", "settings.json"]
+
+
+def _depth_one_by_one(text: str) -> bool:
+    """The nesting check as first written, a character at a time (what `_depth_ok` must agree with)."""
+    from gamebox.core.validate import MAX_DEPTH
+
+    depth, in_string, escaped = 0, False, False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return False
+        elif ch in "]}":
+            depth -= 1
+    return True
+
+
+@given(head=st.integers(0, 70), body=st.text(alphabet='[]{}"\\a, \n', max_size=200), tail=st.integers(0, 70))
+def test_the_fast_nesting_check_agrees_with_counting_each_character(head: int, body: str, tail: int) -> None:
+    """The check now runs at C speed (a 31 MB file held the window for seconds); same answers."""
+    from gamebox.core.validate import _depth_ok
+
+    text = "[" * head + body + "]" * tail
+    assert _depth_ok(text) == _depth_one_by_one(text)
