@@ -117,6 +117,14 @@ def test_a_record_name_taken_by_a_folder_is_refused_before_any_game(tmp_path: Pa
     assert listing(records) == before, "nothing may be written when selfplay refuses"
 
 
+def test_a_record_folder_that_is_a_file_is_refused_in_words(tmp_path: Path) -> None:
+    """It said the system's "File exists", read as if the folder were fine."""
+    (tmp_path / "records").write_text("notes")
+    outcome = cli(["selfplay", "trio", "--games", "2", "--ai", "random", "--record-dir", str(tmp_path / "records")])
+    assert outcome.code == 2 and "not a folder" in outcome.err and "File exists" not in outcome.err, outcome
+    assert (tmp_path / "records").read_text() == "notes"
+
+
 @pytest.mark.skipif(not HAS_FIFO, reason="no named pipes here")
 def test_a_record_name_taken_by_a_fifo_is_refused(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "trio-07.json")

@@ -51,6 +51,8 @@ def _record_dir(name: str | None, game_id: str, seed: int, last_seed: int) -> tu
         raise CliError("--record-dir needs a folder name")
     path = Path(name)
     try:
+        if os.path.lexists(path) and not path.is_dir():  # the system's words were "File exists"
+            raise CliError(f"cannot make the record folder {name}: something that is not a folder has that name")
         made = _missing_folders(path)
         path.mkdir(parents=True, exist_ok=True)
     except (OSError, ValueError) as exc:
