@@ -31,7 +31,7 @@ class ReasonTag(QGraphicsObject):
     onto more lines: on one line, both ends of a long reason fell off the table."""
 
     FONT = 16
-    WIDEST = 480.0  # screen pixels: a reason wider than this is wrapped
+    WIDEST = 600.0  # screen pixels: a reason wider than this is wrapped
     PAD_X, PAD_Y = 10.0, 7.0
     FLAGS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 
