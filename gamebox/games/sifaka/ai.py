@@ -8,7 +8,7 @@
   hidden cards and counters afresh 24 times at two players, 80 at three or four (determinize,
   from the view only) and plays every candidate in each of these same worlds with the same
   dice (common random numbers), so the candidates are compared on the same luck: our walk and
-  three full rounds of turns after ours at two players, one at three or four, everyone playing
+  three full rounds of turns after ours at two players, two at three or four, everyone playing
   greedily (`greedy_move`: the card where the walk that follows gains most at once, among the
   places a walk open now passes or runs off into; the walk that gains most; always take).
   Each world is scored by points (every counter at its colour's mean) plus half of what each
@@ -58,7 +58,7 @@ class HardConfig:
 
 
 HARD = HardConfig()  # two players
-HARD_MANY = HardConfig(worlds=80, rounds=1.0)  # three or four players: a shorter look, more worlds
+HARD_MANY = HardConfig(worlds=80, rounds=2.0)  # three or four players: a shorter look, more worlds
 
 
 def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
