@@ -169,6 +169,9 @@ class GamePage(QWidget):
         if session.to_move is None or self._past is not None:
             self.note("The game is over: there is no move left to hint at.")
             return
+        if not session.human_seats:  # watching computers: a hint stuck on the status line for a whole deal
+            self.note("Hints are for a player at the table: here the computer plays every seat.")
+            return
         self._end_refusal()  # read already: a hint asked for is the next thing to show
         if scene.ask_hint():
             return

@@ -243,6 +243,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._close_page()
         session.ai_delay_ms = self.settings.computer_beat_ms
         self._opened_finished = session.to_move is None
+        self._autosave_elsewhere = None  # a game shown anew (resumed again, too) is kept for later again
         page = GamePage(session, self.settings, stacked=self._stacked_last)
         self.page = page
         page.statusChanged.connect(self.status.setText)

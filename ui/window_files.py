@@ -104,10 +104,10 @@ class FileActions:
         if now is None or now == self._autosave_stamp:  # (a file gone is written again)
             return False
         self._autosave_elsewhere = session.game_id
-        self.error("This game is open in another window",
-                   f"Another GameBox window has kept its own moves of this game of {session.info.name} for "
-                   "later. So that they are not lost, the moves made here will not be in the Continue list. "
-                   "You can play on, and Game > Save as can keep this game somewhere else.")
+        self.error("This game is not kept for later",
+                   f"Another GameBox window has since kept a game of {session.info.name} for later. So that its "
+                   "moves are not lost, the moves made here will not be in the Continue list. You can play on, "
+                   "and Game > Save as can keep this game somewhere else.")
         return True
 
     def refresh_continue(self) -> None:
@@ -119,6 +119,7 @@ class FileActions:
     def resume_autosave(self, game: str) -> None:
         from ui.files import plain_reason, session_from_record
 
+        stamp = self.autosaves.stamp(game)  # before reading: a write between the two is noticed later
         try:
             record = self.autosaves.load(game)
             session = session_from_record(record)
@@ -141,8 +142,8 @@ class FileActions:
             return
         self.save_path = None
         self._autosaved_id = record.id or None
-        self._autosave_stamp = self.autosaves.stamp(game)
         self._show_session(session)
+        self._autosave_stamp = stamp
         if session.to_move is None:
             self.status.setText(FINISHED_AUTOSAVE)
         elif not record.id:

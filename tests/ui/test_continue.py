@@ -334,6 +334,10 @@ def test_two_windows_on_one_game_never_write_over_each_other_s_moves(qtbot, tmp_
     play_human_move(first)
     assert [m for m in first.autosaves.load("trio").moves] == [s.text for s in first.page.session.history]
     first._close_page()
+    second.resume_autosave("trio")  # resumed again: the first window's game, kept here again
+    play_human_move(second)
+    assert [m for m in second.autosaves.load("trio").moves] == [s.text for s in second.page.session.history]
+    assert len(told) == 1
     second._close_page()
 
 

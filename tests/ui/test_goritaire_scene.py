@@ -649,6 +649,8 @@ def test_a_deal_the_computer_plays_offers_the_watcher_no_buttons_and_speaks_of_t
     assert session.state.phase == "action"
     keys = set(scene.buttons)
     assert not {"hint", "demo"} & keys and not any(k.startswith("choice:") for k in keys), keys
+    actions = [b for k, b in scene.buttons.items() if k.startswith("action:")]
+    assert actions and not any(b.enabled for b in actions), "no action lights up for the watcher"
     panel = next(item for item in scene.items() if getattr(item, "key", "") == "info")
     text = " ".join(panel.lines)
     assert "Computer holds" in text and "Computer may still play" in text and "You" not in text, text
@@ -663,3 +665,20 @@ def test_the_player_s_own_deal_keeps_its_buttons(qtbot: Any) -> None:
     assert {"hint", "demo", "choice:0"} <= set(scene.buttons)
     panel = next(item for item in scene.items() if getattr(item, "key", "") == "info")
     assert "You hold" in " ".join(panel.lines)
+
+
+def test_a_watcher_asking_for_a_hint_is_told_hints_are_for_players(qtbot: Any, tmp_path: Any) -> None:
+    """Ctrl+H while the computer played the deal showed "Hint: End the Action phase." on the
+    status line after every computer move, to the end, and counted the deal as helped."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("goritaire", 1, ["computer"], None, 5, {})
+    window.page.session.pause_ai(True)
+    said: list[str] = []
+    window.page.statusChanged.connect(said.append)
+    window.act_hint.trigger()
+    qtbot.wait(300)
+    assert any(text.startswith("Hints are for a player at the table") for text in said), said
+    assert not any(text.startswith("Hint:") for text in said) and not window.page.session.assisted
+    window._close_page()

@@ -127,7 +127,7 @@ def build_actions(scene: GoritaireScene, st: State) -> None:
     y = top.y() + 34
     for spec in available_actions(st):
         problem = act_problem(st, spec)
-        payable = problem is None
+        payable = problem is None and not watching(scene)  # (a watcher's bright actions did nothing)
         label_room = L.ACTION_SIZE.width() - 26 - text_width(spec.label, BUTTON_TEXT, True)
         button = scene.button(f"action:{spec.name}", spec.label, QPointF(top.x(), y), L.ACTION_SIZE, spec.name,
                               note=cost_note(spec, label_room), enabled=payable, kind=ActionButton)
