@@ -7,6 +7,7 @@ the rule before letting go, not from the snap back. The place is the one the dro
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
@@ -27,11 +28,11 @@ from ui.table.theme import REFUSED
 class ReasonTag(QGraphicsObject):
     """A short red text on a dark plate beside the dragged cards, kept inside the table, at
     the size of the window's own text however small the table is drawn (at 720x420 it was
-    8 px high). A reason wider than `WIDEST` or than the table on screen (`room`) is wrapped
-    onto more lines: on one line, both ends of a long reason fell off the table."""
+    8 px high). A reason wider than the table on screen (`room`) is wrapped onto lines of even
+    length: on one line, both ends of a long reason fell off the table."""
 
     FONT = 16
-    WIDEST = 600.0  # screen pixels: a reason wider than this is wrapped
+    WIDEST = 900.0  # screen pixels: a reason wider than this is wrapped even on a wide table
     PAD_X, PAD_Y = 10.0, 7.0
     FLAGS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 
@@ -59,8 +60,13 @@ class ReasonTag(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        metrics = QFontMetricsF(self._font())
         widest = min(self.WIDEST, self.room) - 2 * self.PAD_X
-        needed = QFontMetricsF(self._font()).boundingRect(QRectF(0, 0, widest, 4000), self.FLAGS, self.text)
+        whole = metrics.horizontalAdvance(self.text)
+        if whole > widest:  # lines of even length, not a word left alone on the last
+            lines = math.ceil(whole / widest)
+            widest = min(widest, whole / lines + 2 * self.FONT)
+        needed = metrics.boundingRect(QRectF(0, 0, widest, 4000), self.FLAGS, self.text)
         width = min(needed.width(), widest) + 2 * self.PAD_X + 4
         return QRectF(0, 0, max(40.0, width), max(float(self.FONT), needed.height()) + 2 * self.PAD_Y)
 
@@ -128,10 +134,29 @@ class DragRefusal:
             return
         rect, scale = item.sceneBoundingRect(), self._scale()
         width, height = self.tag.boundingRect().width() / scale, self.tag.boundingRect().height() / scale
-        table = self.scene.sceneRect()
+        table, gap = self._in_sight(), 4 / scale
         x = min(max(rect.center().x() - width / 2, table.left()), table.right() - width)
-        self.tag.setPos(x, max(table.top(), rect.top() - height - 4 / scale))
+        y = rect.top() - height - gap
+        if y < table.top():  # no room above (Sifaka's card at the top): beside it, else below it
+            y = min(max(rect.center().y() - height / 2, table.top()), table.bottom() - height)
+            if rect.left() - gap - width >= table.left():
+                x = rect.left() - gap - width
+            elif rect.right() + gap + width <= table.right():
+                x = rect.right() + gap
+            else:  # (below, it covered Sifaka's facing buttons: the very ones it spoke of)
+                y = min(rect.bottom() + gap, table.bottom() - height)
+        self.tag.setPos(x, y)
         self._timer.start(self.HELD_MS)
+
+    def _in_sight(self) -> QRectF:
+        """The part of the table the view shows (Sifaka's table is larger than its window)."""
+        views = self.scene.views()
+        table = self.scene.sceneRect()
+        if not views:
+            return table
+        view = views[0]
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        return table.intersected(shown) if table.intersects(shown) else table
 
     def _scale(self) -> float:
         """The view's zoom: the tag keeps its size on screen, so it spans 1/scale of the table."""
