@@ -63,15 +63,16 @@ def _depth_ok(text: str) -> bool:
     would otherwise overflow the stack on a file nested 100,000 deep. The brackets outside
     strings are kept and their innermost pairs taken away, a level a pass (the regex and
     `str.replace` run at C speed: a loop over every character of a 31 MB file held the window
-    for seconds); what is left after MAX_DEPTH passes (too deep, or brackets that do not pair)
-    is counted one by one."""
+    for seconds). When a pass takes away less than half of what is left (deep nesting, brackets
+    that do not pair), the brackets are counted one by one instead: passes over a file nested
+    63 deep took four times as long as the count."""
     brackets = left = _NOT_BRACKET.sub("", _STRING.sub("", text))
     for _ in range(MAX_DEPTH):
         if not left:
             return True
         shorter = left.replace("[]", "").replace("{}", "")
-        if len(shorter) == len(left):
-            break  # brackets that do not pair: counted below
+        if 2 * len(shorter) > len(left):
+            break  # little went (deep nesting, brackets that do not pair): counted one by one below
         left = shorter
     if not left:
         return True

@@ -385,6 +385,19 @@ def test_statistics_that_can_neither_be_read_nor_moved_are_said_and_left_alone(t
     assert path.read_text() == "{"
 
 
+def test_the_statistics_window_never_says_no_games_over_statistics_it_could_not_read(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                                   monkeypatch) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    path = tmp_path / "stats.json"
+    path.write_text("{")
+    monkeypatch.setattr("ui.stats.store.keep_aside", lambda path: None)
+    dialog = StatsDialog(store=StatsStore(path))
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert any("could not be read" in t for t in texts) and not any("No finished games yet" in t for t in texts)
+
+
 def test_two_gameboxes_ending_games_at_once_keep_every_game(tmp_path: Path) -> None:
     """Each read the file and wrote it back: 148 of 300 games were left. The file is locked
     while a game is added."""

@@ -67,7 +67,7 @@ class StatsDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setVisible(bool(self.store.problem))
         layout.addWidget(self.problem)
-        if not self.entries:
+        if not self.entries and not (self.store.left or self.store.newer):  # (kept from view, not none)
             layout.addWidget(QLabel("No finished games yet. Play one, and it shows here."))
         self.table = self._table()
         layout.addWidget(self.table)

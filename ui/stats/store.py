@@ -24,8 +24,8 @@ KEEP = 5000  # about a megabyte; the oldest go first
 DAMAGED = "Your statistics could not be read; GameBox kept the old file aside and starts them anew."
 NEWER = ("Your statistics were kept by a newer version of GameBox: this one leaves them as they are, "
          "and the games played here are not added to them.")
-LEFT = ("Your statistics could not be read, and GameBox may not move their file out of the way: it is left "
-        "as it was, and the games played now are not added to it.")
+LEFT = ("Your statistics could not be read, and GameBox cannot move their file out of the way: the file is "
+        "left as it was, and games played now are not added to it.")
 LOCK_WAIT_MS = 3000  # another GameBox adding a game at the same moment: wait this long for it
 
 
