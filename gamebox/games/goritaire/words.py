@@ -180,7 +180,8 @@ def _pending_words(kind: str, n: int, who: str) -> str:
     return {
         "guess": f"Walking: {who} guesses whether the top card of the deck is a Gorilla or a Banana.",
         "place": f"Invitation: {who} puts {'a Gorilla' if n == 1 else plural(n, 'Gorilla')} from the hand on {'a free spot' if n == 1 else 'free spots'}.",
-        "arrange": f"{who} puts {cards} looked at back on top of the deck or at the bottom.",
+        "arrange": f"{who} chooses whether {cards} looked at {'goes' if n == 1 else 'go'} back on top of the deck "
+                   "or to the bottom.",
         "burn": f"Combustion: {who} chooses {plural(n, 'discarded card')} to remove from the game.",
         "wander": f"Wandering: {who} chooses the cards to discard; as many are drawn.",
         "flee": f"Fleeing: {who} moves a Gorilla to a free spot of the row below.",
@@ -316,14 +317,30 @@ def describe_move(before: State, move: Move, events: list[Event], seat: int | No
 # ----- a suggested move, in the imperative (Hint) --------------------------------------------
 def arrange_words(move: Arrange) -> str:
     """Where the cards looked at go, in their order, as a whole instruction: "put the Gorilla,
-    then the Banana back on top (the first on top), and the Banana at the bottom"."""
-    def in_order(cards: str) -> str:
-        return ", then ".join(f"the {NAMES[c]}" for c in cards)
+    then a Banana back on top (the first on top), and the other Banana at the bottom"; cards
+    all of one kind in a part are counted ("both Gorillas", "all 3 Gorillas")."""
+    total = {card: (move.top + move.bottom).count(card) for card in set(move.top + move.bottom)}
+    seen = {card: 0 for card in total}
 
-    parts = [f"{in_order(move.top)} back on top" + (" (the first on top)" if len(move.top) > 1 else "")] \
-        if move.top else []
-    parts += [f"{in_order(move.bottom)} at the bottom" + (" (the last at the very bottom)" if len(move.bottom) > 1 else "")] \
-        if move.bottom else []
+    def named(card: str) -> str:
+        seen[card] += 1
+        if total[card] == 1:
+            return f"the {NAMES[card]}"
+        if seen[card] == 1:
+            return f"a {NAMES[card]}"
+        return f"the other {NAMES[card]}" if total[card] == 2 else f"another {NAMES[card]}"
+
+    def in_order(cards: str) -> str:
+        if len(cards) > 1 and len(set(cards)) == 1 and total[cards[0]] == len(cards):
+            return f"{'both' if len(cards) == 2 else f'all {len(cards)}'} {NAMES[cards[0]]}s"
+        return ", then ".join(named(c) for c in cards)
+
+    def part(cards: str, where: str, order: str) -> str:
+        alike = len(set(cards)) == 1
+        return f"{in_order(cards)} {where}" + (f" ({order})" if len(cards) > 1 and not alike else "")
+
+    parts = [part(move.top, "back on top", "the first on top")] if move.top else []
+    parts += [part(move.bottom, "at the bottom", "the last at the very bottom")] if move.bottom else []
     return "put " + ", and ".join(parts)
 
 
