@@ -270,7 +270,7 @@ def test_settings_that_cannot_be_kept_are_said_at_start_and_when_changed(qtbot, 
     win = MainWindow(store)
     qtbot.addWidget(win)
     notice = win.launcher.notice.text()
-    assert "Your settings cannot be kept: a file stands where a folder should be." in notice, notice
+    assert "Your settings cannot be kept: a file stands where GameBox keeps a folder." in notice, notice
     assert_plain(notice, "settings notice")
     win.notices.clear()
     win.show_log(False)  # a change the window saves at once
