@@ -83,6 +83,8 @@ class FileActions:
         try:
             self.autosaves.write(session.to_record())
             self._autosaved_id = session.game_id
+            # read back, not worked out from the text: the disk's bytes differ where text mode
+            # writes its own line ends (Windows), and every move would then look like another's
             self._autosave_stamp = self.autosaves.stamp(session.info.id)
         except OSError as exc:
             reason = disk_reason(exc)

@@ -36,7 +36,6 @@ def test_hints_at_random_moments_break_nothing(qtbot: Any, tmp_path: Path, game:
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=60000)
     assert page.scene.hint_words() in (window.status.text(), None)
-    shown = 1
     for _ in range(60):
         if session.to_move is None:
             break
@@ -63,8 +62,6 @@ def test_hints_at_random_moments_break_nothing(qtbot: Any, tmp_path: Path, game:
         qtbot.wait(rng.choice((0, 5, 40)))
         text = window.status.text()
         if text.startswith("Hint: "):
-            shown += 1
             assert page.scene.hint_words() in (text, None)
-    assert shown
     window.act_hint.trigger()
     qtbot.wait(50)

@@ -394,8 +394,10 @@ def test_the_statistics_window_never_says_no_games_over_statistics_it_could_not_
     monkeypatch.setattr("ui.stats.store.keep_aside", lambda path: None)
     dialog = StatsDialog(store=StatsStore(path))
     qtbot.addWidget(dialog)
-    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    texts = [label.text() for label in dialog.findChildren(QLabel) if label.isVisibleTo(dialog)]
     assert any("could not be read" in t for t in texts) and not any("No finished games yet" in t for t in texts)
+    assert not dialog.table.isVisibleTo(dialog) and not dialog.tabs.isVisibleTo(dialog), "no zeros, no empty charts"
+    assert not any("games yet" in t for t in texts), texts
 
 
 def test_two_gameboxes_ending_games_at_once_keep_every_game(tmp_path: Path) -> None:

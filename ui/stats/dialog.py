@@ -67,7 +67,8 @@ class StatsDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setVisible(bool(self.store.problem))
         layout.addWidget(self.problem)
-        if not self.entries and not (self.store.left or self.store.newer):  # (kept from view, not none)
+        kept_from_view = self.store.left or self.store.newer  # statistics it cannot show are not "none"
+        if not self.entries and not kept_from_view:
             layout.addWidget(QLabel("No finished games yet. Play one, and it shows here."))
         self.table = self._table()
         layout.addWidget(self.table)
@@ -93,6 +94,10 @@ class StatsDialog(QDialog):
         first = next((n for n, s in enumerate(self.stats) if s.any), 0)
         self.table.setCurrentCell(first, 0)
         self._show_detail(first)
+        for part in (self.table, self.detail, self.tabs):  # zeros and "no games yet" under the notice
+            part.setVisible(not kept_from_view)
+        if kept_from_view:
+            layout.addStretch(1)  # the notice at the top, not in the middle of an empty window
         fit_to_screen(self, SIZE)
 
     def _table(self) -> QTableWidget:

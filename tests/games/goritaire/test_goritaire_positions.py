@@ -141,4 +141,4 @@ def test_damaged_positions_raise_only_record_errors(index: int, how: int, salt: 
         state = GAME.state_from_json(data)
     except (RecordError, NotationError):
         return
-    assert list(islice(GAME.legal_moves(state), 5000)) is not None  # moves come, or none: never an error
+    list(islice(GAME.legal_moves(state), 5000))  # moves come, or none: never an error but RecordError above
