@@ -176,8 +176,8 @@ RESTART_TEXT = "Start this deal again from the beginning? Every move played in t
 
 def replace_text(name: str) -> str:
     """The question before a new game takes the place of the one being played."""
-    return (f"Start a new game of {name}? It takes the place of the game you are playing, and the moves "
-            "played in it so far will be lost.")
+    return (f"Start a new game of {name}? Once you play a move in it, it takes the place of the game you are "
+            "playing, and the moves played in that game so far are lost.")
 
 
 def ask_first(parent: QWidget, name: str, title: str, text: str, go: str, stay: str,
