@@ -413,6 +413,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     # ----- dialogs -------------------------------------------------------------------
     def error(self, title: str, text: str) -> None:
+        self._gallery_in_sight()
         self.status.setText(text.splitlines()[0])
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is shown as typed, never as markup

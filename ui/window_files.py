@@ -64,6 +64,13 @@ class FileActions:
     def _widget(self) -> QWidget:
         return cast(QWidget, self)  # the window this mixes into
 
+    def _gallery_in_sight(self) -> None:
+        """A question or a message is about to show over the launcher: draw its pictures, held
+        back while a game was to open at once (`gamebox --new` with an unfinished game asked
+        over five blank green tiles)."""
+        if self.page is None:
+            self.launcher.release()
+
     def autosave(self) -> None:
         """Keep the open game as its game's unfinished one (never a finished game, and never
         a new deal over an older unfinished game before a person at the table has played: a
@@ -200,6 +207,7 @@ class FileActions:
         else:
             title, text = f"Open a game of {name}", (f"You have an unfinished game of {name}. The game in this file "
                                                      "takes its place once you play a move. Open it?")
+        self._gallery_in_sight()
         return ask_yes_no(self._widget(), title, text)
 
     def open_dialog(self) -> None:
