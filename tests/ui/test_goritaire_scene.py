@@ -367,8 +367,12 @@ def test_show_a_solution_replays_a_stored_line_to_a_win(qtbot: Any) -> None:
     # while it plays itself, the table's buttons look as dead as they are
     qtbot.waitUntil(lambda: bool(scene.script) and len(session.history) > 2, timeout=30000)
     assert not any(item.enabled for item in scene.items() if isinstance(item, ButtonItem) and item.key != "fit")
+    # the panel speaks of the solution's moves as the log does ("You played your card" did not)
+    assert "The solution" in info_lines(scene) and "You" not in info_lines(scene), info_lines(scene)
     qtbot.waitUntil(lambda: session.result is not None and session.result.winners == (0,), timeout=30000)
     assert [step.text for step in session.history] == list(deal.moves)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    assert "You" not in info_lines(scene) and "your" not in info_lines(scene), info_lines(scene)
     assert session.assisted and scene.end_screen_actions() == []
 
 

@@ -31,7 +31,7 @@ from gamebox.games.goritaire.state import BANANA, GORILLA, HAND_LIMIT, SLEEPING,
 from ui.goritaire import layout as L
 from ui.goritaire.animate import queue_events
 from ui.goritaire.art import card_back, card_face
-from ui.goritaire.assist import AssistMixin
+from ui.goritaire.assist import SOLUTION, AssistMixin
 from ui.goritaire.confirm import ConfirmMixin, build_confirm
 from ui.goritaire.hand_pick import (
     card_tip,
@@ -150,7 +150,10 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
 
     def player_names(self) -> Names:
         """Who plays the deal as this table names them: "You", or "Computer" when the computer
-        plays it for the player to watch."""
+        plays it for the player to watch; "The solution" while a stored solution plays it, and
+        after (the panel said "You played your card" of the solution's moves)."""
+        if self.script or self.session.shown_after_end:
+            return Names.for_table(self.session.seats, None, (SOLUTION,))
         return self.table_names(self.viewer_seat)
 
     def _rows(self, st: State) -> int:
