@@ -252,7 +252,7 @@ class GameSession(QObject):
         """How the table names the seats for `viewer` ("You", "Computer 2", "Ann")."""
         return Names.for_table(self.seats, viewer, self.names)
 
-    def _names_of(self, viewer: int | None, by: str) -> Names:
+    def names_of(self, viewer: int | None, by: str) -> Names:
         """`names_for`, or, for what a stand-in did in the person's place, third-person words
         naming the stand-in ("The solution used Walking", not "You used")."""
         if not by:
@@ -272,11 +272,11 @@ class GameSession(QObject):
 
     def describe_turn(self, seat: int | None) -> str:
         by = self._finished_by()
-        return stand_in_words(self.game.describe_turn(self.state, seat, self._names_of(seat, by)), by)
+        return stand_in_words(self.game.describe_turn(self.state, seat, self.names_of(seat, by)), by)
 
     def describe_step(self, step: Step, seat: int | None) -> str:
         """The log sentence of one applied move, from `seat`'s chair."""
-        text = self.game.describe_move(step.before, step.move, list(step.events), seat, self._names_of(seat, step.by))
+        text = self.game.describe_move(step.before, step.move, list(step.events), seat, self.names_of(seat, step.by))
         return stand_in_words(text, step.by)
 
     def describe_result(self, seat: int | None) -> EndReport | None:
@@ -284,7 +284,7 @@ class GameSession(QObject):
         if self.to_move is not None:
             return None
         by = self._finished_by()
-        report: EndReport = self.game.describe_result(self.state, seat, self._names_of(seat, by))
+        report: EndReport = self.game.describe_result(self.state, seat, self.names_of(seat, by))
         if self.shown_after_end:  # a stand-in played the deal again after the player's game had ended
             report = replace(report, extra={**report.extra, SHOWN_LABEL: SHOWN_WORDS})
         elif self.assisted:  # "You won!" after the Demo played on said nothing of it
@@ -441,7 +441,7 @@ class GameSession(QObject):
         if self.to_move is not None:
             return False
         if self._end_seen[0] is not self.state:
-            report = self.game.describe_result(self.state, None, self._names_of(None, ""))
+            report = self.game.describe_result(self.state, None, self.names_of(None, ""))
             secrets = {reveal.seat for reveal in report.reveals if not reveal.known}
             self._end_seen = (self.state, any(secrets - {seat} for seat in self.human_seats))
         return self._end_seen[1]

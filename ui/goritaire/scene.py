@@ -153,7 +153,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         plays it for the player to watch; "The solution" while a stored solution plays it, and
         after (the panel said "You played your card" of the solution's moves)."""
         if self.script or self.session.shown_after_end:
-            return Names.for_table(self.session.seats, None, (SOLUTION,))
+            return self.session.names_of(self.viewer_seat, SOLUTION)
         return self.table_names(self.viewer_seat)
 
     def _rows(self, st: State) -> int:
