@@ -109,3 +109,17 @@ def test_the_hint_chooses_the_cards_it_suggests(qtbot: Any, kind: str) -> None:
     click(view, centre(scene.buttons["pick:go"]))
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     assert session.history[-1].move == hint
+
+
+def test_a_choice_made_by_a_shown_solution_tells_the_player_nothing_to_do(qtbot: Any) -> None:
+    from ui.table.controls import PanelItem
+
+    def title(scene: GoritaireScene) -> list[str]:
+        return next(item.lines for item in scene.items() if isinstance(item, PanelItem) and item.key == "choice-title")
+
+    scene, _view, _session = wandering(qtbot)
+    assert title(scene)[0] == "Wandering"
+    scene.script = ["wander B"]  # a stored solution is about to make this choice
+    scene.rebuild()
+    assert title(scene) == ["The solution chooses…"]
+    assert scene.status_text() == "Showing a solution of this deal…"
