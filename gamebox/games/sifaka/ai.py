@@ -182,8 +182,8 @@ def rollout(game: Any, state: State, seat: int, rng: random.Random, rounds: floa
 
 def judge(state: State, seat: int, config: HardConfig) -> float:
     """How well `seat` stands: its points (each counter at its colour's mean value) plus a
-    share of what its pawn could reach next, less the same of its rivals (half the best
-    rival, half their mean)."""
+    share of what its pawn could reach next, less the same of its best rival (with
+    `config.best_rival` below 1, partly of the rivals' mean instead)."""
     counters = {cell: c for cell, (c, _v) in state.table_counters.items()}
     over = state.phase == "over"
     if not over:
