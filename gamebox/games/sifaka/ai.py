@@ -12,9 +12,10 @@
   greedily (`greedy_move`: the card where the walk that follows gains most at once, among the
   places a walk open now passes or runs off into; the walk that gains most; always take).
   Each world is scored by points (every counter at its colour's mean) plus half of what each
-  pawn could reach next (normal's measure of a walk), ours less the best rival's. Normal's
-  choice stands unless another scores `margin` points better on average. Takes and facings
-  are normal's; the first four (slot) cards too.
+  pawn could reach next (normal's measure of a walk), ours less the best rival's. At two
+  players normal's choice stands unless another scores `margin` (0.1) points better on
+  average, and the first four (slot) cards are normal's; at three or four the best mean is
+  played, slot cards included. Takes and facings are normal's.
 
 `review_chances` estimates every seat's chance to win from a full state (the end screen's
 review graph) with the cheapest policy (lay anywhere away from the pawns).
@@ -58,7 +59,9 @@ class HardConfig:
 
 
 HARD = HardConfig()  # two players
-HARD_MANY = HardConfig(worlds=80, rounds=2.0)  # three or four players: a shorter look, more worlds
+# three or four players: a shorter look, more worlds; the slot cards searched too, and the
+# look ahead's best played even when normal's choice is a hair behind (margin 0)
+HARD_MANY = HardConfig(worlds=80, rounds=2.0, margin=0.0, slots=True)
 
 
 def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:

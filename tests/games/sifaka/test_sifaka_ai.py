@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 from gamebox.ai.base import RandomPlayer, make_player
 from gamebox.games.sifaka.ai import HARD, HARD_MANY, HardPlayer, greedy_move, review_chances
 from gamebox.games.sifaka.heuristic import EASY, MEAN, NORMAL, TRAPPED, HeuristicPlayer
@@ -160,3 +162,27 @@ def test_two_pawns_facing_each_other_without_arrows_are_seen_as_trapped() -> Non
         on_counter = MEAN[counters[state.pawns[seat][:2]]] if state.pawns[seat][:2] in counters else 0.0
         assert judge._best_walk(state.grid.get, counters, state.pawns, seat, 1) <= on_counter + TRAPPED + 1e-9
     assert judge._best_walk(state.grid.get, counters, state.pawns, 0, 1) >= 0, "the free pawn is not"
+
+
+def test_hard_at_three_players_plays_the_look_aheads_best_and_searches_the_slot_cards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    three, seat = _mid_game(8, players=3)
+    view = GAME.view(three, seat)
+    # a second choice a hair (0.05 point) better than normal's: taken at three players only
+    monkeypatch.setattr(HardPlayer, "values", lambda self, game, view, seat, moves, rng:
+                        [0.0, 0.05] + [-1.0] * (len(moves) - 2))
+    moves = GAME.candidate_moves(view)
+    scores = HeuristicPlayer().scores(view, seat, moves, random.Random(1))
+    ranked = [moves[i] for i in sorted(range(len(moves)), key=lambda i: -scores[i])]
+    assert HardPlayer().choose(GAME, view, seat, random.Random(1)) == ranked[1]
+    assert HardPlayer(HARD).choose(GAME, view, seat, random.Random(1)) == ranked[0]
+    monkeypatch.undo()
+    # the first four (slot) cards: searched at three players, left to normal at two
+    for players, config, searched in ((3, HARD_MANY, True), (2, HARD, False)):
+        state = GAME.new_game(INFO.make_config(players), 5)
+        while state.phase != "place":
+            state, _ = GAME.apply(state, GAME.candidate_moves(state)[0])
+        assert state.slots_left
+        hard = HardPlayer(replace(config, worlds=2))
+        hard.choose(GAME, GAME.view(state, state.current), state.current, random.Random(2))
+        assert (hard.last_worlds > 0) == searched, players
