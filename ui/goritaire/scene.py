@@ -271,9 +271,9 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
 
     def _build_hand(self, st: State) -> None:
         cards = [GORILLA] * st.hand_g + [BANANA] * st.hand_b
-        deciding = self.viewer_decides()
+        deciding = self.viewer_decides() and not self.script  # a shown solution plays the hand itself
         pick = bool(picking(st)) and deciding  # cards to discard are chosen by clicking them
-        problems = {card: None if pick else hand_card_problem(st, card) for card in (GORILLA, BANANA)}
+        problems = {card: None if pick or self.script else hand_card_problem(st, card) for card in (GORILLA, BANANA)}
         for card, (pos, angle) in zip(cards, fan_positions(len(cards), L.HAND_CENTRE, self.card_size.width(),
                                                            L.HAND_WIDTH, arc=L.HAND_ARC)):
             item = CardItem(f"hand:{card}", card_face(card), card_back, self.card_size)
