@@ -12,7 +12,7 @@ from gamebox.games.goritaire.moves import Discard, Wander
 from tests.ui.helpers import centre, click
 from tests.ui.test_goritaire_scene import make_table
 from ui.goritaire.choices import choice_buttons
-from ui.goritaire.hand_pick import pick_title
+from ui.goritaire.hand_pick import chosen_cards, pick_title
 from ui.goritaire.scene import GoritaireScene
 
 
@@ -117,7 +117,7 @@ def test_a_choice_made_by_a_shown_solution_tells_the_player_nothing_to_do(qtbot:
     def title(scene: GoritaireScene) -> list[str]:
         return next(item.lines for item in scene.items() if isinstance(item, PanelItem) and item.key == "choice-title")
 
-    scene, _view, _session = wandering(qtbot)
+    scene, view, _session = wandering(qtbot)
     assert title(scene)[0] == "Wandering"
     scene.script = ["wander B"]  # a stored solution is about to make this choice
     scene.rebuild()
@@ -126,3 +126,7 @@ def test_a_choice_made_by_a_shown_solution_tells_the_player_nothing_to_do(qtbot:
     # nor do its cards: "Click to choose it for Wandering" while the solution chose them
     for item in scene.hand_items:
         assert not item.selectable and not item.draggable and not item.dimmed and not item.toolTip(), item.toolTip()
+    assert not scene.viewer_decides()  # every gate of the table: clicks, drags, keys, hints
+    banana = cards(scene, "B")[0]
+    click(view, centre(banana))
+    assert not banana.isSelected() and chosen_cards(scene) == ""

@@ -148,6 +148,11 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
     def flash(self, text: str) -> None:
         self.queue.call(lambda: self.say(text))
 
+    def viewer_decides(self) -> bool:
+        """Not while a stored solution plays the deal: its hand, choices and cards are the
+        solution's (a card could be picked or dragged between its moves)."""
+        return super().viewer_decides() and not self.script
+
     def player_names(self) -> Names:
         """Who plays the deal as this table names them: "You", or "Computer" when the computer
         plays it for the player to watch; "The solution" while a stored solution plays it, and
@@ -271,8 +276,9 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
 
     def _build_hand(self, st: State) -> None:
         cards = [GORILLA] * st.hand_g + [BANANA] * st.hand_b
-        deciding = self.viewer_decides() and not self.script  # a shown solution plays the hand itself
+        deciding = self.viewer_decides()
         pick = bool(picking(st)) and deciding  # cards to discard are chosen by clicking them
+        # a shown solution's hand is not dimmed with reasons addressed to the player
         problems = {card: None if pick or self.script else hand_card_problem(st, card) for card in (GORILLA, BANANA)}
         for card, (pos, angle) in zip(cards, fan_positions(len(cards), L.HAND_CENTRE, self.card_size.width(),
                                                            L.HAND_WIDTH, arc=L.HAND_ARC)):
