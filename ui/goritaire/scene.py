@@ -278,14 +278,14 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         cards = [GORILLA] * st.hand_g + [BANANA] * st.hand_b
         deciding = self.viewer_decides()
         pick = bool(picking(st)) and deciding  # cards to discard are chosen by clicking them
-        # a shown solution's hand is not dimmed with reasons addressed to the player
-        problems = {card: None if pick or self.script else hand_card_problem(st, card) for card in (GORILLA, BANANA)}
+        # reasons are the viewer's only (not a watcher's, nor a shown solution's: viewer_decides)
+        problems = {card: hand_card_problem(st, card) if deciding and not pick else None for card in (GORILLA, BANANA)}
         for card, (pos, angle) in zip(cards, fan_positions(len(cards), L.HAND_CENTRE, self.card_size.width(),
                                                            L.HAND_WIDTH, arc=L.HAND_ARC)):
             item = CardItem(f"hand:{card}", card_face(card), card_back, self.card_size)
             item.payload = card
             item.setRotation(angle)
-            problem = problems[card] if deciding else None
+            problem = problems[card]
             item.draggable = deciding and problem is None
             item.reason = sentence(problem) if problem else ""
             if problem and not st.over:
