@@ -55,6 +55,7 @@ class HardConfig:
     margin: float = 0.1  # points: how much better than normal's choice another must score
     slots: bool = False  # search the first four (slot) cards too
     best_rival: float = 1.0  # the rivals' part of a score: this much the best, the rest their mean
+    normal_lays: bool = False  # the playouts lay their cards as normal does (after the slots), not greedily
     max_seconds: float = 2.5  # a safety cap (wall clock) that only a slow machine reaches
 
 
@@ -175,12 +176,30 @@ def greedy_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
     return _neutral(game.candidate_moves(state), state, rng)
 
 
-def rollout(game: Any, state: State, seat: int, rng: random.Random, rounds: float) -> State:
-    """Play on greedily until `rounds` rounds of turns after the current one are done."""
+Policy = Callable[[Any, State, int, random.Random], Move]
+
+
+def rollout(game: Any, state: State, seat: int, rng: random.Random, rounds: float,
+            policy: Policy = greedy_move) -> State:
+    """Play on with `policy` (greedily by default) until `rounds` rounds of turns after the
+    current one are done."""
     stop = state.turn + 1 + int(round(rounds * state.players))
     while state.turn < stop and (mover := game.to_move(state)) is not None:
-        state, _ = game.apply(state, greedy_move(game, state, mover, rng))
+        state, _ = game.apply(state, policy(game, state, mover, rng))
     return state
+
+
+class NormalLays:
+    """A playout policy: normal's placement once the slot cards are down, greedy's walks and
+    takes (normal's lays cost over a hundred times greedy's, walks hardly more)."""
+
+    def __init__(self) -> None:
+        self.normal = HeuristicPlayer(NORMAL)  # its own: its caches follow the playout's state
+
+    def __call__(self, game: Any, state: State, seat: int, rng: random.Random) -> Move:
+        if state.phase == "place" and not state.slots_left:
+            return self.normal.choose(game, state, seat, rng)
+        return greedy_move(game, state, seat, rng)
 
 
 def judge(state: State, seat: int, config: HardConfig) -> float:
@@ -225,6 +244,7 @@ class HardPlayer:
     def __init__(self, config: HardConfig | None = None) -> None:
         """`config` for every table; by default HARD at two players, HARD_MANY at three or four."""
         self.heuristic = HeuristicPlayer(NORMAL)
+        self.normal_lays = NormalLays()
         self.config = config
         self.last_worlds = 0  # for benchmarks and tests: worlds the last decision played
 
@@ -261,6 +281,7 @@ class HardPlayer:
         """Each move's mean value for `seat` over the same sampled worlds (the hidden cards and
         counters drawn afresh, the same playout dice for every move)."""
         config = self.config_for(view)
+        policy: Policy = self.normal_lays if config.normal_lays else greedy_move
         totals = [0.0] * len(moves)
         started = time.perf_counter()
         played = 0
@@ -269,7 +290,7 @@ class HardPlayer:
             dice = rng.getrandbits(32)
             for n, move in enumerate(moves):
                 state, _ = game.apply(world, move)
-                state = rollout(game, state, seat, random.Random(dice), config.rounds)
+                state = rollout(game, state, seat, random.Random(dice), config.rounds, policy)
                 totals[n] += judge(state, seat, config)
             played += 1
             if time.perf_counter() - started > config.max_seconds:

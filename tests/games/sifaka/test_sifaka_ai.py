@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from gamebox.ai.base import RandomPlayer, make_player
-from gamebox.games.sifaka.ai import HARD, HARD_MANY, HardPlayer, greedy_move, review_chances
+from gamebox.games.sifaka.ai import HARD, HARD_MANY, HardPlayer, NormalLays, greedy_move, review_chances
 from gamebox.games.sifaka.heuristic import EASY, MEAN, NORMAL, TRAPPED, HeuristicPlayer
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Place, Take, Walk
@@ -113,6 +113,35 @@ def test_greedy_playout_policy_is_legal() -> None:
         move = greedy_move(GAME, state, seat, rng)
         assert move in GAME.candidate_moves(state)
         state, _ = GAME.apply(state, move)
+
+
+def test_normal_lays_playouts_lay_as_normal_and_walk_greedily() -> None:
+    state = GAME.new_game(INFO.make_config(3), 14)
+    lays = walks = 0
+    policy = NormalLays()
+    while (seat := GAME.to_move(state)) is not None and state.turn < 30:
+        move = policy(GAME, state, seat, random.Random(state.turn))
+        if state.phase == "place" and not state.slots_left:
+            assert move == HeuristicPlayer().choose(GAME, state, seat, random.Random(state.turn))
+            lays += 1
+        elif state.phase == "move":
+            assert move == greedy_move(GAME, state, seat, random.Random(state.turn))
+            walks += 1
+        state, _ = GAME.apply(state, move)
+    assert lays >= 5 and walks >= 5
+
+
+def test_hard_lays_as_normal_in_its_playouts_only_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, seat = _mid_game(8, players=3)
+    view = GAME.view(state, seat)
+    calls = []
+    original = NormalLays.__call__
+    monkeypatch.setattr(NormalLays, "__call__", lambda self, *args: calls.append(1) or original(self, *args))
+    moves = GAME.candidate_moves(view)[:2]
+    HardPlayer(replace(HARD_MANY, worlds=1)).values(GAME, view, seat, moves, random.Random(1))
+    assert not calls and not HARD_MANY.normal_lays and not HARD.normal_lays
+    HardPlayer(replace(HARD_MANY, worlds=1, normal_lays=True)).values(GAME, view, seat, moves, random.Random(1))
+    assert len(calls) >= 2 * 2 * 3  # two moves, two rounds of three turns each, a lay a turn at least
 
 
 def test_review_chances_sum_to_one() -> None:
