@@ -194,7 +194,7 @@ class NormalLays:
     takes (normal's lays cost over a hundred times greedy's, walks hardly more)."""
 
     def __init__(self) -> None:
-        self.normal = HeuristicPlayer(NORMAL)  # its own: its caches follow the playout's state
+        self.normal = HeuristicPlayer(NORMAL)  # its own: its caches follow the playouts' states
 
     def __call__(self, game: Any, state: State, seat: int, rng: random.Random) -> Move:
         if state.phase == "place" and not state.slots_left:
@@ -244,7 +244,6 @@ class HardPlayer:
     def __init__(self, config: HardConfig | None = None) -> None:
         """`config` for every table; by default HARD at two players, HARD_MANY at three or four."""
         self.heuristic = HeuristicPlayer(NORMAL)
-        self.normal_lays = NormalLays()
         self.config = config
         self.last_worlds = 0  # for benchmarks and tests: worlds the last decision played
 
@@ -281,7 +280,7 @@ class HardPlayer:
         """Each move's mean value for `seat` over the same sampled worlds (the hidden cards and
         counters drawn afresh, the same playout dice for every move)."""
         config = self.config_for(view)
-        policy: Policy = self.normal_lays if config.normal_lays else greedy_move
+        policy: Policy = NormalLays() if config.normal_lays else greedy_move
         totals = [0.0] * len(moves)
         started = time.perf_counter()
         played = 0
