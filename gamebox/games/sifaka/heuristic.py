@@ -216,8 +216,6 @@ class HeuristicPlayer:
             if not isinstance(move, Place):
                 out.append(0.0)
                 continue
-            cells = [((move.x + dx, move.y + dy), box) for (dx, dy), box in card_boxes(card, move.rotation)]
-            self._footprint = (move.x, move.y, move.x + 1, move.y + 1)
             if spot != (move.x, move.y):  # the four turns of a card cover the same boxes
                 spot = (move.x, move.y)
                 foot = board.footprint(*spot)
@@ -226,6 +224,14 @@ class HeuristicPlayer:
                 changes_mine = near_me and any(cell in seen_mine for cell in foot)
                 changes = {s: any(cell in seen[s] for cell in foot)
                            and min(_dist(cell, pawns[s]) for cell in foot) <= RIVAL_REACH for s in rivals}
+                same = near_me and not changes_mine and not any(changes.values())
+                if same:
+                    unchanged = base_mine - style.opponent * max((base_theirs[s] for s in rivals), default=0.0)
+            if same:
+                out.append(unchanged + (rng.random() * 1e-3 if rng is not None else 0.0))
+                continue
+            cells = [((move.x + dx, move.y + dy), box) for (dx, dy), box in card_boxes(card, move.rotation)]
+            self._footprint = (move.x, move.y, move.x + 1, move.y + 1)
             get: Lookup = base_get
             new_counters: Mapping[Cell, str] = counters
             if changes_mine or any(changes.values()):
