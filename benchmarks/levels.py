@@ -1,7 +1,8 @@
 """Computer levels measured against each other (issue: easy < normal < hard in every game).
 
-One seat plays `--level`, every other seat `--against`; seats rotate with the seed, so each
-seat position gets its share. Prints the level's win share (shared wins split, Girafferaffe's
+One seat plays `--level`, every other seat `--against`; deal n puts the level in seat
+(n - 1) mod players (`level_seat`), so each seat position gets its share and a deal is played
+the same whichever run holds it (runs of deals 1-400 and 401-800 add up to one of 1-800). Prints the level's win share (shared wins split, Girafferaffe's
 loser share too) with a 95% Wilson interval, and think time per decision for each level (wall
 time, and the thinking thread's CPU time, which other programs on the machine do not inflate).
 
@@ -73,6 +74,11 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def level_seat(deal: int, players: int) -> int:
+    """The measured level's seat at deal `deal`."""
+    return (deal - 1) % players
+
+
 def play(game_id: str, players: int, options: dict[str, Any], level: str, against: str, games: int,
          seed: int, tally: Tally | None = None) -> Tally:
     info = get_info(game_id)
@@ -81,7 +87,7 @@ def play(game_id: str, players: int, options: dict[str, Any], level: str, agains
     tally = tally or Tally()
     for n in range(games):
         deal = seed + n
-        me = n % players
+        me = level_seat(deal, players)
         levels = [level if s == me else against for s in range(players)]
         seats = [make_player(info, lv) for lv in levels]
         rng = make_rng(deal, "levels")

@@ -8,8 +8,8 @@
         --worlds 4 --rounds 1
 
 Not a player: one hard seat (`ai.HARD_MANY` with the settings given) against normal in every
-other seat, deal n with hard in seat (n - 1) mod players, so that `--seed 1` plays the deals
-and seats of `benchmarks/levels.py`. With `--sees-all` hard's look ahead is handed the true
+other seat, each deal with hard in the seat `benchmarks/levels.py` gives it (`level_seat`), so
+both play the same deals and seats. With `--sees-all` hard's look ahead is handed the true
 state instead of worlds sampled from its view (the pile's order and the rivals' cards; counters
 are still judged at their colour's mean), which no level may do: it measures what the hidden
 cards cost. `--normal-lays` makes the playouts lay their cards as normal does. One JSON line
@@ -30,7 +30,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.levels import wilson
+from benchmarks.levels import level_seat, wilson
 from gamebox.ai.base import make_player
 from gamebox.core.contract import with_seat_levels
 from gamebox.core.rng import make_rng
@@ -57,7 +57,7 @@ class SeesAll:
 
 
 def play_deal(deal: int, players: int, hard: HardPlayer, sees_all: bool) -> dict[str, Any]:
-    me = (deal - 1) % players
+    me = level_seat(deal, players)
     levels = ["hard" if s == me else "normal" for s in range(players)]
     seats: list[Any] = [hard if s == me else make_player(INFO, "normal") for s in range(players)]
     rng = make_rng(deal, "levels")
