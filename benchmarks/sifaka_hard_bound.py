@@ -7,9 +7,10 @@
     python benchmarks/sifaka_hard_bound.py --players 3 --seed 801 --games 400 --normal-lays \\
         --worlds 4 --rounds 1
 
-Not a player: one hard seat (`ai.HARD_MANY` with the settings given) against normal in every
-other seat, each deal with hard in the seat `benchmarks/levels.py` gives it (`level_seat`), so
-both play the same deals and seats. With `--sees-all` hard's look ahead is handed the true
+Not a player: one hard seat (`ai.HARD_MANY`, the four-player setting with greedy playouts,
+with the settings given; `--normal-lays --worlds 16 --rounds 1` is three players' `ai.HARD_THREE`)
+against normal in every other seat, each deal with hard in the seat `benchmarks/levels.py` gives
+it (`level_seat`), so both play the same deals and seats. With `--sees-all` hard's look ahead is handed the true
 state instead of worlds sampled from its view (the pile's order and the rivals' cards; counters
 are still judged at their colour's mean), which no level may do: it measures what the hidden
 cards cost. `--normal-lays` makes the playouts lay their cards as normal does. One JSON line

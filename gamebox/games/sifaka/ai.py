@@ -5,12 +5,14 @@
 - normal: the full one-turn look ahead (heuristic.NORMAL).
 - hard: normal's judgement checked by a sampled look ahead (`HardPlayer`). At a placement it
   takes normal's eight best placements (at a walk, every walk, normal's first); it deals the
-  hidden cards and counters afresh 24 times at two players, 80 at three or four (determinize,
-  from the view only) and plays every candidate in each of these same worlds with the same
-  dice (common random numbers), so the candidates are compared on the same luck: our walk and
-  three full rounds of turns after ours at two players, two at three or four, everyone playing
-  greedily (`greedy_move`: the card where the walk that follows gains most at once, among the
-  places a walk open now passes or runs off into; the walk that gains most; always take).
+  hidden cards and counters afresh 24 times at two players, 16 at three, 80 at four
+  (determinize, from the view only) and plays every candidate in each of these same worlds
+  with the same dice (common random numbers), so the candidates are compared on the same
+  luck: our walk and three full rounds of turns after ours at two players, one at three, two
+  at four. At two and four players everyone plays greedily in these playouts (`greedy_move`:
+  the card where the walk that follows gains most at once, among the places a walk open now
+  passes or runs off into; the walk that gains most; always take); at three every card after
+  the slot cards is laid as normal lays it (`NormalLays`), walks and takes still greedy.
   Each world is scored by points (every counter at its colour's mean) plus half of what each
   pawn could reach next (normal's measure of a walk), ours less the best rival's. At two
   players normal's choice stands unless another scores `margin` (0.1) points better on
@@ -60,9 +62,12 @@ class HardConfig:
 
 
 HARD = HardConfig()  # two players
-# three or four players: a shorter look, more worlds; the slot cards searched too, and the
-# look ahead's best played even when normal's choice is a hair behind (margin 0)
+# four players: a shorter look, more worlds; the slot cards searched too, and the look ahead's
+# best played even when normal's choice is a hair behind (margin 0)
 HARD_MANY = HardConfig(worlds=80, rounds=2.0, margin=0.0, slots=True)
+# three players: as four, with rivals (and ourselves) laying as normal does in the playouts,
+# one round of turns in 16 worlds (docs/games/sifaka.md: 2026-12-06, normal made faster)
+HARD_THREE = HardConfig(worlds=16, rounds=1.0, margin=0.0, slots=True, normal_lays=True)
 
 
 def playout_move(game: Any, state: State, seat: int, rng: random.Random) -> Move:
@@ -242,7 +247,8 @@ class HardPlayer:
     """Normal's shortlist judged by sampled look ahead (see the module's notes)."""
 
     def __init__(self, config: HardConfig | None = None) -> None:
-        """`config` for every table; by default HARD at two players, HARD_MANY at three or four."""
+        """`config` for every table; by default HARD at two players, HARD_THREE at three and
+        HARD_MANY at four."""
         self.heuristic = HeuristicPlayer(NORMAL)
         self.config = config
         self.last_worlds = 0  # for benchmarks and tests: worlds the last decision played
@@ -274,7 +280,7 @@ class HardPlayer:
     def config_for(self, view: State) -> HardConfig:
         if self.config is not None:
             return self.config
-        return HARD if view.players == 2 else HARD_MANY
+        return {2: HARD, 3: HARD_THREE}.get(view.players, HARD_MANY)
 
     def values(self, game: Any, view: State, seat: int, moves: list[Move], rng: random.Random) -> list[float]:
         """Each move's mean value for `seat` over the same sampled worlds (the hidden cards and

@@ -8,7 +8,15 @@ from dataclasses import replace
 import pytest
 
 from gamebox.ai.base import RandomPlayer, make_player
-from gamebox.games.sifaka.ai import HARD, HARD_MANY, HardPlayer, NormalLays, greedy_move, review_chances
+from gamebox.games.sifaka.ai import (
+    HARD,
+    HARD_MANY,
+    HARD_THREE,
+    HardPlayer,
+    NormalLays,
+    greedy_move,
+    review_chances,
+)
 from gamebox.games.sifaka.heuristic import EASY, MEAN, NORMAL, TRAPPED, HeuristicPlayer
 from gamebox.games.sifaka.info import INFO
 from gamebox.games.sifaka.moves import Place, Take, Walk
@@ -76,7 +84,9 @@ def test_hard_picks_among_normals_best_placements_within_its_budget() -> None:
     assert isinstance(move, Place) and move in [moves[i] for i in best]
     assert hard.last_worlds == HARD.worlds
     three, seat3 = _mid_game(8, players=3)
-    assert HardPlayer().config_for(GAME.view(three, seat3)) == HARD_MANY
+    assert HardPlayer().config_for(GAME.view(three, seat3)) == HARD_THREE
+    four, seat4 = _mid_game(8, players=4)
+    assert HardPlayer().config_for(GAME.view(four, seat4)) == HARD_MANY
     assert HardPlayer().config_for(view) == HARD
 
 
@@ -139,7 +149,7 @@ def test_hard_lays_as_normal_in_its_playouts_only_when_told(monkeypatch: pytest.
     monkeypatch.setattr(NormalLays, "__call__", lambda self, *args: calls.append(1) or original(self, *args))
     moves = GAME.candidate_moves(view)[:2]
     HardPlayer(replace(HARD_MANY, worlds=1)).values(GAME, view, seat, moves, random.Random(1))
-    assert not calls and not HARD_MANY.normal_lays and not HARD.normal_lays
+    assert not calls and not HARD_MANY.normal_lays and not HARD.normal_lays and HARD_THREE.normal_lays
     HardPlayer(replace(HARD_MANY, worlds=1, normal_lays=True)).values(GAME, view, seat, moves, random.Random(1))
     assert len(calls) >= 2 * 2 * 3  # two moves, two rounds of three turns each, a lay a turn at least
 
@@ -207,7 +217,7 @@ def test_hard_at_three_players_plays_the_look_aheads_best_and_searches_the_slot_
     assert HardPlayer(HARD).choose(GAME, view, seat, random.Random(1)) == ranked[0]
     monkeypatch.undo()
     # the first four (slot) cards: searched at three players, left to normal at two
-    for players, config, searched in ((3, HARD_MANY, True), (2, HARD, False)):
+    for players, config, searched in ((3, HARD_THREE, True), (4, HARD_MANY, True), (2, HARD, False)):
         state = GAME.new_game(INFO.make_config(players), 5)
         while state.phase != "place":
             state, _ = GAME.apply(state, GAME.candidate_moves(state)[0])
