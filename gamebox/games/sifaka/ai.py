@@ -196,7 +196,7 @@ def rollout(game: Any, state: State, seat: int, rng: random.Random, rounds: floa
 
 class NormalLays:
     """A playout policy: normal's placement once the slot cards are down, greedy's walks and
-    takes (normal's lays cost over a hundred times greedy's, walks hardly more)."""
+    takes (a lay of normal's costs about twenty times one of greedy's; a walk hardly more)."""
 
     def __init__(self) -> None:
         self.normal = HeuristicPlayer(NORMAL)  # its own: its caches follow the playouts' states
