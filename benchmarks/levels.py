@@ -2,9 +2,10 @@
 
 One seat plays `--level`, every other seat `--against`; deal n puts the level in seat
 (n - 1) mod players (`level_seat`), so each seat position gets its share and a deal is played
-the same whichever run holds it (runs of deals 1-400 and 401-800 add up to one of 1-800). Prints the level's win share (shared wins split, Girafferaffe's
-loser share too) with a 95% Wilson interval, and think time per decision for each level (wall
-time, and the thinking thread's CPU time, which other programs on the machine do not inflate).
+the same whichever run holds it (runs of deals 1-400 and 401-800 add up to one of 1-800).
+Prints the level's win share (shared wins split, Girafferaffe's loser share too) with a 95%
+Wilson interval, and think time per decision for each level (wall time, and the thinking
+thread's CPU time, which other programs on the machine do not inflate).
 
     python benchmarks/levels.py trio --players 2 --level hard --against normal --games 200
     python benchmarks/levels.py --table          # every pairing the README's table lists

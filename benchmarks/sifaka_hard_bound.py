@@ -8,12 +8,12 @@
         --worlds 4 --rounds 1
 
 Not a player: one hard seat (`ai.HARD_MANY`, the four-player setting with greedy playouts,
-with the settings given; `--normal-lays --worlds 16 --rounds 1` is three players' `ai.HARD_THREE`)
-against normal in every other seat, each deal with hard in the seat `benchmarks/levels.py` gives
-it (`level_seat`), so both play the same deals and seats. With `--sees-all` hard's look ahead is handed the true
-state instead of worlds sampled from its view (the pile's order and the rivals' cards; counters
-are still judged at their colour's mean), which no level may do: it measures what the hidden
-cards cost. `--normal-lays` makes the playouts lay their cards as normal does. One JSON line
+with the settings given; `--normal-lays --worlds 16 --rounds 1` is three players'
+`ai.HARD_THREE`) against normal in every other seat, each deal with hard in the seat
+`benchmarks/levels.py` gives it (`level_seat`), so both play the same deals and seats. With
+`--sees-all` hard's look ahead is handed the true state instead of worlds sampled from its
+view (the pile's order and the rivals' cards; counters are still judged at their colour's
+mean), which no level may do: it measures what the hidden cards cost. `--normal-lays` makes the playouts lay their cards as normal does. One JSON line
 per deal (with `--jsonl`) and a summary: win share with its 95% Wilson interval and hard's
 thinking time (thread CPU) per decision.
 """
