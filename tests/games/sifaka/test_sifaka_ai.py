@@ -216,7 +216,7 @@ def test_hard_at_three_players_plays_the_look_aheads_best_and_searches_the_slot_
     assert HardPlayer().choose(GAME, view, seat, random.Random(1)) == ranked[1]
     assert HardPlayer(HARD).choose(GAME, view, seat, random.Random(1)) == ranked[0]
     monkeypatch.undo()
-    # the first four (slot) cards: searched at three players, left to normal at two
+    # the first four (slot) cards: searched at three and four players, left to normal at two
     for players, config, searched in ((3, HARD_THREE, True), (4, HARD_MANY, True), (2, HARD, False)):
         state = GAME.new_game(INFO.make_config(players), 5)
         while state.phase != "place":
