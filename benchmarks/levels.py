@@ -25,7 +25,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -80,26 +80,41 @@ def level_seat(deal: int, players: int) -> int:
     return (deal - 1) % players
 
 
+# what a seat's decision cost: (seat, wall seconds, the thinking thread's CPU seconds)
+ThinkReport = Callable[[int, float, float], None]
+
+
+def play_deal(info: Any, config: Any, deal: int, levels: list[str], seats: list[Any] | None = None,
+              think: ThinkReport | None = None, game_for: Callable[[Any, int], Any] | None = None) -> Any:
+    """One deal played through each seat's view; returns the game's result. `seats`: the
+    players (default: `levels`' players); `game_for(state, seat)`: the game handed to that
+    seat's `choose` (default: the game itself; a bound may hand an oracle)."""
+    game = info.load()
+    players = len(levels)
+    seats = seats or [make_player(info, lv) for lv in levels]
+    rng = make_rng(deal, "levels")
+    state = game.new_game(with_seat_levels(info, config, ["computer"] * players, levels), deal)
+    while (seat := game.to_move(state)) is not None:
+        view = game.view(state, seat)
+        chooser = game_for(state, seat) if game_for is not None else game
+        started, started_cpu = time.perf_counter(), time.thread_time()
+        move = seats[seat].choose(chooser, view, seat, random.Random(rng.random()))
+        if think is not None:
+            think(seat, time.perf_counter() - started, time.thread_time() - started_cpu)
+        state, _ = game.apply(state, move)
+    return game.result(state)
+
+
 def play(game_id: str, players: int, options: dict[str, Any], level: str, against: str, games: int,
          seed: int, tally: Tally | None = None) -> Tally:
     info = get_info(game_id)
-    game = info.load()
     config = info.make_config(players, options)
     tally = tally or Tally()
-    for n in range(games):
-        deal = seed + n
+    for deal in range(seed, seed + games):
         me = level_seat(deal, players)
         levels = [level if s == me else against for s in range(players)]
-        seats = [make_player(info, lv) for lv in levels]
-        rng = make_rng(deal, "levels")
-        state = game.new_game(with_seat_levels(info, config, ["computer"] * players, levels), deal)
-        while (seat := game.to_move(state)) is not None:
-            view = game.view(state, seat)
-            started, started_cpu = time.perf_counter(), time.thread_time()
-            move = seats[seat].choose(game, view, seat, random.Random(rng.random()))
-            tally.add_think(levels[seat], time.perf_counter() - started, time.thread_time() - started_cpu)
-            state, _ = game.apply(state, move)
-        result = game.result(state)
+        result = play_deal(info, config, deal, levels,
+                           think=lambda seat, wall, cpu: tally.add_think(levels[seat], wall, cpu))
         tally.games += 1
         if result.winners:
             if me in result.winners:

@@ -24,7 +24,6 @@ import argparse
 import json
 import random
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -32,9 +31,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.levels import level_seat, wilson
+from benchmarks.levels import play_deal as levels_deal
 from gamebox.ai.base import make_player
-from gamebox.core.contract import with_seat_levels
-from gamebox.core.rng import make_rng
 from gamebox.games.sifaka.ai import HARD_MANY, HardPlayer
 from gamebox.games.sifaka.state import State
 from gamebox.registry import get_info
@@ -61,21 +59,18 @@ def play_deal(deal: int, players: int, hard: HardPlayer, sees_all: bool) -> dict
     me = level_seat(deal, players)
     levels = ["hard" if s == me else "normal" for s in range(players)]
     seats: list[Any] = [hard if s == me else make_player(INFO, "normal") for s in range(players)]
-    rng = make_rng(deal, "levels")
-    config = with_seat_levels(INFO, INFO.make_config(players, {}), ["computer"] * players, levels)
-    state = GAME.new_game(config, deal)
     oracle = SeesAll()
     thinking: list[float] = []
-    while (seat := GAME.to_move(state)) is not None:
-        view = GAME.view(state, seat)
-        started = time.thread_time()
+
+    def game_for(state: State, seat: int) -> Any:
         oracle.state = state
-        game = oracle if sees_all and seat == me else GAME
-        move = seats[seat].choose(game, view, seat, random.Random(rng.random()))
+        return oracle if sees_all and seat == me else GAME
+
+    def think(seat: int, wall: float, cpu: float) -> None:
         if seat == me:
-            thinking.append(time.thread_time() - started)
-        state, _ = GAME.apply(state, move)
-    result = GAME.result(state)
+            thinking.append(cpu)
+
+    result = levels_deal(INFO, INFO.make_config(players, {}), deal, levels, seats, think, game_for)
     assert result is not None
     win = 1 / len(result.winners) if me in result.winners else 0.0
     return {"deal": deal, "seat": me, "win": win, "think_mean": sum(thinking) / len(thinking),
