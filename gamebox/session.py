@@ -514,6 +514,7 @@ class GameSession(QObject):
         self.history.clear()
         self._redo.clear()
         self.review = None
+        self._ai_rng = make_rng(self.seed, "computer-players")  # the computers play the deal as they first did
         self._reset()
 
     # ----- records -------------------------------------------------------------------

@@ -128,6 +128,21 @@ def test_a_stale_computer_answer_is_dropped_after_restart(qtbot) -> None:  # typ
     assert session.history == []
 
 
+def test_restart_deal_has_the_computers_play_it_as_they_did(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Restart deal is the same deal with the same opponents: a player trying another plan
+    meets the computers' first moves again (they drew on a random stream that went on)."""
+    session = make(("computer", "computer"), seed=5)
+    session.start()
+    qtbot.waitUntil(lambda: len(session.history) >= 8 or session.to_move is None, timeout=10000)
+    session.pause_ai(True)
+    first = session.move_texts()[:8]
+    session.restart()
+    session.pause_ai(False)
+    qtbot.waitUntil(lambda: len(session.history) >= len(first) or session.to_move is None, timeout=10000)
+    session.pause_ai(True)
+    assert session.move_texts()[: len(first)] == first
+
+
 def test_record_round_trip_replays_the_same_position() -> None:
     session = make(("human", "human"), seed=9)
     for _ in range(6):

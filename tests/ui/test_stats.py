@@ -132,7 +132,7 @@ def test_streaks_and_win_rate_leave_assisted_and_hot_seat_games_apart() -> None:
     helped = [Entry("goritaire", id="g", players=1, won=True, assisted=True)]
     goritaire = next(s for s in game_stats(helped, INFOS) if s.game == "goritaire")
     lines = detail_lines(goritaire)
-    assert lines[0] == "Goritaire: no game played on your own yet."
+    assert lines[0] == "Goritaire: no game played without help yet."
     assert lines[-1] == "With help (Hint, Demo, a shown solution; not counted above): 1 won of 1 (100%)."
 
 

@@ -121,7 +121,7 @@ def detail_lines(stats: GameStats) -> list[str]:
         lines = [(f"{stats.name}: {stats.own.text()}; best winning streak {stats.best_streak}, "
                   f"current {stats.current_streak}.")]
     else:  # "none yet; best winning streak 0, current 0" after a helped win read as nonsense
-        lines = [f"{stats.name}: no game played on your own yet."]
+        lines = [f"{stats.name}: no game played without help yet."]
     if stats.by_opponents:
         parts = [f"{who}: {t.text()}" for who, t in sorted(stats.by_opponents.items(), key=lambda kv: _by_strength(kv[0]))]
         lines.append("Against " + " · ".join(parts))  # "Against Normal: … · the Robot: …"
