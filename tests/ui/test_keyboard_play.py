@@ -244,3 +244,71 @@ def test_in_trio_the_first_tab_lands_on_a_card_in_your_hand(qtbot: Any, tmp_path
     qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=3000)
     assert scene.keyboard.focus in scene.my_hand
+
+
+def test_after_a_card_leaves_the_ring_never_lands_on_a_button_nobody_chose(qtbot: Any, tmp_path: Path) -> None:
+    """Goritaire: a card put on the Ground by keyboard left no card to come back to, and the
+    nearest item was "End the Action phase": one more Enter ended the turn's actions."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("goritaire", 1, ["human"], None, 5, {})
+    page, scene = window.page, window.page.scene
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    page.view.setFocus()
+    card = next(i for i in scene.keyboard_items() if getattr(i, "draggable", False))
+    scene.keyboard.set_focus(card)
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Return)
+    with qtbot.waitSignal(page.session.moveApplied):
+        qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    qtbot.wait(100)  # the table told it is still: the ring settles
+    assert scene.keyboard.focus is None, "no card is left to pick up: the ring waits for Tab"
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Return)
+    assert len(page.session.history) == 1 and page.session.state.phase == "action", "a stray Enter ended nothing"
+
+
+@pytest.mark.parametrize("game_id", ["girafferaffe", "goritaire", "gorilla"])
+def test_tab_starts_on_your_cards_and_skips_greyed_buttons(qtbot: Any, tmp_path: Path, game_id: str) -> None:
+    """Tab walks what you can use: the first stop was a tree above the hand (Girafferaffe), the
+    stack that refuses (Gorilla), seven actions nobody could pay (Goritaire)."""
+    info = get_info(game_id)
+    players = info.min_players
+    window = open_window(qtbot, tmp_path)
+    window.start_game(game_id, players, ["human"] + ["computer"] * (players - 1), None, 5, {})
+    page, scene = window.page, window.page.scene
+    qtbot.waitUntil(scene.my_turn, timeout=15000)
+    page.session.pause_ai(True)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    items = scene.keyboard_items()
+    assert not [i for i in items if getattr(i, "enabled", True) is False], "a greyed button is no stop"
+    page.view.setFocus()
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=3000)
+    assert getattr(scene.keyboard.focus, "draggable", False), "the first Tab is on a card you can pick up"
+
+
+def test_a_lifted_card_rises_over_its_neighbours_until_put_back(qtbot: Any, tmp_path: Path) -> None:
+    """Its outline and tint are drawn over the card: left under the next cards of the fan, the
+    tint spilled over them and they looked lifted too."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
+    page, scene = window.page, window.page.scene
+    qtbot.waitUntil(scene.my_turn, timeout=15000)
+    page.session.pause_ai(True)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    hand = sorted((i for i in scene.keyboard_items() if getattr(i, "draggable", False) and i.collidingItems()),
+                  key=lambda i: i.x())
+    card = hand[0]
+    neighbours = [i for i in card.collidingItems() if i in hand]
+
+    def on_top() -> bool:  # drawn over every card it overlaps
+        order = scene.items()  # topmost first
+        return all(order.index(card) < order.index(n) for n in neighbours)
+
+    assert neighbours and not on_top(), "a fanned card lies under the next"
+    own = card.zValue()
+    page.view.setFocus()
+    scene.keyboard.set_focus(card)
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Return)
+    assert scene.keyboard.carried == [card] and on_top()
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Escape)
+    assert card.zValue() == own and not on_top()

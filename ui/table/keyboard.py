@@ -84,6 +84,7 @@ NEXT_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down)
 PREV_KEYS = (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
 ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
 WAITING_KEYS = 6  # keys kept while the table animates (more are dropped)
+CARRIED_Z = 5000  # carried items (in their order), over the table as a dragged one, under the outlines (8999)
 
 PUT_HERE = "Enter puts it here; Tab or the arrows choose another place; Escape puts it back."
 ELSEWHERE = "Tab or the arrows: another place; Escape: put it back."
@@ -97,8 +98,9 @@ class KeyboardDriver:
         self.targets: list[DropTarget] = []
         self._ring: QGraphicsRectItem | None = None
         self._marks: list[QGraphicsRectItem] = []  # outlines of the carried items
-        self._remembered: tuple[Any, QPointF] | None = None  # the focus before a relayout
-        self._before_overlay: tuple[Any, QPointF] | None = None  # where the ring was before a warning
+        self._raised: list[tuple[QGraphicsItem, float, float]] = []  # carried items: their own height, the raised one
+        self._remembered: tuple[tuple[Any, Any], QPointF] | None = None  # the focus before a relayout
+        self._before_overlay: tuple[tuple[Any, Any], QPointF] | None = None  # where the ring was before a warning
         self.pending: list[int] = []  # keys pressed while the table animated
         self.prefer: Any = None  # a hinted move: once Enter lifts its card, the ring waits on its place
 
@@ -163,7 +165,7 @@ class KeyboardDriver:
             return
         focus = self.focus
         if focus is not None and _shown(focus, self.scene):
-            self._before_overlay = (getattr(focus, "key", None), focus.sceneBoundingRect().center())
+            self._before_overlay = (_identity(focus), focus.sceneBoundingRect().center())
         elif self._remembered is not None:  # the table was laid out again under the ring
             self._before_overlay, self._remembered = self._remembered, None
         self.set_focus(overlay.default)
@@ -204,17 +206,21 @@ class KeyboardDriver:
                 self._refocus()
 
     def _refocus(self) -> None:
-        """The ring on the remembered item (the same key, else the nearest one), if the table
-        shows any; it stays remembered for `settle` otherwise."""
+        """The ring on the remembered item (the same key and words), else on the nearest item
+        you can pick up, if the table shows any; it stays remembered for `settle` otherwise.
+        Never on another button: the nearest one after a card went to Goritaire's Ground was
+        "End the Action phase", and so was the new first choice after a guess, where one more
+        Enter ended the turn's actions."""
         remembered = self._remembered
         if remembered is None or self.focus is not None or self.carried:
             return
-        key, centre = remembered
+        identity, centre = remembered
         items = self.candidates()
-        same = [i for i in items if key is not None and getattr(i, "key", None) == key]
+        same = [i for i in items if identity[0] is not None and _identity(i) == identity]
+        near = [i for i in items if getattr(i, "draggable", False) or getattr(i, "selectable", False)]
         if same or items:
             self._remembered = None
-            self.set_focus(same[0] if same else min(items, key=lambda i: _distance(i, centre)))
+            self.set_focus(same[0] if same else min(near, key=lambda i: _distance(i, centre)) if near else None)
 
     def step(self, direction: int) -> None:
         items = self.candidates()
@@ -313,12 +319,16 @@ class KeyboardDriver:
     def _remember_place(self) -> None:
         """The focus's key and the ring's centre, for `settle` (the item itself may be gone)."""
         if self.ring.isVisible() and not self.carried:
-            self._remembered = (getattr(self.focus, "key", None), self.ring.rect().center())
+            self._remembered = (_identity(self.focus), self.ring.rect().center())
 
     def _mark(self, items: list[QGraphicsItem]) -> None:
-        """Outline every carried item, so the player sees what Enter lifted."""
+        """Outline every carried item, so the player sees what Enter lifted; each is raised
+        over its neighbours while carried (a card under the next ones in a fan had its tint
+        spill over them, which looked lifted too)."""
         self._unmark()
-        for item in items:
+        self._raised = [(item, item.zValue(), CARRIED_Z + n) for n, item in enumerate(items)]
+        for item, _, z in self._raised:
+            item.setZValue(z)
             mark = QGraphicsRectItem(_mark_rect(item))
             mark.setPen(QPen(SELECTED, 4.0))
             fill = QColor(SELECTED)
@@ -329,6 +339,13 @@ class KeyboardDriver:
             self._marks.append(mark)
 
     def _unmark(self) -> None:
+        raised, self._raised = self._raised, []
+        for item, own, carried in raised:
+            try:
+                if item.zValue() == carried:  # (a layout since may have placed it anew)
+                    item.setZValue(own)
+            except RuntimeError:  # deleted with a cleared scene
+                pass
         marks, self._marks = self._marks, []
         for mark in marks:
             try:
@@ -339,7 +356,7 @@ class KeyboardDriver:
 
     def _remember(self, item: QGraphicsItem | None) -> None:
         if item is not None and self.ring.isVisible():
-            self._remembered = (getattr(item, "key", None), item.sceneBoundingRect().center())
+            self._remembered = (_identity(item), item.sceneBoundingRect().center())
 
     def forget(self) -> None:
         """The table is being rebuilt: old items are gone (the focused one is remembered, so
@@ -418,12 +435,22 @@ def _mark_rect(item: QGraphicsItem) -> QRectF:
     return _drawn_rect(item).adjusted(-5, -5, 5, 5)
 
 
+def _identity(item: QGraphicsItem | None) -> tuple[Any, Any]:
+    """What makes an item the same one after the table is laid out again: its key and, for
+    a button, its words (choice buttons are keyed by their place in the list)."""
+    return getattr(item, "key", None), getattr(item, "label", None)
+
+
 def _distance(item: QGraphicsItem, point: QPointF) -> float:
     centre = item.sceneBoundingRect().center()
     return (centre.x() - point.x()) ** 2 + (centre.y() - point.y()) ** 2
 
 
 def default_keyboard_items(scene: Any) -> list[QGraphicsItem]:
-    items = [i for i in scene.items() if i.isVisible() and (
+    """What you can use, in reading order, what you can pick up first (a turn starts with a
+    card: the first Tab went to a tree above the hand). A greyed button is no stop: seven
+    actions Goritaire could not pay came before the hand."""
+    items = [i for i in scene.items() if i.isVisible() and getattr(i, "enabled", True) is not False and (
         getattr(i, "draggable", False) or getattr(i, "selectable", False) or getattr(i, "keyboard", False))]
-    return sorted(items, key=lambda i: (round(i.sceneBoundingRect().top() / 40), i.sceneBoundingRect().left()))
+    ordered = sorted(items, key=lambda i: (round(i.sceneBoundingRect().top() / 40), i.sceneBoundingRect().left()))
+    return [i for i in ordered if getattr(i, "draggable", False)] + [i for i in ordered if not getattr(i, "draggable", False)]
