@@ -25,7 +25,7 @@ from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP, State
 from gamebox.games.gorilla.words import ORDINALS
 from ui.gorilla import layout as L
 from ui.gorilla.art import card_back, card_face
-from ui.gorilla.race import HOT_SEAT_KEYS, CatchWatch, Clock, QtClock, TapRace
+from ui.gorilla.race import HOT_SEAT_KEYS, Cancel, CatchWatch, Clock, QtClock, TapRace
 from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate, TapButton
 from ui.table.controls import ButtonItem
 from ui.table.fan import fan_positions
@@ -34,6 +34,9 @@ from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import BASE_CARD
 
 TOO_EARLY = "Not yet: tap as soon as the Gorilla lands on the pile."
+GET_READY = "A Gorilla lies on the pile: get ready, the tap race starts in a moment."
+TOO_EARLY_READY = "Not yet: the tap race starts in a moment."
+RACE_GRACE_MS = 1500  # a game opened with a tap race pending: a moment to see the Gorilla before the clocks run
 CLICK_A_CARD = "To play a card, drag it onto the pile or double-click it."
 OWN_BUBBLE_X = 140.0  # a bubble about you: its centre this far right of your plate
 FAN_BUBBLE_Y = 37.0  # a bubble about an opponent: its centre this far below the top of their fan
@@ -60,6 +63,8 @@ class GorillaScene(TableScene):
         self.race: TapRace | None = None
         self.race_limit_ms = 3000
         self.race_clock: Clock = QtClock(self)  # tests put a ManualClock here
+        self._grace_due = False  # the table opened on a pending race: it starts after RACE_GRACE_MS
+        self._grace: Cancel | None = None  # the grace's clock, while it runs
         self._unshown = 0  # moves applied whose animations have not finished yet
         self.result: Result | None = None
         self._rng = random.Random(session.seed * 7919 + 17)
@@ -283,6 +288,9 @@ class GorillaScene(TableScene):
 
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = getattr(item, "key", "")
+        if self._grace is not None and self.on_pile(pos):  # the race starts in a moment
+            self._too_early(self.viewer_seat)
+            return True
         if key == "tap" or (self.race is not None and self.on_pile(pos)):
             if self.tap(self.viewer_seat):
                 return True
@@ -362,9 +370,9 @@ class GorillaScene(TableScene):
         """A tap while the Gorilla is still on its way to the pile (the race starts when it
         lands): said in words, where it was ignored without one. True when so."""
         state = self.session.state
-        if (self.race is None and self.queue.busy and state.phase == TAP and seat is not None
-                and seat != state.seat and self.session.is_human(seat)):
-            self.say(TOO_EARLY)
+        if (self.race is None and (self.queue.busy or self._grace is not None) and state.phase == TAP
+                and seat is not None and seat != state.seat and self.session.is_human(seat)):
+            self.say(TOO_EARLY_READY if self._grace is not None else TOO_EARLY)
             return True
         return False
 
@@ -392,7 +400,13 @@ class GorillaScene(TableScene):
         """Start the race's clocks now: called when a Gorilla has landed on the pile (and after
         a call or a reload that leaves a race pending). Nothing when no race waits for the table."""
         state = self.session.state
-        if self.read_only or self.race is not None or state.phase != TAP or not self.session.table_decides():
+        if (self.read_only or self.race is not None or self._grace is not None or state.phase != TAP
+                or not self.session.table_decides()):
+            return
+        if self._grace_due:  # opened (a save, a resume) on a pending race: nobody has seen the Gorilla land
+            self._grace_due = False
+            self._grace = self.race_clock.later(RACE_GRACE_MS, self._grace_over)
+            self.statusChanged.emit(self.status_text())
             return
         levels = {s: self.session.levels[s] for s, kind in enumerate(self.session.seats) if kind == "computer"}
         race = TapRace(state.n, state.seat, state.direction, levels, self._rng, self.race_clock,
@@ -409,6 +423,11 @@ class GorillaScene(TableScene):
         if viewer is not None and self.session.is_human(viewer) and race.may_tap(viewer):
             self._tap_button(viewer)
         self.statusChanged.emit(self.status_text())
+
+    def _grace_over(self) -> None:
+        self._grace = None
+        self.start_race()
+        self.update_status()
 
     def _on_tapped(self, seat: int, place: int) -> None:
         plate = self.plates.get(seat)
@@ -434,6 +453,8 @@ class GorillaScene(TableScene):
 
     def status_text(self) -> str:
         race = self.race
+        if self._grace is not None and self.session.state.phase == TAP:
+            return GET_READY
         if race is not None and not race.done:
             viewer = self.viewer_seat
             keys = self.tap_keys()
@@ -448,6 +469,7 @@ class GorillaScene(TableScene):
 
     def start(self) -> None:
         super().start()
+        self._grace_due = self.session.state.phase == TAP
         self._after_change()
 
     @property
@@ -468,8 +490,14 @@ class GorillaScene(TableScene):
     def _curtain_if_unseen(self, seat: int) -> None:
         """The person in the chair is to move again after others acted at the table (a
         computer's turn, a tap race): their hand shows again only behind their curtain."""
-        if self.hand_unseen and self.curtain is None and self.session.to_move == seat and not self.read_only:
+        if (self.hand_unseen and self.curtain is None and self.session.to_move == seat and not self.read_only
+                and self.curtain_wanted()):
             self.curtains.show(seat)
+
+    def curtain_wanted(self) -> bool:
+        """No curtain in a tap race: the rules hand the race to the seat that laid the Gorilla,
+        but everyone races, watching the pile (a curtain for that seat hid the Gorilla)."""
+        return self.session.state.phase != TAP
 
     def _on_reset(self) -> None:
         if self.race is not None:
@@ -528,6 +556,9 @@ class GorillaScene(TableScene):
 
     def shutdown(self) -> None:
         """The tap race and the computers' catch clocks stop with the table."""
+        if self._grace is not None:
+            self._grace()
+            self._grace = None
         if self.race is not None:
             self.race.cancel()
             self.race = None

@@ -302,7 +302,8 @@ class TableScene(TableHints, QGraphicsScene):
         """Lay out the table; call once the scene is in its view. At a hot-seat table the first
         hand shown waits behind the curtain too: whoever set the game up or opened it may not
         be the player whose cards it is."""
-        if self.hot_seat and self.session.to_move is not None and not self.read_only and self.viewer_seat is not None:
+        if (self.hot_seat and self.session.to_move is not None and not self.read_only and self.viewer_seat is not None
+                and self.curtain_wanted()):
             if not self.session.is_human(self.session.to_move):
                 if self.leaves_chair_for_computers:
                     self.viewer_seat = None  # computers play first: watched from nobody's chair
@@ -415,7 +416,7 @@ class TableScene(TableHints, QGraphicsScene):
         if not self.hot_seat:
             return
         if self.session.is_human(seat):
-            if seat != self.viewer_seat or self.curtain is not None:
+            if (seat != self.viewer_seat or self.curtain is not None) and self.curtain_wanted():
                 self.queue.call(lambda: self.curtains.show(seat))
         elif seat >= 0 and self.leaves_chair_for_computers:
             self.queue.call(self._leave_chair)
@@ -436,6 +437,12 @@ class TableScene(TableHints, QGraphicsScene):
     def _on_game_over(self, result: Result) -> None:
         self.queue.call(lambda: self.on_game_over(result))
         self.queue.call(lambda: self.gameEnded.emit(result))
+
+    def curtain_wanted(self) -> bool:
+        """hook: whether the seat to move gets its curtain now (hot-seat); False for a moment
+        everyone at the screen watches with every hand covered (Gorilla's tap race, where the
+        curtain hid the Gorilla from the racers)."""
+        return True
 
     @property
     def hot_seat(self) -> bool:
