@@ -67,6 +67,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._autosaved_id: str | None = None  # the game whose autosave this window keeps
         self._autosave_warned: str | None = None  # the game told once that it cannot be kept for later
         self._autosave_stamp: str | None = None  # what its file held when this window last wrote or read it
+        self._replacing: tuple[str, str] | None = None  # (game, id) of the unfinished game the player agreed to give up
+        self._replacing_for: tuple[str, str] | None = None  # (the game on the table, the unfinished one it replaces)
         self._autosave_elsewhere: str | None = None  # a game another window kept moves of (not written here)
         self.stack = QStackedWidget()
         self.launcher = Launcher()
@@ -243,6 +245,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._close_page()
         session.ai_delay_ms = self.settings.computer_beat_ms
         self._opened_finished = session.to_move is None
+        replacing, self._replacing = self._replacing, None  # asked just before: this game takes its place
+        self._replacing_for = (session.game_id, replacing[1]) if replacing and replacing[0] == session.info.id else None
         self._autosave_elsewhere = None  # a game shown anew (resumed again, too) is kept for later again
         page = GamePage(session, self.settings, stacked=self._stacked_last)
         self.page = page

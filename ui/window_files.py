@@ -55,6 +55,8 @@ class FileActions:
     _autosave_stamp: str | None  # what its file held when this window last wrote or read it
     _autosave_elsewhere: str | None  # the game another window kept moves of: no longer written here
     _opened_finished: bool  # the open game was already over when opened (a save, a resume)
+    _replacing: tuple[str, str] | None  # (game, id): the unfinished game the player agreed to give up
+    _replacing_for: tuple[str, str] | None  # (id of the game on the table, id of the unfinished game it replaces)
 
     if TYPE_CHECKING:
         def _show_session(self, session: Any) -> None: ...
@@ -81,6 +83,12 @@ class FileActions:
         if session.to_move is None:
             if not self._opened_finished:  # it ended here: counted, its autosave goes
                 self.autosaves.remove(session.info.id, session.game_id)
+                replacing = self._replacing_for
+                if replacing is not None and replacing[0] == session.game_id and any(
+                        session.is_human(step.seat) for step in session.history):
+                    # a person played, as the question said: the game given up goes, even when
+                    # this one ended with that move and so was never kept in its place
+                    self.autosaves.remove(session.info.id, replacing[1])
             return  # opened already over: nothing counted it, so no file of it is removed here
         if self._autosaved_id != session.game_id and (not session.history or (
                 not in_progress(session) and self.autosaves.holds_other(session.info.id, session.game_id))):
@@ -193,6 +201,7 @@ class FileActions:
         """Ask before a new game of `game_id` takes the place of its unfinished one; `opening`:
         the unfinished session of a file being opened (the same game as the unfinished one
         goes on from the file, and takes nobody's place)."""
+        self._replacing = None
         unfinished = self.autosaves.entry(game_id)
         if unfinished is None:
             return True
@@ -208,7 +217,10 @@ class FileActions:
             title, text = f"Open a game of {name}", (f"You have an unfinished game of {name}. The game in this file "
                                                      "takes its place once you play a move. Open it?")
         self._gallery_in_sight()
-        return ask_yes_no(self._widget(), title, text)
+        if not ask_yes_no(self._widget(), title, text):
+            return False
+        self._replacing = (game_id, unfinished.game_id)
+        return True
 
     def open_dialog(self) -> None:
         from ui.files import ask_open_path

@@ -95,3 +95,40 @@ def test_opening_a_save_of_the_unfinished_game_itself_asks_nothing(qtbot: Any, w
     asked = _asked(monkeypatch, False)
     window.open_file(path)
     assert asked == [] and window.page is not None
+
+
+def _one_move_from_the_end(info: Any) -> tuple[GameSession, Any]:
+    """A TRIO game where the person (seat 0) is to move and a move of theirs ends it."""
+    import random
+
+    rng = random.Random(4)
+    for seed in range(1, 40):
+        session = GameSession(info, info.make_config(2), seed, ("human", "computer"))
+        while session.to_move is not None:
+            moves = session.game.candidate_moves(session.state)
+            if session.to_move == 0:
+                ending = [m for m in moves if session.game.to_move(session.game.apply(session.state, m)[0]) is None]
+                if ending:
+                    return session, ending[0]
+            session.play(moves[rng.randrange(len(moves))])
+        session.close()
+    raise AssertionError("no deal ends on the person's move")
+
+
+def test_a_game_from_a_file_that_ends_at_once_still_takes_the_unfinished_ones_place(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """"The game in this file takes its place once you play a move": when that move ended the
+    game it was never kept in its place, and the game given up stayed in the Continue list."""
+    _unfinished(window)
+    info = get_info("trio")
+    other, last = _one_move_from_the_end(info)
+    path = tmp_path / "almost.json"
+    atomic_write_json(path, other.to_record().to_json())
+    other.close()
+    _asked(monkeypatch, True)
+    window.open_file(path)
+    session = window.page.session
+    session.pause_ai(True)
+    assert session.play(last) and session.to_move is None
+    window.show_launcher()
+    assert window.launcher.continue_list.games() == [] and not window.autosaves.has("trio")
