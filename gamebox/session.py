@@ -39,7 +39,7 @@ def assisted_words(kinds: set[str] | frozenset[str]) -> str:
     helped in this game, ..."; it named Goritaire's Demo and shown solutions in every game)."""
     used = [words for kind, words in HELP_KINDS.items() if kind in kinds]
     helped = f"{capital(join_words(used))} helped" if used else "Help chose moves"  # an older record: no kinds
-    return f"{helped} in this game, so your statistics count it separately."
+    return f"{helped} in this game, so the statistics count it separately."
 
 
 SHOWN_LABEL = "About these moves"

@@ -8,10 +8,10 @@ from gamebox.session import ASSISTED_LABEL, GameSession, assisted_words
 
 
 def test_the_words_name_the_help_used() -> None:
-    assert assisted_words({"hint"}) == "Hints helped in this game, so your statistics count it separately."
-    assert assisted_words({"demo", "hint"}) == "Hints and the Demo helped in this game, so your statistics count it separately."
+    assert assisted_words({"hint"}) == "Hints helped in this game, so the statistics count it separately."
+    assert assisted_words({"demo", "hint"}) == "Hints and the Demo helped in this game, so the statistics count it separately."
     assert assisted_words({"demo"}).startswith("The Demo helped")
-    assert assisted_words(set()) == "Help chose moves in this game, so your statistics count it separately."
+    assert assisted_words(set()) == "Help chose moves in this game, so the statistics count it separately."
 
 
 def test_a_hinted_game_says_hints_and_keeps_it_in_its_record() -> None:

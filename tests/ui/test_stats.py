@@ -125,9 +125,11 @@ def test_streaks_and_win_rate_leave_assisted_and_hot_seat_games_apart() -> None:
     robot = [Entry("girafferaffe", id="r", players=1, won=False, robot=20),
              Entry("girafferaffe", id="s", players=3, won=True, levels=("normal", "hard"))]
     girafferaffe = next(s for s in game_stats(robot, INFOS) if s.game == "girafferaffe")
-    assert detail_lines(girafferaffe)[1:] == [
-        "Against mixed levels: 1 won of 1 (100%) · the Robot: 0 won of 1 (0%)",
-        "Solo: 0 won of 1 (0%) · with 3 players: 1 won of 1 (100%)"]
+    assert detail_lines(girafferaffe)[1:] == [  # solo is the Robot's game: told once
+        "Against mixed levels: 1 won of 1 (100%) · the Robot: 0 won of 1 (0%)"]
+    robot.append(Entry("girafferaffe", id="t", players=2, won=False, levels=("normal",)))
+    girafferaffe = next(s for s in game_stats(robot, INFOS) if s.game == "girafferaffe")
+    assert detail_lines(girafferaffe)[2] == "With 2 players: 0 won of 1 (0%) · with 3 players: 1 won of 1 (100%)"
     # only a helped deal: no streak of nothing ("none yet; best winning streak 0, current 0")
     helped = [Entry("goritaire", id="g", players=1, won=True, assisted=True)]
     goritaire = next(s for s in game_stats(helped, INFOS) if s.game == "goritaire")

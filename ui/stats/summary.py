@@ -125,8 +125,10 @@ def detail_lines(stats: GameStats) -> list[str]:
     if stats.by_opponents:
         parts = [f"{who}: {t.text()}" for who, t in sorted(stats.by_opponents.items(), key=lambda kv: _by_strength(kv[0]))]
         lines.append("Against " + " · ".join(parts))  # "Against Normal: … · the Robot: …"
-    if len(stats.by_players) > 1 or (stats.by_players and 1 in stats.by_players):
-        parts = [f"{'solo' if n == 1 else f'with {n} players'}: {t.text()}" for n, t in sorted(stats.by_players.items())]
+    # solo Girafferaffe is the Robot's game: "Solo" beside "the Robot" told the same games twice
+    counts = {n: t for n, t in stats.by_players.items() if not (n == 1 and "the Robot" in stats.by_opponents)}
+    if len(counts) > 1 or (counts and 1 in counts):
+        parts = [f"{'solo' if n == 1 else f'with {n} players'}: {t.text()}" for n, t in sorted(counts.items())]
         lines.append(capital(" · ".join(parts)))
     if stats.assisted.played:
         lines.append(f"With help (Hint, Demo, a shown solution; not counted above): {stats.assisted.text()}.")
