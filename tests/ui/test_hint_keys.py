@@ -76,6 +76,21 @@ def test_an_undo_forgets_the_hint_and_asking_again_shows_it_whole(qtbot: Any, tm
     assert not window.status.text().startswith("Hint: "), window.status.text()
 
 
+def test_an_undo_takes_the_hints_ring_away(qtbot: Any) -> None:
+    """After a hint, Undo brought the ring back on the hinted action (greyed now) as if the
+    hint still stood."""
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 2.1G", "hand": "GB", "deck": "BGB"})
+    assert session.play_text("play G @1.3")
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    move = next(m for m in session.game.legal_moves(session.state) if isinstance(m, Act) and m.name == "walking")
+    scene._show_solver_hint(move, session.state)
+    assert scene.keyboard.focus is scene.buttons["action:walking"]
+    assert session.undo()
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    qtbot.wait(50)
+    assert scene.keyboard.focus is None and not scene.keyboard.ring.isVisible()
+
+
 def test_a_hint_that_loses_says_so_and_enter_follows_it_through_the_warning(qtbot: Any) -> None:
     """Four Gorillas on the Ground and no banana anywhere: every way on loses. The hint's move
     opened the warning with Cancel under the ring, and the ring then went back to the move:

@@ -407,7 +407,10 @@ class TableScene(TableHints, QGraphicsScene):
         self._hint = None  # an undo or redo is a new try: the hint of that position is asked again
         self.queue.clear()
         self._cancel_drag()
+        hinted = self.keyboard.prefer is not None  # the ring showed a hint: not brought back as if live
         self.keyboard.forget()
+        if hinted:
+            self.keyboard.drop_place()
         self.rebuild()
         self.update_status()
         self._keyboard_settle()
