@@ -97,3 +97,24 @@ def test_a_drag_aimed_at_a_legal_place_shows_no_reason(qtbot: Any) -> None:
     before = len(session.history)
     release(view, pointer)
     qtbot.waitUntil(lambda: len(session.history) > before, timeout=2000)
+
+
+def test_cards_let_go_over_no_place_go_back_with_a_word_and_home_in_silence(qtbot: Any) -> None:
+    """Let go over the draw pile (TRIO) or the Robot's hand, a card slid back without a word
+    where every other refusal said why; let go over the hand it came from, it is a change of mind."""
+    scene, view, session = trio_table(qtbot)
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    card = scene.my_hand[0]
+    home = QPointF(card.pos())
+    moves = len(session.history)
+    corner = centre(scene.pile_item)  # the draw pile: no place to play
+    pointer = hold_drag(view, centre(card), corner)
+    release(view, pointer)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert reasons == ["Let go over a place that lights up to play it there"] and card.pos() == home
+    assert len(session.history) == moves
+    neighbour = scene.my_hand[1]
+    release(view, hold_drag(view, centre(card), centre(neighbour)))
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert len(reasons) == 1, "let go over the hand: no word"

@@ -44,8 +44,10 @@ def test_the_moves_axis_is_marked_at_whole_moves() -> None:
 
     assert move_ticks(3) == [0, 1, 2, 3]
     assert move_ticks(8) == list(range(9))
-    assert move_ticks(9) == [0, 2, 4, 6, 8]
-    assert move_ticks(88) == [0, 20, 40, 60, 80]
+    assert move_ticks(9) == [0, 2, 4, 6, 9]
+    assert move_ticks(88) == [0, 20, 40, 60, 88]
+    assert move_ticks(20) == [0, 5, 10, 15, 20] and move_ticks(19) == [0, 5, 10, 15, 19]
+    assert all(move_ticks(n)[-1] == n for n in range(0, 5000, 7)), "the last move is always marked"
     assert move_ticks(1) == [0, 1] and move_ticks(0) == [0]
     assert all(len(move_ticks(n)) <= 9 for n in range(0, 5000, 7))
 

@@ -52,10 +52,14 @@ def seat_looks(players: int, looks: Sequence[int] = ()) -> tuple[int, ...]:
 
 
 def move_ticks(last: int, most: int = 8) -> list[int]:
-    """Whole move numbers to mark along the moves axis, 0 to `last`, at most `most` steps
-    apart in count (a 3-move game was marked at 0.5, 1.5 and 2.5)."""
+    """Whole move numbers to mark along the moves axis, 0 to `last` (always marked: the tick
+    before it gives way when too close), at most `most` steps apart in count (a 3-move game
+    was marked at 0.5, 1.5 and 2.5)."""
     step = next((s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500) if last <= s * most), 1000)
-    return list(range(0, max(0, last) + 1, step))
+    ticks = list(range(0, max(0, last) + 1, step))
+    if last > ticks[-1]:  # the last move is marked too (a 20-move game's axis stopped at 15)
+        ticks[-1 if last - ticks[-1] < 0.6 * step and len(ticks) > 1 else len(ticks):] = [last]
+    return ticks
 
 
 def nearest(moves: Sequence[int], x: float) -> int:

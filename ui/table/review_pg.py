@@ -41,7 +41,7 @@ class PyqtgraphGraph(QWidget):
         self.plot.setYRange(0, 100, padding=0.06)  # room for the 0 and 100 labels
         self.plot.getAxis("left").setTicks([[(v, str(v)) for v in (0, 25, 50, 75, 100)]])
         last = max(1, review.moves[-1] if review.moves else 1)
-        self.plot.setXRange(0, last, padding=0.02)
+        self.plot.setXRange(0, last, padding=0.04)  # the first and last points whole, not cut by the frame
         self.plot.getAxis("bottom").setTicks([[(v, str(v)) for v in move_ticks(last)]])
         self.plot.showGrid(y=True, alpha=0.25)
         xs = list(review.moves)

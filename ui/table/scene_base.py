@@ -561,7 +561,24 @@ class TableScene(TableHints, QGraphicsScene):
                 return
         elif best is not None and best.reason:
             self.refuse(best.reason)
+        elif best is None and not self._near_origin(drag):  # let go over no place: it slid back without a word
+            self.refuse(self.nowhere_words(any(t.legal for t in drag.targets)))
         self._snap_back(drag)
+
+    def nowhere_words(self, somewhere: bool) -> str:
+        """hook: why dragged cards let go over no place at all went back (`somewhere`: some
+        place would take them)."""
+        if somewhere:
+            return "Let go over a place that lights up to play it there"
+        return "It cannot be played anywhere now"
+
+    @staticmethod
+    def _near_origin(drag: _Drag) -> bool:
+        """The dragged items were let go where they came from (over the hand): a change of mind."""
+        home = QRectF()
+        for item in drag.items:
+            home = home.united(item.sceneBoundingRect().translated(drag.origins[item] - item.pos()))
+        return home.isNull() or home.intersects(united_rect(drag.items))
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.curtains.clicked:  # its first click opened the curtain: the hand it shows was not seen
