@@ -17,9 +17,9 @@ def selected_note(count: int) -> str:
     next step) had put them back down."""
     if count <= 0:
         return ""
-    if count == 1:
-        return "It is selected already: click where it goes, or drag it there."
-    return "They are selected already: click where they go, or drag them there."
+    if count == 1:  # (the keyboard ring is on it: Enter lifts it and Enter again plays it)
+        return "It is selected already: click where it goes or drag it there (with the keys: Enter, then Enter)."
+    return "They are selected already: click where they go or drag them there (with the keys: Enter, then Enter)."
 
 
 class TableHints:
