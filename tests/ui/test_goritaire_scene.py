@@ -119,6 +119,18 @@ def test_a_sleeping_gorilla_is_refused_as_a_payer_in_the_rules_words(qtbot: Any)
     assert "asleep" in blocker.args[0] and not session.history and scene.pay_pick == []
 
 
+def test_a_greyed_action_says_why_naming_it_once(qtbot: Any) -> None:
+    """"Walking: Walking needs a card in the deck" named the action twice."""
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 2.1G", "hand": "G", "deck": ""})
+    with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
+        click(view, centre(scene.buttons["action:walking"]))
+    assert blocker.args[0] == "Walking needs a card in the deck"
+    with qtbot.waitSignal(scene.refused, timeout=2000) as blocker:
+        click(view, centre(scene.buttons["action:cooking2"]))
+    assert blocker.args[0] == "Cooking needs a Banana card in your hand"
+    assert not session.history
+
+
 def test_walking_asks_the_guess_in_place(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot, {"area": "1.1G", "hand": "B", "deck": "GBB"})
     click(view, centre(scene.buttons["action:walking"]))

@@ -407,7 +407,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         spec = BY_NAME[name]
         problem = act_problem(st, spec)
         if problem is not None:
-            self.refuse(f"{spec.label}: {problem}")
+            # the reason may name the action itself ("Walking: Walking needs a card" said it twice)
+            self.refuse(problem if problem.split()[:1] == spec.label.split()[:1] else f"{spec.label}: {problem}")
             return True
         self.paying, self.pay_pick = name, []
         self.rebuild()

@@ -77,6 +77,10 @@ def _remove(hand: tuple[int, ...], cards: tuple[int, ...], what: str) -> tuple[i
         try:
             rest.remove(c)
         except ValueError:
+            held = hand.count(c)
+            if held:  # named more often than held ("not in your hand" denied the card they hold)
+                raise IllegalMove(f"The {card_words(c)} is named {cards.count(c)} times, but {what} holds "
+                                  f"{'only one' if held == 1 else f'only {held}'}") from None
             raise IllegalMove(f"The {card_words(c)} is not in {what}") from None
     return tuple(rest)
 

@@ -106,7 +106,8 @@ class GorillaGame(WordsFromModule):
             return None
         if isinstance(move, Catch):
             if state.forgot < 0:
-                return "Nobody can be caught: every player down to one card called Gorilla!"
+                # (not "everyone called": the chance to catch a missed call may simply have passed)
+                return "There is nobody to catch now: a missed call can only be caught before the next player's move."
             if move.seat != state.forgot:
                 return "Only the player who missed calling “Gorilla!” can be caught."
             if move.by is not None and not (move.by == SOMEONE or 0 <= move.by < state.n):

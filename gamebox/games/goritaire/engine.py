@@ -93,7 +93,8 @@ def action_problem(state: State, spec: ActionSpec) -> str | None:
         scratch: list[Event] = []
         for _ in range(spec.sacrifice):
             if not sacrifice(trial, scratch):
-                return f"Sacrifice {spec.sacrifice} needs that many Gorillas on the Ground in turn"
+                return (f"Sacrifice {spec.sacrifice} needs {spec.sacrifice} Gorillas on the Ground, counting any that "
+                        "fall there as the first ones go")
         if trial.disc_g + trial.disc_b < spec.combustion:
             return f"Combustion {spec.combustion} needs {spec.combustion} cards in the discard pile"
     return None

@@ -79,3 +79,17 @@ def test_describe_turn_speaks_to_the_player() -> None:
     assert GAME.describe_turn(state, seat).startswith("Your turn")
     other = (seat + 1) % 3
     assert "Player" in GAME.describe_turn(state, other)
+
+
+def test_a_card_named_twice_is_refused_as_named_twice_not_as_missing() -> None:
+    """"The blue 5 is not in your hand" was said to a player holding it, who named it twice."""
+    from gamebox.core.errors import IllegalMove
+    from gamebox.games.girafferaffe.cards import card_text, card_words
+
+    state = GAME.new_game(INFO.make_config(2), 1)
+    hand = state.hands[GAME.to_move(state)]
+    twice, other = hand[0], hand[1]
+    move = GAME.parse_move(state, f"any {card_text(twice)} {card_text(twice)} {card_text(other)}")
+    with pytest.raises(IllegalMove) as info:
+        GAME.apply(state, move)
+    assert str(info.value) == f"The {card_words(twice)} is named 2 times, but your hand holds only one"
