@@ -189,6 +189,7 @@ class FileActions:
                           f"Give up your unfinished game of {name}? It cannot be brought back.",
                           QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, self._widget())
         box.setObjectName("discardDialog")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Enter keeps the game: it cannot be brought back
         box.finished.connect(lambda answer: self._discard(game) if answer == QMessageBox.StandardButton.Discard else None)
         open_once(box)
 

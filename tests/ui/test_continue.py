@@ -112,6 +112,20 @@ def test_discard_asks_then_removes(qtbot, window: MainWindow) -> None:  # type: 
     assert not window.autosaves.path_for("goritaire").exists()
 
 
+def test_enter_on_the_discard_question_keeps_the_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The question's default was Discard: Enter threw away a game that cannot be brought back."""
+    window.start_game("goritaire", 1, ["human"], None, 5, {})
+    play_human_move(window)
+    window.show_launcher()
+    window.launcher.continue_list.buttons["goritaire"][1].click()
+    box = next(b for b in window.findChildren(QMessageBox) if b.objectName() == "discardDialog")
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=2000)
+    assert window.launcher.continue_list.games() == ["goritaire"] and window.autosaves.path_for("goritaire").exists()
+
+
 def test_a_finished_game_is_recorded_once_and_never_autosaved(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     record = finished_record()
     unfinished = Record(record.game, record.config, record.seed, record.moves[:-1], record.seats, record.levels,
