@@ -51,3 +51,23 @@ def test_tab_leaves_the_statistics_table(qtbot: Any, tmp_path: Path) -> None:
     table.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is not table
+
+
+def test_tab_walks_the_seats_before_start_after_the_player_count_changed(qtbot: Any) -> None:
+    """Seats made anew for a new count came last in the Tab order: deal number, Start, Cancel,
+    Rules, and only then the seats."""
+    dialog = NewGameDialog(get_info("sifaka"), {"players": 3})
+    _opened(qtbot, dialog)
+    dialog.players.setValue(4)
+    qtbot.waitUntil(lambda: len(dialog.seat_rows) == 4, timeout=2000)
+    dialog.seed.setFocus(Qt.FocusReason.TabFocusReason)
+    reached: list[QWidget] = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+        if reached[-1] is dialog.start_button:
+            break
+    kinds = [kind for kind, _level in dialog.seat_rows]
+    assert reached[0] is kinds[0], reached[0]
+    assert dialog.start_button in reached and all(k in reached for k in kinds)
+    assert reached.index(dialog.start_button) > max(reached.index(k) for k in kinds)

@@ -145,7 +145,8 @@ class NewGameDialog(QDialog):
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what was typed
         self.error.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText("Start")
         self.rules_button = buttons.addButton("Rules", QDialogButtonBox.ButtonRole.HelpRole)
         self.rules_button.setToolTip(f"How to play {info.name}")
         self.rules_button.clicked.connect(self._show_rules)
@@ -252,8 +253,22 @@ class NewGameDialog(QDialog):
             self.seat_rows.append((kind, level))
             self.name_edits.append(name_edit)
         self._name_fields()
+        self._chain_tab_order()
         if self.isVisible():
             refit(self, self.seat_box, shorter=True)  # more seats show if they fit; fewer leave no gap
+
+    def _chain_tab_order(self) -> None:
+        """Tab goes deal number, then the seats row by row, then the options and the buttons:
+        seats made anew when the count changed came last in the order, after Start."""
+        after = getattr(self, "start_button", None)  # (none yet while the dialog is being made)
+        if after is None:
+            return
+        chain: list[QWidget] = [self.seed]
+        for (kind, level), name in zip(self.seat_rows, self.name_edits):
+            chain += [kind, level, name]
+        chain += list(self.option_widgets.values()) + [after]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def _name_fields(self) -> None:
         """Names are for people sharing the screen: the one person at a table is "You" there,
