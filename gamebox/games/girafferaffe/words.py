@@ -302,9 +302,10 @@ def _turn_words(state: State, seat: int | None, names: Names | None = None) -> s
     if seat == current:
         if not state.hands[current]:  # no cards left: an apple is all there is
             return f"{round_note}Your turn: no cards left, so spend an apple"
+        # how to play several cards is said at once (the first Pair tried was refused without it)
         if state.apples[current] > 0:
-            return f"{round_note}Your turn: drag cards onto a tree, or spend an apple"
-        return f"{round_note}Your turn: drag cards onto a tree"
+            return f"{round_note}Your turn: drag a card onto a tree (click cards first to play several together), or spend an apple"
+        return f"{round_note}Your turn: drag a card onto a tree (click cards first to play several together)"
     return f"{round_note}Waiting for {names.obj(current)} to play"
 
 

@@ -154,3 +154,9 @@ def test_two_players_end_without_everyone_else() -> None:
     assert report.story == "Computer could neither play nor spend an apple, so you win.", report.story
     three = replace(build({"players": 3, "hands": [["R1"], ["R2"], ["R3"]]}), over=True, loser=2)
     assert "everyone else wins" in GAME.describe_result(three, 0, None).story
+
+
+def test_the_turn_line_says_how_to_play_several_cards() -> None:
+    state = build({"players": 2, "apples": [0, 0], "hands": [["R7", "B7"], ["G10", "G11"]]})
+    assert GAME.describe_turn(state, 0) == ("Your turn: drag a card onto a tree (click cards first to play several "
+                                            "together).")
