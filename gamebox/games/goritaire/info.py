@@ -31,7 +31,9 @@ INFO = GameInfo(
         ),
         OptionSpec(
             "extreme_arts", "Extreme Arts (bonus stage)", "bool", False,
-            help="Adds Wandering, Fleeing, Swap, Homesickness, Gorilla 5 and Banastasia.",
+            help="Six more actions your Gorillas can pay for, some of them dear: swap cards of your hand for new "
+                 "ones, move a Gorilla down a row, swap a Banana and a Gorilla, put five Gorillas in at once, and "
+                 "more (the Rules page lists them).",
         ),
     ),
     ai_levels=("random", "solver"),
