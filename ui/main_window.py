@@ -34,10 +34,11 @@ MIN_WINDOW = (640, 480)  # logical pixels: the smallest window a table can still
 
 
 def next_deal_options(session: Any) -> dict[str, Any]:
-    """What a new deal changes after this game: a solo Girafferaffe win adds a card to the
-    Robot Deck (G12), up to the option's maximum; nothing otherwise."""
+    """What a new deal changes after this game: a person's solo Girafferaffe win adds a card to
+    the Robot Deck (G12), up to the option's maximum; nothing otherwise."""
     result = session.result
-    if session.info.id != "girafferaffe" or result is None or not result.details.get("solo_won"):
+    if (session.info.id != "girafferaffe" or result is None or not result.details.get("solo_won")
+            or not session.human_seats):  # the computer's win, watched, is not the player's
         return {}
     from gamebox.games.girafferaffe.info import next_robot_deck
 

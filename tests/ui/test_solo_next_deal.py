@@ -83,3 +83,17 @@ def test_a_win_at_a_smaller_robot_deck_never_lowers_the_level(qtbot: Any, tmp_pa
     window.settings.robot_level = 20  # as an opened save of an earlier, smaller deal finds it
     _finish(window, True)
     assert window.settings.robot_level == 20
+
+
+def test_a_computer_beating_the_robot_raises_nothing(qtbot: Any, tmp_path: Path) -> None:
+    """Watched, the computer's win said "Next deal: a Robot Deck of 16 cards" and New deal dealt
+    16, while the player's level (and the next dialog) stayed at 15."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 1, ["computer"], ["hard"], 5, {"robot_deck": 15})
+    window.page.session.pause_ai(True)
+    _finish(window, True)
+    report = window.page.session.describe_result(window.page.scene.viewer_seat)
+    assert report is not None and "Next deal" not in report.extra
+    assert window.settings.robot_level == 15
+    window.play_again(new_deal=True)
+    assert window.page.session.config.get("robot_deck") == 15

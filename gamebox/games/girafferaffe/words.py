@@ -419,7 +419,8 @@ def _solo_result(state: State, names: Names) -> EndReport:
     extra = {"Robot Deck at the start": f"{state.robot_level} cards",
              "The Robot kept": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "
                                f"and {count(state.robot_apples, 'apple')}"}
-    if won:  # G12: each win adds a card to the next deal's Robot Deck, up to the largest
+    if won and names.you == 0:  # G12: each win of the player's adds a card to the next deal's Robot Deck, up to
+        # the largest (a computer's win, watched, raises nothing: the line promised a deck the dialog did not give)
         after = next_robot_deck(state.robot_level)
         extra["Next deal"] = (f"a Robot Deck of {after} cards, one more" if after > state.robot_level
                               else f"the Robot Deck stays at {after} cards, the largest")
