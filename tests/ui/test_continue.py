@@ -100,12 +100,17 @@ def test_an_untouched_new_deal_does_not_replace_an_unfinished_game(qtbot, window
     assert [(e.seed, e.moves) for e in window.launcher.continue_list.entries] == [(5, 1)]
 
 
-def test_discard_asks_then_removes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def _discard_question(window: MainWindow) -> QMessageBox:
+    """A Goritaire game with a move played, and Discard pressed on its row of the Continue list."""
     window.start_game("goritaire", 1, ["human"], None, 5, {})
     play_human_move(window)
     window.show_launcher()
     window.launcher.continue_list.buttons["goritaire"][1].click()
-    box = next(b for b in window.findChildren(QMessageBox) if b.objectName() == "discardDialog")
+    return next(b for b in window.findChildren(QMessageBox) if b.objectName() == "discardDialog")
+
+
+def test_discard_asks_then_removes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    box = _discard_question(window)
     assert_plain(box.text(), "discard question")
     box.button(QMessageBox.StandardButton.Discard).click()
     assert window.launcher.continue_list.games() == [] and not window.launcher.continue_list.isVisibleTo(window)
@@ -114,11 +119,7 @@ def test_discard_asks_then_removes(qtbot, window: MainWindow) -> None:  # type: 
 
 def test_enter_on_the_discard_question_keeps_the_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """The question's default was Discard: Enter threw away a game that cannot be brought back."""
-    window.start_game("goritaire", 1, ["human"], None, 5, {})
-    play_human_move(window)
-    window.show_launcher()
-    window.launcher.continue_list.buttons["goritaire"][1].click()
-    box = next(b for b in window.findChildren(QMessageBox) if b.objectName() == "discardDialog")
+    box = _discard_question(window)
     assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
     qtbot.waitUntil(box.isVisible, timeout=2000)
     qtbot.keyClick(box, Qt.Key.Key_Return)
