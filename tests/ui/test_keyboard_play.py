@@ -312,3 +312,21 @@ def test_a_lifted_card_rises_over_its_neighbours_until_put_back(qtbot: Any, tmp_
     assert scene.keyboard.carried == [card] and on_top()
     qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Escape)
     assert card.zValue() == own and not on_top()
+
+
+def test_the_ring_stays_on_a_button_whose_words_change(qtbot: Any, tmp_path: Path) -> None:
+    """Enter on "Sort by colour" turns it into "Sort by rank": the same button, the ring stays."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
+    page, scene = window.page, window.page.scene
+    qtbot.waitUntil(scene.my_turn, timeout=15000)
+    page.session.pause_ai(True)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    sort = next(i for i in scene.keyboard_items() if getattr(i, "key", None) == "sort")
+    before = sort.label
+    page.view.setFocus()
+    scene.keyboard.set_focus(sort)
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=2000)
+    assert getattr(scene.keyboard.focus, "key", None) == "sort" and scene.keyboard.focus.label != before

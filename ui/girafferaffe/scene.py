@@ -419,7 +419,7 @@ class GirafferaffeScene(TableScene):
         key = getattr(item, "key", "")
         if key == "sort" and getattr(item, "enabled", True):
             self.sort_by = "colour" if self.sort_by == "rank" else "rank"
-            self.rebuild()
+            self.relayout()
             return True
         if not self.my_turn():
             return False

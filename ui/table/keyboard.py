@@ -206,7 +206,7 @@ class KeyboardDriver:
                 self._refocus()
 
     def _refocus(self) -> None:
-        """The ring on the remembered item (the same key and words), else on the nearest item
+        """The ring on the remembered item (the same key and payload), else on the nearest item
         you can pick up, if the table shows any; it stays remembered for `settle` otherwise.
         Never on another button: the nearest one after a card went to Goritaire's Ground was
         "End the Action phase", and so was the new first choice after a guess, where one more
@@ -436,9 +436,11 @@ def _mark_rect(item: QGraphicsItem) -> QRectF:
 
 
 def _identity(item: QGraphicsItem | None) -> tuple[Any, Any]:
-    """What makes an item the same one after the table is laid out again: its key and, for
-    a button, its words (choice buttons are keyed by their place in the list)."""
-    return getattr(item, "key", None), getattr(item, "label", None)
+    """What makes an item the same one after the table is laid out again: its key and what it
+    stands for (choice buttons are keyed by their place in the list, so after a guess the
+    first choice, "End the Action phase", took the guess's key; a button whose words change,
+    Demo to Stop demo, stays the same one)."""
+    return getattr(item, "key", None), getattr(item, "payload", None)
 
 
 def _distance(item: QGraphicsItem, point: QPointF) -> float:

@@ -649,6 +649,13 @@ class TableScene(TableHints, QGraphicsScene):
             return
         super().keyPressEvent(event)
 
+    def relayout(self) -> None:
+        """Lay the table out again for a change of view, not of the game (Girafferaffe's sort):
+        the keyboard ring stays on its item (it was lost with the old items until the next move)."""
+        self.keyboard.forget()
+        self.rebuild()
+        self._keyboard_settle()
+
     def _keyboard_settle(self) -> None:
         """The table is still: the focus ring comes back, then the keys that waited are pressed
         (not while a privacy curtain hides the table: when it opens)."""
