@@ -24,7 +24,7 @@ from ui.side_column import SideColumn
 from ui.table.end_screen import EndScreen
 from ui.table.hint_job import HintJob
 from ui.table.move_log import MoveLog
-from ui.table.review import ReviewPanel
+from ui.table.review import REVIEW_KEYS, ReviewPanel
 from ui.table.review_job import ReviewJob
 from ui.table.scene_base import TableScene
 from ui.table.view import TableView
@@ -84,6 +84,7 @@ class GamePage(QWidget):
         self.log_box = log_box
         self.log_mode = settings.move_log
         self.log.installEventFilter(self)  # Escape in the Review's log goes back to the result
+        self.view.installEventFilter(self)  # and the Review's keys work after a click on its table
         self.review_panel: ReviewPanel | None = None
         self._past: TableScene | None = None  # a past position shown by the review
         self.columns = SideColumn(self, self.view, self.top, log_box, stacked)
@@ -328,7 +329,12 @@ class GamePage(QWidget):
         """Escape in the Review's move log goes back to the result, as on the Review's panel;
         a key the table takes from anywhere (a Gorilla tap) is the table's, also while the
         log has the focus (it moved the log's selection, and the tap was lost)."""
-        if watched is not self.log or event.type() != QEvent.Type.KeyPress:
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        if watched is self.view and self.review_panel is not None and event.key() in REVIEW_KEYS:  # type: ignore[attr-defined]
+            self.review_panel.keyPressEvent(event)  # type: ignore[arg-type]  # (a click on the past table took them)
+            return True
+        if watched is not self.log:
             return False
         if self.review_panel is not None and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
             self.close_review()  # the Review's Escape, also once a move of the log was clicked
@@ -397,6 +403,7 @@ class GamePage(QWidget):
             self.log.scrollToItem(self.log.item(count - 1))
         else:
             self.log.clearSelection()
+            self.log.scrollToTop()  # the table before the first move: the log from its start
         self.log.blockSignals(False)
         self._show_table(None if count >= total else self.scene.past_table(count))
         if count == 0:

@@ -65,3 +65,25 @@ def test_the_move_the_review_shows_stays_in_sight_through_resizes(qtbot: Any, tm
         item = log.item(middle - 1)
         assert log.currentItem() is item and item.isSelected()
         assert log.viewport().rect().intersects(log.visualItemRect(item)), f"move {middle} out of sight at {size}"
+
+
+def test_the_review_keys_still_work_after_a_click_on_the_table(qtbot: Any, tmp_path: Path) -> None:
+    """A click on the past table took the keys: Escape and the arrows did nothing until the graph
+    or the log was clicked. Home also left the log scrolled to its end."""
+    from PySide6.QtCore import QPointF
+
+    from tests.ui.helpers import click
+
+    window, page = open_trio_review(qtbot, tmp_path, (1280, 820))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    total = len(page.session.history)
+    click(page.view, page.view.mapToScene(page.view.viewport().rect().center()) + QPointF(0, 0))
+    page.view.setFocus()  # where the click puts the keys
+    qtbot.keyClick(page.view, Qt.Key.Key_Left)
+    assert window.status.text().startswith(f"After move {total - 1} of {total}:")
+    qtbot.keyClick(page.view, Qt.Key.Key_Home)
+    assert window.status.text() == "The table before the first move."
+    assert page.log.verticalScrollBar().value() == 0, "the log shows its first moves"
+    qtbot.keyClick(page.view, Qt.Key.Key_Escape)
+    assert page.review_panel is None and page.end_screen.isVisible()

@@ -31,6 +31,10 @@ def make_graph(review: Review, painted: bool = False, measure: str = "win", look
     return PaintedGraph(review, looks)
 
 
+REVIEW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_PageUp,
+               Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Escape)
+
+
 class ReviewPanel(QWidget):
     """The graph with its legend, a hint and the way back to the result."""
 
@@ -112,11 +116,14 @@ def legend_entry(look: int, name: str) -> str:
     return f"{symbol}&nbsp;{escape(name).replace(' ', '&nbsp;')}"
 
 
-HINT = ("Each line is a player's chance to win after each move, a rough estimate from quick trial games. "
-        "Click the graph, or press the arrow keys, to see the table after that move.")
+# (the trial games of a game with several players know every hand and the pile's order: a line
+# jumped on an ordinary-looking move, and players read a blunder into it)
+HINT = ("Each line is a player's chance to win after each move, a rough estimate from quick trial games "
+        "that see the hidden cards, so a line can jump. Click the graph, or press the arrow keys, to see "
+        "the table then.")
 LOSE_HINT = ("Each line is a player's chance to be the one who loses after each move, a rough estimate from "
-             "quick trial games. "
-             "Click the graph, or press the arrow keys, to see the table after that move.")
+             "quick trial games that see the hidden cards, so a line can jump. Click the graph, or press the "
+             "arrow keys, to see the table then.")
 ONE_HINT = ("The line is your chance to win after each move, a rough estimate from quick trial games. "  # solo
             "Click the graph, or press the arrow keys, to see the table after that move.")
 _SYMBOL_TEXT = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}
