@@ -69,7 +69,8 @@ class StatsDialog(QDialog):
         layout.addWidget(self.problem)
         kept_from_view = self.store.left or self.store.newer  # statistics it cannot show are not "none"
         if not self.entries and not kept_from_view:
-            layout.addWidget(QLabel("No finished games yet. Play one, and it shows here."))
+            layout.addWidget(QLabel("No finished games yet. Play one, and it shows here (a game only computers "
+                                    "play is not counted)."))
         self.table = self._table()
         layout.addWidget(self.table)
         self.detail = QLabel()

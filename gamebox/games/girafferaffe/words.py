@@ -417,7 +417,7 @@ def _solo_result(state: State, names: Names) -> EndReport:
         standing = Standing(2, 0, you, "lost", f"could neither play nor spend an apple, with {left}")
         story = f"{you} could neither play nor spend an apple; {_robot_still_had(state, names)}."
     extra = {"Robot Deck at the start": f"{state.robot_level} cards",
-             "The Robot kept": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "
+             "The Robot still had": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "
                                f"and {count(state.robot_apples, 'apple')}"}
     if won and names.you == 0:  # G12: each win of the player's adds a card to the next deal's Robot Deck, up to
         # the largest (a computer's win, watched, raises nothing: the line promised a deck the dialog did not give)

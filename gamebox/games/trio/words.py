@@ -221,7 +221,8 @@ def describe_result(state: TrioState, seat: int | None, names: Names | None = No
         place = 1 if (not winners or s in winners) else 2
         note = ""
         if s == state.starter and state.trios[s] >= TRIO_TO_WIN:  # T6: only then was there a last turn
-            note = "started, so the other player had one last turn"
+            # ("started, so the other player had one last turn" left "started" unexplained)
+            note = f"went first, so {names.obj(1 - s)} had one last turn to answer"
         elif not winners and not both_three:
             note = "as many TRIO cards as the other player"
         score = plural(state.trios[s], "TRIO card") if state.trios[s] else "no TRIO cards"

@@ -97,6 +97,9 @@ def test_the_last_turn_note_only_when_the_starter_reached_three_T6(
     report = GAME.describe_result(state, 0, YOU_FIRST)
     with_note = [s.seat for s in report.standings if "last turn" in s.note]
     assert with_note == ([] if noted is None else [noted]), report.standings
+    if noted is not None:  # said of whoever went first, naming the one who answered ("started" was unclear)
+        note = next(s.note for s in report.standings if s.seat == noted)
+        assert note == f"went first, so {'Computer' if noted == 0 else 'you'} had one last turn to answer", note
 
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 50) | st.floats(allow_nan=True) | st.text(max_size=8),
