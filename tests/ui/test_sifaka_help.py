@@ -70,6 +70,11 @@ def test_dragging_the_card_shows_the_boxes_its_legal_places_cover(qtbot: Any) ->
     assert area.zValue() > max(item.zValue() for item in scene.items() if type(item).__name__ == "TableCard")
     assert area.zValue() < min(c.zValue() for c in scene.counter_items.values())
     assert area.opacity() > 0.5
+    # the ghost too (a refused one said "A card may not cover a pawn" over the pawn it hid)
+    pawns = [i for i in scene.items() if type(i).__name__ == "PawnItem"]
+    assert pawns and scene.ghost.scene() is scene
+    assert area.zValue() < scene.ghost.zValue() < min([c.zValue() for c in scene.counter_items.values()]
+                                                       + [p.zValue() for p in pawns])
     release(view, to_viewport(view, start))  # back onto the hand: nothing is played
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
     assert scene.place_area is None and area.scene() is None  # gone with the drag

@@ -77,7 +77,9 @@ class Ghost(QGraphicsObject):
         self.turn = 0
         self.legal = False
         self.reason = ""
-        self.setZValue(4000)
+        # over the cards and the place tint, under counters and pawns: "A card may not cover a
+        # pawn" was said over a ghost that hid the very pawn (a legal place covers neither)
+        self.setZValue(2480)
         self.setOpacity(0.85)
 
     def boundingRect(self) -> QRectF:
