@@ -28,8 +28,8 @@ def test_click_hand_cards_then_discard_them(qtbot: Any) -> None:
     scene, view, session = wandering(qtbot)
     assert choice_buttons(session.state) == ([], []), "no buttons in card letters"
     assert pick_title(session.state)[0] == "Wandering"
-    assert scene.status_text() == ("Wandering: click the cards of your hand to discard, then press Discard. "
-                                   "You draw as many.")
+    assert scene.status_text() == ("Wandering: click the cards of your hand to discard, then press Discard and "
+                                   "draw: you draw as many.")  # the button's words ("Discard" named no button)
     go = scene.buttons["pick:go"]
     assert not go.enabled and go.label == "Discard and draw"
     assert all(item.selectable and not item.dimmed for item in scene.hand_items), "the hand is not dimmed"

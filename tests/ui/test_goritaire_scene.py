@@ -131,6 +131,18 @@ def test_a_greyed_action_says_why_naming_it_once(qtbot: Any) -> None:
     assert not session.history
 
 
+def test_the_guess_says_the_top_card_when_the_player_has_seen_it(qtbot: Any) -> None:
+    """After Scapulimancy put a Gorilla back on top, Walking's guess said only "Not seen yet"
+    and the deck showed a back: the player had to remember what they saw."""
+    from ui.goritaire.choices import choice_buttons
+
+    seen = build({"area": "1.1G 1.2G", "hand": "B", "deck": "GBB", "known": "100", "pending": [["guess", 1]]})
+    title, _buttons = choice_buttons(seen)
+    assert title[-1] == "You saw it: a Gorilla"
+    unseen = build({"area": "1.1G 1.2G", "hand": "B", "deck": "GBB", "pending": [["guess", 1]]})
+    assert choice_buttons(unseen)[0][-1].startswith("Not seen yet:")
+
+
 def test_walking_asks_the_guess_in_place(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot, {"area": "1.1G", "hand": "B", "deck": "GBB"})
     click(view, centre(scene.buttons["action:walking"]))

@@ -49,7 +49,11 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
         moves = decision_moves(st)
         if kind == "guess":
             u_g, u_b = unknown_counts(st)
-            return (["Walking: guess the", "top card of the deck", f"Not seen yet: {_counts('G' * u_g + 'B' * u_b)}"],
+            if st.deck and st.known[:1] == [True] and st.deck[0] in NAMES:  # looked at with Scapulimancy:
+                seen = f"You saw it: a {NAMES[st.deck[0]]}"  # said here (the deck shows only a back)
+            else:
+                seen = f"Not seen yet: {_counts('G' * u_g + 'B' * u_b)}"
+            return (["Walking: guess the", "top card of the deck", seen],
                     [(NAMES[m.card], m) for m in moves if isinstance(m, Guess)])
         if kind == "arrange":
             if n > 1:

@@ -33,7 +33,7 @@ def picking(st: State) -> str:
 def pick_title(st: State) -> list[str]:
     """The title over the button: what the choice is, then what to do."""
     if picking(st) == WANDER:
-        return ["Wandering", "Click the cards of your hand to discard, then press Discard. You draw as many."]
+        return ["Wandering", "Click the cards of your hand to discard, then press Discard and draw: you draw as many."]
     excess = discard_count(st)
     return [f"Keep {HAND_LIMIT}", f"Click {plural(excess, 'card')} of your hand to discard, then press Discard."]
 

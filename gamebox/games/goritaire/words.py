@@ -101,6 +101,8 @@ def card_lines(state: State, names: Names | None = None) -> list[str]:
     if state.played:
         whose = "a" if state.as_printed else names.verb(0, "your", "its")
         return [f"{names(0)} played {whose} {card}"]
+    if state.phase != "action":  # the Action phase is over: "may still play" read as now, while discarding
+        return []
     return [f"{names(0)} may still play", f"1 {card} from {hand_words(names)}"]
 
 

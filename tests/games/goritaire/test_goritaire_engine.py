@@ -188,3 +188,12 @@ def test_a_deal_the_computer_plays_is_told_of_the_computer_not_of_you() -> None:
         for line in (GAME.describe_turn(pending, None, computer),):
             assert "Computer" in line and "you" not in line.lower() and not line.startswith(("Drag", "Put", "Choose")), line
             assert_plain(line, kind)
+
+
+def test_the_panel_offers_the_card_from_hand_only_in_the_action_phase() -> None:
+    """While discarding down to 7 the panel still said "You may still play 1 card from your hand"."""
+    acting = build({"area": "1.1G", "hand": "GB", "deck": "BB"})
+    assert card_lines(acting) == ["You may still play", "1 card from your hand"]
+    discarding = acting.clone()
+    discarding.phase = "maintenance"
+    assert card_lines(discarding) == []
