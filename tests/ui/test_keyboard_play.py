@@ -286,15 +286,21 @@ def test_tab_starts_on_your_cards_and_skips_greyed_buttons(qtbot: Any, tmp_path:
     assert getattr(scene.keyboard.focus, "draggable", False), "the first Tab is on a card you can pick up"
 
 
-def test_a_lifted_card_rises_over_its_neighbours_until_put_back(qtbot: Any, tmp_path: Path) -> None:
-    """Its outline and tint are drawn over the card: left under the next cards of the fan, the
-    tint spilled over them and they looked lifted too."""
+def _girafferaffe_turn(qtbot: Any, tmp_path: Path) -> tuple[Any, Any]:
+    """A two-player Girafferaffe window on the person's turn, the computer waiting: (page, scene)."""
     window = open_window(qtbot, tmp_path)
     window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
     page, scene = window.page, window.page.scene
     qtbot.waitUntil(scene.my_turn, timeout=15000)
     page.session.pause_ai(True)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    return page, scene
+
+
+def test_a_lifted_card_rises_over_its_neighbours_until_put_back(qtbot: Any, tmp_path: Path) -> None:
+    """Its outline and tint are drawn over the card: left under the next cards of the fan, the
+    tint spilled over them and they looked lifted too."""
+    page, scene = _girafferaffe_turn(qtbot, tmp_path)
     hand = sorted((i for i in scene.keyboard_items() if getattr(i, "draggable", False) and i.collidingItems()),
                   key=lambda i: i.x())
     card = hand[0]
@@ -316,12 +322,7 @@ def test_a_lifted_card_rises_over_its_neighbours_until_put_back(qtbot: Any, tmp_
 
 def test_the_ring_stays_on_a_button_whose_words_change(qtbot: Any, tmp_path: Path) -> None:
     """Enter on "Sort by colour" turns it into "Sort by rank": the same button, the ring stays."""
-    window = open_window(qtbot, tmp_path)
-    window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
-    page, scene = window.page, window.page.scene
-    qtbot.waitUntil(scene.my_turn, timeout=15000)
-    page.session.pause_ai(True)
-    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    page, scene = _girafferaffe_turn(qtbot, tmp_path)
     sort = next(i for i in scene.keyboard_items() if getattr(i, "key", None) == "sort")
     before = sort.label
     page.view.setFocus()
