@@ -69,8 +69,10 @@ class StatsDialog(QDialog):
         layout.addWidget(self.problem)
         kept_from_view = self.store.left or self.store.newer  # statistics it cannot show are not "none"
         if not self.entries and not kept_from_view:
-            layout.addWidget(QLabel("No finished games yet. Play one, and it shows here (a game only computers "
-                                    "play is not counted)."))
+            empty = QLabel("No finished games yet. Play one, and it shows here (a game only computers play is "
+                           "not counted).")
+            empty.setWordWrap(True)  # a long line widened the dialog on a small screen
+            layout.addWidget(empty)
         self.table = self._table()
         layout.addWidget(self.table)
         self.detail = QLabel()
