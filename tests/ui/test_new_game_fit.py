@@ -167,6 +167,23 @@ def test_seats_keep_what_was_chosen_when_the_player_count_changes(qtbot: Any, pa
     assert [k.currentIndex() for k, _ in dialog.seat_rows[1:]] == [1, 1]
 
 
+def test_a_computer_watched_against_the_robot_stays_in_the_solo_game(qtbot: Any, parent: QWidget) -> None:
+    """A solo demo (the computer against the Robot) made the first seat of every later
+    multiplayer table a computer too: at 3 players nobody was left to play."""
+    dialog = NewGameDialog(get_info("girafferaffe"), {"players": 1, "seats": ["human"]}, parent=parent)
+    qtbot.addWidget(dialog)
+    dialog.seat_rows[0][0].setCurrentIndex(1)
+    dialog.players.setValue(3)
+    assert [kind.currentIndex() for kind, _ in dialog.seat_rows] == [0, 1, 1]
+    dialog.players.setValue(1)
+    assert dialog.seat_rows[0][0].currentIndex() == 1, "back to solo: the demo is as it was left"
+    remembered = NewGameDialog(get_info("girafferaffe"), {"players": 1, "seats": ["computer"]}, parent=parent)
+    qtbot.addWidget(remembered)
+    assert remembered.seat_rows[0][0].currentIndex() == 1
+    remembered.players.setValue(2)
+    assert [kind.currentIndex() for kind, _ in remembered.seat_rows] == [0, 1]
+
+
 @pytest.mark.parametrize(("typed", "words"), [
     (["Sam", "sam"], "Two players would both be called “sam”"),
     (["Computer", ""], "“Computer” is how the table names the computer players"),

@@ -100,6 +100,12 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seat_box)
         self._seats_waiting = False
         self._remembered_seats = list(remembered.get("seats", []))
+        # a solo game's one seat is kept apart: a computer watched against the Robot (a demo)
+        # had made the first seat of every later multiplayer table a computer too
+        self._solo_kind = "human"
+        if remembered.get("players") == 1 and self._remembered_seats:
+            self._solo_kind = str(self._remembered_seats[0])
+            self._remembered_seats[0] = "human"
         self._remembered_levels = list(remembered.get("levels", []))
         names = remembered.get("names", [])
         self._remembered_names = [n if isinstance(n, str) else "" for n in names] if isinstance(names, list) else []
@@ -190,8 +196,12 @@ class NewGameDialog(QDialog):
                 self._remembered_names[n] = edit.text()
             else:
                 self._remembered_names.append(edit.text())
+        solo_before = len(self.seat_rows) == 1
         for n, (kind_box, level_box) in enumerate(self.seat_rows):  # and what was chosen (a computer stayed one)
             picked = ("human" if kind_box.currentIndex() == 0 else "computer", str(level_box.currentData()))
+            if solo_before:
+                self._solo_kind = picked[0]
+                picked = ("human" if n >= len(self._remembered_seats) else self._remembered_seats[n], picked[1])
             for kept, value in ((self._remembered_seats, picked[0]), (self._remembered_levels, picked[1])):
                 if n < len(kept):
                     kept[n] = value
@@ -208,6 +218,8 @@ class NewGameDialog(QDialog):
             kind.addItems(["Human", "Computer"])
             default = "human" if seat == 0 else "computer"
             chosen = self._remembered_seats[seat] if seat < len(self._remembered_seats) else default
+            if count == 1:
+                chosen = self._solo_kind
             if self.info.solitaire:
                 chosen = "human"
             kind.setCurrentIndex(0 if chosen == "human" else 1)
