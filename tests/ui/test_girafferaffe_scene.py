@@ -22,6 +22,7 @@ from tests.ui.helpers import centre, click, drag, hold_drag, release, show_table
 from ui.girafferaffe import layout as L
 from ui.girafferaffe.scene import GirafferaffeScene, plate_width
 from ui.settings import Settings
+from ui.table.animation import AnimationQueue
 from ui.table.painting import measure_text, text_width
 from ui.table.view import TableView
 
@@ -273,14 +274,15 @@ def test_computer_plays_are_animated_card_by_card(qtbot: Any) -> None:
         assert zone.depth == len(session.state.stacks[session.state.tree_index(name)])
 
 
-def lose_a_round(qtbot: Any, position: dict[str, Any],
-                 on_round: Callable[[GirafferaffeScene], None]) -> tuple[GameSession, GirafferaffeScene]:
+def lose_a_round(qtbot: Any, position: dict[str, Any], on_round: Callable[[GirafferaffeScene], None],
+                 read_on: bool = True, speed: float = 0.0, then: str = "click") -> tuple[GameSession, GirafferaffeScene]:
     """Play R7 B7 on the Pair tree of a 2-player rotten-apple `position` by mouse; the other
-    player then can neither play nor pay. `on_round` runs after each `show_round`."""
+    player then can neither play nor pay. `on_round` runs after each `show_round`. With
+    `read_on`, once the lost round is told the player goes on with `then` ("click" or "enter")."""
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
     session.pause_ai(True)
-    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    scene = GirafferaffeScene(session, Settings(speed=speed))
     view = TableView(scene)
     qtbot.addWidget(view)
     view.show()
@@ -301,7 +303,15 @@ def lose_a_round(qtbot: Any, position: dict[str, Any],
     click(view, centre(first))
     click(view, centre(second))
     drag(view, centre(second), centre(scene.tree_zones["pair"]))
-    qtbot.waitUntil(lambda: not scene.queue.busy and bool(seen), timeout=6000)
+    qtbot.waitUntil(lambda: bool(seen), timeout=6000)
+    if read_on or then != "click":  # the player has read the lost round and goes on to the new deal
+        qtbot.waitUntil(lambda: scene.queue.reading, timeout=3000)
+        if then == "click":
+            click(view, centre(first))  # on a card: it is not picked up
+        else:
+            qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=1000)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=6000)
     return session, scene
 
 
@@ -324,18 +334,33 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
 
 def test_a_lost_round_stays_in_sight_at_instant_speed_G11(qtbot: Any) -> None:
     """At "Instant" the new deal replaced the table as soon as the lost round was said over it:
-    the player saw a new hand and no reason. The telling now stays a moment at any speed."""
+    the player saw a new hand and no reason. The telling now stays at any speed, long enough
+    for its lines (2.8 s had gone by before a player had read them), unless the player goes on."""
     panels: list[Any] = []
     on_table: list[bool] = []
 
     def read(scene: GirafferaffeScene) -> None:
         panels.append(scene.round_panel)
-        QTimer.singleShot(1000, lambda: on_table.append(panels[0].scene() is scene))
+        QTimer.singleShot(3500, lambda: on_table.append(panels[0].scene() is scene))
 
-    _session, _scene = lose_a_round(qtbot, {}, read)
-    qtbot.waitUntil(lambda: bool(on_table), timeout=3000)
+    _session, _scene = lose_a_round(qtbot, {}, read, read_on=False)
+    qtbot.waitUntil(lambda: bool(on_table), timeout=5000)
     assert on_table == [True]
+    assert "Click or press Enter to go on." in panels[0].lines
     assert panels[0].scene() is None  # gone with the new deal's table once the moment passed
+
+
+@pytest.mark.parametrize("go_on", ["click", "enter"])
+def test_a_click_or_enter_goes_on_from_a_lost_round_G11(qtbot: Any, go_on: str) -> None:
+    """The lost round waits for its reader (9 s at normal speed): a click on the table or Enter
+    deals the next round at once (within a second), and does nothing else: the card clicked
+    is not picked up, no move is played."""
+    panels: list[Any] = []
+    session, scene = lose_a_round(qtbot, {}, lambda scene: panels.append(scene.round_panel), read_on=True,
+                                  speed=1.0, then=go_on)
+    assert panels and panels[0].scene() is None and scene.round_panel is None
+    assert session.state.round == 2 and len(scene.hand_items) == 15 and len(session.history) == 1
+    assert not any(item.isSelected() for item in scene.hand_items)
 
 
 def test_the_play_that_lost_a_round_lies_on_its_tree_while_the_round_is_told_G11(qtbot: Any) -> None:
@@ -357,13 +382,17 @@ def test_the_play_that_lost_a_round_lies_on_its_tree_while_the_round_is_told_G11
         assert abs(width - scene.small.width()) < 1.0 and rotation == 0.0 and on_tree, seen
 
 
-def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(qtbot: Any) -> None:
+def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """The second rotten apple ends the game: no round panel of the table's own then (the shared
     end screen, filled from the end report, is the only end display)."""
     asked: list[bool] = []
+    waits: list[int] = []
+    monkeypatch.setattr(AnimationQueue, "read", lambda _queue, ms, least=0: waits.append(ms))
     session, _scene = lose_a_round(qtbot, {"rotten": [0, 1], "round": 2},
-                                   lambda scene: asked.append(scene.round_panel is not None))
+                                   lambda scene: asked.append(scene.round_panel is not None), read_on=False)
     assert session.state.over and asked == [False]
+    assert waits == []  # nor a wait for its reading: the end screen follows at once
 
 
 def test_hot_seat_shows_each_human_their_own_hand(qtbot: Any) -> None:

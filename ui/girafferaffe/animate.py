@@ -24,8 +24,10 @@ CARD_MS = 260
 APPLE_MS = 200
 ROBOT_PAUSE_MS = 250
 ROBOT_PLAYING = "The Robot is playing…"
-ROUND_PAUSE_MS = 2800  # the lost round is read out over the table before the new deal (900 ms went by unread)
-ROUND_LEAST_MS = 1600  # even at "Instant": the whole table is dealt anew, and this says why
+# the lost round is read out over the table before the new deal, until a click or a key (2.8 s
+# had gone by before a player had read its three lines); at "Instant" too it stays 4 s
+ROUND_PAUSE_MS = 9000
+ROUND_LEAST_MS = 4000  # even at "Instant": the whole table is dealt anew, and this says why
 
 
 class Host(Protocol):
@@ -55,6 +57,11 @@ class Host(Protocol):
     def robot_turn_starts(self, mid: Any = None) -> None: ...
 
     def piece_landed(self, src: str, dst: str) -> None: ...
+
+
+def round_ends_game(data: dict[str, Any]) -> bool:
+    """A lost round's event data: its rotten apple is someone's second (G11), the game is over."""
+    return max((int(n) for n in data.get("rotten", [])), default=0) >= 2
 
 
 class MoveAnimator:
@@ -94,7 +101,8 @@ class MoveAnimator:
                 queue.call(partial(host.piece_landed, str(data["src"]), str(data["dst"])))
             elif event.kind == "round_lost":
                 queue.call(partial(host.show_round, dict(data)))
-                queue.pause(ROUND_PAUSE_MS, ROUND_LEAST_MS)
+                if not round_ends_game(data):  # the end screen tells the last one, and waits itself
+                    queue.read(ROUND_PAUSE_MS, ROUND_LEAST_MS)
             elif event.kind == "robot_turn":  # its whole turn flies now: the status line says so meanwhile
                 queue.call(partial(host.robot_turn_starts, mid))
                 queue.pause(ROBOT_PAUSE_MS)

@@ -35,7 +35,7 @@ from gamebox.games.girafferaffe.plays import reading
 from gamebox.games.girafferaffe.state import State
 from gamebox.games.girafferaffe.words import pending_colours_word, rounds_story
 from ui.girafferaffe import layout as L
-from ui.girafferaffe.animate import ROBOT_PLAYING, MoveAnimator
+from ui.girafferaffe.animate import ROBOT_PLAYING, MoveAnimator, round_ends_game
 from ui.girafferaffe.art import card_back, card_face
 from ui.girafferaffe.plate_words import (
     cards_words,
@@ -579,14 +579,14 @@ class GirafferaffeScene(TableScene):
         """A lost round (G11): said in words over the middle band while the table waits. The
         round that ends the game shows nothing here: the shared end screen tells it."""
         seat = int(data["seat"])
-        rotten = list(data.get("rotten", []))
-        if max(rotten, default=0) >= 2:
+        if round_ends_game(data):
             return
         names = self.table_names(self.viewer_seat)
         lines = [f"Round {data.get('round')}: {names(seat)} could neither play nor spend an apple",
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
         lines.append(f"A second rotten apple loses the game. New deal: {names(seat)} "
                      f"{names.verb(seat, 'deal', 'deals')}.")
+        lines.append("Click or press Enter to go on.")  # it waits for its reader (`queue.read`)
         panel = PanelItem("round-lost", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 40 + 22 * len(lines)), lines,
                           highlight=True, fill=QColor(25, 20, 10, 225), title_size=16, line_size=15)
         panel.setZValue(4000)

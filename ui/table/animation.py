@@ -39,6 +39,7 @@ class AnimationQueue(QObject):
         self._running: QAbstractAnimation | None = None
         self._draining = False
         self._idle_due = False
+        self._reading: QAbstractAnimation | None = None
 
     @property
     def busy(self) -> bool:
@@ -68,7 +69,24 @@ class AnimationQueue(QObject):
         player must not miss even at "Instant", such as a new deal replacing the table)."""
         self._wait(lambda: max(duration(ms, self.speed), least))
 
-    def _wait(self, length: Callable[[], int]) -> None:
+    def read(self, ms: int, least: int = 0) -> None:
+        """A pause like `pause` for words the player reads at their own pace: a click or a key
+        ends it early (`skip_reading`), and it waits long enough for a slow reader."""
+        self._wait(lambda: max(duration(ms, self.speed), least), reading=True)
+
+    @property
+    def reading(self) -> bool:
+        """The running step is a pause of `read`."""
+        return self._running is not None and self._running is self._reading
+
+    def skip_reading(self) -> bool:
+        """End a running `read` pause now (the steps after it run as usual); False if none runs."""
+        if not self.reading:
+            return False
+        self.finish_running()
+        return True
+
+    def _wait(self, length: Callable[[], int], reading: bool = False) -> None:
         def step() -> QAbstractAnimation | None:
             time = length()
             if time <= 0:
@@ -77,6 +95,8 @@ class AnimationQueue(QObject):
             anim.setDuration(time)
             anim.setStartValue(0)
             anim.setEndValue(1)
+            if reading:
+                self._reading = anim
             return anim
 
         self.add(step)

@@ -35,6 +35,8 @@ from ui.table.ownership import is_top_level, parent_item
 from ui.table.targets import DropTarget, best_overlap, set_glow, united_rect
 from ui.table.theme import BASE_CARD, palette
 
+# keys that end a pause for reading (`AnimationQueue.read`): the ones a player presses to go on
+READ_ON_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape})
 NAME_ON_TABLE = 16  # characters of a player's name the table's panels show (the rest: "…")
 
 __all__ = ["CardPainter", "DropTarget", "EndAction", "TableScene"]
@@ -490,6 +492,7 @@ class TableScene(TableHints, QGraphicsScene):
         if event.button() == Qt.MouseButton.LeftButton:
             self.keyboard.mouse_used()
         if self.queue.busy:
+            self.queue.skip_reading()  # words shown for reading (a lost round) go with a click
             event.accept()  # input waits while animations run
             return
         if event.button() != Qt.MouseButton.LeftButton:
@@ -640,6 +643,10 @@ class TableScene(TableHints, QGraphicsScene):
             return
         if self.curtain is not None:  # the table is hidden: only opening the curtain means anything
             super().keyPressEvent(event)
+            return
+        if self.queue.reading and event.key() in READ_ON_KEYS:
+            self.queue.skip_reading()
+            event.accept()
             return
         if self.queue.busy and self.keyboard.wait(event.key()):
             event.accept()  # pressed once the table is still (_keyboard_settle)
