@@ -122,7 +122,7 @@ def test_a_choice_made_by_a_shown_solution_tells_the_player_nothing_to_do(qtbot:
     scene.script = ["wander B"]  # a stored solution is about to make this choice
     scene.rebuild()
     assert title(scene) == ["The solution chooses…"]
-    assert scene.status_text() == "Showing a solution of this deal…"
+    assert scene.status_text().startswith("Showing a solution of this deal.")
     # nor do its cards: "Click to choose it for Wandering" while the solution chose them
     for item in scene.hand_items:
         assert not item.selectable and not item.draggable and not item.dimmed and not item.toolTip(), item.toolTip()

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 
 from gamebox.core.describe import sentence
 from gamebox.registry import get_info
 from gamebox.session import GameSession
 from tests.games.goritaire.helpers import build
 from tests.ui.helpers import centre, click, drag, show_table
+from ui.goritaire.assist import STOP_SOLUTION, STOPPED_WORDS
 from ui.goritaire.scene import GoritaireScene
 from ui.settings import Settings
 from ui.table.view import TableView
@@ -308,9 +309,11 @@ def test_show_a_solution_replays_a_stored_line_to_a_win(qtbot: Any) -> None:
     click(view, centre(scene.buttons["solution"]))
     from ui.table.controls import ButtonItem
 
-    # while it plays itself, the table's buttons look as dead as they are
+    # while it plays itself, the table's buttons look as dead as they are, but for Stop here
     qtbot.waitUntil(lambda: bool(scene.script) and len(session.history) > 2, timeout=30000)
-    assert not any(item.enabled for item in scene.items() if isinstance(item, ButtonItem) and item.key != "fit")
+    assert not any(item.enabled for item in scene.items()
+                   if isinstance(item, ButtonItem) and item.key not in ("fit", STOP_SOLUTION))
+    assert scene.buttons[STOP_SOLUTION].enabled
     # the panel speaks of the solution's moves as the log does ("You played your card" did not)
     assert "The solution" in info_lines(scene) and "You" not in info_lines(scene), info_lines(scene)
     qtbot.waitUntil(lambda: session.result is not None and session.result.winners == (0,), timeout=30000)
@@ -318,6 +321,38 @@ def test_show_a_solution_replays_a_stored_line_to_a_win(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
     assert "You" not in info_lines(scene) and "your" not in info_lines(scene), info_lines(scene)
     assert session.assisted and scene.end_screen_actions() == []
+
+
+@pytest.mark.parametrize("how", ["click mid-move", "Escape"])
+def test_stop_here_hands_a_shown_solution_back_to_the_player(qtbot: Any, how: str) -> None:
+    """A shown solution played to the end with no way to stop it: the player could not take
+    the deal over from the point where they had gone wrong. Stop here (pressed while a move of
+    the solution flies, or Escape) stops it there; the table is the player's again."""
+    from gamebox.games.goritaire.catalogue import deals_for
+
+    deal = deals_for(16, False)[0]
+    info = get_info("goritaire")
+    session = GameSession(info, info.make_config(1), deal.seed, ("human",))
+    scene = GoritaireScene(session, Settings(speed=1.0 if how == "click mid-move" else 0.0))
+    view = show_table(qtbot, scene)
+    session.play_text("end")
+    qtbot.waitUntil(lambda: session.result is not None and not scene.queue.busy, timeout=5000)
+    click(view, centre(scene.buttons["solution"]))
+    qtbot.waitUntil(lambda: len(session.history) >= 3, timeout=30000)
+    if how == "Escape":
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
+    else:
+        qtbot.waitUntil(lambda: scene.queue.busy, timeout=5000)
+        click(view, centre(scene.buttons[STOP_SOLUTION]))
+    played = len(session.history)
+    qtbot.wait(600)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    assert len(session.history) == played and scene.script == [], "no move of the solution after the stop"
+    assert [step.text for step in session.history] == list(deal.moves[:played])
+    assert session.result is None and scene.viewer_decides() and "demo" in scene.buttons
+    assert STOP_SOLUTION not in scene.buttons and scene.buttons["hint"].enabled
+    assert scene.status_text() == STOPPED_WORDS
+    assert session.play_text(deal.moves[played]) and session.history[-1].by == ""  # the player's own move
 
 
 def test_demo_avoids_a_move_that_loses_at_once(qtbot: Any) -> None:

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from ui.table.keyboard import KeyboardDriver
 
 SOLUTION = "The solution"  # who the words name for the moves of a shown solution
+STOP_SOLUTION = "stop-solution"  # the button that stops a shown solution (a press or Escape, even mid-move)
+STOPPED_WORDS = "The solution stopped here: play on from this position."
 
 
 class AssistMixin:
@@ -84,6 +86,17 @@ class AssistMixin:
         self.rebuild()
         self._demo_next()
         return True
+
+    def stop_solution(self) -> None:
+        """The player takes the deal over from where the shown solution is: the moves left are
+        dropped (a move already flying lands, and the table is laid out for the player then)."""
+        if not self.script:
+            return
+        self.script = []
+        self.hint_text = STOPPED_WORDS  # the status line, until the player's own first move
+        if not self.queue.busy:
+            self.rebuild()
+            self.update_status()
 
     def _play_script_step(self) -> None:
         self._script_due = False

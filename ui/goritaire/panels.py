@@ -18,6 +18,7 @@ from gamebox.games.goritaire.moves import Act, Move
 from gamebox.games.goritaire.state import State
 from gamebox.games.goritaire.words import card_lines, eating_lines
 from ui.goritaire import layout as L
+from ui.goritaire.assist import STOP_SOLUTION
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.choices import MANY, choice_buttons, choice_tip
 from ui.goritaire.discard_pile import discard_top
@@ -162,6 +163,10 @@ def build_assist(scene: GoritaireScene, st: State) -> None:
         return
     top = L.ACTIONS_POS
     scene.button("hint", "Hint", QPointF(top.x(), L.ASSIST_Y), QSizeF(116, 34), enabled=not st.over)
+    if scene.script:  # a shown solution plays: the player may take the deal over where it is
+        stop = scene.button(STOP_SOLUTION, "Stop here", QPointF(top.x() + 124, L.ASSIST_Y), QSizeF(116, 34))
+        stop.setToolTip("Stop the solution and play on yourself from this position")
+        return
     demo = scene.button("demo", "Stop demo" if scene.demo else "Demo", QPointF(top.x() + 124, L.ASSIST_Y),
                         QSizeF(116, 34), enabled=not st.over)
     demo.chosen = scene.demo

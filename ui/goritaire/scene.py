@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from gamebox.core.contract import Result
 from gamebox.core.describe import Names, sentence
@@ -31,7 +31,7 @@ from gamebox.games.goritaire.state import BANANA, GORILLA, HAND_LIMIT, SLEEPING,
 from ui.goritaire import layout as L
 from ui.goritaire.animate import queue_events
 from ui.goritaire.art import card_back, card_face
-from ui.goritaire.assist import SOLUTION, AssistMixin
+from ui.goritaire.assist import SOLUTION, STOP_SOLUTION, AssistMixin
 from ui.goritaire.confirm import ConfirmMixin, build_confirm
 from ui.goritaire.hand_pick import (
     card_tip,
@@ -196,7 +196,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         if self.confirm is not None:
             build_confirm(self)
         if self.script:  # a solution plays itself: Hint, Demo and the choices looked pressable
-            self.grey_out_buttons()
+            self.grey_out_buttons(keep=frozenset({STOP_SOLUTION}))
 
     def relayout(self) -> None:
         """After a move's animations: glide to the new lattice only if the pyramid outgrew its
@@ -347,6 +347,23 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return None
         return super().pick(item)
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Stop here stops a shown solution even while its move flies (the table takes no
+        other press then: the solution moves on at once, so it would seldom be still)."""
+        if self.script and event.button() == Qt.MouseButton.LeftButton:
+            if getattr(self._interactive_at(event.scenePos()), "key", "") == STOP_SOLUTION:
+                self.stop_solution()
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.script and event.key() == Qt.Key.Key_Escape:  # as Stop here
+            self.stop_solution()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def on_click(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         key = str(getattr(item, "key", ""))
         st = self.state()
@@ -354,6 +371,9 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return self.answer_confirm(item)
         if key == "solution":
             self.replay_solution()
+            return True
+        if key == STOP_SOLUTION:
+            self.stop_solution()
             return True
         if key == "hint":
             self._ask_solver()
@@ -512,7 +532,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         if self.runner.busy:
             return "The solver is thinking…"
         if self.script:
-            return "Showing a solution of this deal…"
+            return "Showing a solution of this deal. Stop here, or Escape, lets you play on from that point."
         if self.confirm is not None:  # the warning speaks first, even over an action being paid
             if self.demo_gave_up:  # the Demo's words and then the warning's, without a second "Careful"
                 return DEMO_GAVE_UP + sentence(self.confirm_reason) + " Do it anyway, or cancel."

@@ -328,11 +328,11 @@ class TableScene(TableHints, QGraphicsScene):
         past.grey_out_buttons()
         return past
 
-    def grey_out_buttons(self) -> None:
+    def grey_out_buttons(self, keep: frozenset[str] = frozenset()) -> None:
         """A past table's buttons look as dead as they are (Hint, Demo, End the Action phase
-        looked pressable in the review); Fit table still fits it."""
+        looked pressable in the review); Fit table still fits it, and so do the `keep` keys."""
         for item in self.items():
-            if isinstance(item, ButtonItem) and item.key != "fit":
+            if isinstance(item, ButtonItem) and item.key != "fit" and item.key not in keep:
                 item.enabled = False
                 item.keyboard = False
                 item.update()
