@@ -286,13 +286,8 @@ def describe_move(before: State, move: Move, events: list[Event], seat: int | No
         return _sentence(f"{who} guessed {guess} but the top card was a {card}: it was discarded", tail)
     if isinstance(move, End):
         return _sentence(f"{who} ended the Action phase", tail)
-    if isinstance(move, Arrange):
-        parts = []
-        if move.top:
-            parts.append(f"{cards_words(move.top)} back on top of the deck")
-        if move.bottom:
-            parts.append(f"{cards_words(move.bottom)} at the bottom")
-        return _sentence(f"{who} put {' and '.join(parts)}", tail)
+    if isinstance(move, Arrange):  # in their order: the log is what the player has to remember them by
+        return _sentence(f"{who} {arrange_words(move, of_deck=True)}", tail)
     if isinstance(move, Burn):
         return _sentence(f"{who} removed {cards_words(move.cards)} of the discard pile from the game",
                          [t for t in tail if "left the game" not in t])
@@ -317,10 +312,11 @@ def describe_move(before: State, move: Move, events: list[Event], seat: int | No
 
 
 # ----- a suggested move, in the imperative (Hint) --------------------------------------------
-def arrange_words(move: Arrange) -> str:
+def arrange_words(move: Arrange, of_deck: bool = False) -> str:
     """Where the cards looked at go, in their order, as a whole instruction: "put the Gorilla,
     then a Banana back on top (the first on top), and the other Banana at the bottom"; cards
-    all of one kind in a part are counted ("both Gorillas", "all 3 Gorillas")."""
+    all of one kind in a part are counted ("both Gorillas", "all 3 Gorillas"). `of_deck` names
+    the deck ("back on top of the deck"), for a sentence of the log read later."""
     total = {card: (move.top + move.bottom).count(card) for card in set(move.top + move.bottom)}
     seen = {card: 0 for card in total}
 
@@ -341,8 +337,9 @@ def arrange_words(move: Arrange) -> str:
         alike = len(set(cards)) == 1
         return f"{in_order(cards)} {where}" + (f" ({order})" if len(cards) > 1 and not alike else "")
 
-    parts = [part(move.top, "back on top", "the first on top")] if move.top else []
-    parts += [part(move.bottom, "at the bottom", "the last at the very bottom")] if move.bottom else []
+    deck = " of the deck" if of_deck else ""
+    parts = [part(move.top, f"back on top{deck}", "the first on top")] if move.top else []
+    parts += [part(move.bottom, f"at the bottom{'' if parts else deck}", "the last at the very bottom")] if move.bottom else []
     return "put " + ", and ".join(parts)
 
 

@@ -7,7 +7,7 @@ import random
 
 from gamebox.core.describe import Names
 from gamebox.games.goritaire.ai import solver
-from gamebox.games.goritaire.moves import End, Guess
+from gamebox.games.goritaire.moves import Arrange, End, Guess
 from gamebox.games.goritaire.rules import GAME
 from gamebox.games.goritaire.solver import loses_at_once
 from tests.games.goritaire.helpers import build
@@ -32,6 +32,17 @@ def test_the_walking_guess_is_told_right_or_wrong() -> None:
     assert spectator.startswith("Ann guessed Banana but") and "Ann's hand" not in spectator
     for text in (right, wrong, spectator):
         assert_plain(text, "guess sentence")
+
+
+def test_the_log_keeps_the_order_cards_were_put_back_in() -> None:
+    """"You put 2 Bananas and a Gorilla back on top of the deck" left out the order, which is all
+    the player has to remember the next draws by."""
+    state = build({"hand": "B", "deck": "BGBG", "known": "1110", "area": "1.1G 1.2S", "pending": [["arrange", 3]]})
+    move = Arrange("BG", "B")
+    _after, events = GAME.apply(state, move)
+    assert GAME.describe_move(state, move, events, 0) == (
+        "You put a Banana, then the Gorilla back on top of the deck (the first on top), and the other Banana "
+        "at the bottom.")
 
 
 def test_ending_the_turn_tells_the_meal_and_the_draw() -> None:
