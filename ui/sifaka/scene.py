@@ -50,7 +50,7 @@ from ui.sifaka.items import (
 )
 from ui.sifaka.panel import hand_caption, side_lines
 from ui.table.controls import ButtonItem
-from ui.table.keyboard import not_here
+from ui.table.keyboard import ELSEWHERE, PUT_HERE, not_here
 from ui.table.ownership import is_top_level
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
@@ -110,6 +110,7 @@ class SifakaScene(TableScene):
         self.side_panel: QGraphicsItem | None = None  # the texts; faded while a card is dragged
         self._legal_places: set[Place] = set()
         self._spot_targets: list[DropTarget] = []
+        self._ghost_cell: tuple[int, int] | None = None  # the place the keyboard's ring is on, lifted with Enter
         self.caption: Caption | None = None  # names the card in hand
         self.place_area: PlaceArea | None = None  # where the dragged card may go
         self._board = QRectF()  # the boxes on the table and the empty slots (scene units)
@@ -148,6 +149,7 @@ class SifakaScene(TableScene):
         self.caption = None
         self.place_area = None
         self._spot_targets = []
+        self._ghost_cell = None
         xs = [x for x, _y in state.grid] + [SLOTS[s][0] + dx for s in state.slots_left for dx in (0, 1)]
         ys = [y for _x, y in state.grid] + [SLOTS[s][1] + dy for s in state.slots_left for dy in (0, 1)]
         left, right, top, bottom = min(xs), max(xs) + 1, min(ys), max(ys) + 1
@@ -451,8 +453,16 @@ class SifakaScene(TableScene):
             outline.setPos(cell_pos(x, y))
             outline.setZValue(3700)
             self.addItem(outline)
-            self._spot_targets.append(DropTarget(outline, Place(x, y, self.hand_turn)))
+            self._spot_targets.append(DropTarget(outline))
+        self._turn_spots()
         return list(self._spot_targets)
+
+    def _turn_spots(self) -> None:
+        """Each place the keyboard walks through plays the card turned as it is now, where that
+        fits (the reason for one that does not is asked when the ring comes to it)."""
+        for target in self._spot_targets:
+            move = Place(*_spot_cell(target), self.hand_turn)
+            target.move, target.reason = (move, "") if move in self._legal_places else (None, "")
 
     def _snap(self) -> tuple[int, int]:
         """The box under the dragged card's top-left; in the first four turns, the nearest
@@ -468,12 +478,21 @@ class SifakaScene(TableScene):
         return x, y
 
     def _update_ghost(self) -> None:
+        """The ghost where the dragged card would go (or the keyboard's ring is, lifted with
+        Enter), green, or red with the rules' reason for this turn of the card."""
         if self.hand_item is None or self.ghost.scene() is None:
             return
-        x, y = self._snap()
+        keys = bool(self.keyboard.carried)
+        if keys and self._ghost_cell is None:
+            return
+        x, y = self._ghost_cell if keys and self._ghost_cell is not None else self._snap()
         move = Place(x, y, self.hand_turn)
         # the listed places answer at once; any other place, the rules say why (never the scene)
         reason = "" if move in self._legal_places else (self.refusal(move) or "")
+        if keys:  # the ring's place plays what the ghost shows (Enter), or says why not
+            for target in self._spot_targets:
+                if _spot_cell(target) == (x, y):
+                    target.move, target.reason = (None, reason) if reason else (move, "")
         self.ghost.setPos(cell_pos(x, y))
         self.ghost.show_as(self.hand_item.card_id, self.hand_turn, not reason, reason)
         self.ghost_target.move = None if reason else move
@@ -483,7 +502,10 @@ class SifakaScene(TableScene):
         size = self.ghost_label.boundingRect().size() * self.panel_grow
         self.ghost_label.setPos(self._in_sight(cell_pos(x, y + 2) + QPointF(0, 6), size))
         # while it is carried the status line says it as the other tables do, in whole sentences
-        self.say(not_here(reason) if reason else full_stop(f"Drop the card here, or {TURN_WORDS}"))
+        if keys:  # as the keyboard says it on each place
+            self.say(f"{not_here(reason)} {ELSEWHERE}" if reason else PUT_HERE)
+        else:
+            self.say(not_here(reason) if reason else full_stop(f"Drop the card here, or {TURN_WORDS}"))
 
     def _in_sight(self, pos: QPointF, size: QSizeF) -> QPointF:
         """`pos` moved just enough that an item of that size with its top-left there stays
@@ -508,9 +530,7 @@ class SifakaScene(TableScene):
             return False
         self.hand_turn = (self.hand_turn + 90 * step) % 360
         self.hand_item.set_turn(self.hand_turn)
-        for target in self._spot_targets:
-            if isinstance(target.move, Place):
-                target.move = Place(target.move.x, target.move.y, self.hand_turn)
+        self._turn_spots()
         self._update_ghost()
         return True
 
@@ -556,6 +576,7 @@ class SifakaScene(TableScene):
                 if target.item.scene() is self:
                     self.removeItem(target.item)
             self._spot_targets = []
+            self._keyboard_ghost(None)
 
     # ----- clicks ---------------------------------------------------------------------
     def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None:
@@ -597,6 +618,23 @@ class SifakaScene(TableScene):
         self._scroll_to(item.sceneBoundingRect())
         if isinstance(item, Marker) and item.on_hover:
             item.on_hover(item, True)
+        self._keyboard_ghost(item)
+
+    def _keyboard_ghost(self, item: QGraphicsItem | None) -> None:
+        """Lifted with Enter, the card shows as a ghost on the place the ring is on, as under
+        the mouse: green where it fits turned as it is, red with the reason where it does not."""
+        spot = next((t for t in self._spot_targets if t.item is item), None) if self.keyboard.carried else None
+        if spot is None or self.hand_item is None:
+            self._ghost_cell = None
+            for shown in (self.ghost, self.ghost_label):
+                if shown.scene() is self:
+                    self.removeItem(shown)
+            return
+        self._ghost_cell = _spot_cell(spot)
+        if self.ghost.scene() is None:
+            self.addItem(self.ghost)
+            self.addItem(self.ghost_label)
+        self._update_ghost()
 
     def _show_path_off(self) -> None:
         if self.path_item is not None:
@@ -659,3 +697,8 @@ class SifakaScene(TableScene):
 
     def on_game_over(self, result: Result) -> None:
         self.say(self.status_text())  # the chair's own words ("You won! ..."), not the record's summary
+
+
+def _spot_cell(target: DropTarget) -> tuple[int, int]:
+    """The box of a place the keyboard walks through (its outline lies on it)."""
+    return round(target.item.x() / BOX), round(target.item.y() / BOX)

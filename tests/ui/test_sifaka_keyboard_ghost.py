@@ -1,0 +1,67 @@
+"""Sifaka with the keys: a card lifted with Enter showed only empty outlines on the places Tab
+walked through, so a keyboard player laid it without seeing how it would lie. The card now shows
+as a ghost on the place the ring is on, turned as it is (every place Tab offers fits the card
+however it is turned: a turn changes what lies where, not which boxes it covers); R turns it
+there; Escape takes the ghost away with the card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from gamebox.games.sifaka.moves import Place
+from tests.ui.test_sifaka_scene import make_table, spec_of
+from ui.sifaka.art import BOX
+
+
+def lifted(qtbot: Any) -> tuple[Any, Any, Any]:
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    view.setFocus()
+    assert scene.hand_item is not None
+    scene.keyboard.set_focus(scene.hand_item)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    assert scene.keyboard.carried == [scene.hand_item]
+    return scene, view, session
+
+
+def ring_cell(scene: Any) -> tuple[int, int]:
+    focus = scene.keyboard.focus
+    return round(focus.x() / BOX), round(focus.y() / BOX)
+
+
+def test_the_ring_shows_the_card_as_a_ghost_on_each_place(qtbot: Any) -> None:
+    scene, view, session = lifted(qtbot)
+    legal = {(m.x, m.y, m.rotation) for m in session.game.legal_moves(session.state) if isinstance(m, Place)}
+    cells = set()
+    for _ in range(len(scene.keyboard.targets)):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+        ghost = scene.ghost
+        assert ghost.scene() is scene and ghost.pos() == scene.keyboard.focus.pos()
+        assert ghost.card_id == scene.hand_item.card_id and ghost.turn == scene.hand_turn
+        assert ghost.legal and not ghost.reason and (*ring_cell(scene), scene.hand_turn) in legal
+        cells.add(ring_cell(scene))
+    assert cells == {(x, y) for x, y, _turn in legal}
+
+
+def test_r_turns_the_ghost_and_enter_lays_it_as_shown(qtbot: Any) -> None:
+    scene, view, session = lifted(qtbot)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    for turn in (90, 180):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_R)
+        assert scene.ghost.turn == turn and scene.ghost.scene() is scene and scene.ghost.legal
+    x, y = ring_cell(scene)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].move == Place(x, y, 180)
+    assert scene.ghost.scene() is None
+
+
+def test_escape_puts_the_card_back_and_the_ghost_goes(qtbot: Any) -> None:
+    scene, view, session = lifted(qtbot)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    assert scene.ghost.scene() is scene
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
+    assert not scene.keyboard.carried and scene.ghost.scene() is None and scene.ghost_label.scene() is None
+    assert not session.history
