@@ -23,14 +23,21 @@ FINISHED_AUTOSAVE = ("This game had already ended: here is how it finished. It i
                      "Continue list, and GameBox kept its file.")
 
 
-def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
-    """A yes-or-no question, answered before anything changes (No is the default)."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+def ask_yes_no(parent: QWidget, title: str, text: str, go: str = "Yes", stay: str = "No") -> bool:
+    """A question answered before anything changes, its buttons named for what they do (as the
+    table's own questions are: "Start a new game" or "Keep my game", not Yes or No); `stay`
+    is the default, and Escape or closing the question answers it."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("replaceQuestion")
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setDefaultButton(QMessageBox.StandardButton.No)
-    return box.exec() == QMessageBox.StandardButton.Yes
+    yes = box.addButton(go, QMessageBox.ButtonRole.DestructiveRole)
+    no = box.addButton(stay, QMessageBox.ButtonRole.RejectRole)
+    yes.setObjectName("goButton")
+    no.setObjectName("stayButton")
+    box.setDefaultButton(no)
+    box.setEscapeButton(no)
+    box.exec()
+    return box.clickedButton() is yes
 
 
 def in_progress(session: Any) -> bool:
@@ -212,13 +219,15 @@ class FileActions:
             return True  # the unfinished one is the game on the table
         name = get_info(game_id).name
         if opening is None:
-            title, text = f"New game of {name}", (f"You have an unfinished game of {name}. A new game takes its "
-                                                  "place once you play a move. Start a new game?")
+            title, go = f"New game of {name}", "Start a new game"
+            text = (f"You have an unfinished game of {name}. A new game takes its place once you play a move. "
+                    "Start a new game?")
         else:
-            title, text = f"Open a game of {name}", (f"You have an unfinished game of {name}. The game in this file "
-                                                     "takes its place once you play a move. Open it?")
+            title, go = f"Open a game of {name}", "Open the file"
+            text = (f"You have an unfinished game of {name}. The game in this file takes its place once you play "
+                    "a move. Open it?")
         self._gallery_in_sight()
-        if not ask_yes_no(self._widget(), title, text):
+        if not ask_yes_no(self._widget(), title, text, go=go, stay="Keep my game"):
             return False
         self._replacing = (game_id, unfinished.game_id)
         return True

@@ -57,7 +57,7 @@ def test_a_question_before_the_game_opens_shows_over_the_pictures(qtbot: Any, tm
     first.show_launcher()
     seen: list[bool] = []
 
-    def answer(parent: Any, title: str, text: str) -> bool:
+    def answer(parent: Any, title: str, text: str, **_buttons: str) -> bool:
         for _ in range(5):  # the question's own event loop
             QApplication.processEvents()
         seen.append(drawn(parent))

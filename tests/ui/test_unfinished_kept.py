@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from gamebox.core.records import atomic_write_json
 from gamebox.registry import get_info
@@ -39,7 +40,7 @@ def _unfinished(window: MainWindow, seed: int = 5) -> str:
 def _asked(monkeypatch: pytest.MonkeyPatch, answer: bool) -> list[str]:
     asked: list[str] = []
 
-    def ask(_parent: Any, title: str, text: str) -> bool:
+    def ask(_parent: Any, title: str, text: str, **_buttons: str) -> bool:
         assert_plain(text, "replace question")
         asked.append(text)
         return answer
@@ -132,3 +133,34 @@ def test_a_game_from_a_file_that_ends_at_once_still_takes_the_unfinished_ones_pl
     assert session.play(last) and session.to_move is None
     window.show_launcher()
     assert window.launcher.continue_list.games() == [] and not window.autosaves.has("trio")
+
+
+@pytest.mark.parametrize("key", ["Enter", "Escape", "go"])
+def test_the_question_names_its_buttons_and_keeps_the_game_unless_told(qtbot: Any, window: MainWindow,
+                                                                      key: str) -> None:
+    """Its buttons said Yes and No, where the table's own question before a new game says what
+    each does; Enter or Escape keeps the unfinished game, only the named button replaces it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+
+    old = _unfinished(window)
+    seen: list[list[str]] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(sorted(b.text() for b in box.findChildren(QPushButton)))
+        if key == "go":
+            box.findChild(QPushButton, "goButton").click()
+        else:
+            qtbot.keyClick(box, Qt.Key.Key_Return if key == "Enter" else Qt.Key.Key_Escape)
+
+    QTimer.singleShot(20, answer)
+    window.open_from_command_line(parse_args(["--new", "trio", "--seed", "9", "--seats", "human,computer"]))
+    assert seen == [["Keep my game", "Start a new game"]]
+    if key == "go":
+        assert window.page is not None and window.page.session.seed == 9
+    else:
+        assert window.page is None and _kept(window) == old
