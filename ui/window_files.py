@@ -13,6 +13,7 @@ from gamebox.core.errors import GameBoxError
 from gamebox.registry import get_info
 from ui.autosaves import AutosaveStore
 from ui.dialogs.lifetime import open_once
+from ui.dialogs.simple import question
 from ui.disk_words import disk_reason, file_name
 
 if TYPE_CHECKING:
@@ -27,15 +28,8 @@ def ask_yes_no(parent: QWidget, title: str, text: str, go: str = "Yes", stay: st
     """A question answered before anything changes, its buttons named for what they do (as the
     table's own questions are: "Start a new game" or "Keep my game", not Yes or No); `stay`
     is the default, and Escape or closing the question answers it."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
-    box.setObjectName("replaceQuestion")
+    box, yes = question(parent, "replaceQuestion", title, text, go, stay)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    yes = box.addButton(go, QMessageBox.ButtonRole.DestructiveRole)
-    no = box.addButton(stay, QMessageBox.ButtonRole.RejectRole)
-    yes.setObjectName("goButton")
-    no.setObjectName("stayButton")
-    box.setDefaultButton(no)
-    box.setEscapeButton(no)
     box.exec()
     return box.clickedButton() is yes
 

@@ -7,6 +7,7 @@ from importlib import resources
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -180,11 +181,9 @@ def replace_text(name: str) -> str:
             "playing, and the moves played in that game so far are lost.")
 
 
-def ask_first(parent: QWidget, name: str, title: str, text: str, go: str, stay: str,
-              then: Callable[[], None]) -> QMessageBox:
-    """Ask before something is thrown away: `go` does it (`then`), `stay` changes nothing and is
-    the default, so Enter, Escape and closing the question all keep things as they are. The
-    question is window-modal and goes once answered; `name` is its object name (tests)."""
+def question(parent: QWidget, name: str, title: str, text: str, go: str, stay: str) -> tuple[QMessageBox, QAbstractButton]:
+    """A question whose buttons say what they do: `go` (returned with the box) and `stay`, the
+    default, which Enter, Escape and closing the question answer; `name` is its object name."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName(name)
     yes = box.addButton(go, QMessageBox.ButtonRole.DestructiveRole)
@@ -193,6 +192,15 @@ def ask_first(parent: QWidget, name: str, title: str, text: str, go: str, stay: 
     no.setObjectName("stayButton")
     box.setDefaultButton(no)
     box.setEscapeButton(no)
+    return box, yes
+
+
+def ask_first(parent: QWidget, name: str, title: str, text: str, go: str, stay: str,
+              then: Callable[[], None]) -> QMessageBox:
+    """Ask before something is thrown away: `go` does it (`then`), `stay` changes nothing and is
+    the default, so Enter, Escape and closing the question all keep things as they are. The
+    question is window-modal and goes once answered; `name` is its object name (tests)."""
+    box, yes = question(parent, name, title, text, go, stay)
     # `then` waits for the next turn of the event loop: it may open a dialog of its own with
     # exec(), which must not run inside the answer's click while the question deletes itself
     box.finished.connect(lambda _answer: QTimer.singleShot(0, parent, then) if box.clickedButton() is yes else None)

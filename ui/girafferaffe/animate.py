@@ -9,6 +9,7 @@ import the scene (no import circle).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any, Protocol
 
@@ -59,7 +60,7 @@ class Host(Protocol):
     def piece_landed(self, src: str, dst: str) -> None: ...
 
 
-def round_ends_game(data: dict[str, Any]) -> bool:
+def round_ends_game(data: Mapping[str, Any]) -> bool:
     """A lost round's event data: its rotten apple is someone's second (G11), the game is over."""
     return max((int(n) for n in data.get("rotten", [])), default=0) >= 2
 

@@ -18,8 +18,8 @@ from gamebox.games.goritaire.moves import Act, Move
 from gamebox.games.goritaire.state import State
 from gamebox.games.goritaire.words import card_lines, eating_lines
 from ui.goritaire import layout as L
-from ui.goritaire.assist import STOP_SOLUTION
 from ui.goritaire.art import card_back, card_face
+from ui.goritaire.assist import STOP_SOLUTION
 from ui.goritaire.choices import MANY, choice_buttons, choice_tip
 from ui.goritaire.discard_pile import discard_top
 from ui.goritaire.hand_pick import build_pick_button, pick_title, picking
