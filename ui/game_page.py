@@ -416,6 +416,14 @@ class GamePage(QWidget):
         if self.review_panel is not None and row >= 0:
             self.look_back(row + 1)
 
+    def apply_settings(self) -> None:
+        """New settings (card size, theme, speed) show at once on the live table and on the past
+        one the review shows (that one kept the old felt and size until another move was shown)."""
+        self.scene.apply_settings()
+        if self._past is not None:
+            self._past.apply_settings()
+        self.view.settings_changed()
+
     @property
     def shown_scene(self) -> TableScene:
         """The scene on screen: the live table, or a past position during the review."""

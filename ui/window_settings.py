@@ -75,8 +75,7 @@ class SettingsActions:
         self._apply_theme()
         if self.page is not None:
             self.page.session.ai_delay_ms = settings.computer_beat_ms
-            self.page.scene.apply_settings()
-            self.page.view.settings_changed()
+            self.page.apply_settings()
 
     def _apply_theme(self) -> None:
         from PySide6.QtWidgets import QApplication

@@ -383,6 +383,8 @@ class TableScene(TableHints, QGraphicsScene):
     def _relayout(self) -> None:
         self.keyboard.forget()
         self.rebuild()
+        if self.read_only:  # a past table laid out anew keeps its buttons as dead as they are
+            self.grey_out_buttons()
         self.update_status()
 
     # ----- session reactions ----------------------------------------------------------
