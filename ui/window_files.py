@@ -104,12 +104,20 @@ class FileActions:
             self._autosave_stamp = self.autosaves.stamp(session.info.id)
         except OSError as exc:
             reason = disk_reason(exc)
+            # an earlier copy of this game would come back from the Continue list as if it were
+            # the game: it goes, and where the disk will not let it go either, the words say so
+            self.autosaves.remove(session.info.id, session.game_id)
+            left = self.autosaves.entry(session.info.id)
+            stale = left is not None and left.game_id == session.game_id
             self.status.setText(f"Your game could not be kept for later: {reason}.")
             if self._autosave_warned != session.game_id:  # told once a game: the status line moves on
                 self._autosave_warned = session.game_id
+                kept = (f"The Continue list still has it as it was after move {left.moves}: resumed from there, "
+                        "the moves since would be missing." if stale and left is not None
+                        else "So it will not be in the Continue list.")
                 self.error("This game cannot be kept for later",
-                           f"GameBox could not write this game to the disk: {reason}. So it will not be in the "
-                           "Continue list. You can play on, and Game > Save as can keep it somewhere else.")
+                           f"GameBox could not write this game to the disk: {reason}. {kept} You can play on, and "
+                           "Game > Save as can keep it somewhere else.")
 
     def _written_elsewhere(self, session: Any) -> bool:
         """Another GameBox window has kept moves of its own in this game's file since this one

@@ -277,3 +277,40 @@ def test_settings_that_cannot_be_kept_are_said_at_start_and_when_changed(qtbot, 
     assert "Your settings cannot be kept" in win.launcher.notice.text()
     assert "File exists" not in win.launcher.notice.text() and "Errno" not in win.launcher.notice.text()
     assert SettingsStore(tmp_path / "settings.json").cannot_keep() is None, "an ordinary folder is fine"
+
+
+@pytest.mark.parametrize("old_copy_goes", [True, False])
+def test_an_earlier_copy_left_by_a_refused_autosave_is_removed_or_told(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, old_copy_goes: bool) -> None:
+    """The folder turned read-only after the first moves were kept: the message said the game
+    would not be in the Continue list, yet its earlier copy stayed there, and resuming it gave
+    back an older position without a word. That copy now goes; where the disk keeps it too, the
+    message says from which move it would resume."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    told: list[str] = []
+    monkeypatch.setattr(window, "error", lambda _title, text: told.append(text))
+    window.start_game("trio", 2, ["human", "human"], None, 4, {})
+    session = window.page.session
+    session.play(session.game.candidate_moves(session.state)[0])
+    window.autosave()
+    assert window.autosaves.entry("trio") is not None and not told
+
+    def refused(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(window.autosaves, "write", refused)
+    if not old_copy_goes:
+        monkeypatch.setattr(Path, "unlink", lambda *_a, **_k: refused())
+    session.play(session.game.candidate_moves(session.state)[0])
+    window.autosave()
+    assert len(told) == 1
+    left = window.autosaves.entry("trio")
+    if old_copy_goes:
+        assert left is None and "So it will not be in the Continue list." in told[0]
+    else:
+        assert left is not None and left.moves == 1
+        assert "The Continue list still has it as it was after move 1" in told[0]
+        assert "will not be in the Continue list" not in told[0]
+    assert_plain(told[0], "a refused autosave")
