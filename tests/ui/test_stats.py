@@ -136,6 +136,9 @@ def test_streaks_and_win_rate_leave_assisted_and_hot_seat_games_apart() -> None:
     lines = detail_lines(goritaire)
     assert lines[0] == "Goritaire: no game played without help yet."
     assert lines[-1] == "With help (Hint, Demo, a shown solution; not counted above): 1 won of 1 (100%)."
+    helped = [Entry("trio", id="h", players=2, won=True, assisted=True, levels=("normal",))]
+    trio = next(s for s in game_stats(helped, INFOS) if s.game == "trio")
+    assert detail_lines(trio)[-1] == "With help (Hint; not counted above): 1 won of 1 (100%)."  # no Demo there
 
 
 def test_the_levels_faced_are_listed_weakest_first() -> None:

@@ -50,6 +50,7 @@ class GameStats:
     hot_seat: int = 0
     by_opponents: dict[str, Tally] = field(default_factory=dict)
     by_players: dict[int, Tally] = field(default_factory=dict)
+    helps: str = "Hint"  # the help this game's table offers, as its buttons and menus name it
 
     @property
     def any(self) -> bool:
@@ -92,7 +93,9 @@ def game_stats(entries: Sequence[Entry], infos: Sequence[GameInfo]) -> list[Game
     """One GameStats per registered game, in launcher order (entries oldest first)."""
     out = []
     for info in infos:
-        stats = GameStats(info.id, info.name)
+        # the solitaire's table alone has a Demo and shown solutions: "Hint, Demo, a shown
+        # solution" under every game named help that Girafferaffe or TRIO never offered
+        stats = GameStats(info.id, info.name, helps="Hint, Demo, a shown solution" if info.solitaire else "Hint")
         results: list[bool] = []
         for entry in entries:
             if entry.game != info.id:
@@ -131,7 +134,7 @@ def detail_lines(stats: GameStats) -> list[str]:
         parts = [f"{'solo' if n == 1 else f'with {n} players'}: {t.text()}" for n, t in sorted(counts.items())]
         lines.append(capital(" · ".join(parts)))
     if stats.assisted.played:
-        lines.append(f"With help (Hint, Demo, a shown solution; not counted above): {stats.assisted.text()}.")
+        lines.append(f"With help ({stats.helps}; not counted above): {stats.assisted.text()}.")
     if stats.hot_seat:
         lines.append(f"Played with friends at this screen: {stats.hot_seat}.")
     return lines
