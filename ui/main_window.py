@@ -260,6 +260,13 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         session.moveApplied.connect(lambda *_: self._after_move())
         session.stateReset.connect(self._update_actions)
         session.gameOver.connect(self._game_over)
+        if self.notices and self.stack.currentWidget() is self.launcher and self.launcher.isVisible() \
+                and not self.launcher.held:
+            # read above the games before this one was chosen: back there, a note about games
+            # that could not be read stood over the game now in the Continue list (one that
+            # comes true again, as settings that still cannot be kept, is said again then)
+            self.notices.clear()
+            self.launcher.set_notice("")
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         computers = computers_words(session.seats, session.levels)

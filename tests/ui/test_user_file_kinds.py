@@ -314,3 +314,17 @@ def test_an_earlier_copy_left_by_a_refused_autosave_is_removed_or_told(
         assert "The Continue list still has it as it was after move 1" in told[0]
         assert "will not be in the Continue list" not in told[0]
     assert_plain(told[0], "a refused autosave")
+
+
+def test_a_notice_read_on_the_box_of_games_goes_once_a_game_is_chosen(qtbot: Any, tmp_path: Path) -> None:
+    """"Your unfinished TRIO game could not be read…" stayed above the games all session, even
+    over the new TRIO game the player had since left in the Continue list."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window._add_notices(["Your unfinished game of TRIO could not be read: it is damaged. GameBox kept its file aside."])
+    assert window.launcher.notice.isVisible()
+    window.start_game("trio", 2, ["human", "computer"], None, 4, {})
+    window.page.session.pause_ai(True)
+    window.show_launcher()
+    assert not window.launcher.notice.isVisible() and window.launcher.notice.text() == ""
