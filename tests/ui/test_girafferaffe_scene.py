@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -23,6 +23,7 @@ from ui.girafferaffe import layout as L
 from ui.girafferaffe.scene import GirafferaffeScene, plate_width
 from ui.settings import Settings
 from ui.table.animation import AnimationQueue
+from ui.table.controls import ButtonItem
 from ui.table.painting import measure_text, text_width
 from ui.table.view import TableView
 
@@ -275,7 +276,7 @@ def test_computer_plays_are_animated_card_by_card(qtbot: Any) -> None:
 
 
 def lose_a_round(qtbot: Any, position: dict[str, Any], on_round: Callable[[GirafferaffeScene], None],
-                 read_on: bool = True, speed: float = 0.0, then: str = "click") -> tuple[GameSession, GirafferaffeScene]:
+                 read_on: bool = True, speed: float = 0.0, then: str = "click") -> tuple[GameSession, GirafferaffeScene, TableView]:
     """Play R7 B7 on the Pair tree of a 2-player rotten-apple `position` by mouse; the other
     player then can neither play nor pay. `on_round` runs after each `show_round`. With
     `read_on`, once the lost round is told the player goes on with `then` ("click" or "enter")."""
@@ -304,15 +305,16 @@ def lose_a_round(qtbot: Any, position: dict[str, Any], on_round: Callable[[Giraf
     click(view, centre(second))
     drag(view, centre(second), centre(scene.tree_zones["pair"]))
     qtbot.waitUntil(lambda: bool(seen), timeout=6000)
-    if read_on or then != "click":  # the player has read the lost round and goes on to the new deal
+    if not read_on:  # the caller watches the lost round itself
+        return session, scene, view
+    if not session.state.over:  # the player has read the lost round and goes on to the new deal
         qtbot.waitUntil(lambda: scene.queue.reading, timeout=3000)
         if then == "click":
             click(view, centre(first))  # on a card: it is not picked up
         else:
             qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=1000)
-    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=6000)
-    return session, scene
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=1000)
+    return session, scene, view
 
 
 def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> None:
@@ -322,7 +324,7 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
         assert scene.round_panel is not None
         shown.append(" ".join(scene.round_panel.lines))
 
-    session, scene = lose_a_round(qtbot, {}, read)
+    session, scene, view = lose_a_round(qtbot, {}, read)
     assert "rotten apple" in shown[0] and "Computer takes a rotten apple" in shown[0] and "New deal" in shown[0]
     assert session.state.round == 2 and len(scene.hand_items) == 15
     rounds = [i for i in scene.items() if getattr(i, "key", "") == "round"]
@@ -334,20 +336,32 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
 
 def test_a_lost_round_stays_in_sight_at_instant_speed_G11(qtbot: Any) -> None:
     """At "Instant" the new deal replaced the table as soon as the lost round was said over it:
-    the player saw a new hand and no reason. The telling now stays at any speed, long enough
-    for its lines (2.8 s had gone by before a player had read them), unless the player goes on."""
-    panels: list[Any] = []
-    on_table: list[bool] = []
+    the player saw a new hand and no reason. With a person at the table the telling now stays,
+    at any speed, until they click or press a key: it said so, and went after 9 s."""
+    session, scene, view = lose_a_round(qtbot, {}, lambda _scene: None, read_on=False)
+    panel = scene.round_panel
+    assert panel is not None and "Click or press Enter to go on." in panel.lines
+    qtbot.wait(4500)  # longer than the 4 s an Instant table of computers alone waits
+    assert panel.scene() is scene and scene.queue.reading and len(scene.hand_items) < 15  # the old deal's table
+    # the round is over: what lies under the panel offers nothing to press
+    assert not any(item.enabled for item in scene.items() if isinstance(item, ButtonItem))
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=1000)
+    assert panel.scene() is None and len(scene.hand_items) == 15  # gone with the new deal's table
 
-    def read(scene: GirafferaffeScene) -> None:
-        panels.append(scene.round_panel)
-        QTimer.singleShot(3500, lambda: on_table.append(panels[0].scene() is scene))
 
-    _session, _scene = lose_a_round(qtbot, {}, read, read_on=False)
-    qtbot.waitUntil(lambda: bool(on_table), timeout=5000)
-    assert on_table == [True]
-    assert "Click or press Enter to go on." in panels[0].lines
-    assert panels[0].scene() is None  # gone with the new deal's table once the moment passed
+def test_with_only_computers_playing_a_lost_round_goes_on_by_itself_G11(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nobody at the table to click: the telling stays its moment (4 s at Instant) and the
+    watched game goes on, with no line asking for a click."""
+    monkeypatch.setattr(GirafferaffeScene, "people_play", property(lambda _scene: False))
+    session, scene, view = lose_a_round(qtbot, {}, lambda _scene: None, read_on=False)
+    panel = scene.round_panel
+    assert panel is not None and not any("Click" in line for line in panel.lines)
+    qtbot.wait(2500)
+    assert panel.scene() is scene
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=4000)
+    assert panel.scene() is None and session.state.round == 2
 
 
 @pytest.mark.parametrize("go_on", ["click", "enter"])
@@ -356,7 +370,7 @@ def test_a_click_or_enter_goes_on_from_a_lost_round_G11(qtbot: Any, go_on: str) 
     deals the next round at once (within a second), and does nothing else: the card clicked
     is not picked up, no move is played."""
     panels: list[Any] = []
-    session, scene = lose_a_round(qtbot, {}, lambda scene: panels.append(scene.round_panel), read_on=True,
+    session, scene, view = lose_a_round(qtbot, {}, lambda scene: panels.append(scene.round_panel), read_on=True,
                                   speed=1.0, then=go_on)
     assert panels and panels[0].scene() is None and scene.round_panel is None
     assert session.state.round == 2 and len(scene.hand_items) == 15 and len(session.history) == 1
@@ -376,7 +390,7 @@ def test_the_play_that_lost_a_round_lies_on_its_tree_while_the_round_is_told_G11
                 width = item.size.width() * item.scale()
                 seen.append((item.key, width, item.rotation(), tree.contains(item.sceneBoundingRect().center())))
 
-    _session, scene = lose_a_round(qtbot, {}, read)
+    _session, scene, view = lose_a_round(qtbot, {}, read)
     assert sorted(key for key, *_ in seen) == ["B7", "R7"], seen
     for _key, width, rotation, on_tree in seen:
         assert abs(width - scene.small.width()) < 1.0 and rotation == 0.0 and on_tree, seen
@@ -389,7 +403,7 @@ def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(
     asked: list[bool] = []
     waits: list[int] = []
     monkeypatch.setattr(AnimationQueue, "read", lambda _queue, ms, least=0: waits.append(ms))
-    session, _scene = lose_a_round(qtbot, {"rotten": [0, 1], "round": 2},
+    session, _scene, view = lose_a_round(qtbot, {"rotten": [0, 1], "round": 2},
                                    lambda scene: asked.append(scene.round_panel is not None), read_on=False)
     assert session.state.over and asked == [False]
     assert waits == []  # nor a wait for its reading: the end screen follows at once

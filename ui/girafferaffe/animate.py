@@ -25,8 +25,9 @@ CARD_MS = 260
 APPLE_MS = 200
 ROBOT_PAUSE_MS = 250
 ROBOT_PLAYING = "The Robot is playing…"
-# the lost round is read out over the table before the new deal, until a click or a key (2.8 s
-# had gone by before a player had read its three lines); at "Instant" too it stays 4 s
+# the lost round is read out over the table before the new deal (2.8 s had gone by before a
+# player had read its lines): with a person at the table until they click or press a key, with
+# only computers playing 9 s (4 s at "Instant", where the whole table is dealt anew at once)
 ROUND_PAUSE_MS = 9000
 ROUND_LEAST_MS = 4000  # even at "Instant": the whole table is dealt anew, and this says why
 
@@ -40,6 +41,9 @@ class Host(Protocol):
 
     @property
     def hot_seat(self) -> bool: ...
+
+    @property
+    def people_play(self) -> bool: ...
 
     def full_name(self, seat: int) -> str: ...
 
@@ -103,7 +107,7 @@ class MoveAnimator:
             elif event.kind == "round_lost":
                 queue.call(partial(host.show_round, dict(data)))
                 if not round_ends_game(data):  # the end screen tells the last one, and waits itself
-                    queue.read(ROUND_PAUSE_MS, ROUND_LEAST_MS)
+                    queue.read(ROUND_PAUSE_MS, ROUND_LEAST_MS, until_told=host.people_play)
             elif event.kind == "robot_turn":  # its whole turn flies now: the status line says so meanwhile
                 queue.call(partial(host.robot_turn_starts, mid))
                 queue.pause(ROBOT_PAUSE_MS)

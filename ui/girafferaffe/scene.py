@@ -586,12 +586,19 @@ class GirafferaffeScene(TableScene):
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
         lines.append(f"A second rotten apple loses the game. New deal: {names(seat)} "
                      f"{names.verb(seat, 'deal', 'deals')}.")
-        lines.append("Click or press Enter to go on.")  # it waits for its reader (`queue.read`)
+        if self.people_play:  # it waits for its reader (`queue.read`); with only computers it goes on
+            lines.append("Click or press Enter to go on.")
         panel = PanelItem("round-lost", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 40 + 22 * len(lines)), lines,
-                          highlight=True, fill=QColor(25, 20, 10, 225), title_size=16, line_size=15)
+                          highlight=True, fill=QColor(25, 20, 10, 250), title_size=16, line_size=15)
+        self.grey_out_buttons()  # the round is over: "Spend an apple" looked pressable under the panel
         panel.setZValue(4000)
         self._add(panel, QPointF(L.MARGIN, L.MIDDLE_TOP + 6))
         self.round_panel = panel
+
+    @property
+    def people_play(self) -> bool:
+        """A person sits at this table (not only computers, watched)."""
+        return bool(self.session.human_seats)
 
     def watching_words(self) -> str:
         """Where your hand would be, when only computers play and the game goes on (never over

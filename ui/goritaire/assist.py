@@ -59,6 +59,7 @@ class AssistMixin:
         pay_pick: list[Spot]
 
         def rebuild(self) -> None: ...
+        def views(self) -> list[Any]: ...
         def update_status(self) -> None: ...
         def refuse(self, reason: str) -> None: ...
         def _commit(self, move: Any) -> bool: ...
@@ -84,6 +85,8 @@ class AssistMixin:
         self.session.restart()
         self.script = list(line)
         self.rebuild()
+        for view in self.views()[:1]:  # Escape stops it: started from the end screen, the keys stayed there
+            view.setFocus()
         self._demo_next()
         return True
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QTimer,
@@ -22,6 +23,7 @@ from ui.table.theme import duration
 
 Step = Callable[[], "QAbstractAnimation | None"]
 
+READ_UNTIL_TOLD_MS = 24 * 3600 * 1000  # `read` with a person at the table: until a click or a key
 OWN_DRAW_HOLD_MS = 1100  # a shared screen: the card you drew stays in sight this long before the next curtain
 
 
@@ -69,10 +71,11 @@ class AnimationQueue(QObject):
         player must not miss even at "Instant", such as a new deal replacing the table)."""
         self._wait(lambda: max(duration(ms, self.speed), least))
 
-    def read(self, ms: int, least: int = 0) -> None:
+    def read(self, ms: int, least: int = 0, until_told: bool = False) -> None:
         """A pause like `pause` for words the player reads at their own pace: a click or a key
-        ends it early (`skip_reading`), and it waits long enough for a slow reader."""
-        self._wait(lambda: max(duration(ms, self.speed), least), reading=True)
+        ends it early (`skip_reading`), and it waits long enough for a slow reader; with
+        `until_told` it waits for that click or key however long it takes (a person plays)."""
+        self._wait(lambda: READ_UNTIL_TOLD_MS if until_told else max(duration(ms, self.speed), least), reading=True)
 
     @property
     def reading(self) -> bool:
@@ -91,12 +94,13 @@ class AnimationQueue(QObject):
             time = length()
             if time <= 0:
                 return None
+            if reading:  # a pause animation: Qt sleeps through it, however long it waits
+                self._reading = QPauseAnimation(time)
+                return self._reading
             anim = QVariantAnimation()
             anim.setDuration(time)
             anim.setStartValue(0)
             anim.setEndValue(1)
-            if reading:
-                self._reading = anim
             return anim
 
         self.add(step)
