@@ -33,7 +33,7 @@ from gamebox.games.girafferaffe.engine import before_robot
 from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.plays import reading
 from gamebox.games.girafferaffe.state import State
-from gamebox.games.girafferaffe.words import pending_colours_word, rounds_story
+from gamebox.games.girafferaffe.words import pending_colours_word, robot_turn_sentence, rounds_story
 from ui.girafferaffe import layout as L
 from ui.girafferaffe.animate import ROBOT_PLAYING, MoveAnimator, round_ends_game
 from ui.girafferaffe.art import card_back, card_face
@@ -594,6 +594,17 @@ class GirafferaffeScene(TableScene):
         panel.setZValue(4000)
         self._add(panel, QPointF(L.MARGIN, L.MIDDLE_TOP + 6))
         self.round_panel = panel
+
+    def status_text(self) -> str:
+        """Solo, on the player's turn: what the Robot did just before (in a narrow window the
+        move log is hidden, and only a changed tree told it), then what the player can do."""
+        text = super().status_text()
+        history, state = self.session.history, self.view()
+        if not state.solo or state.over or self.session.to_move != 0 or not history or state.pending:
+            return text
+        last = history[-1]
+        robot = robot_turn_sentence(last.before, list(last.events), self.table_names(self.viewer_seat))
+        return f"{robot} {text}" if robot else text
 
     @property
     def people_play(self) -> bool:

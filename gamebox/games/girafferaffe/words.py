@@ -30,7 +30,7 @@ from gamebox.games.girafferaffe.cards import (
 )
 from gamebox.games.girafferaffe.info import next_robot_deck
 from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
-from gamebox.games.girafferaffe.state import State
+from gamebox.games.girafferaffe.state import HAND_LIMIT_ROBOT, State
 from gamebox.games.girafferaffe.trees import ALL_TREES, Tree
 
 KIND_WORDS = {2: "a Pair of", 3: "three", 4: "four"}
@@ -113,7 +113,8 @@ def _mover_play(state: State, seat: int, cards: tuple[int, ...], tree: Tree, eve
 class RobotTurn:
     """What the Robot did in one turn (G13), read from the events after the human's move."""
 
-    draws: int = 0
+    draws: int = 0  # up to its hand of 5 (G13 step 1)
+    more: int = 0  # drawn beyond that because nothing in hand could be played (step 3)
     tree: Tree | None = None
     cards: tuple[int, ...] = ()
     apples: int = 0
@@ -123,7 +124,9 @@ class RobotTurn:
     beaten: bool = False
 
     @staticmethod
-    def read(events: list[Event]) -> RobotTurn:
+    def read(events: list[Event], hand: int = HAND_LIMIT_ROBOT) -> RobotTurn:
+        """`hand`: the cards the Robot held when its turn began (its draws up to 5 are told
+        apart from those it made because it had no play)."""
         turn = RobotTurn()
         played = []
         for e in events:
@@ -142,6 +145,8 @@ class RobotTurn:
             elif e.kind == "game_over" and data.get("solo_won"):
                 turn.beaten = True
         turn.cards = tuple(sorted(played))
+        filled = min(turn.draws, max(0, HAND_LIMIT_ROBOT - hand))
+        turn.draws, turn.more = filled, turn.draws - filled
         return turn
 
     def words(self, names: Names, named_play: bool = True) -> list[str]:
@@ -149,6 +154,11 @@ class RobotTurn:
         bits = []
         if self.draws:
             bits.append(f"drew {plural(self.draws, 'card')}")
+        if self.more:  # "drew 5 cards and played a Straight" when it held 2: where the other 2 came from
+            more = plural(self.more, "more card") if self.draws else plural(self.more, "card")
+            bits.append(f"had no play, so drew {more}")
+        elif self.gave_apple:  # (its deck was already empty)
+            bits.append("had no play")
         if self.cards and self.tree is not None and named_play:
             bits.append(f"played {play_words(self.tree, self.cards)} on the {self.tree.label} tree")
         if self.apples:
@@ -156,7 +166,7 @@ class RobotTurn:
         if self.redraw:
             bits.append("put a card from the Redraw Deck face down on its deck")
         if self.gave_apple:
-            bits.append("spent an apple")
+            bits.append("spent an apple, still without a play" if self.more else "spent an apple")
         if self.choice_tree is not None:
             bits.append(f"must play on the {self.choice_tree.label} tree, "
                         f"and {names.obj(0)} {names.verb(0, 'choose', 'chooses')} the "
@@ -165,6 +175,13 @@ class RobotTurn:
             bits.append(f"could neither play nor spend an apple, so {names.obj(0)} "
                         f"{names.verb(0, 'beat', 'beats')} it")
         return bits
+
+
+def robot_turn_sentence(before: State, events: list[Event], names: Names) -> str:
+    """What the Robot did in the turn that followed a solo move, as a sentence ("The Robot drew
+    2 cards and played ... on the Pair tree."), or "" when it did nothing (the game was over)."""
+    bits = RobotTurn.read(events, len(before.robot_hand)).words(names)
+    return f"The Robot {join_words(bits)}." if bits and before.solo else ""
 
 
 def _ending(before: State, events: list[Event], names: Names) -> str:
@@ -195,7 +212,7 @@ def describe_move(before: State, move: Any, events: list[Event], seat: int | Non
         tree = ALL_TREES[before.pending_tree]
         what = play_words(tree, tuple(sorted(move.cards)))
         text = f"{names(mover)} had the Robot play {what} on the {tree.label} tree"
-        rest = RobotTurn.read(events).words(names, named_play=False)
+        rest = RobotTurn.read(events, len(before.robot_hand)).words(names, named_play=False)
         if rest:
             text += f"; it {join_words(rest)}"
     elif isinstance(move, SpendApple):
@@ -207,7 +224,7 @@ def describe_move(before: State, move: Any, events: list[Event], seat: int | Non
         text = f"{names(mover)} moved"
     if before.solo:
         if not isinstance(move, RobotChoice):
-            robot = RobotTurn.read(events).words(names)
+            robot = RobotTurn.read(events, len(before.robot_hand)).words(names)
             if robot:
                 text += f"; the Robot {join_words(robot)}"
         if any(e.kind == "game_over" and e.data.get("solo_won") is False for e in events):
@@ -389,13 +406,19 @@ def rounds_story(state: State, names: Names) -> str:
     return f"{', '.join(parts)}." if parts else ""  # "rounds 1 and 3, you round 2": one "and" a part
 
 
-def _robot_still_had(state: State, names: Names) -> str:
-    """What the Robot had left when the human could not act: only what it still had ("3 cards
-    in its deck and an apple"), or that it had nothing either (it would have lost next)."""
+def _robot_left(state: State) -> list[str]:
+    """What the Robot has left, in parts: "3 cards in its deck", "2 cards in hand", "an apple"."""
     parts = [f"{count(n, 'card')} {where}" for n, where in
              ((len(state.robot_deck), "in its deck"), (len(state.robot_hand), "in hand")) if n]
     if state.robot_apples:
         parts.append(count(state.robot_apples, "apple"))
+    return parts
+
+
+def _robot_still_had(state: State, names: Names) -> str:
+    """What the Robot had left when the human could not act: only what it still had ("3 cards
+    in its deck and an apple"), or that it had nothing either (it would have lost next)."""
+    parts = _robot_left(state)
     if not parts:
         return f"the Robot had no cards or apples left either, but {names.obj(0)} had to act first"
     return f"the Robot still had {join_words(parts)}"
@@ -417,8 +440,8 @@ def _solo_result(state: State, names: Names) -> EndReport:
         standing = Standing(2, 0, you, "lost", f"could neither play nor spend an apple, with {left}")
         story = f"{you} could neither play nor spend an apple; {_robot_still_had(state, names)}."
     extra = {"Robot Deck at the start": f"{state.robot_level} cards",
-             "The Robot still had": f"{count(len(state.robot_deck) + len(state.robot_hand), 'card')} "
-                               f"and {count(state.robot_apples, 'apple')}"}
+             # as the story says it: "29 cards" below "25 cards in its deck, 4 cards in hand" read as two counts
+             "The Robot still had": join_words(_robot_left(state)) or "no cards and no apples"}
     if won and names.you == 0:  # G12: each win of the player's adds a card to the next deal's Robot Deck, up to
         # the largest (a computer's win, watched, raises nothing: the line promised a deck the dialog did not give)
         after = next_robot_deck(state.robot_level)

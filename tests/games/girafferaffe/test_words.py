@@ -160,3 +160,37 @@ def test_the_turn_line_says_how_to_play_several_cards() -> None:
     state = build({"players": 2, "apples": [0, 0], "hands": [["R7", "B7"], ["G10", "G11"]]})
     assert GAME.describe_turn(state, 0) == ("Your turn: drag a card onto a tree (click cards first to play several "
                                             "together).")
+
+
+def test_the_robots_draws_beyond_its_hand_of_five_are_told_apart_G13() -> None:
+    """"The Robot drew 5 cards and played ... on the Any tree" when it had held 2: nothing said
+    that it drew 3 to hold 5, had no play, and drew 2 more (step 3); "spent an apple" did not
+    say it had no play. (The Robot's low cards fit only Any, which needs 7 cards.)"""
+    closed = {"single": [["G15"]], "4kind": [["R14", "B14", "Y14", "G14"]], "3kind": [["R13", "B13", "Y13"]],
+              "pair": [["R12", "B12"]], "straight": [["R8", "B9", "Y10", "G11", "Y12"]],
+              "flush": [["B3", "B4", "B5", "B6", "B7"]], "any": [["R2", "R3", "R4", "R5", "R6", "R7"]]}
+
+    def robot_did(hand: list[str], deck: list[str]) -> str:
+        setup = {"players": 1, "apples": [1], "stacks": closed, "hands": [["Y9", "G13"]],
+                 "robot": {"hand": hand, "deck": deck, "apples": 1}}
+        return said(setup, "spend apple").removeprefix("You spent an apple; the Robot ").split("; you can")[0]
+
+    low = ["G2", "Y3"]
+    assert robot_did(low, ["G4", "Y5", "G6", "R9", "B2", "Y2"]) == (
+        "drew 3 cards, had no play, so drew 2 more cards, played 7 cards (2, 2, 3, 4, 5, 6 and 9) on the Any "
+        "tree and took an apple")
+    assert robot_did(low + ["G4", "Y5", "G6"], ["R9", "B2"]).startswith("had no play, so drew 2 cards, played 7")
+    assert robot_did(low, ["G4", "Y5", "G6"]) == "drew 3 cards, had no play and spent an apple"
+    assert robot_did(low, []) == "had no play and spent an apple"
+    assert robot_did(low, ["G4", "Y5", "G6", "R9"]) == (
+        "drew 3 cards, had no play, so drew 1 more card and spent an apple, still without a play")
+
+
+def test_the_solo_end_report_counts_the_robots_cards_as_its_story_does() -> None:
+    """"The Robot still had: 29 cards" under a story of "25 cards in its deck, 4 cards in hand"."""
+    lost = build({"players": 1, "apples": [1], "hands": [["="]],
+                  "robot": {"hand": ["R5"], "deck": ["B2", "B3", "B4", "B6", "B7", "B8"], "apples": 1}})
+    after, _ = GAME.apply(lost, GAME.parse_move(lost, "spend apple"))
+    report = GAME.describe_result(after, 0, Names.for_table(("human",), 0))
+    assert report.extra["The Robot still had"] == "2 cards in its deck, 4 cards in hand and an apple"
+    assert report.story.endswith(f"; the Robot still had {report.extra['The Robot still had']}.")

@@ -67,7 +67,7 @@ def test_the_apple_action_has_one_name_everywhere_G9() -> None:
         "status": GAME.describe_turn(build(TWO_PLAYERS), 0, two),
     }
     assert texts["your apple"] == "You spent an apple."
-    assert "the Robot spent an apple" in texts["the Robot's apple"]
+    assert "the Robot had no play and spent an apple" in texts["the Robot's apple"]
     assert "Computer can neither play nor spend an apple" in texts["a lost round"]
     assert "can neither play nor spend an apple" in texts["a lost game"]
     assert "you can neither play nor spend an apple" in texts["a lost solo game"]
