@@ -184,6 +184,26 @@ def test_a_computer_watched_against_the_robot_stays_in_the_solo_game(qtbot: Any,
     assert [kind.currentIndex() for kind, _ in remembered.seat_rows] == [0, 1]
 
 
+def test_an_option_greyed_for_the_player_count_shows_unticked_and_comes_back(qtbot: Any, parent: QWidget) -> None:
+    """Solo Girafferaffe showed "Rotten-apple rounds" greyed but ticked, which read as on."""
+    from PySide6.QtWidgets import QCheckBox
+
+    dialog = NewGameDialog(get_info("girafferaffe"), {"players": 3, "options": {"rotten_apples": True}}, parent=parent)
+    qtbot.addWidget(dialog)
+    box = dialog.option_widgets["rotten_apples"]
+    assert isinstance(box, QCheckBox) and box.isChecked() and box.isEnabled()
+    dialog.players.setValue(1)
+    assert not box.isEnabled() and not box.isChecked() and "rotten_apples" not in dialog.setup().options
+    dialog.players.setValue(2)
+    assert box.isEnabled() and box.isChecked() and dialog.setup().options["rotten_apples"] is True
+    solo = NewGameDialog(get_info("girafferaffe"), {"players": 1, "options": {"rotten_apples": True}}, parent=parent)
+    qtbot.addWidget(solo)
+    box = solo.option_widgets["rotten_apples"]
+    assert not box.isEnabled() and not box.isChecked()
+    solo.players.setValue(4)
+    assert box.isChecked()
+
+
 @pytest.mark.parametrize(("typed", "words"), [
     (["Sam", "sam"], "Two players would both be called “sam”"),
     (["Computer", ""], "“Computer” is how the table names the computer players"),

@@ -116,6 +116,7 @@ class NewGameDialog(QDialog):
             self.seat_box.setVisible(False)
 
         self.option_widgets: dict[str, QWidget] = {}
+        self._unapplied: dict[str, bool] = {}  # a ticked box greyed for this player count: what it held
         self.option_labels: dict[str, QLabel] = {}  # the row's name says what it means as well
         values = {**remembered.get("options", {}), **(overrides or {})}
         shown = [spec for spec in info.options if not spec.hidden]  # hidden ones the program fills
@@ -320,6 +321,12 @@ class NewGameDialog(QDialog):
         for spec in self.info.options:
             widget = self.option_widgets.get(spec.name)
             if widget is not None:
+                if isinstance(widget, QCheckBox):  # greyed and ticked read as on: unticked meanwhile
+                    if not spec.applies(count) and widget.isEnabled():
+                        self._unapplied[spec.name] = widget.isChecked()
+                        widget.setChecked(bool(spec.default))
+                    elif spec.applies(count) and not widget.isEnabled() and spec.name in self._unapplied:
+                        widget.setChecked(self._unapplied.pop(spec.name))  # as the player left it
                 widget.setEnabled(spec.applies(count))
                 widget.setToolTip(spec.help + ("" if spec.applies(count) else f" {_only_for(spec)}"))
                 label = self.option_labels[spec.name]
