@@ -32,6 +32,8 @@ def ring_cell(scene: Any) -> tuple[int, int]:
 
 def test_the_ring_shows_the_card_as_a_ghost_on_each_place(qtbot: Any) -> None:
     scene, view, session = lifted(qtbot)
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
     legal = {(m.x, m.y, m.rotation) for m in session.game.legal_moves(session.state) if isinstance(m, Place)}
     cells = set()
     for _ in range(len(scene.keyboard.targets)):
@@ -40,6 +42,8 @@ def test_the_ring_shows_the_card_as_a_ghost_on_each_place(qtbot: Any) -> None:
         assert ghost.scene() is scene and ghost.pos() == scene.keyboard.focus.pos()
         assert ghost.card_id == scene.hand_item.card_id and ghost.turn == scene.hand_turn
         assert ghost.legal and not ghost.reason and (*ring_cell(scene), scene.hand_turn) in legal
+        assert said[-1] == ("Enter puts it here; R turns the card; Tab or the arrows choose another place; "
+                            "Escape puts it back."), "R was never told to a keyboard player"
         cells.add(ring_cell(scene))
     assert cells == {(x, y) for x, y, _turn in legal}
 
@@ -65,3 +69,20 @@ def test_escape_puts_the_card_back_and_the_ghost_goes(qtbot: Any) -> None:
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
     assert not scene.keyboard.carried and scene.ghost.scene() is None and scene.ghost_label.scene() is None
     assert not session.history
+
+
+def test_tab_reaches_take_the_counter_before_fit_table(qtbot: Any) -> None:
+    """Fit table, at the panel's top, was the first stop when a counter was offered: Enter there
+    fitted the table and did nothing for the turn."""
+    from tests.ui.helpers import centre, click
+
+    scene, view, session = make_table(qtbot, spec_of("s6_take_a_counter"))
+    click(view, centre(scene.markers[0]))  # the only walk, onto a counter
+    qtbot.waitUntil(lambda: "take" in scene.buttons and not scene.queue.busy, timeout=2000)
+    keys = [getattr(item, "key", "") for item in scene.keyboard_items()]
+    assert keys[:2] == ["take", "leave"] and keys[-1] == "fit", keys
+    view.setFocus()
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
+    assert session.history[1].text == "take"

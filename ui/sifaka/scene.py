@@ -50,7 +50,7 @@ from ui.sifaka.items import (
 )
 from ui.sifaka.panel import hand_caption, side_lines
 from ui.table.controls import ButtonItem
-from ui.table.keyboard import ELSEWHERE, PUT_HERE, not_here
+from ui.table.keyboard import carry_words, not_here
 from ui.table.ownership import is_top_level
 from ui.table.scene_base import DropTarget, TableScene
 from ui.table.theme import REFUSED, SELECTED
@@ -85,6 +85,7 @@ class SifakaScene(TableScene):
     felt = "#2f6b5a"
     zoomable = True
     REASON_TAG = False  # the ghost on the board and its label say why a place is refused
+    carry_keys = "R turns the card"  # said with the keys that place a card lifted with Enter
     # the start layout and what rebuild() keeps around it (2 boxes and a margin on each side,
     # the panel at the right): a new game fits a usual window whole
     table_size = QRectF(-7 * BOX, -7 * BOX, 14 * BOX + PANEL_W, 14 * BOX)
@@ -503,7 +504,7 @@ class SifakaScene(TableScene):
         self.ghost_label.setPos(self._in_sight(cell_pos(x, y + 2) + QPointF(0, 6), size))
         # while it is carried the status line says it as the other tables do, in whole sentences
         if keys:  # as the keyboard says it on each place
-            self.say(f"{not_here(reason)} {ELSEWHERE}" if reason else PUT_HERE)
+            self.say(carry_words(not reason, reason, self.carry_keys))
         else:
             self.say(not_here(reason) if reason else full_stop(f"Drop the card here, or {TURN_WORDS}"))
 

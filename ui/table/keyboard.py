@@ -90,6 +90,16 @@ PUT_HERE = "Enter puts it here; Tab or the arrows choose another place; Escape p
 ELSEWHERE = "Tab or the arrows: another place; Escape: put it back."
 
 
+def carry_words(legal: bool, reason: str = "", more: str = "") -> str:
+    """What the keys do with a carried card on a place: `PUT_HERE` on a legal one, else why not
+    and `ELSEWHERE`; `more` is a table's own key while carrying ("R turns the card": Sifaka's
+    keyboard players were never told it)."""
+    if legal:
+        return PUT_HERE if not more else PUT_HERE.replace("; Tab", f"; {more}; Tab", 1)
+    rest = ELSEWHERE if not more else f"{more}; {ELSEWHERE}"  # (key names keep their capitals)
+    return f"{not_here(reason)} {rest}" if reason else rest
+
+
 class KeyboardDriver:
     def __init__(self, scene: KeyboardHost) -> None:
         self.scene = scene
@@ -242,10 +252,7 @@ class KeyboardDriver:
         self.scene.keyboard_focused(item)
         target = next((t for t in self.targets if t.item is item), None)
         if target is not None:
-            if target.legal:
-                self.scene.say(PUT_HERE)
-            else:
-                self.scene.say(f"{not_here(target.reason)} {ELSEWHERE}" if target.reason else ELSEWHERE)
+            self.scene.say(carry_words(target.legal, target.reason, getattr(self.scene, "carry_keys", "")))
 
     def activate(self) -> None:
         scene = self.scene
@@ -450,9 +457,12 @@ def _distance(item: QGraphicsItem, point: QPointF) -> float:
 
 def default_keyboard_items(scene: Any) -> list[QGraphicsItem]:
     """What you can use, in reading order, what you can pick up first (a turn starts with a
-    card: the first Tab went to a tree above the hand). A greyed button is no stop: seven
-    actions Goritaire could not pay came before the hand."""
+    card: the first Tab went to a tree above the hand), Fit table last. A greyed button is no
+    stop: seven actions Goritaire could not pay came before the hand."""
     items = [i for i in scene.items() if i.isVisible() and getattr(i, "enabled", True) is not False and (
         getattr(i, "draggable", False) or getattr(i, "selectable", False) or getattr(i, "keyboard", False))]
     ordered = sorted(items, key=lambda i: (round(i.sceneBoundingRect().top() / 40), i.sceneBoundingRect().left()))
+    # Fit table works the view, not the game: last (Sifaka's, at the panel's top, came before
+    # "Take the counter", and Enter there did nothing for the turn)
+    ordered.sort(key=lambda i: getattr(i, "key", "") == "fit")
     return [i for i in ordered if getattr(i, "draggable", False)] + [i for i in ordered if not getattr(i, "draggable", False)]
