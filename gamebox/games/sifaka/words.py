@@ -126,6 +126,20 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
     return full_stop(capital(sentence))
 
 
+def _near_huts(cx: int, cy: int) -> str:
+    """A card on or beside the huts' square, by its centre (cx, cy), at most 2 boxes from the
+    square's centre: each such place has words of its own ("just north of the huts" had named
+    five places, among them a card lying on two of the huts)."""
+    sx, sy = (cx > 0) - (cx < 0), (cy > 0) - (cy < 0)
+    if abs(cx) <= 1 and abs(cy) <= 1:  # it lies on the huts: half of them, or one corner
+        return f"over the {COMPASS[sx, sy]} {'half' if 0 in (sx, sy) else 'corner'} of the huts"
+    if abs(cx) == 2 and abs(cy) == 2:  # corner to corner
+        return f"off the {COMPASS[sx, sy]} corner of the huts"
+    side, shift = ((0, sy), (sx, 0)) if abs(cy) == 2 else ((sx, 0), (0, sy))
+    along = f", one box {COMPASS[shift]}" if shift != (0, 0) else ""
+    return f"just {COMPASS[side]} of the huts{along}"
+
+
 def _where(before: State, move: Place) -> str:
     """Where a card went, in words: a slot beside the huts, or its place from the huts."""
     for name, cell in SLOTS.items():
@@ -138,8 +152,8 @@ def _where(before: State, move: Place) -> str:
         return "right over the huts"
     direction = COMPASS[((cx > 0) - (cx < 0)) if abs(cx) * 2 >= far else 0,
                         ((cy > 0) - (cy < 0)) if abs(cy) * 2 >= far else 0]
-    if far <= 2:  # touching the huts: which side says more than a count of boxes
-        return f"just {direction} of the huts"
+    if far <= 2:  # on or touching the huts: which side says more than a count of boxes
+        return _near_huts(cx, cy)
     # both counts, the larger first: "3 boxes south" alone named two places a box apart
     legs = [(abs(cy), "south" if cy > 0 else "north"), (abs(cx), "east" if cx > 0 else "west")]
     legs.sort(key=lambda leg: -leg[0])

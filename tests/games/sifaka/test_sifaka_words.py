@@ -8,6 +8,7 @@ import json
 import random
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from gamebox.games.sifaka.state import State
@@ -172,3 +173,24 @@ def test_a_walk_onto_a_counter_says_so_before_where_it_stopped() -> None:
             both.append(line)
     assert both, "some random walk ends on a counter where it is blocked (else this proves nothing)"
     assert all(re.search(r"walked .* onto an? \w+ counter.* and stopped at ", line) for line in both), both[:3]
+
+
+def test_every_place_on_or_beside_the_huts_has_words_of_its_own() -> None:
+    """ "just north of the huts" named five places, among them a card lying on two huts; the
+    Hint's "lay your card just north of the huts" meant one of them, the log another."""
+    from gamebox.games.sifaka.moves import Place
+    from gamebox.games.sifaka.words import _where
+
+    state = GAME.new_game(INFO.make_config(2), 7)
+    state = replace(state, slots_left=())
+    said: dict[str, tuple[int, int]] = {}
+    for x in range(-3, 2):
+        for y in range(-3, 2):
+            words = _where(state, Place(x, y, 0))
+            assert words not in said, (words, said[words], (x, y))
+            said[words] = (x, y)
+    assert _where(state, Place(-1, -2, 0)) == "over the north half of the huts"
+    assert _where(state, Place(0, -2, 0)) == "over the north-east corner of the huts"
+    assert _where(state, Place(-1, -3, 0)) == "just north of the huts"
+    assert _where(state, Place(0, -3, 0)) == "just north of the huts, one box east"
+    assert _where(state, Place(1, -3, 0)) == "off the north-east corner of the huts"
