@@ -278,7 +278,7 @@ def test_eating_needs_are_shown_for_ground_gorillas_only(qtbot: Any) -> None:
     assert eaters_shown(scene) == {(1, 1), (1, 2), (1, 3)}
     text = info_lines(scene)
     assert "Eating: 3 bananas / for 3 Ground Gorillas" in text
-    assert "From Plants: 1 banana / From hand: 2 bananas / You hold 2 Banana cards" in text
+    assert "From Plants: 1 banana / Needed from hand: 2 / You hold 2 Banana cards" in text
     assert "3 Ground Gorillas need 3 bananas" in scene.status_text()
     scene, _view, _session = make_table(qtbot, {"as_printed": True, "area": area, "hand": "BB", "deck": "BBB"})
     assert eaters_shown(scene) == {(1, 1), (1, 2), (1, 3), (2, 1), (3, 1)}

@@ -91,7 +91,7 @@ def test_the_info_panel_says_where_the_bananas_come_from(qtbot: Any) -> None:
     lines = keyed(scene, "info").lines
     text = " / ".join(lines)
     assert text.startswith("Eating: 3 bananas / for 3 Ground Gorillas / From Plants: 1 banana")
-    assert "From hand: 2 bananas / You hold 4 Banana cards" in text
+    assert "Needed from hand: 2 / You hold 4 Banana cards" in text
     assert "You may still play / 1 card from your hand" in text
     for bad in ("Plants 1", "imaginary 0", "From hand 2", "you hold", "1 to play"):
         assert bad not in text
@@ -99,7 +99,7 @@ def test_the_info_panel_says_where_the_bananas_come_from(qtbot: Any) -> None:
     assert " / ".join(info_lines(empty)).startswith("Eating: none / no Gorilla on the Ground")
     fed = build({"area": "1.1G 1.2B", "hand": "G", "deck": "B", "imaginary": 1, "played": True})
     fed_text = " / ".join(info_lines(fed))
-    assert "From hand: none / You hold no Banana card" in fed_text and "Imaginary bananas: 1" in fed_text
+    assert "Needed from hand: 0 / You hold no Banana card" in fed_text and "Imaginary bananas: 1" in fed_text
     assert "You played your card" in fed_text
 
 

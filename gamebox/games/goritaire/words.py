@@ -86,7 +86,7 @@ def eating_lines(state: State, names: Names | None = None) -> list[str]:
         lines.append(f"Imaginary bananas: {extra}")
     holds = names.says(0, "hold", "holds")
     held = f"{holds} {plural(state.hand_b, 'Banana card')}" if state.hand_b else f"{holds} no Banana card"
-    lines += [f"From hand: {_count(from_hand, 'banana')}", held]
+    lines += [f"Needed from hand: {from_hand}", held]  # "From hand: 3 bananas" beside "You hold 2" read as a contradiction
     if from_hand > state.hand_b:
         short = f"Short by {plural(from_hand - state.hand_b, 'banana')}"
         lines.append(f"{short} so far" if title == "Next meal" else f"{short}!")
@@ -274,6 +274,9 @@ def describe_move(before: State, move: Move, events: list[Event], seat: int | No
         spec = BY_NAME.get(move.name)
         label = spec.label if spec else "an action"
         sleepers = "a Gorilla" if len(move.pay) == 1 else plural(len(move.pay), "Gorilla")
+        given = "".join(str(e.data["cards"]) for e in events if e.kind == "discarded" and e.data.get("src") == "hand")
+        if given:  # Cooking's Banana card: "2 imaginary bananas" did not say what they cost
+            tail = [f"{cards_words(given)} from {hand} went to the discard pile", *tail]
         return _sentence(f"{who} used {label} and put {sleepers} to sleep", tail)
     if isinstance(move, Guess):
         reveal = next((e for e in events if e.kind == "reveal"), None)

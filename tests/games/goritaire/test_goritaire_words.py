@@ -174,3 +174,14 @@ def test_a_lost_deal_played_by_someone_else_is_not_told_as_yours() -> None:
     assert told == f"the Ground Gorillas needed 3 bananas but {computer.obj(0)} had none, so the group broke apart"
     assert "you" not in told
     assert reason_for(reason, Names.for_table(("human",), 0)) == reason
+
+
+def test_cooking_says_what_it_cost() -> None:
+    """"You used Cooking 2 and put a Gorilla to sleep; 2 imaginary bananas for this turn" left out
+    the Banana card it took from the hand."""
+    state = build({"area": "1.1G 1.2G 2.1G", "hand": "BB", "deck": "BBBG", "phase": "action"})
+    move = GAME.parse_move(state, "act cooking2 pay 2.1")
+    _after, events = GAME.apply(state, move)
+    assert GAME.describe_move(state, move, events, 0) == (
+        "You used Cooking 2 and put a Gorilla to sleep; a Banana from your hand went to the discard pile; "
+        "2 imaginary bananas for this turn.")
