@@ -150,8 +150,6 @@ def _where(before: State, move: Place) -> str:
     far = max(abs(cx), abs(cy))
     if far == 0:
         return "right over the huts"
-    direction = COMPASS[((cx > 0) - (cx < 0)) if abs(cx) * 2 >= far else 0,
-                        ((cy > 0) - (cy < 0)) if abs(cy) * 2 >= far else 0]
     if far <= 2:  # on or touching the huts: which side says more than a count of boxes
         return _near_huts(cx, cy)
     # both counts, the larger first: "3 boxes south" alone named two places a box apart
