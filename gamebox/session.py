@@ -47,6 +47,9 @@ SHOWN_WORDS = ("They are a solution of this deal, shown after your own game ende
                "your game as it ended.")
 
 
+STAND_IN_LENGTH = 40  # the longest stand-in name a record may give ("The solution")
+
+
 @dataclass(frozen=True)
 class Step:
     """One applied move: the state before it, the move, its text and what it did."""
@@ -524,6 +527,9 @@ class GameSession(QObject):
             extra["help"] = sorted(self.helped_by)
         if self.review is not None:
             extra["review"] = self.review.to_json()
+        stand_ins = [step.by for step in self.history]
+        if any(stand_ins):  # who made each move for the person ("" themselves): resumed, the log says it still
+            extra["by"] = stand_ins
         return Record(self.info.id, self.config.to_json(), self.seed, tuple(self.move_texts()),
                       self.seats, self.levels, extra=extra, names=self.names, id=self.game_id)
 
@@ -559,6 +565,10 @@ class GameSession(QObject):
         for before, move, text, events in steps:
             session.history.append(Step(before, move, text, tuple(events), game.to_move(before)))
         session.state = state
+        by = record.extra.get("by")  # a damaged list names no stand-in, never stops the read
+        if (isinstance(by, list) and len(by) == len(session.history)
+                and all(isinstance(b, str) and len(b) <= STAND_IN_LENGTH for b in by)):
+            session.history = [replace(step, by=b) for step, b in zip(session.history, by)]
         review = record.extra.get("review")
         if review is not None and session.to_move is None:
             try:

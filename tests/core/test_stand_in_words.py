@@ -67,3 +67,26 @@ def test_no_game_writes_the_stand_in_with_a_capital_inside_a_sentence(game_id: s
     assert any(text.startswith(BY) for text in texts), "the stand-in is named at all"
     wrong = [text for text in texts if MID_SENTENCE.search(text)]
     assert not wrong, wrong[:3]
+
+
+def test_a_resumed_game_still_names_the_stand_ins_moves() -> None:
+    """A shown solution stopped part way, then resumed from the Continue list: its moves read
+    "You put a Gorilla ..." (who made them was not kept with the game)."""
+    from gamebox.core.records import Record
+
+    info = get_info("goritaire")
+    seed = next(n for n in range(100) if info.load().new_game(info.make_config(1), n).hand_g)
+    session = GameSession(info, info.make_config(1), seed, ("human",))
+    assert session.play(Play(GORILLA, (1, 1)), by=BY)
+    assert session.play(End())  # the player's own, after the solution was stopped
+    data = session.to_record().to_json()
+    again = GameSession.from_record(Record.from_json(data), info)
+    assert [step.by for step in again.history] == [BY, ""]
+    assert again.describe_step(again.history[0], 0).startswith("The solution put a Gorilla")
+    assert again.describe_step(again.history[1], 0).startswith("You ended the Action phase")
+    for damaged in (["x"], [BY, 3], "The solution", [BY, "y" * 41]):  # a damaged list names nobody
+        other = GameSession.from_record(Record.from_json({**data, "extra": {"by": damaged}}), info)
+        assert [step.by for step in other.history] == ["", ""]
+        other.close()
+    again.close()
+    session.close()
