@@ -150,6 +150,44 @@ class TapRace(QObject):
         self._cancels.clear()
 
 
+CATCH_WINDOW_MS = 2000  # a person's time to catch a missed call before the computer to move plays
+
+
+class CatchWindow:
+    """K7: a missed call may be caught until the next play. With a person at the table who may
+    catch it and a computer to move, that computer waits CATCH_WINDOW_MS once the table is
+    still (`holds`, asked by the session's play gate): it played 0.6 s after the Catch button
+    showed, so people could almost never catch a computer, while computers caught them."""
+
+    def __init__(self, session: Any, clock: Callable[[], Clock]) -> None:
+        self.session = session
+        self.clock = clock  # the table's clock when asked (tests swap it for a ManualClock)
+        self._window: tuple[int, int] | None = None  # (forgot seat, history length) being waited for
+        self._open = False
+        self._cancel: Cancel | None = None
+
+    def holds(self) -> bool:
+        """Whether the computer to move must still wait for people to catch."""
+        state, seat = self.session.state, self.session.to_move
+        catchers = [s for s in self.session.human_seats if s != state.forgot]
+        if state.forgot < 0 or not catchers or seat is None or self.session.is_human(seat):
+            return False
+        window = (state.forgot, len(self.session.history))
+        if window != self._window:
+            self.stop()
+            self._window, self._open = window, True
+            self._cancel = self.clock().later(CATCH_WINDOW_MS, self._close)
+        return self._open
+
+    def _close(self) -> None:
+        self._open, self._cancel = False, None
+
+    def stop(self) -> None:
+        if self._cancel is not None:
+            self._cancel()
+            self._cancel = None
+
+
 class CatchWatch(QObject):
     """Lets computer seats other than the one to move catch a missed call (K7)."""
 

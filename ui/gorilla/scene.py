@@ -25,7 +25,7 @@ from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP, State
 from gamebox.games.gorilla.words import ORDINALS
 from ui.gorilla import layout as L
 from ui.gorilla.art import card_back, card_face
-from ui.gorilla.race import HOT_SEAT_KEYS, Cancel, CatchWatch, Clock, QtClock, TapRace
+from ui.gorilla.race import HOT_SEAT_KEYS, Cancel, CatchWatch, CatchWindow, Clock, QtClock, TapRace
 from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate, TapButton
 from ui.table.controls import ButtonItem
 from ui.table.fan import fan_positions
@@ -69,6 +69,9 @@ class GorillaScene(TableScene):
         self.result: Result | None = None
         self._rng = random.Random(session.seed * 7919 + 17)
         self.catch_watch = CatchWatch(session, random.Random(session.seed + 3), self)
+        self.catch_window = CatchWindow(session, lambda: self.race_clock)
+        # computers wait for the animations, and for people to catch a computer's missed call
+        session.set_play_gate(lambda: not self.queue.busy and not self.catch_window.holds())
         # hot-seat: the chair's hand was covered (everyone looked at the table) since its person
         # last opened their curtain: it shows again only behind a new one, the log meanwhile
         # read from nobody's chair
@@ -563,6 +566,7 @@ class GorillaScene(TableScene):
             self.race.cancel()
             self.race = None
         self.catch_watch.stop()
+        self.catch_window.stop()
         super().shutdown()
 
     def on_game_over(self, result: Result) -> None:
