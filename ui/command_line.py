@@ -57,7 +57,10 @@ def _seats(info: GameInfo, text: str | None) -> list[str]:
     return seats
 
 
-def _levels(info: GameInfo, text: str | None, players: int) -> list[str] | None:
+def _levels(info: GameInfo, text: str | None, seats: list[str]) -> list[str] | None:
+    """One level a seat, or one a computer seat (which fill the computer seats in order: asked
+    for "easy,easy" with "human,computer,computer", each seat needing one read as a puzzle)."""
+    players = len(seats)
     if text is None:
         return None
     levels = [part.strip().lower() for part in text.split(",")]
@@ -70,10 +73,18 @@ def _levels(info: GameInfo, text: str | None, players: int) -> list[str] | None:
         except ConfigError as exc:
             missing = f"there is no level called {show_plain(level)}" if level else "a level was left empty"
             raise ConfigError(str(exc), plain=f"{offered}; {missing}.") from None
+    computers = [n for n, kind in enumerate(seats) if kind == "computer"]
+    if len(levels) == len(computers) and len(levels) != players:
+        spread = [info.default_ai] * players
+        for seat, level in zip(computers, levels):
+            spread[seat] = level
+        return spread
     if len(levels) != players:
-        raise ConfigError(f"{info.name}: give one computer level per seat ({players}), not {len(levels)}",
+        raise ConfigError(f"{info.name}: give one computer level per seat ({players}) or per computer seat "
+                          f"({len(computers)}), not {len(levels)}",
                           plain=f"{info.name} was given {plural(len(levels), 'computer level')} for "
-                                f"{plural(players, 'seat')}: each seat needs one.")
+                                f"{plural(len(computers), 'computer seat')}: give one level for each "
+                                f"computer seat.")
     return levels
 
 
@@ -153,7 +164,7 @@ def read_start(args: argparse.Namespace) -> StartRequest:
     """The game `args.new` asks for, every part checked; ConfigError (with `plain`) otherwise."""
     info = _game(args.new)
     seats = _seats(info, args.seats)
-    levels = _levels(info, args.levels, len(seats))
+    levels = _levels(info, args.levels, seats)
     options = _options(info, args.option)
     _options_apply(info, options, len(seats))
     seed = _seed(args.seed)

@@ -33,8 +33,8 @@ CASES = [
     (["--new", "trio", "--levels", ",normal"], "a level was left empty."),
     (["--new", "goritaire", "--levels", "hard"], "Goritaire's only computer level is “solver”; there is no level "
                                                 "called “hard”."),
-    (["--new", "sifaka", "--seats", "human,computer", "--levels", "normal"],
-     "Sifaka was given 1 computer level for 2 seats: each seat needs one."),
+    (["--new", "sifaka", "--seats", "human,computer", "--levels", "normal,hard,easy"],
+     "Sifaka was given 3 computer levels for 1 computer seat: give one level for each computer seat."),
     (["--new", "trio", "--option", "colour=red"], "TRIO has no options to set."),
     (["--new", "girafferaffe", "--option", "deck=3"], "Girafferaffe has no option called “deck”. Its options are"),
     (["--new", "girafferaffe", "--option", "=3"], "Girafferaffe has no option without a name."),
@@ -81,6 +81,15 @@ def test_a_good_command_line_still_starts(window: MainWindow) -> None:
     session = window.page.session
     assert session.seats == ("human", "computer", "computer") and session.levels == ("normal", "easy", "hard")
     assert session.seed == 12 and session.config.get("rotten_apples") is True
+
+
+def test_levels_may_be_given_for_the_computer_seats_alone(window: MainWindow) -> None:
+    """"--seats human,computer,computer --levels easy,hard" was refused: "2 computer levels for
+    3 seats: each seat needs one", though one seat is a person's."""
+    window.open_from_command_line(parse_args(["--new", "gorilla", "--seats", "human,computer,computer",
+                                              "--levels", "easy,hard"]))
+    assert window.page is not None and error_dialog(window) is None
+    assert window.page.session.levels[1:] == ("easy", "hard")
 
 
 @pytest.mark.parametrize("name", ["TRIO", "Trio", " trio ", "Girafferaffe", "SIFAKA"])
