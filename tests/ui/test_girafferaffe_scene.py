@@ -294,8 +294,8 @@ def lose_a_round(qtbot: Any, position: dict[str, Any], on_round: Callable[[Giraf
     seen: list[bool] = []
     original = scene.show_round
 
-    def show_round(data: dict[str, Any]) -> None:
-        original(data)
+    def show_round(data: dict[str, Any], mid: Any = None) -> None:
+        original(data, mid)
         on_round(scene)
         seen.append(True)
 
@@ -343,8 +343,11 @@ def test_a_lost_round_stays_in_sight_at_instant_speed_G11(qtbot: Any) -> None:
     assert panel is not None and "Click or press Enter to go on." in panel.lines
     qtbot.wait(4500)  # longer than the 4 s an Instant table of computers alone waits
     assert panel.scene() is scene and scene.queue.reading and len(scene.hand_items) < 15  # the old deal's table
-    # the round is over: what lies under the panel offers nothing to press
+    # the round is over: what lies under the panel offers nothing to press, and it counts as the
+    # round ended ("3 cards" beside the one card left, "any rank" on the Pair tree under 7s)
     assert not any(item.enabled for item in scene.items() if isinstance(item, ButtonItem))
+    assert scene.panels["me"].lines[1] == "1 card" and scene.panels["seat:1"].lines[1] == "1 card"
+    assert scene.tree_zones["pair"].depth == 1 and scene.tree_zones["pair"].rule == "above 7"
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=1000)
     assert panel.scene() is None and len(scene.hand_items) == 15  # gone with the new deal's table

@@ -55,7 +55,7 @@ class Host(Protocol):
 
     def landing(self, dst: str, text: str, copy_no: int, after: Any, n: int = 0) -> tuple[QPointF, float] | None: ...
 
-    def show_round(self, data: dict[str, Any]) -> None: ...
+    def show_round(self, data: dict[str, Any], mid: Any = None) -> None: ...
 
     def build(self, view: Any) -> None: ...
 
@@ -81,8 +81,8 @@ class MoveAnimator:
 
     def animate(self, events: list[Event], after: Any, mid: Any = None) -> None:
         """Fly each piece in the order the rules report it, then lay out `after` (the view
-        right after this move). Solo, `mid` is the view after the player's own part: the
-        table's counts show it while the Robot's turn flies."""
+        right after this move). `mid` is the view after the mover's own part: the table's
+        counts show it while the Robot's turn flies (solo) or a lost round is told."""
         host = self.host
         queue = host.queue
         queue.call(self.landed.clear)
@@ -105,7 +105,7 @@ class MoveAnimator:
                 queue.add(partial(self._fly, str(data["dst"]), 0, APPLE_MS, None))
                 queue.call(partial(host.piece_landed, str(data["src"]), str(data["dst"])))
             elif event.kind == "round_lost":
-                queue.call(partial(host.show_round, dict(data)))
+                queue.call(partial(host.show_round, dict(data), mid))
                 if not round_ends_game(data):  # the end screen tells the last one, and waits itself
                     queue.read(ROUND_PAUSE_MS, ROUND_LEAST_MS, until_told=host.people_play)
             elif event.kind == "robot_turn":  # its whole turn flies now: the status line says so meanwhile

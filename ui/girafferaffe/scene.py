@@ -456,16 +456,18 @@ class GirafferaffeScene(TableScene):
     def animate_events(self, move: Any, events: list[Event]) -> None:
         """Card by card in the order the rules report (the Robot's turn included); the table
         is laid out from the position right after this move once it has landed."""
-        self.animator.animate(events, self.view(), self._before_robot(move))
+        self.animator.animate(events, self.view(), self._own_part(move, events))
 
-    def _before_robot(self, move: Any) -> State | None:
-        """Solo: the view after the player's own part of `move` (just applied), for the counts
-        shown while the Robot's turn flies; None elsewhere."""
+    def _own_part(self, move: Any, events: list[Event]) -> State | None:
+        """The view after the mover's own part of `move` (just applied), for the counts shown
+        while what follows it is told: solo, the Robot's turn; a lost round, its panel (the old
+        deal's counts stood under it: "3 cards" beside a hand of one). None elsewhere."""
         history = self.session.history
-        if not self.session.state.solo or not history or not isinstance(move, (PlayCards, SpendApple)):
+        lost = any(e.kind == "round_lost" for e in events)
+        if not (self.session.state.solo or lost) or not history or not isinstance(move, (PlayCards, SpendApple)):
             return None
         try:
-            mid = before_robot(history[-1].before, move, 0)
+            mid = before_robot(history[-1].before, move, history[-1].seat or 0)
         except IllegalMove:  # not this move's position after all: the counts wait for the landing
             return None
         view: State = self.session.game.view(mid, self.viewer_seat)
@@ -571,16 +573,22 @@ class GirafferaffeScene(TableScene):
         me = self.panels.get("me")
         if me is not None and seat is not None:
             self._relabel("me", [me.lines[0], cards_words(len(state.hands[seat])), *me.lines[2:]])
+        for other, panel in self.seat_panels.items():
+            if other >= 0 and other != seat and len(panel.lines) > 1:
+                self._relabel(f"seat:{other}", [panel.lines[0], cards_words(len(state.hands[other])), *panel.lines[2:]])
         self._supply_shown, self._redraw_left = state.supply, len(state.redraw)
         self._relabel("supply-label", [f"Supply: {state.supply}"])
         self._relabel("redraw", ["Redraw", f"{len(state.redraw)} left"])
 
-    def show_round(self, data: dict[str, Any]) -> None:
-        """A lost round (G11): said in words over the middle band while the table waits. The
-        round that ends the game shows nothing here: the shared end screen tells it."""
+    def show_round(self, data: dict[str, Any], mid: State | None = None) -> None:
+        """A lost round (G11): said in words over the middle band while the table waits, the
+        counts as the round ended (`mid`). The round that ends the game shows nothing here:
+        the shared end screen tells it."""
         seat = int(data["seat"])
         if round_ends_game(data):
             return
+        if mid is not None:
+            self._show_counts(mid)
         names = self.table_names(self.viewer_seat)
         lines = [f"Round {data.get('round')}: {names(seat)} could neither play nor spend an apple",
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
