@@ -14,7 +14,8 @@ from gamebox.games.girafferaffe.cards import COPY, card_words, rank_of
 from tests.games.girafferaffe.golden_runner import build
 from tests.games.girafferaffe.test_words_agree import OTHER_NAME
 from tests.text_rules import assert_plain
-from tests.ui.test_girafferaffe_scene import lose_a_round, make_table
+from tests.ui.test_girafferaffe_rounds import lose_a_round
+from tests.ui.test_girafferaffe_scene import make_table
 from ui.girafferaffe.scene import GirafferaffeScene, plate_width
 from ui.table.painting import text_width
 

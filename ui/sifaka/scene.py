@@ -48,6 +48,7 @@ from ui.sifaka.items import (
     cell_pos,
     panel,
 )
+from ui.sifaka.key_places import keyboard_ghost, keyboard_spots, spot_cell, turn_spots
 from ui.sifaka.panel import hand_caption, side_lines
 from ui.table.controls import ButtonItem
 from ui.table.keyboard import carry_words, not_here
@@ -109,9 +110,9 @@ class SifakaScene(TableScene):
         self._pins: dict[QGraphicsItem, tuple[QPointF, bool]] = {}  # offset in the panel, grows with it
         self.panel_grow = 1.0  # the panel's size on screen kept readable when zoomed far out
         self.side_panel: QGraphicsItem | None = None  # the texts; faded while a card is dragged
-        self._legal_places: set[Place] = set()
-        self._spot_targets: list[DropTarget] = []
-        self._ghost_cell: tuple[int, int] | None = None  # the place the keyboard's ring is on, lifted with Enter
+        self.legal_places: set[Place] = set()
+        self.spot_targets: list[DropTarget] = []
+        self.ghost_cell: tuple[int, int] | None = None  # the place the keyboard's ring is on, lifted with Enter
         self.caption: Caption | None = None  # names the card in hand
         self.place_area: PlaceArea | None = None  # where the dragged card may go
         self._board = QRectF()  # the boxes on the table and the empty slots (scene units)
@@ -149,8 +150,8 @@ class SifakaScene(TableScene):
         self.hand_item = None
         self.caption = None
         self.place_area = None
-        self._spot_targets = []
-        self._ghost_cell = None
+        self.spot_targets = []
+        self.ghost_cell = None
         xs = [x for x, _y in state.grid] + [SLOTS[s][0] + dx for s in state.slots_left for dx in (0, 1)]
         ys = [y for _x, y in state.grid] + [SLOTS[s][1] + dy for s in state.slots_left for dy in (0, 1)]
         left, right, top, bottom = min(xs), max(xs) + 1, min(ys), max(ys) + 1
@@ -415,9 +416,9 @@ class SifakaScene(TableScene):
         if self.hand_item is None or items != [self.hand_item]:
             return []
         state: State = self.view()
-        self._legal_places = {m for m in self.session.game.legal_moves(state) if isinstance(m, Place)}
+        self.legal_places = {m for m in self.session.game.legal_moves(state) if isinstance(m, Place)}
         if self.keyboard.carried:
-            return self._keyboard_spots()
+            return keyboard_spots(self)
         if self.ghost.scene() is None:
             self.addItem(self.ghost)
             self.addItem(self.ghost_label)
@@ -425,7 +426,7 @@ class SifakaScene(TableScene):
         self.hand_item.setOpacity(0.6)  # the ghost below stays visible
         if self.side_panel is not None:
             self.side_panel.setOpacity(DRAG_PANEL_OPACITY)  # the boxes under the panel show through
-        self._update_ghost()
+        self.update_ghost()
         return [self.ghost_target]
 
     def drop_target(self, targets: list[DropTarget], items: list[QGraphicsItem], point: QPointF) -> DropTarget | None:
@@ -438,32 +439,12 @@ class SifakaScene(TableScene):
     def _show_place_area(self) -> None:
         """Tint every box some legal place of the card covers (the rules' legal moves): the
         player sees where the card can go before finding it with the ghost."""
-        cells = {(m.x + dx, m.y + dy) for m in self._legal_places for dx in (0, 1) for dy in (0, 1)}
+        cells = {(m.x + dx, m.y + dy) for m in self.legal_places for dx in (0, 1) for dy in (0, 1)}
         if self.place_area is not None and self.place_area.scene() is self:
             self.removeItem(self.place_area)
         self.place_area = PlaceArea(cells) if cells else None
         if self.place_area is not None:
             self.addItem(self.place_area)
-
-    def _keyboard_spots(self) -> list[DropTarget]:
-        """Lifted with Enter: every legal place becomes a target Tab walks through (R turns)."""
-        spots = sorted({(m.x, m.y) for m in self._legal_places}, key=lambda c: (c[1], c[0]))
-        self._spot_targets = []
-        for x, y in spots:
-            outline = SlotOutline()
-            outline.setPos(cell_pos(x, y))
-            outline.setZValue(3700)
-            self.addItem(outline)
-            self._spot_targets.append(DropTarget(outline))
-        self._turn_spots()
-        return list(self._spot_targets)
-
-    def _turn_spots(self) -> None:
-        """Each place the keyboard walks through plays the card turned as it is now, where that
-        fits (the reason for one that does not is asked when the ring comes to it)."""
-        for target in self._spot_targets:
-            move = Place(*_spot_cell(target), self.hand_turn)
-            target.move, target.reason = (move, "") if move in self._legal_places else (None, "")
 
     def _snap(self) -> tuple[int, int]:
         """The box under the dragged card's top-left; in the first four turns, the nearest
@@ -478,21 +459,21 @@ class SifakaScene(TableScene):
                 return nearest
         return x, y
 
-    def _update_ghost(self) -> None:
+    def update_ghost(self) -> None:
         """The ghost where the dragged card would go (or the keyboard's ring is, lifted with
         Enter), green, or red with the rules' reason for this turn of the card."""
         if self.hand_item is None or self.ghost.scene() is None:
             return
         keys = bool(self.keyboard.carried)
-        if keys and self._ghost_cell is None:
+        if keys and self.ghost_cell is None:
             return
-        x, y = self._ghost_cell if keys and self._ghost_cell is not None else self._snap()
+        x, y = self.ghost_cell if keys and self.ghost_cell is not None else self._snap()
         move = Place(x, y, self.hand_turn)
         # the listed places answer at once; any other place, the rules say why (never the scene)
-        reason = "" if move in self._legal_places else (self.refusal(move) or "")
+        reason = "" if move in self.legal_places else (self.refusal(move) or "")
         if keys:  # the ring's place plays what the ghost shows (Enter), or says why not
-            for target in self._spot_targets:
-                if _spot_cell(target) == (x, y):
+            for target in self.spot_targets:
+                if spot_cell(target) == (x, y):
                     target.move, target.reason = (None, reason) if reason else (move, "")
         self.ghost.setPos(cell_pos(x, y))
         self.ghost.show_as(self.hand_item.card_id, self.hand_turn, not reason, reason)
@@ -531,14 +512,14 @@ class SifakaScene(TableScene):
             return False
         self.hand_turn = (self.hand_turn + 90 * step) % 360
         self.hand_item.set_turn(self.hand_turn)
-        self._turn_spots()
-        self._update_ghost()
+        turn_spots(self)
+        self.update_ghost()
         return True
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseMoveEvent(event)
         if self.ghost.scene() is not None:
-            self._update_ghost()
+            self.update_ghost()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseReleaseEvent(event)
@@ -572,12 +553,12 @@ class SifakaScene(TableScene):
             event.accept()
             return
         super().keyPressEvent(event)
-        if not self.keyboard.carried and self._spot_targets:
-            for target in self._spot_targets:  # a keyboard lift was cancelled
+        if not self.keyboard.carried and self.spot_targets:
+            for target in self.spot_targets:  # a keyboard lift was cancelled
                 if target.item.scene() is self:
                     self.removeItem(target.item)
-            self._spot_targets = []
-            self._keyboard_ghost(None)
+            self.spot_targets = []
+            keyboard_ghost(self, None)
 
     # ----- clicks ---------------------------------------------------------------------
     def pick(self, item: QGraphicsItem) -> list[QGraphicsItem] | None:
@@ -614,28 +595,12 @@ class SifakaScene(TableScene):
         mouse's hover does."""
         if self.path_item is not None and not isinstance(item, Marker):
             self._show_path_off()
+        keyboard_ghost(self, item)
         if item is None or item in self.panel_items:
             return
         self._scroll_to(item.sceneBoundingRect())
         if isinstance(item, Marker) and item.on_hover:
             item.on_hover(item, True)
-        self._keyboard_ghost(item)
-
-    def _keyboard_ghost(self, item: QGraphicsItem | None) -> None:
-        """Lifted with Enter, the card shows as a ghost on the place the ring is on, as under
-        the mouse: green where it fits turned as it is, red with the reason where it does not."""
-        spot = next((t for t in self._spot_targets if t.item is item), None) if self.keyboard.carried else None
-        if spot is None or self.hand_item is None:
-            self._ghost_cell = None
-            for shown in (self.ghost, self.ghost_label):
-                if shown.scene() is self:
-                    self.removeItem(shown)
-            return
-        self._ghost_cell = _spot_cell(spot)
-        if self.ghost.scene() is None:
-            self.addItem(self.ghost)
-            self.addItem(self.ghost_label)
-        self._update_ghost()
 
     def _show_path_off(self) -> None:
         if self.path_item is not None:
@@ -698,8 +663,3 @@ class SifakaScene(TableScene):
 
     def on_game_over(self, result: Result) -> None:
         self.say(self.status_text())  # the chair's own words ("You won! ..."), not the record's summary
-
-
-def _spot_cell(target: DropTarget) -> tuple[int, int]:
-    """The box of a place the keyboard walks through (its outline lies on it)."""
-    return round(target.item.x() / BOX), round(target.item.y() / BOX)
