@@ -156,3 +156,30 @@ def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(
                                    lambda scene: asked.append(scene.round_panel is not None), read_on=False)
     assert session.state.over and asked == [False]
     assert waits == []  # nor a wait for its reading: the end screen follows at once
+
+
+def test_an_apple_spent_as_the_round_ends_lies_in_the_supply_while_it_is_told_G11(qtbot: Any) -> None:
+    """The apple spent just before the round was lost stayed where it landed, larger, over the
+    supply's first row, for as long as the lost round was told."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.3))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.start()
+    closed = {"single": [["B15"]], "pair": [["R14", "B14"]], "any": [["R3", "R4", "R5", "R6", "R7", "R8"]]}
+    session.state = build({"players": 2, "variant": True, "apples": [1, 0], "stacks": closed,
+                           "hands": [["R2"], ["R1"]]})
+    scene.rebuild()
+    assert session.play_text("spend apple")
+    qtbot.waitUntil(lambda: scene.round_panel is not None and scene.queue.reading, timeout=6000)
+    supply = scene.panels["supply-label"]
+    area = supply.sceneBoundingRect().adjusted(0, 0, 0, 100)
+    loose = [item for item in scene.items() if getattr(item, "key", "") == "moving-apple"
+             and area.contains(item.sceneBoundingRect().center())]
+    icons = [item for item in scene.items() if str(getattr(item, "key", "")).startswith("supply-apple:")]
+    assert loose == [] and len(icons) == 16 and supply.lines == ["Supply: 16"]
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)

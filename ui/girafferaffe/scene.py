@@ -239,6 +239,22 @@ class GirafferaffeScene(TableScene):
             item.lines = lines
             item.update()
 
+    def _lay_supply(self, count: int) -> None:
+        """The supply's apples, eight a row; an apple that flew there is one of them now (it lay
+        over the first row, larger, while a lost round was told)."""
+        area = L.SUPPLY_AREA
+        for item in list(self.items()):
+            key = str(getattr(item, "key", ""))
+            if key.startswith("supply-apple:") or (key == "moving-apple" and area.contains(item.sceneBoundingRect().center())):
+                self.removeItem(item)
+        across, edge = 16.0, 9.0  # eight apples a row, as far from the box's right edge as from its left
+        step = (area.width() - 2 * edge - across) / 7
+        for i in range(min(count, 16)):
+            row, col = divmod(i, 8)
+            apple = AppleItem(f"supply-apple:{i}", across)
+            apple.setZValue(2)
+            self._add(apple, area.topLeft() + QPointF(edge + col * step, 34 + row * 26))
+
     def _build_robot(self, state: State) -> None:
         panel_rect, deck_pos, hand_band = L.robot_layout(self.robot_card)
         deck_count = len(state.robot_deck)
@@ -279,13 +295,7 @@ class GirafferaffeScene(TableScene):
         label = PanelItem("supply-label", QSizeF(area.width(), 24), [f"Supply: {state.supply}"],
                           fill=QColor(0, 0, 0, 0), title_size=15)
         self._add(label, area.topLeft())
-        across, edge = 16.0, 9.0  # eight apples a row, as far from the box's right edge as from its left
-        step = (area.width() - 2 * edge - across) / 7
-        for i in range(min(state.supply, 16)):
-            row, col = divmod(i, 8)
-            apple = AppleItem(f"supply-apple:{i}", across)
-            apple.setZValue(2)
-            self._add(apple, area.topLeft() + QPointF(edge + col * step, 34 + row * 26))
+        self._lay_supply(state.supply)
         back = self._card("?", self.back_card, False)
         back.setVisible(bool(state.redraw))
         self._add(back, L.REDRAW_POS)
@@ -558,6 +568,7 @@ class GirafferaffeScene(TableScene):
             spend.update()
         if mid is not None:
             self._show_counts(mid)
+            self._lay_supply(mid.supply)
         self.say(ROBOT_PLAYING)
 
     def _show_counts(self, state: State) -> None:
@@ -589,6 +600,7 @@ class GirafferaffeScene(TableScene):
             return
         if mid is not None:
             self._show_counts(mid)
+            self._lay_supply(mid.supply)
         names = self.table_names(self.viewer_seat)
         lines = [f"Round {data.get('round')}: {names(seat)} could neither play nor spend an apple",
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
@@ -596,11 +608,13 @@ class GirafferaffeScene(TableScene):
                      f"{names.verb(seat, 'deal', 'deals')}.")
         if self.people_play:  # it waits for its reader (`queue.read`); with only computers it goes on
             lines.append("Click or press Enter to go on.")
-        panel = PanelItem("round-lost", QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 40 + 22 * len(lines)), lines,
+        panel = PanelItem("round-lost", QSizeF(L.SIDE_LEFT - L.HAND_LEFT - L.MARGIN, 40 + 22 * len(lines)), lines,
                           highlight=True, fill=QColor(25, 20, 10, 250), title_size=16, line_size=15)
         self.grey_out_buttons()  # the round is over: "Spend an apple" looked pressable under the panel
         panel.setZValue(4000)
-        self._add(panel, QPointF(L.MARGIN, L.MIDDLE_TOP + 6))
+        # over the hand band, where the round's last cards lie: over the middle band it hid the
+        # other players' panels and showed the round bar's letters under its edge
+        self._add(panel, QPointF(L.HAND_LEFT, L.HAND_TOP + 24))
         self.round_panel = panel
 
     def status_text(self) -> str:
