@@ -116,6 +116,8 @@ class GamePage(QWidget):
         session.stateReset.connect(self._end_refusal)
         self.scene.moveShown.connect(lambda count: self.log.catch_up(self.session, count))
         self.scene.viewerChanged.connect(self._refill_log)
+        # a curtain opened or shown is the next person's table: an earlier refusal is not theirs
+        self.scene.viewerChanged.connect(self._end_refusal)
         self.scene.gameEnded.connect(self._on_game_ended)
         session.stateReset.connect(self._on_reset)
         self.log.currentRowChanged.connect(self._on_log_row)

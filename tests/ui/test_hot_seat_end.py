@@ -38,3 +38,56 @@ def test_a_hot_seat_game_ends_with_the_table_open(qtbot: Any, game_id: str, play
     assert scene.curtain is None, "the final table is not hidden behind a curtain"
     assert scene.viewer_seat is not None and 0 <= scene.viewer_seat < players
     assert "Someone" not in scene.status_text()
+
+
+def test_a_curtain_does_not_outlive_the_turn_a_redo_plays_again(qtbot: Any) -> None:
+    """Cy played, took it back (her curtain came back) and played it again with Redo: the
+    computers then moved and the game ended, and "Cy, your turn" still covered the final table."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(3), 4, ("human", "human", "computer"), names=("Ann", "Cy", ""))
+    session.ai_delay_ms = 0
+    session.pause_ai(True)
+    scene = scene_class("girafferaffe")(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+
+    def play_first() -> None:
+        if scene.curtain is not None:
+            scene.curtain.opened.emit()
+            qtbot.waitUntil(lambda: scene.curtain is None, timeout=2000)
+        session.play(session.game.candidate_moves(session.state)[0])
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+
+    for _ in range(6):  # on to a move of Cy's after which the computer is to move
+        play_first()
+        if session.history[-1].seat == 1 and session.to_move == 2:
+            break
+    assert session.history[-1].seat == 1 and session.to_move == 2
+    assert session.undo()
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    undone_curtain = scene.curtain is not None
+    assert session.redo() and session.to_move == 2
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert scene.curtain is None, f"a curtain for a turn already played (one was up after the undo: {undone_curtain})"
+
+
+def test_a_refusal_made_behind_a_curtain_goes_when_it_opens(qtbot: Any, tmp_path: Any) -> None:
+    """Ctrl+Z behind the next person's curtain said "Not allowed. Undo takes back only your own
+    moves..."; that stayed on the status line over her table once she opened the curtain."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "human"], None, 4, {}, names=["Ann", "Cy"])
+    page = window.page
+    session = page.session
+    scene = page.scene
+    if scene.curtain is not None:
+        scene.curtain.opened.emit()
+    qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=3000)
+    session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: scene.curtain is not None and not scene.queue.busy, timeout=3000)
+    window.undo()  # the last move was the other person's
+    assert page.status.startswith("Not allowed.")
+    scene.curtain.opened.emit()
+    qtbot.waitUntil(lambda: scene.curtain is None, timeout=3000)
+    assert not page.status.startswith("Not allowed."), page.status
+    assert page.status == scene.status_text()

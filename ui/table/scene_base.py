@@ -410,6 +410,12 @@ class TableScene(TableHints, QGraphicsScene):
     def _on_reset(self) -> None:
         self._hint = None  # an undo or redo is a new try: the hint of that position is asked again
         self.queue.clear()
+        seat = self.session.to_move
+        if self.curtain is not None and (seat is None or (self.leaves_chair_for_computers
+                                                           and not self.session.is_human(seat))):
+            # the turn it stood for was played again (a redo): computers move or the game is
+            # over, and the curtain had stayed over the finished table
+            self.curtains.drop()
         self._cancel_drag()
         hinted = self.keyboard.prefer is not None  # the ring showed a hint: not brought back as if live
         self.keyboard.forget()
