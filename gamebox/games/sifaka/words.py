@@ -465,7 +465,7 @@ def _note(state: State, s: int, group: list[int], below: list[int], n: Names) ->
     """The tiebreak that decided this place against the seats just below (S8)."""
     if len(group) > 1:
         others = [o for o in group if o != s]
-        return f"tied on everything with {n.obj(others[0])}" if len(others) == 1 else "tied on everything"
+        return f"tied on everything with {join_words([n.obj(o) for o in others])}"  # with whom, however many
     if not below:
         return ""
     mine, theirs = scoring.tally(state, s), scoring.tally(state, below[0])

@@ -194,3 +194,14 @@ def test_every_place_on_or_beside_the_huts_has_words_of_its_own() -> None:
     assert _where(state, Place(-1, -3, 0)) == "just north of the huts"
     assert _where(state, Place(0, -3, 0)) == "just north of the huts, one box east"
     assert _where(state, Place(1, -3, 0)) == "off the north-east corner of the huts"
+
+
+def test_a_tie_of_three_says_with_whom() -> None:
+    """Three players tied for 2nd read "tied on everything", without saying with whom."""
+    from gamebox.core.describe import Names
+    from gamebox.games.sifaka.words import _note
+
+    state = GAME.new_game(INFO.make_config(4), 7)
+    names = Names.for_table(("human", "computer", "computer", "computer"), 0)
+    assert _note(state, 1, [1, 2, 3], [], names) == "tied on everything with Computer 2 and Computer 3"
+    assert _note(state, 0, [0, 2], [], names) == "tied on everything with Computer 2"
