@@ -101,3 +101,22 @@ def test_the_hint_while_dragging_names_the_turning_keys_plainly(qtbot: Any) -> N
     assert scene.ghost.legal
     assert said and "mouse wheel" in said[-1] and "R key" in said[-1]
     release(view, to_viewport(view, start))
+
+
+def test_at_a_shared_screen_the_card_in_hand_says_whose_it_is(qtbot: Any) -> None:
+    """In the review of a game at a shared screen, "Your card" showed one person's card at
+    every move and did not say whose."""
+    from gamebox.registry import get_info
+    from gamebox.session import GameSession
+    from tests.ui.helpers import show_table
+    from ui.settings import Settings
+
+    info = get_info("sifaka")
+    session = GameSession(info, info.make_config(2), 4, ("human", "human"), names=("Ana", "Bob"))
+    scene = SifakaScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    if scene.curtain is not None:
+        scene.curtain.opened.emit()
+    qtbot.waitUntil(lambda: scene.curtain is None and scene.caption is not None, timeout=3000)
+    owner = session.names_for(scene.viewer_seat)(scene.viewer_seat)
+    assert _caption_words(scene).startswith(f"{owner}'s card") and owner in ("Ana", "Bob")

@@ -12,9 +12,10 @@ LINE_CHARS = 30  # what one line of the panel holds after its indent, with room 
 NO_COUNTERS = "no counters"  # the same words for every player, the viewer included
 
 
-def hand_caption(laying: bool) -> str:
-    """The words beside the card in hand: whose it is, and while it is to be laid, how."""
-    return "Your card: drag it onto the table" if laying else "Your card"
+def hand_caption(laying: bool, whose: str = "Your") -> str:
+    """The words beside the card in hand: whose it is ("Your", or "Ana's" at a shared screen,
+    where "Your card" in the review did not say whose), and while it is to be laid, how."""
+    return f"{whose} card: drag it onto the table" if laying else f"{whose} card"
 
 
 def _counter_parts(mine: tuple[tuple[str, int], ...], show_values: bool) -> list[str]:

@@ -348,7 +348,9 @@ class SifakaScene(TableScene):
     def _caption_hand(self, laying: bool) -> None:
         """The words beside the card in hand, under the Fit button: it is the viewer's, and
         while it is to be laid, where it goes."""
-        caption = Caption(hand_caption(laying), PANEL_W - CAPTION_AT.x(), PANEL_LINE_PX)
+        seat = self.viewer_seat
+        whose = self.table_names(seat).possessive(seat) if seat is not None else "Your"
+        caption = Caption(hand_caption(laying, whose), PANEL_W - CAPTION_AT.x(), PANEL_LINE_PX)
         self.caption = caption
         self._pin(caption, CAPTION_AT)
 
