@@ -56,8 +56,8 @@ class Names:
         # a lone computer is plain "Computer", unless numbered players sit with it: "Player 1,
         # Computer 2, Player 3" leaves no number out
         numbered = any(kind != COMPUTER and i != you and not givens[i] for i, kind in enumerate(kinds))
-        computers = [i for i, kind in enumerate(kinds) if kind == COMPUTER and i != you]
-        lone_computer = sum(1 for kind in kinds if kind == COMPUTER) == 1 and not numbered
+        computers = [i for i, kind in enumerate(kinds) if kind == COMPUTER]
+        lone_computer = len(computers) == 1 and not numbered
         labels = []
         for i, kind in enumerate(kinds):
             given = givens[i]
