@@ -41,9 +41,7 @@ class Names:
         """The table's naming: with one human seat, that seat (when it is the viewer) is "You";
         computers are "Computer N" ("Computer" alone when there is only one); other humans go
         by their given name (or "Player N"). N counts the seats other than "You" in table
-        order, so "You" plays "Computer 1" and "Computer 2", never a lone "Computer 2"; beside
-        people who all have names, computers count among themselves ("Ana, Computer 1, Bob,
-        Computer 2", not seat numbers)."""
+        order, so "You" plays "Computer 1" and "Computer 2", never a lone "Computer 2"."""
         humans = [i for i, kind in enumerate(kinds) if kind == HUMAN]
         you = viewer if viewer is not None and len(humans) == 1 and viewer in humans else None
         return Names.seated(kinds, you, names)
@@ -56,18 +54,14 @@ class Names:
         # a lone computer is plain "Computer", unless numbered players sit with it: "Player 1,
         # Computer 2, Player 3" leaves no number out
         numbered = any(kind != COMPUTER and i != you and not givens[i] for i, kind in enumerate(kinds))
-        computers = [i for i, kind in enumerate(kinds) if kind == COMPUTER]
-        lone_computer = len(computers) == 1 and not numbered
+        lone_computer = sum(1 for kind in kinds if kind == COMPUTER) == 1 and not numbered
         labels = []
         for i, kind in enumerate(kinds):
             given = givens[i]
             if i == you:
                 labels.append("You")
-            elif kind == COMPUTER and lone_computer:
-                labels.append("Computer")
-            elif kind == COMPUTER:  # beside named people they count among themselves: Ana, Bob,
-                # Computer 1, Cy, Computer 2 (seat numbers read "Computer 3" and "Computer 5")
-                labels.append(f"Computer {_number(i, you) if numbered else computers.index(i) + 1}")
+            elif kind == COMPUTER:
+                labels.append("Computer" if lone_computer else f"Computer {_number(i, you)}")
             else:
                 labels.append(given or f"Player {_number(i, you)}")
         return Names(tuple(labels), you)

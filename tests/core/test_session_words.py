@@ -132,10 +132,6 @@ def test_a_lone_computer_is_called_computer_and_several_are_counted_without_you(
     assert Names.for_table(("computer", "human"), 1).labels == ("Computer", "You")
     assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "")).labels == ("Ann", "Computer 2", "Player 3")
     assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "Bob")).labels == ("Ann", "Computer", "Bob")
-    # beside named people, computers count among themselves: "Computer 3" and "Computer 5" left
-    # players looking for Computers 1, 2 and 4
-    assert Names.for_table(("human", "human", "computer", "human", "computer"), None, ("Ana", "Bob", "", "Cy", "")
-                           ).labels == ("Ana", "Bob", "Computer 1", "Cy", "Computer 2")
     assert Names.for_table(("human", "computer", "computer"), 0).labels == ("You", "Computer 1", "Computer 2")
     assert Names.for_table(("computer", "human", "computer"), 1).labels == ("Computer 1", "You", "Computer 2")
     assert Names.for_table(("computer", "computer"), None).labels == ("Computer 1", "Computer 2")
