@@ -102,6 +102,16 @@ def _own_chances(info: GameInfo) -> ChancesFn | None:
     return own if callable(own) else None
 
 
+def judged_from_views(info: GameInfo) -> bool:
+    """Whether the game's `review_chances` judge each position from what the players could see
+    (its `ai` module says `REVIEW_FROM_VIEWS = True`): the Review's caption says which."""
+    try:
+        module = import_module(info.rules_module.rsplit(".", 1)[0] + ".ai")
+    except ImportError:
+        return False
+    return getattr(module, "REVIEW_FROM_VIEWS", False) is True
+
+
 def chances_function(info: GameInfo) -> ChancesFn:
     """The game's own `review_chances`, or random playouts when it has none."""
     own = _own_chances(info)

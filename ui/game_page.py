@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, 
 
 from gamebox.core.contract import Result
 from gamebox.core.describe import capital, full_stop
-from gamebox.review import Review, has_review
+from gamebox.review import Review, has_review, judged_from_views
 from gamebox.session import GameSession
 from ui.scenes import scene_class
 from ui.settings import Settings
@@ -366,7 +366,8 @@ class GamePage(QWidget):
         self.close_review()
         names = self.session.names_for(self.scene.viewer_seat)
         panel = ReviewPanel(review, [names(seat) for seat in range(review.players)], self.painted_review,
-                            looks=[self.scene.seat_look(seat) for seat in range(review.players)])
+                            looks=[self.scene.seat_look(seat) for seat in range(review.players)],
+                            from_views=judged_from_views(self.session.info))
         panel.pointChosen.connect(self.look_back)
         panel.closed.connect(self.close_review)
         self.review_panel = panel

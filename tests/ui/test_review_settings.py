@@ -71,3 +71,18 @@ def test_a_past_table_laid_out_for_new_settings_still_offers_nothing(qtbot: Any)
         assert past.card_scale() == 1.2 and pressable() == []
     finally:
         past.session.close()
+
+
+def test_the_caption_says_how_the_trial_games_judged(qtbot: Any, tmp_path: Path) -> None:
+    """TRIO's trial games are played from what the players could see; the caption said they
+    see the hidden cards, which is true of the other games' alone."""
+    from gamebox.registry import get_info
+    from gamebox.review import judged_from_views
+    from ui.table.review import FROM_VIEWS, SEEING
+
+    assert judged_from_views(get_info("trio"))
+    assert not any(judged_from_views(get_info(game)) for game in ("sifaka", "gorilla", "girafferaffe"))
+    window = open_short_game(qtbot, tmp_path, painted=True)  # a finished TRIO game
+    window.page.end_screen.review_button.click()
+    panel = window.page.review_panel
+    assert panel is not None and FROM_VIEWS in panel.hint.text() and SEEING not in panel.hint.text()

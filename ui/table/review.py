@@ -42,8 +42,9 @@ class ReviewPanel(QWidget):
     closed = Signal()
 
     def __init__(self, review: Review, names: Sequence[str], painted: bool = False,
-                 parent: QWidget | None = None, looks: Sequence[int] = ()) -> None:
-        """`looks`: each seat's colour and shape slot (the table's own seat colours)."""
+                 parent: QWidget | None = None, looks: Sequence[int] = (), from_views: bool = False) -> None:
+        """`looks`: each seat's colour and shape slot (the table's own seat colours);
+        `from_views`: the trial games were played from what the players could see (TRIO)."""
         super().__init__(parent)
         self.setObjectName("reviewPanel")
         self.setAccessibleName("Review: how the chances went")
@@ -64,6 +65,8 @@ class ReviewPanel(QWidget):
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
         words = (HINT if self.measure == "win" else LOSE_HINT) if review.players > 1 else ONE_HINT
+        if from_views and review.players > 1:  # its trial games do not see the hidden cards
+            words = words.replace(SEEING, FROM_VIEWS)
         self.texts = ["How the chances went", *names, words]
         self.hint = QLabel(words)
         self.hint.setWordWrap(True)
@@ -124,6 +127,8 @@ HINT = ("Each line is a player's chance to win after each move, a rough estimate
 LOSE_HINT = ("Each line is a player's chance to be the one who loses after each move, a rough estimate from "
              "quick trial games that see the hidden cards, so a line can jump. Click the graph, or press the "
              "arrow keys, to see the table then.")
+SEEING = "quick trial games that see the hidden cards"
+FROM_VIEWS = "quick trial games blind to hidden cards"
 ONE_HINT = ("The line is your chance to win after each move, a rough estimate from quick trial games. "  # solo
             "Click the graph, or press the arrow keys, to see the table after that move.")
 _SYMBOL_TEXT = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}

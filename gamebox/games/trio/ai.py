@@ -201,6 +201,9 @@ def _hard() -> Any:
     return hard_player()
 
 
+REVIEW_FROM_VIEWS = True  # `review_chances` plays its trial games from the seats' views (levels.py)
+
+
 def review_chances(game: Any, state: TrioState, players: int, rng: random.Random) -> list[float]:
     from gamebox.games.trio.levels import review_chances as estimate
 
