@@ -166,6 +166,7 @@ def build_assist(scene: GoritaireScene, st: State) -> None:
     if scene.script:  # a shown solution plays: the player may take the deal over where it is
         stop = scene.button(STOP_SOLUTION, "Stop here", QPointF(top.x() + 124, L.ASSIST_Y), QSizeF(116, 34))
         stop.setToolTip("Stop the solution and play on yourself from this position")
+        stop.acts_while_busy = True  # the solution moves on at once: the table is seldom still
         return
     demo = scene.button("demo", "Stop demo" if scene.demo else "Demo", QPointF(top.x() + 124, L.ASSIST_Y),
                         QSizeF(116, 34), enabled=not st.over)

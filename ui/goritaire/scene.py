@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
 from gamebox.core.describe import Names, sentence
@@ -346,16 +346,6 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             self.drag_refusal.show_beside(item, reason)
             return None
         return super().pick(item)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Stop here stops a shown solution even while its move flies (the table takes no
-        other press then: the solution moves on at once, so it would seldom be still)."""
-        if self.script and event.button() == Qt.MouseButton.LeftButton:
-            if getattr(self._interactive_at(event.scenePos()), "key", "") == STOP_SOLUTION:
-                self.stop_solution()
-                event.accept()
-                return
-        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.script and event.key() == Qt.Key.Key_Escape:  # as Stop here

@@ -42,6 +42,7 @@ class ButtonItem(QGraphicsObject):
         self.chosen = False
         self.glow = False
         self.keyboard = True
+        self.acts_while_busy = False  # pressed while the table animates, it still acts (the base scene)
         self._hover = False
         self.setAcceptHoverEvents(True)
         self.setZValue(60)

@@ -86,18 +86,20 @@ ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Es
 WAITING_KEYS = 6  # keys kept while the table animates (more are dropped)
 CARRIED_Z = 5000  # carried items (in their order), over the table as a dragged one, under the outlines (8999)
 
-PUT_HERE = "Enter puts it here; Tab or the arrows choose another place; Escape puts it back."
 ELSEWHERE = "Tab or the arrows: another place; Escape: put it back."
 
 
 def carry_words(legal: bool, reason: str = "", more: str = "") -> str:
-    """What the keys do with a carried card on a place: `PUT_HERE` on a legal one, else why not
-    and `ELSEWHERE`; `more` is a table's own key while carrying ("R turns the card": Sifaka's
-    keyboard players were never told it)."""
+    """What the keys do with a carried card on a place: where it fits, Enter and the way on
+    (`PUT_HERE`); else why not and `ELSEWHERE`. `more` is a table's own key while carrying
+    ("R turns the card": Sifaka's keyboard players were never told it)."""
+    extra = f"{more}; " if more else ""
     if legal:
-        return PUT_HERE if not more else PUT_HERE.replace("; Tab", f"; {more}; Tab", 1)
-    rest = ELSEWHERE if not more else f"{more}; {ELSEWHERE}"  # (key names keep their capitals)
-    return f"{not_here(reason)} {rest}" if reason else rest
+        return f"Enter puts it here; {extra}Tab or the arrows choose another place; Escape puts it back."
+    return f"{not_here(reason) + ' ' if reason else ''}{extra}{ELSEWHERE}"
+
+
+PUT_HERE = carry_words(True)
 
 
 class KeyboardDriver:

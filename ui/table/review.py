@@ -64,9 +64,7 @@ class ReviewPanel(QWidget):
         self.legend = QLabel("&nbsp;&nbsp; ".join(legend_entry(self.looks[seat], name) for seat, name in enumerate(names)))
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
-        words = (HINT if self.measure == "win" else LOSE_HINT) if review.players > 1 else ONE_HINT
-        if from_views and review.players > 1:  # its trial games do not see the hidden cards
-            words = words.replace(SEEING, FROM_VIEWS)
+        words = review_hint(self.measure, review.players, from_views)
         self.texts = ["How the chances went", *names, words]
         self.hint = QLabel(words)
         self.hint.setWordWrap(True)
@@ -119,16 +117,25 @@ def legend_entry(look: int, name: str) -> str:
     return f"{symbol}&nbsp;{escape(name).replace(' ', '&nbsp;')}"
 
 
-# (the trial games of a game with several players know every hand and the pile's order: a line
-# jumped on an ordinary-looking move, and players read a blunder into it)
-HINT = ("Each line is a player's chance to win after each move, a rough estimate from quick trial games "
-        "that see the hidden cards, so a line can jump. Click the graph, or press the arrow keys, to see "
-        "the table then.")
-LOSE_HINT = ("Each line is a player's chance to be the one who loses after each move, a rough estimate from "
-             "quick trial games that see the hidden cards, so a line can jump. Click the graph, or press the "
-             "arrow keys, to see the table then.")
+# (the trial games of most games with several players know every hand and the pile's order: a
+# line jumped on an ordinary-looking move, and players read a blunder into it; TRIO's are blind)
 SEEING = "quick trial games that see the hidden cards"
 FROM_VIEWS = "quick trial games blind to hidden cards"
+_SEVERAL = ("Each line is a player's chance to {what} after each move, a rough estimate from {trials}, so a "
+            "line can jump. Click the graph, or press the arrow keys, to see the table then.")
+HINT = _SEVERAL.format(what="win", trials=SEEING)
+LOSE_HINT = _SEVERAL.format(what="be the one who loses", trials=SEEING)
 ONE_HINT = ("The line is your chance to win after each move, a rough estimate from quick trial games. "  # solo
             "Click the graph, or press the arrow keys, to see the table after that move.")
+
+
+def review_hint(measure: str, players: int, from_views: bool = False) -> str:
+    """The words under the graph: what a line is (the chance to win, or with one loser to be
+    it) and how it was judged."""
+    if players <= 1:
+        return ONE_HINT
+    return _SEVERAL.format(what="win" if measure == "win" else "be the one who loses",
+                           trials=FROM_VIEWS if from_views else SEEING)
+
+
 _SYMBOL_TEXT = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}

@@ -501,6 +501,9 @@ class TableScene(TableHints, QGraphicsScene):
             self.keyboard.mouse_used()
         if self.queue.busy:
             self.queue.skip_reading()  # words shown for reading (a lost round) go with a click
+            item = self._interactive_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
+            if getattr(item, "acts_while_busy", False):  # e.g. Goritaire's Stop here, while a solution's move flies
+                self.on_click(item, event.scenePos())
             event.accept()  # input waits while animations run
             return
         if event.button() != Qt.MouseButton.LeftButton:
