@@ -292,8 +292,12 @@ class SifakaScene(TableScene):
         return next((v.transform().m22() for v in self.views() if v.isVisible()), 1.0)
 
     def _pin(self, item: QGraphicsItem, offset: QPointF, grows: bool = True) -> None:
-        """Add a panel item at `offset` from the panel's top-left (at the panel's own size)."""
+        """Add a panel item at `offset` from the panel's top-left (at the panel's own size).
+        It is drawn afresh each time, never from a device cache: a cached item is cached only
+        where the window showed it, and the panel moves and scales with the window, so a
+        tester saw its right third stay faded, its text cut, after a drop."""
         self._pins[item] = (offset, grows)
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         if item.scene() is not self:
             self.addItem(item)
         self.panel_items.append(item)
@@ -506,7 +510,8 @@ class SifakaScene(TableScene):
             if item is not None and item.scene() is not None:
                 self.removeItem(item)
         self.place_area = None
-        self.update()  # all of it once: a strip of the faded panel stayed at its edge after a drop
+        for view in self.views():  # all of it once: a strip of the faded panel stayed at its edge after a drop
+            view.viewport().update()
 
     def rotate_hand(self, step: int = 1) -> bool:
         """Turn the card in hand a quarter (clockwise for step 1)."""

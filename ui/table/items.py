@@ -19,6 +19,15 @@ from ui.table.theme import BASE_CARD, CARD_RADIUS, LEGAL, LEGAL_FILL, REFUSED, S
 
 FacePainter = Callable[[QPainter, QRectF], None]
 SHADOW_MARGIN = 6.0
+SHADOW_LAYERS = 3
+HOVER_LIFT = 4.0  # how far a card under the pointer rises
+SELECTED_LIFT = 3.0
+OUTLINE_WIDTH = 3.0  # the selected, glowing or refused outline
+
+
+def shadow_spread(layer: int, lift: float) -> float:
+    """How far shadow layer `layer` reaches past the card's edges for a card lifted `lift`."""
+    return 1.5 + layer * 1.5 + lift * 0.3
 
 
 DIM_SHADE = QColor(24, 30, 27, 130)  # over a card that cannot be played now (see-through cards showed the fan below)
@@ -58,15 +67,21 @@ class CardItem(QGraphicsObject):
         return QRectF(0, 0, self.size.width(), self.size.height())
 
     def boundingRect(self) -> QRectF:
-        m = SHADOW_MARGIN
-        return self.rect().adjusted(-m, -m - 6, m, m)
+        """All that `paint` may cover, hovered and selected included (they change no geometry):
+        the shadow's outer layer reaches further right and down the higher the card is lifted,
+        and a bound short of it left faint trails behind a card that flew back after a drop."""
+        lift = HOVER_LIFT + SELECTED_LIFT + self._lift
+        spread = shadow_spread(SHADOW_LAYERS - 1, lift)
+        edge = 1.5 + OUTLINE_WIDTH / 2  # the outline round the raised face
+        return self.rect().adjusted(-max(SHADOW_MARGIN, spread - 2), -max(SHADOW_MARGIN + 6, lift + edge),
+                                    max(SHADOW_MARGIN, spread + 2) + 1, max(SHADOW_MARGIN, spread + 3) + 1)
 
     def shape(self) -> QPainterPath:
         return card_path(self.rect())
 
     def visual_rect(self) -> QRectF:
         """The card as painted, raised by its lift (not its shadow): what a ring goes round."""
-        return self.rect().translated(0, -(self._lift + (3.0 if self.isSelected() else 0.0)))
+        return self.rect().translated(0, -(self._lift + (SELECTED_LIFT if self.isSelected() else 0.0)))
 
     # state
     def set_glow(self, on: bool) -> None:
@@ -106,13 +121,13 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lift = 4.0 if self._hover else 0.0
-        lift += self._lift + (3.0 if self.isSelected() else 0.0)
+        lift = HOVER_LIFT if self._hover else 0.0
+        lift += self._lift + (SELECTED_LIFT if self.isSelected() else 0.0)
         rect = self.rect().translated(0, -lift)
         # soft shadow: a few translucent layers
         painter.setPen(Qt.PenStyle.NoPen)
-        for i in range(3):
-            spread = 1.5 + i * 1.5 + lift * 0.3
+        for i in range(SHADOW_LAYERS):
+            spread = shadow_spread(i, lift)
             colour = QColor(SHADOW)
             colour.setAlpha(SHADOW.alpha() // (i + 2))
             painter.setBrush(colour)
@@ -128,7 +143,7 @@ class CardItem(QGraphicsObject):
         painter.restore()
         if self.isSelected() or self.glow or self.refused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(SELECTED if self.isSelected() else LEGAL if self.glow else REFUSED, 3.0))
+            painter.setPen(QPen(SELECTED if self.isSelected() else LEGAL if self.glow else REFUSED, OUTLINE_WIDTH))
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), CARD_RADIUS + 1, CARD_RADIUS + 1)
 
 
