@@ -102,3 +102,21 @@ def test_statistics_on_a_roomy_screen_give_the_charts_the_room_without_scrolling
     area = shown_area(qtbot, dialog)
     assert area.verticalScrollBar().maximum() == 0
     assert dialog.tabs.height() > dialog.tabs.minimumSizeHint().height() + 100
+
+
+@pytest.mark.parametrize("which", ["settings", "gorilla", "trio", "sifaka"])
+def test_a_window_manager_rounding_a_dialog_a_pixel_down_does_not_make_it_scroll(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch, parent: QWidget, which: str) -> None:
+    """At 150% a window manager rounded an odd size to whole screen pixels, a logical pixel under
+    the size hint: Settings got both scroll bars ("Insta" for Instant) and New game a vertical
+    one, on a screen with room to spare."""
+    from gamebox.registry import get_info
+    from ui.dialogs.new_game import NewGameDialog
+
+    fake_screen(monkeypatch, QSize(1920, 1080))
+    dialog: QDialog = (SettingsDialog(Settings(), parent) if which == "settings"
+                       else NewGameDialog(get_info(which), {"players": 5 if which == "gorilla" else 3}, parent=parent))
+    area = shown_area(qtbot, dialog)
+    dialog.resize(dialog.size() - QSize(1, 1))  # what the window manager gave
+    qtbot.wait(50)
+    assert (area.horizontalScrollBar().maximum(), area.verticalScrollBar().maximum()) == (0, 0)

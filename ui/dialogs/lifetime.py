@@ -43,10 +43,15 @@ def screen_room(dialog: QWidget) -> QSize:
     return room.expandedTo(SMALLEST_ROOM)
 
 
+ROUNDING = QSize(2, 2)  # at a scale like 150% a window manager may round an odd size a pixel down
+
+
 def fit_to_screen(dialog: QWidget, size: QSize | None = None) -> None:
-    """Give `dialog` `size` (by default its size hint), never more than `screen_room`."""
+    """Give `dialog` `size` (by default its size hint) and `ROUNDING` to spare, never more than
+    `screen_room`: the size hint exactly, rounded down to whole screen pixels, scrolled New game
+    and Settings by a pixel at 150%."""
     dialog.ensurePolished()
-    wanted = size if size is not None else dialog.sizeHint()
+    wanted = (size if size is not None else dialog.sizeHint()) + ROUNDING
     dialog.resize(wanted.boundedTo(screen_room(dialog)))
 
 
