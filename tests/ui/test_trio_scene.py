@@ -313,3 +313,21 @@ def test_the_last_turn_note_leaves_the_trio_cards_in_sight(qtbot: Any) -> None:
     covered = [getattr(item, "key", "") for item in scene.items() if isinstance(item, CardItem) and item.isVisible()
                and note.sceneBoundingRect().intersects(item.sceneBoundingRect())]
     assert covered == []
+
+
+def test_the_starter_goes_first_until_a_card_is_played_then_went_first(qtbot: Any) -> None:
+    """"You · went first" stood beside a table where nobody had played yet."""
+    info = get_info("trio")
+    session = GameSession(info, info.make_config(2), 5, ("human", "computer"))
+    session.pause_ai(True)
+    scene = TrioScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    starter = session.state.starter
+
+    def starter_line() -> str:
+        panel = next(item for item in scene.items() if getattr(item, "key", None) == f"seat:{starter}")
+        return str(panel.lines[0])
+
+    assert starter_line().endswith(" · goes first")
+    session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: not scene.queue.busy and starter_line().endswith(" · went first"), timeout=3000)

@@ -43,8 +43,9 @@ def in_ten(deals: int, wins: int) -> str:
 
 
 def difficulty_note(options: Mapping[str, Any]) -> str:
-    """The dialog's hint for the chosen options, in plain words. "The computer": the solver, as
-    the table's Demo button plays it (a player choosing a deck has not met the Demo yet)."""
+    """The dialog's hint for the chosen options, in plain words. "The computer playing alone":
+    the solver, as the table's Demo button plays it (a player choosing a deck has not met the
+    Demo yet; "the computer wins" alone read as an opponent in a game of one)."""
     try:
         gorillas = int(options.get("gorillas", 16))
     except (TypeError, ValueError):
@@ -52,13 +53,14 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
     printed = bool(options.get("as_printed"))
     if printed:
         deals, _wins = PRINTED_MEASURED
-        measured = f"As printed, the computer wins none of the {deals} deals tried with 16 Gorilla cards"
+        measured = f"As printed, the computer playing alone wins none of the {deals} deals tried with 16 Gorilla cards"
         # measured with 16 only: another mix says so (the note spoke of 16 whatever the mix)
         note = (f"Difficulty: extreme. {measured}." if gorillas == 16
                 else f"Difficulty: not measured. {measured}; it has not tried {gorillas}.")
     elif gorillas in MEASURED:
         deals, wins = MEASURED[gorillas]
-        note = f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer {in_ten(deals, wins)}."
+        note = (f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer playing alone "
+                f"{in_ten(deals, wins)}.")
     else:
         return ""
     if options.get("winnable"):

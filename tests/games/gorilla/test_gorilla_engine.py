@@ -95,7 +95,7 @@ def test_broken_positions_are_refused_in_words(mutate) -> None:  # type: ignore[
 def test_describe_turn_says_what_to_do() -> None:
     state = GAME.new_game(INFO.make_config(4), 8)
     seat = state.seat
-    assert "Open a new pile" in GAME.describe_turn(state, seat)
+    assert "Open a new pile: drag any animal card onto the pile's place" in GAME.describe_turn(state, seat)
     assert f"Waiting for Player {seat + 1} to open" in GAME.describe_turn(state, (seat + 1) % 4)
     state, _ = GAME.apply(state, GAME.legal_moves(state)[0])
     assert "play a" in GAME.describe_turn(state, state.seat) or "draw" in GAME.describe_turn(state, state.seat)
