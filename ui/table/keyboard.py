@@ -403,11 +403,15 @@ class KeyboardDriver:
         self.pending = []
         self._remembered = None
 
-    def wait(self, key: int) -> bool:
+    def wait(self, key: int, own_move: bool = False) -> bool:
         """A key pressed while the table animates: keep it for `settle` when it is one of
-        the driver's (True)."""
+        the driver's (True). While the player's own move lands (`own_move`) Enter, Space and
+        Escape are taken and dropped: they were meant for the table before it, and Goritaire's
+        "End the Action phase" pressed twice ended the next turn's actions too, unplayed."""
         if key not in NEXT_KEYS + PREV_KEYS + ACT_KEYS:
             return False
+        if own_move and key in ACT_KEYS:
+            return True
         if len(self.pending) < WAITING_KEYS:
             self.pending.append(key)
         return True

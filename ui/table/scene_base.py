@@ -659,13 +659,19 @@ class TableScene(TableHints, QGraphicsScene):
             self.queue.skip_reading()
             event.accept()
             return
-        if self.queue.busy and self.keyboard.wait(event.key()):
+        if self.queue.busy and self.keyboard.wait(event.key(), self._own_move_lands()):
             event.accept()  # pressed once the table is still (_keyboard_settle)
             return
         if not self.queue.busy and self.keyboard.handle(event.key()):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _own_move_lands(self) -> bool:
+        """The table animates a move of the player at this screen (not a computer's, nor the
+        one before a hot-seat turn)."""
+        history = self.session.history
+        return bool(history) and self.session.is_human(history[-1].seat) and history[-1].seat == self.viewer_seat
 
     def relayout(self) -> None:
         """Lay the table out again for a change of view, not of the game (Girafferaffe's sort):
