@@ -86,3 +86,30 @@ def test_tab_reaches_take_the_counter_before_fit_table(qtbot: Any) -> None:
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(session.history) == 2, timeout=2000)
     assert session.history[1].text == "take"
+
+
+def test_an_arrow_moves_the_ghost_that_way(qtbot: Any) -> None:
+    """Right had taken the ring one box west and one down: the arrows walked the list of places."""
+    scene, view, _session = lifted(qtbot)
+    cells = {ring_cell(scene)}
+    for _ in range(len(scene.keyboard.targets)):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+        cells.add(ring_cell(scene))
+    ways = {Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Down: (0, 1), Qt.Key.Key_Up: (0, -1)}
+    moved = 0
+    for start in sorted(cells):
+        for key, (dx, dy) in ways.items():
+            ahead = [c for c in cells if (c[0] - start[0]) * dx + (c[1] - start[1]) * dy > 0]
+            scene.keyboard.set_focus(next(t.item for t in scene.keyboard.targets if spot(t) == start))
+            qtbot.keyClick(view.viewport(), key)
+            now = ring_cell(scene)
+            if ahead and (start[0] + dx, start[1] + dy) in cells:
+                assert now == (start[0] + dx, start[1] + dy), (start, key)  # the very next box that way
+                moved += 1
+            elif ahead:
+                assert (now[0] - start[0]) * dx + (now[1] - start[1]) * dy > 0, (start, key)
+    assert moved > 4
+
+
+def spot(target: Any) -> tuple[int, int]:
+    return round(target.item.x() / BOX), round(target.item.y() / BOX)

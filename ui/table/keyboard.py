@@ -1,6 +1,7 @@
 """Keyboard play: everything the mouse does, with Tab/arrows, Space, Enter and Escape.
 
-Tab or the arrow keys move a focus ring over the items you can use; Space toggles a
+Tab moves a focus ring over the items you can use in reading order, an arrow key to the
+nearest one that way (`nearest_towards`); Space toggles a
 selectable item; Enter on a draggable item lifts it (with the selection: each lifted item is
 outlined) and the ring then walks the places it could go, legal ones glowing, the status line
 saying what Enter would do there or why the place refuses; Enter there drops it, Escape puts
@@ -61,6 +62,8 @@ class KeyboardHost(Protocol):
 
     def update_status(self) -> None: ...
 
+    def say_with_keys(self, words: str) -> None: ...
+
     def keyboard_focused(self, item: QGraphicsItem | None) -> None: ...
 
 
@@ -80,6 +83,7 @@ def overlay_of(scene: Any) -> Overlay | None:
     return overlay if isinstance(overlay, Overlay) and overlay.buttons else None
 
 
+ARROWS: dict[Any, tuple[int, int]] = {Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Down: (0, 1), Qt.Key.Key_Up: (0, -1)}
 NEXT_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down)
 PREV_KEYS = (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
 ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
@@ -153,6 +157,9 @@ class KeyboardDriver:
         return used
 
     def _handle(self, key: int) -> bool:
+        if key in ARROWS and self.focus is not None and self.focus in self.candidates():
+            self.towards(ARROWS[key])
+            return True
         if key in NEXT_KEYS or key in PREV_KEYS:
             self.step(1 if key in NEXT_KEYS else -1)
             return True
@@ -242,12 +249,27 @@ class KeyboardDriver:
         index = items.index(self.focus) + direction if self.focus in items else 0
         self.set_focus(items[index % len(items)])
 
+    def towards(self, way: tuple[int, int]) -> None:
+        """An arrow: the ring goes to the nearest stop that way (Right to the place one box
+        east in Sifaka; the arrows had walked the list, so Right went one box west and down),
+        else, with nothing that way, to the next or the one before in the list."""
+        assert self.focus is not None
+        here = _drawn_rect(self.focus).center()
+        best = nearest_towards(here, way, [(i, _drawn_rect(i).center()) for i in self.candidates() if i is not self.focus])
+        if best is None:
+            self.step(1 if way in ((1, 0), (0, 1)) else -1)
+        else:
+            self.set_focus(best)
+
     def set_focus(self, item: QGraphicsItem | None) -> None:
+        shown = self._ring is not None and self.focus is not None
         self.focus = item
         if item is None or item.scene() is not self.scene:
             self.ring.setVisible(False)
             self.focus = None
             self.scene.keyboard_focused(None)
+            if shown:  # the status line's words are the mouse's again
+                self.scene.update_status()
             return
         self.ring.setRect(_ring_rect(item))
         self.ring.setVisible(True)
@@ -255,6 +277,8 @@ class KeyboardDriver:
         target = next((t for t in self.targets if t.item is item), None)
         if target is not None:
             self.scene.say(carry_words(target.legal, target.reason, getattr(self.scene, "carry_keys", "")))
+        elif not self.carried:
+            self.scene.say_with_keys(ring_words(item))
 
     def activate(self) -> None:
         scene = self.scene
@@ -415,6 +439,37 @@ class KeyboardDriver:
         if len(self.pending) < WAITING_KEYS:
             self.pending.append(key)
         return True
+
+
+def ring_words(item: QGraphicsItem) -> str:
+    """What Enter (and Space) do on the item under the ring, said before the status line's own
+    words, which are the mouse's ("drag a card onto a tree", "click the stack"): a keyboard
+    player was told to drag and click, never which key does it."""
+    label = getattr(item, "label", "")
+    if isinstance(label, str) and label and not getattr(item, "draggable", False):
+        return f"Enter presses “{label}”."
+    if getattr(item, "draggable", False):
+        if getattr(item, "selectable", False):
+            return "Enter picks it up; Space marks it, to play several together."
+        return "Enter picks it up."
+    if getattr(item, "selectable", False):
+        return "Space marks it."
+    return "Enter chooses it."
+
+
+def nearest_towards(here: QPointF, way: tuple[int, int], stops: list[tuple[Any, QPointF]]) -> Any:
+    """Of `stops` (each with its centre), the nearest whose centre lies `way` from `here`, within
+    a wide cone (further off to the side counts double), or None."""
+    best: tuple[float, Any] | None = None
+    for stop, centre in stops:
+        ahead = (centre.x() - here.x()) * way[0] + (centre.y() - here.y()) * way[1]
+        aside = abs((centre.x() - here.x()) * way[1] - (centre.y() - here.y()) * way[0])
+        if ahead < 1.0 or aside > 2 * ahead:
+            continue
+        score = ahead + 2 * aside
+        if best is None or score < best[0]:
+            best = (score, stop)
+    return None if best is None else best[1]
 
 
 def not_here(reason: str) -> str:

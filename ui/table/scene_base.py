@@ -289,6 +289,11 @@ class TableScene(TableHints, QGraphicsScene):
     def say(self, text: str) -> None:
         self.statusChanged.emit(text)
 
+    def say_with_keys(self, words: str) -> None:
+        """The status line with `words` (what the keys do on the ringed item) before it."""
+        if not self.queue.busy:
+            self.statusChanged.emit(f"{words} {self.hint_words() or self.status_text()}")
+
     def refuse(self, reason: str) -> None:
         self.refused.emit(reason)
 

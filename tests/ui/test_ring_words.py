@@ -1,0 +1,28 @@
+"""The status line names the keys for what the keyboard's ring is on: the tables' own words are
+the mouse's ("drag a card onto a tree", "click the stack"), and a keyboard player was never told
+which key picks a card up or presses a button. The mouse brings the mouse's words back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from tests.ui.helpers import centre, click
+from tests.ui.test_girafferaffe_scene import make_table
+
+
+def test_the_ring_on_a_card_and_on_a_button_says_the_key(qtbot: Any) -> None:
+    scene, view, _session = make_table(qtbot)
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    plain = scene.status_text()
+    assert "drag" in plain
+    view.setFocus()
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    assert scene.keyboard.focus in scene.hand_items
+    assert said[-1] == f"Enter picks it up; Space marks it, to play several together. {plain}"
+    scene.keyboard.set_focus(scene.buttons["apple"])
+    assert said[-1].startswith(f"Enter presses “{scene.buttons['apple'].label}”. ")
+    click(view, centre(scene.tree_zones[next(iter(scene.tree_zones))]))
+    assert scene.keyboard.focus is None and said[-1] == plain
