@@ -662,3 +662,19 @@ def test_a_click_on_the_pile_that_cannot_tap_tells_each_persons_key(qtbot) -> No
     click(view, centre(scene.pile_items[-1]))
     assert said and said[-1] == "Each person taps with their own key (Player 3: Z).", said
     assert scene.race is not None and 0 not in scene.race.taps
+
+
+def test_the_stack_is_a_tab_stop_only_when_a_click_on_it_can_draw(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Down to one card, the first Tab went to the stack, and Enter there was refused."""
+    scene, view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["red-zebra", "blue-lion"], *OTHER_HANDS],
+        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert scene.stack_item in scene.keyboard_items()
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        drag(view, centre(scene.hand_items[CARD_BY_NAME["red-zebra"]]), centre(scene.pile_zone))
+    qtbot.waitUntil(lambda: "call" in scene.buttons and not scene.queue.busy)
+    stops = scene.keyboard_items()
+    assert scene.stack_item not in stops and scene.buttons["call"] in stops

@@ -162,7 +162,9 @@ class GorillaScene(TableScene):
             self.pile_items.append(item)
         self.stack_item = self._card(-1, self.card_size)
         self.stack_item.key = "stack"
-        self.stack_item.keyboard = True
+        # a Tab stop only when a click on it can draw (or pass the opening on): while a player
+        # was down to one card the first Tab went to it, and Enter there was refused
+        self.stack_item.keyboard = self.viewer_decides() and state.phase in (PLAY, OPEN)
         self._add(self.stack_item, L.centred(L.STACK, self.card_size))
         label = LabelItem(f"Stack: {len(state.stack)}", QSizeF(self.card_size.width() + 30, 28))
         self._add(label, L.centred(QPointF(L.STACK.x(), L.STACK.y() + self.card_size.height() / 2 + 16),
