@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.games.girafferaffe.cards import COPY, card_text, rank_of
 from gamebox.games.girafferaffe.heuristic import HeuristicPlayer
-from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice
+from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.rules import GAME
 from gamebox.registry import get_info
 from gamebox.session import GameSession
@@ -591,3 +591,20 @@ def test_the_supply_apples_keep_inside_their_box(qtbot: Any) -> None:
     lefts = sorted({round(a.scenePos().x() - area.left(), 1) for a in apples})
     rights = sorted({round(area.right() - a.scenePos().x() - a.diameter, 1) for a in apples})
     assert abs(lefts[0] - rights[0]) <= 1, "as much room on the right as on the left"
+
+
+def test_the_robots_choices_show_their_whole_words(qtbot: Any) -> None:
+    """Four cards a choice, four choices to a row: "red 1, blue 3…e 5, yellow 7" was cut inside."""
+    scene, _view, session = make_table(qtbot)
+    setup = {"players": 1, "apples": [2], "hands": [["R2", "G14"]],
+             "stacks": {"single": [["Y15"]], "pair": [["R15", "B15"]], "any": [["G2", "G3", "G4"]]},
+             "robot": {"hand": ["R1", "B3", "Y5", "B7", "Y7"]}}
+    session.state = build(setup)
+    scene.rebuild()
+    session.play(SpendApple())
+    qtbot.waitUntil(lambda: not scene.queue.busy and "choice:1" in scene.buttons, timeout=3000)
+    choices = [b for key, b in scene.buttons.items() if key.startswith("choice:")]
+    assert len(choices) == 2 and "red 1, blue 3, yellow 5, yellow 7" in [b.label for b in choices]
+    for button in choices:
+        assert text_width(button.label, button.text_size(), bold=True) <= button.size.width() - 8, button.label
+        assert scene.sceneRect().contains(button.sceneBoundingRect())

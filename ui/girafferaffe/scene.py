@@ -48,6 +48,7 @@ from ui.girafferaffe.plate_words import (
     tree_tip,
 )
 from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, SeatPanel, TreeZone
+from ui.table.controls import button_text_size
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.painting import draw_text, text_width
@@ -387,11 +388,13 @@ class GirafferaffeScene(TableScene):
         panel = PanelItem("choice", QSizeF(width, 34), [f"The Robot plays on the {tree} tree: which {pending_colours_word(state)}?"],
                           highlight=True, fill=QColor(40, 20, 0, 160), title_size=16)
         self._add(panel, L.CHOICE_POS)
-        per_row = min(len(state.pending), 4)
-        size = QSizeF(min(240.0, width / per_row - 8), 40)
-        for n, option in enumerate(state.pending):
+        labels = [", ".join(card_words(c) for c in sorted(option, key=low_first)) for option in state.pending]
+        # as many to a row as their words fit ("red 1, blue 3…e 5, yellow 7" was cut inside)
+        need = max(text_width(label, button_text_size(40), bold=True) for label in labels) + 24
+        per_row = max(1, min(len(labels), 4, int((width + 8) // (need + 8))))
+        size = QSizeF(max(min(240.0, width / per_row - 8), min(need, width)), 40)
+        for n, (option, label) in enumerate(zip(state.pending, labels)):
             row, col = divmod(n, per_row)
-            label = ", ".join(card_words(c) for c in option)
             pos = L.CHOICE_POS + QPointF(col * (size.width() + 8), 42 + row * (size.height() + 6))
             self._button(f"choice:{n}", label, pos, payload=option, size=size)
 
@@ -650,3 +653,8 @@ class GirafferaffeScene(TableScene):
         for where, text in self.captions:
             if where.intersects(rect):
                 draw_text(painter, where, text, QColor("#fdfdf8"), 14)
+
+
+def low_first(card: int) -> tuple[bool, int]:
+    """A play's cards in words from the lowest rank up, a Copy last."""
+    return card == COPY, rank_of(card)

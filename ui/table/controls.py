@@ -21,6 +21,11 @@ IDLE_FILL = QColor("#d9d5cd")
 IDLE_INK = QColor("#4a443b")
 
 
+def button_text_size(height: float) -> float:
+    """The pixel size of a button's words for a button that tall."""
+    return min(15.0, height * 0.45)
+
+
 class ButtonItem(QGraphicsObject):
     """A clickable label on the table; the scene's on_click handles it by `key`/`payload`.
 
@@ -71,7 +76,7 @@ class ButtonItem(QGraphicsObject):
         return (INK_DARK if fill.lightness() > 140 else INK_LIGHT), fill
 
     def text_size(self) -> float:
-        return min(15.0, self.size.height() * 0.45)
+        return button_text_size(self.size.height())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
