@@ -20,6 +20,7 @@ from ui.table.theme import BASE_CARD, CARD_RADIUS, LEGAL, LEGAL_FILL, REFUSED, S
 FacePainter = Callable[[QPainter, QRectF], None]
 SHADOW_MARGIN = 6.0
 SHADOW_LAYERS = 3
+SHADOW_OFFSET = (1.5, 1.5)  # down and right: a card at rest keeps its shadow within SHADOW_MARGIN
 HOVER_LIFT = 4.0  # how far a card under the pointer rises
 SELECTED_LIFT = 3.0
 OUTLINE_WIDTH = 3.0  # the selected, glowing or refused outline
@@ -67,14 +68,19 @@ class CardItem(QGraphicsObject):
         return QRectF(0, 0, self.size.width(), self.size.height())
 
     def boundingRect(self) -> QRectF:
-        """All that `paint` may cover, hovered and selected included (they change no geometry):
-        the shadow's outer layer reaches further right and down the higher the card is lifted,
-        and a bound short of it left faint trails behind a card that flew back after a drop."""
-        lift = HOVER_LIFT + SELECTED_LIFT + self._lift
+        """All that `paint` covers: the shadow's outer layer reaches further right and down the
+        higher the card rises (hovered, selected, lifted), and a bound short of it left faint
+        trails behind a card that flew back after a drop."""
+        lift = self._raised()
         spread = shadow_spread(SHADOW_LAYERS - 1, lift)
         edge = 1.5 + OUTLINE_WIDTH / 2  # the outline round the raised face
-        return self.rect().adjusted(-max(SHADOW_MARGIN, spread - 2), -max(SHADOW_MARGIN + 6, lift + edge),
-                                    max(SHADOW_MARGIN, spread + 2) + 1, max(SHADOW_MARGIN, spread + 3) + 1)
+        dx, dy = SHADOW_OFFSET
+        return self.rect().adjusted(-max(SHADOW_MARGIN, spread - dx), -max(SHADOW_MARGIN + 6, lift + edge),
+                                    max(SHADOW_MARGIN, spread + dx), max(SHADOW_MARGIN, spread + dy))
+
+    def _raised(self) -> float:
+        """How far the face is drawn above its place."""
+        return (HOVER_LIFT if self._hover else 0.0) + self._lift + (SELECTED_LIFT if self.isSelected() else 0.0)
 
     def shape(self) -> QPainterPath:
         return card_path(self.rect())
@@ -109,29 +115,36 @@ class CardItem(QGraphicsObject):
 
     lift = Property(float, _get_lift, _set_lift)
 
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802 (Qt's name)
+        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedChange:
+            self.prepareGeometryChange()  # a selected card rises
+        return super().itemChange(change, value)
+
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt's name)
+        self.prepareGeometryChange()
         self._hover = self.draggable or self.selectable
         self.update()
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt's name)
+        self.prepareGeometryChange()
         self._hover = False
         self.update()
         super().hoverLeaveEvent(event)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lift = HOVER_LIFT if self._hover else 0.0
-        lift += self._lift + (SELECTED_LIFT if self.isSelected() else 0.0)
+        lift = self._raised()
         rect = self.rect().translated(0, -lift)
         # soft shadow: a few translucent layers
         painter.setPen(Qt.PenStyle.NoPen)
+        dx, dy = SHADOW_OFFSET
         for i in range(SHADOW_LAYERS):
             spread = shadow_spread(i, lift)
             colour = QColor(SHADOW)
             colour.setAlpha(SHADOW.alpha() // (i + 2))
             painter.setBrush(colour)
-            painter.drawRoundedRect(self.rect().adjusted(-spread + 2, -spread + 3, spread + 2, spread + 3),
+            painter.drawRoundedRect(self.rect().adjusted(-spread + dx, -spread + dy, spread + dx, spread + dy),
                                     CARD_RADIUS + spread, CARD_RADIUS + spread)
         painter.save()
         painter.setClipPath(card_path(rect))
