@@ -155,7 +155,7 @@ def test_config_from_json_refuses_numbers_in_other_forms() -> None:
 # ----- the command line itself ------------------------------------------------------------
 @pytest.mark.parametrize("argv,needle", [
     (["frobnicate"], "invalid choice"),
-    ([], "COMMAND"),
+    ([], "no command given"),
     (["new"], "game"),
     (["new", "trio", "--players", "3.0"], "--players"),
     (["new", "trio", "--colour", "red"], "unrecognized arguments"),

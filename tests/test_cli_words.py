@@ -167,7 +167,7 @@ def test_the_top_level_says_its_version_and_names_an_unknown_option() -> None:
 
     assert cli(["--version"]).out.strip() == f"gamebox-cli {__version__}"
     assert "unknown option -x" in refused(cli(["-x"]))
-    assert "required" in refused(cli([]))
+    assert "no command given" in refused(cli([]))
 
 
 def test_plays_output_is_a_position_for_the_next_command() -> None:
@@ -194,3 +194,41 @@ def test_a_save_given_as_a_position_and_a_position_given_as_a_save_say_so(tmp_pa
 @pytest.mark.parametrize("argv", [["hint", "trio", "--level", ""], ["selfplay", "trio", "--ai", "", "--games", "1"]])
 def test_an_empty_level_is_refused_not_taken_for_the_default(argv: list[str]) -> None:
     assert "no computer level ''" in refused(cli(argv))
+
+
+# ----- what a user typed wrong is told plainly, once ------------------------------------------
+def test_a_move_the_reason_already_quotes_is_quoted_once() -> None:
+    err = refused(cli(["play", "goritaire", "--seed", "3", "--moves", "play G @1.1.1"]), "a spot looks like row.slot")
+    assert err.count("'play G @1.1.1'") == 1, err
+    err = refused(cli(["play", "trio", "--seed", "3", "--moves", "zzz"]), "is not a TRIO move")
+    assert err.count("'zzz'") == 1, err
+
+
+@pytest.mark.parametrize(("spot", "reason"), [
+    ("@99.1", "there is no row 99 yet: the Ground is empty"),
+    ("@0.0", "there is no such spot: the Ground is row 1, and spots count from 1 at the left"),
+    ("@-1.1", "there is no such spot"),
+    ("@2.0", "there is no such spot"),
+    ("@1.0", "a Ground card goes right of the rightmost Ground card")])
+def test_a_goritaire_spot_that_cannot_be_says_so(spot: str, reason: str) -> None:
+    """"row 99's 1st spot needs two cards under it": true, and no help."""
+    refused(cli(["play", "goritaire", "--seed", "3", "--moves", f"play G {spot}"]), reason)
+
+
+def test_a_spot_above_the_pyramid_names_its_height() -> None:
+    refused(cli(["play", "goritaire", "--seed", "3", "--moves", "play G @1.1; end; play B @3.1"]),
+            "there is no row 3 yet: the pyramid is 1 row high")
+
+
+def test_no_command_is_refused_in_words_and_games_has_a_description() -> None:
+    refused(cli([]), "no command given: say which, e.g. games (see --help)")  # it said "required: COMMAND"
+    shown = cli(["games", "--help"])
+    assert shown.code == 0 and "the registered games, their options and computer levels" in shown.out
+
+
+def test_the_output_of_play_given_as_a_saved_game_is_named_a_position(tmp_path: Path) -> None:
+    out = cli(["play", "trio", "--seed", "1", "--moves", "play red-moon 1"])
+    assert out.code == 0, out
+    path = tmp_path / "out.json"
+    path.write_text(out.out, encoding="utf-8")
+    refused(cli(["replay", "trio", "--record", str(path)]), "this is a position, not a saved game")

@@ -36,8 +36,9 @@ class CliParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix(PROG).strip()
-        if not command and message.startswith("the following arguments are required") and self._unknown_option:
-            message = f"unknown option {self._unknown_option}: a command comes first (see --help)"
+        if not command and message.startswith("the following arguments are required"):
+            message = (f"unknown option {self._unknown_option}: a command comes first (see --help)"
+                       if self._unknown_option else "no command given: say which, e.g. games (see --help)")
         raise CliError(f"{command}: {message}" if command else message)
 
 

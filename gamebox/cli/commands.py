@@ -47,7 +47,9 @@ def cmd_new(args: argparse.Namespace) -> None:
 
 def cmd_legal(args: argparse.Namespace) -> None:
     """Plain text, one move a line, written as the rules yield them (a huge move list is never
-    built up in memory) and flushed line by line; --limit N stops after N."""
+    built up in memory) and flushed line by line; --limit N stops after N. A finished game
+    prints no move: an empty list is the answer, not a refusal (exit 0 leaves standard error
+    empty)."""
     info = find_game(args.game)
     game, state = game_and_state(info, args)
     out = sys.stdout
@@ -75,7 +77,8 @@ def cmd_play(args: argparse.Namespace) -> None:
         except GameBoxError as exc:
             reason = str(exc).replace(repr(text), show(text))  # a huge move must not make a huge line
             reason = reason if len(reason) <= REASON_LIMIT else reason[:REASON_LIMIT - 3] + "..."
-            raise CliError(f"move {index} {show(text)}: {reason}") from None
+            quoted = reason.startswith(show(text))  # the reason quotes the move itself: once is enough
+            raise CliError(f"move {index}: {reason}" if quoted else f"move {index} {show(text)}: {reason}") from None
         events.extend({"move": text, **event.to_json()} for event in new_events)
     result = game.result(state)
     emit({"position": position(info, game, state), "events": events,

@@ -23,8 +23,8 @@ def build_parser() -> CliParser:
     parser = CliParser(prog=PROG, description=DESCRIPTION, epilog=EPILOG)
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    sub.add_parser("games", help="the registered games, their options and computer levels").set_defaults(
-        fn=cmd_games)
+    games_help = "the registered games, their options and computer levels"
+    sub.add_parser("games", help=games_help, description=games_help).set_defaults(fn=cmd_games)
 
     def game_cmd(name: str, fn: Command, help_text: str, new_game: bool = True,
                  position: bool = True) -> CliParser:

@@ -62,7 +62,8 @@ class Record:
         """Check the shape of a record; RecordError says what is wrong."""
         if not isinstance(data, dict):
             raise RecordError("not a GameBox save: the file holds no JSON object")
-        if data.get("format") == POSITION_FORMAT:
+        held = data.get("position") if "format" not in data else None  # the output of `gamebox-cli play`
+        if data.get("format") == POSITION_FORMAT or (isinstance(held, dict) and held.get("format") == POSITION_FORMAT):
             raise RecordError("this is a position, not a saved game (a position is read with --position)",
                               plain="it holds a single position, not a saved game")
         if data.get("format") != FORMAT:

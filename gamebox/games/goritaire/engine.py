@@ -250,10 +250,17 @@ def played_problem(state: State, card: str) -> str | None:
 
 def _spot_problem(st: State, spot: tuple[int, int]) -> str:
     """Why a card may not go to `spot`, a spot where no card fits now (R2), in a few words."""
+    row, slot = spot
+    if row < 1 or (slot < 1 and row > 1):  # left of the Ground is a place a card may not go, below
+        return "there is no such spot: the Ground is row 1, and spots count from 1 at the left"
     if spot in st.area:
         return f"{spot_words(spot)} is taken"
-    if spot[0] == 1:
+    if row == 1:
         return "a Ground card goes right of the rightmost Ground card"
+    height = max((r for r, _s in st.area), default=0)
+    if row > height + 1:  # "row 99's 1st spot needs two cards under it"
+        high = f"the pyramid is {height} {'row' if height == 1 else 'rows'} high" if height else "the Ground is empty"
+        return f"there is no row {row} yet: {high}"
     return f"{spot_words(spot)} needs two cards under it"
 
 
