@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from gamebox.games.sifaka.moves import Place
 from tests.ui.test_sifaka_scene import make_table, spec_of
@@ -113,3 +113,15 @@ def test_an_arrow_moves_the_ghost_that_way(qtbot: Any) -> None:
 
 def spot(target: Any) -> tuple[int, int]:
     return round(target.item.x() / BOX), round(target.item.y() / BOX)
+
+
+def test_a_card_lifted_with_the_keys_stays_in_the_panel_as_the_table_scrolls(qtbot: Any) -> None:
+    """Left where it was as the table scrolled to the ring, it lay over its own caption."""
+    scene, view, _session = lifted(qtbot)
+    scene.setSceneRect(scene.sceneRect().adjusted(-40 * BOX, -40 * BOX, 40 * BOX, 40 * BOX))
+    origin = QPointF(scene.panel_origin)
+    before = scene.hand_item.pos() - origin
+    view.pan(300, 200)
+    qtbot.wait(50)
+    assert scene.panel_origin != origin, "the panel followed the window"
+    assert scene.hand_item.pos() - scene.panel_origin == before

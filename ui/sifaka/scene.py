@@ -275,9 +275,11 @@ class SifakaScene(TableScene):
         if new == self.panel_origin and grow == self.panel_grow:
             return
         self.panel_origin, self.panel_grow = new, grow
-        carried = set(self.keyboard.carried) | ({self.hand_item} if self.hand_item and self.ghost.scene() else set())
+        # the card under the mouse stays there; a card lifted with the keys stays in the panel
+        # (left behind as the table scrolled to the ring, it lay over its own caption)
+        dragged = {self.hand_item} if self.hand_item is not None and self._drag is not None else set()
         for item in self.panel_items:
-            if item not in carried and item.scene() is self:
+            if item not in dragged and item.scene() is self:
                 self._place_pinned(item)
         self.keyboard.follow()  # the ring on a panel button moves with it, in this same frame
 
