@@ -91,7 +91,7 @@ def test_walking_asks_the_guess_in_place(qtbot: Any) -> None:
 
 
 def test_paying_for_an_action_tells_its_whole_cost(qtbot: Any) -> None:
-    """Homesickness's button reads "Level 4+ …": what the "…" hides (Sacrifice 2, Combustion 2)
+    """Homesickness's button read "Level 4+ …": what the "…" hid (Sacrifice 2, Combustion 2)
     showed only in a tooltip. Once the action is chosen, the note under Pay cheapest says it,
     clear of the Hint and Demo buttons."""
     scene, view, _session = make_table(qtbot, {"extreme": True, "hand": "B", "deck": "BGBGG",

@@ -24,6 +24,7 @@ from ui.goritaire.choices import MANY, choice_buttons, choice_tip
 from ui.goritaire.discard_pile import discard_top
 from ui.goritaire.hand_pick import build_pick_button, pick_title, picking
 from ui.goritaire.widgets import BUTTON_TEXT, ActionButton, HeadingItem, PanelItem, PhaseBar
+from ui.table.controls import LEAST_SQUEEZE
 from ui.table.items import CardItem
 from ui.table.painting import text_width
 
@@ -106,10 +107,11 @@ ACTIONS_TIP = ("To use an action, put awake Gorillas to sleep: \"Level 2+\" take
 
 
 def cost_note(spec: ActionSpec, room: float) -> str:
-    """The Gorillas that pay (`ActionSpec.cost_words`), "& more" cut to "…" when it does not
-    fit the button's right end (the tooltip tells the Sacrifice or Combustion)."""
+    """The Gorillas that pay (`ActionSpec.cost_words`); the button narrows a note a little too
+    long ("Level 4+ & more" beside Homesickness had read "Level 4+ …"); "& more" is cut to "…"
+    only when even that does not fit (the tooltip tells the Sacrifice or Combustion)."""
     words = spec.cost_words
-    if text_width(words, BUTTON_TEXT) <= room or not words.endswith(" & more"):
+    if text_width(words, BUTTON_TEXT) * LEAST_SQUEEZE <= room or not words.endswith(" & more"):
         return words
     return words.removesuffix(" & more") + " …"
 

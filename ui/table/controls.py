@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ui.table.painting import draw_text
+from ui.table.painting import draw_text, text_width
 from ui.table.theme import LEGAL, SELECTED
 
 INK_DARK = QColor("#2b2118")
@@ -19,6 +19,17 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 # dashed edge and plain (not bold) words, so it reads as "not now" without relying on colour
 IDLE_FILL = QColor("#d9d5cd")
 IDLE_INK = QColor("#4a443b")
+
+
+NOTE_GAP = 10.0  # between a button's label and its note
+LEAST_SQUEEZE = 0.8  # a note is narrowed to no less than this of its width
+
+
+def note_squeeze(note: str, size: float, room: float) -> float:
+    """How much narrower than its own width a button's note is drawn to fit `room` (1: as it
+    is; never under LEAST_SQUEEZE: what still does not fit is cut by the painter)."""
+    wide = text_width(note, size)
+    return 1.0 if wide <= room or wide <= 0 else max(LEAST_SQUEEZE, room / wide)
 
 
 def button_text_size(height: float) -> float:
@@ -94,7 +105,14 @@ class ButtonItem(QGraphicsObject):
         if self.note:  # the note as large as the label: a smaller one fell under 11 px on screen
             inner = rect.adjusted(8, 0, -8, 0)
             draw_text(painter, inner, self.label, ink, size, bold=self.enabled, align=LEFT)
-            draw_text(painter, inner, self.note, ink, size, align=RIGHT)
+            room = inner.width() - text_width(self.label, size, bold=self.enabled) - NOTE_GAP
+            squeeze = note_squeeze(self.note, size, room)
+            painter.save()  # a note a little too long is narrowed, as tall as ever, not cut
+            painter.translate(inner.right(), 0)
+            painter.scale(squeeze, 1.0)
+            wide = inner.width() / squeeze
+            draw_text(painter, QRectF(-wide, inner.top(), wide, inner.height()), self.note, ink, size, align=RIGHT)
+            painter.restore()
         else:
             draw_text(painter, rect, self.label, ink, size, bold=self.enabled)
 
