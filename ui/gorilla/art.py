@@ -116,9 +116,11 @@ MINI_BELOW = 100.0  # cards shorter than this (opponents' small cards) show no w
 
 def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_size: float,
              bold: bool = False, shorter: str | None = None) -> None:
-    """Centred text at `pixel_size` (never below MIN_TEXT); a text too wide for `rect` is
-    narrowed (down to 0.6 of its width) rather than shrunk, so its height stays readable;
-    `shorter` replaces it when even that does not fit (nothing is cut off)."""
+    """Centred text at `pixel_size` (not below MIN_TEXT while it fits); a text too wide for
+    `rect` is narrowed (down to 0.6 of its width) rather than shrunk, so its height stays
+    readable; `shorter` replaces it when even that does not fit, and a text that still does
+    not fit is drawn smaller (on a small card "others draw 1" ran over both edges): nothing is
+    cut off."""
     size = max(MIN_TEXT, pixel_size)
     font = QFont()
     font.setPixelSize(int(size))
@@ -126,6 +128,10 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_s
     width = QFontMetricsF(font).horizontalAdvance(text)
     if shorter is not None and width * 0.6 > rect.width() - 4:
         text, width = shorter, QFontMetricsF(font).horizontalAdvance(shorter)
+    if width * 0.6 > rect.width() - 4 > 0:
+        size = max(6.0, size * (rect.width() - 4) / (width * 0.6))
+        font.setPixelSize(int(size))
+        width = QFontMetricsF(font).horizontalAdvance(text)
     squeeze = min(1.0, max(0.6, (rect.width() - 4) / width)) if width > 0 else 1.0
     if squeeze >= 1.0:
         draw_text(painter, rect, text, colour, size, bold=bold)
@@ -218,7 +224,7 @@ def _joker_face(painter: QPainter, rect: QRectF) -> None:
         return
     draw_shape(painter, "star", QRectF(rect.center().x() - w * 0.08, rect.top() + h * 0.02, w * 0.16, w * 0.16), INK)
     fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.67, w, h * 0.16), "JOKER", INK, h * 0.13, bold=True)
-    fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.82, w, h * 0.16), "fits any card", INK, h * 0.12)
+    fit_text(painter, QRectF(rect.left(), rect.top() + h * 0.82, w, h * 0.16), "goes on any card", INK, h * 0.12)
 
 
 def card_face(card: int) -> Painter:
