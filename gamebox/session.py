@@ -70,7 +70,7 @@ class Step:
 _REVEALED = {
     "card_drawn": "a card drawn from the pile",
     "draw": "a card drawn from the deck",
-    "counter_taken": "a counter taken and looked at",
+    "counter_taken": "a counter taken from the table",
     "peek": "a look at cards from the deck",
     "reveal": "a card turned face up",
     "bargain": "a card traded in a bargain",

@@ -42,7 +42,7 @@ def play_out(session: GameSession, seed: int = 1) -> None:
     (ev("card_drawn", reveals=True, seat=0), "Can't undo past a card drawn from the pile."),
     (ev("card_moved", reveals=True, src="redraw", dst="hand:0"), "Can't undo past a card drawn from the Redraw Deck."),
     (ev("card_drawn", reveals=True, src="stack", dst="hand:0"), "Can't undo past a card drawn from the stack."),
-    (ev("counter_taken", reveals=True, seat=1), "Can't undo past a counter taken and looked at."),
+    (ev("counter_taken", reveals=True, seat=1), "Can't undo past a counter taken from the table."),
     (ev("something_new", reveals=True), "Can't undo past a move that showed hidden cards."),
 ])
 def test_undo_that_cannot_go_back_says_why_in_words(event: Any, words: str) -> None:
