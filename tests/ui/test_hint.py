@@ -212,8 +212,11 @@ def test_a_girafferaffe_hint_picks_up_its_cards_and_lights_its_tree(qtbot: Any, 
     assert not hinted.isSelected() or len(move.cards) > 1
     text = window.status.text()
     assert text.startswith("Hint: ") and "selected already" not in text, text
+    if len(move.cards) == 1:  # the tree lit for the cards put down had stayed lit
+        assert not any(zone.glow for zone in scene.tree_zones.values())
     click(page.view, centre(hinted))  # picked up again: said again
     assert note in window.status.text(), window.status.text()
+    assert [name for name, zone in scene.tree_zones.items() if zone.glow] == [move.tree]
 
 
 def test_a_hint_that_selects_nothing_says_nothing_of_it(qtbot: Any, tmp_path: Path) -> None:

@@ -124,6 +124,10 @@ class GirafferaffeScene(TableScene):
                 if key.startswith("choice:") and tuple(sorted(button.payload)) == tuple(sorted(move.cards)):
                     button.set_glow(True)
 
+    def unmark_hint(self) -> None:
+        for item in [*self.hand_items, *self.tree_zones.values()]:
+            item.set_glow(False)
+
     def hint_focus(self, move: Any) -> QGraphicsItem | None:
         if isinstance(move, PlayCards):  # the hint marked its cards: Enter lifts them together
             return next((i for i in self.hand_items if i.isSelected()), None)

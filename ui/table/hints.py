@@ -95,6 +95,15 @@ class TableHints:
         """What is selected on the table, by the keys of its items (they outlive a relayout)."""
         return sorted(str(getattr(item, "key", id(item))) for item in self.selectedItems())
 
+    def unmark_hint(self) -> None:
+        """hook: take the hint's marks off the table (the player put its cards down and chose
+        others: the tree it named still glowed as if they would go there)."""
+
     def _selection_changed(self) -> None:
         if self._hint is not None and self._hint[3]:  # the hint's "selected already" may no longer hold
+            if self.given_hint() is not None:  # the marks go with its cards, and come back with them
+                if self._picked() == self._hint[3]:
+                    self.mark_hint(self._hint[1])
+                else:
+                    self.unmark_hint()
             self.update_status()
