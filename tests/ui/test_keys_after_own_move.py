@@ -38,3 +38,21 @@ def test_a_tab_while_the_own_move_lands_still_counts(qtbot: Any) -> None:
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=8000)
     qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=2000)
+
+
+def test_a_finished_table_has_no_stop_for_the_ring(qtbot: Any) -> None:
+    """A dashed ring stood on a Girafferaffe tree beside the result: the trees and the sort
+    button of a finished table were still Tab stops."""
+    from tests.ui.test_girafferaffe_scene import make_table as girafferaffe_table
+
+    scene, view, session = girafferaffe_table(qtbot, players=2, seats=("human", "computer"))
+    session.pause_ai(True)
+    game = session.game
+    while session.to_move is not None:
+        session.play(game.candidate_moves(session.state)[0])
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert scene.keyboard_items(), "the table still shows its trees"
+    view.setFocus()
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Return):
+        qtbot.keyClick(view.viewport(), key)
+        assert scene.keyboard.focus is None and not scene.keyboard.ring.isVisible()

@@ -36,6 +36,8 @@ from ui.table.theme import SELECTED
 class KeyboardHost(Protocol):
     """What the driver needs of the table (a TableScene gives all of it)."""
 
+    session: Any  # its `result` (None while the game goes on)
+
     def addItem(self, item: QGraphicsItem) -> None: ...
 
     def clearSelection(self) -> None: ...
@@ -142,6 +144,8 @@ class KeyboardDriver:
         return ring  # type: ignore[return-value]
 
     def candidates(self) -> list[QGraphicsItem]:
+        if self.scene.session.result is not None:  # a finished table: the keys go to its result
+            return []
         if self.carried:
             return [t.item for t in self.targets]
         return self.scene.keyboard_items()
