@@ -125,8 +125,10 @@ class GirafferaffeScene(TableScene):
                     button.set_glow(True)
 
     def unmark_hint(self) -> None:
-        for item in [*self.hand_items, *self.tree_zones.values()]:
-            item.set_glow(False)
+        for card in self.hand_items:
+            card.set_glow(False)
+        for zone in self.tree_zones.values():
+            zone.set_glow(False)
 
     def hint_focus(self, move: Any) -> QGraphicsItem | None:
         if isinstance(move, PlayCards):  # the hint marked its cards: Enter lifts them together
