@@ -65,7 +65,7 @@ def refit(dialog: QWidget, changed: QWidget, shorter: bool = False) -> None:
     while widget is not None and widget is not dialog:  # each layout on the way up asks again
         widget.updateGeometry()
         widget = widget.parentWidget()
-    floor = QSize(dialog.width(), 0 if shorter else dialog.height())
+    floor = QSize(dialog.width(), 0 if shorter else dialog.height()) - ROUNDING  # (its spare pixels kept, not added again)
     fit_to_screen(dialog, dialog.sizeHint().expandedTo(floor))
     screen = dialog.screen()
     if screen is None:
