@@ -26,3 +26,15 @@ def test_the_ring_on_a_card_and_on_a_button_says_the_key(qtbot: Any) -> None:
     assert said[-1].startswith(f"Enter presses “{scene.buttons['apple'].label}”. ")
     click(view, centre(scene.tree_zones[next(iter(scene.tree_zones))]))
     assert scene.keyboard.focus is None and said[-1] == plain
+
+
+def test_space_is_told_for_what_only_where_it_marks_cards_for_a_play(qtbot: Any) -> None:
+    """TRIO plays one card at a time: its marked card is not "to play several together"."""
+    from tests.ui.test_trio_scene import make_table as trio_table
+
+    scene, view, _session = trio_table(qtbot)
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    view.setFocus()
+    scene.keyboard.set_focus(scene.my_hand[0])
+    assert said[-1].startswith("Enter picks it up; Space marks it. ")

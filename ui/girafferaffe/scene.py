@@ -59,6 +59,7 @@ from ui.table.theme import BASE_CARD
 class GirafferaffeScene(TableScene):
     felt = "#3d6b3a"
     table_size = L.TABLE
+    marks_for = "to play several together"  # the keyboard's words for Space on a card in hand
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)

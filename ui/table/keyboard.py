@@ -282,7 +282,7 @@ class KeyboardDriver:
         if target is not None:
             self.scene.say(carry_words(target.legal, target.reason, getattr(self.scene, "carry_keys", "")))
         elif not self.carried:
-            self.scene.say_with_keys(ring_words(item))
+            self.scene.say_with_keys(ring_words(item, getattr(self.scene, "marks_for", "")))
 
     def activate(self) -> None:
         scene = self.scene
@@ -445,19 +445,19 @@ class KeyboardDriver:
         return True
 
 
-def ring_words(item: QGraphicsItem) -> str:
+def ring_words(item: QGraphicsItem, marks_for: str = "") -> str:
     """What Enter (and Space) do on the item under the ring, said before the status line's own
     words, which are the mouse's ("drag a card onto a tree", "click the stack"): a keyboard
-    player was told to drag and click, never which key does it."""
+    player was told to drag and click, never which key does it. `marks_for`: what a table's
+    marked cards are for ("to play several together")."""
     label = getattr(item, "label", "")
     if isinstance(label, str) and label and not getattr(item, "draggable", False):
         return f"Enter presses “{label}”."
+    marks = f"Space marks it{', ' + marks_for if marks_for else ''}"
     if getattr(item, "draggable", False):
-        if getattr(item, "selectable", False):
-            return "Enter picks it up; Space marks it, to play several together."
-        return "Enter picks it up."
+        return f"Enter picks it up; {marks}." if getattr(item, "selectable", False) else "Enter picks it up."
     if getattr(item, "selectable", False):
-        return "Space marks it."
+        return f"{marks}."
     return "Enter chooses it."
 
 
