@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from typing import cast
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from gamebox.core.contract import GameInfo
 from gamebox.registry import all_games
 from ui.continue_list import ContinueList
+from ui.spatial import ARROWS, nearest_towards
 
 PICTURE = QSize(320, 200)
 SMALLEST_PICTURE = 0.45  # the pictures shrink to this share of PICTURE so every game fits the window
@@ -133,13 +136,35 @@ class Launcher(QScrollArea):
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(150)
         self._redraw.timeout.connect(self.load_pictures)
+        self._order_tabs()
+
+    def _buttons(self) -> list[QPushButton]:
+        return [b for pair in self.continue_list.buttons.values() for b in pair] + [t.button for t in self.tiles]
 
     def _order_tabs(self) -> None:
         """Tab walks the buttons as they read, top to bottom: the Continue list's, made after
-        the games' tiles, came last."""
-        chain = [b for pair in self.continue_list.buttons.values() for b in pair] + [t.button for t in self.tiles]
+        the games' tiles, came last. The arrows go where they point (`eventFilter`)."""
+        chain = self._buttons()
         for before, after in zip(chain, chain[1:]):
             QWidget.setTabOrder(before, after)
+        for button in chain:
+            button.installEventFilter(self)  # (once: a filter installed again only moves to the front)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """An arrow on a button goes to the nearest button that way (a button's own arrows
+        walk the Tab order: Down from Resume went to Discard, beside it)."""
+        if event.type() == QEvent.Type.KeyPress and watched in self._buttons():
+            way = ARROWS.get(event.key())  # type: ignore[attr-defined]
+            if way is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:  # type: ignore[attr-defined]
+                here = cast(QWidget, watched)
+                stops = [(b, QPointF(b.mapTo(self, b.rect().center()))) for b in self._buttons()
+                         if b is not here and b.isVisible() and b.isEnabled()]
+                target = nearest_towards(QPointF(here.mapTo(self, here.rect().center())), way, stops)
+                if target is not None:
+                    target.setFocus(Qt.FocusReason.TabFocusReason)
+                    self.ensureWidgetVisible(target)
+                return True  # nothing that way: the ring stays
+        return super().eventFilter(watched, event)
 
     def set_notice(self, text: str) -> None:
         """A plain-words note above the games (e.g. a damaged file was kept aside)."""

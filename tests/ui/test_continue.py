@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gamebox.core.records import Record
 from gamebox.registry import get_info
@@ -369,3 +369,27 @@ def test_resuming_a_game_another_window_discarded_says_it_is_gone(qtbot, window:
     window.resume_autosave("goritaire")
     assert len(told) == 1 and "no longer kept" in told[0] and "stays" not in told[0], told
     assert window.launcher.continue_list.games() == []
+
+
+def test_the_arrows_on_the_launcher_go_where_they_point(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Down from Resume went to the Discard button beside it: a button's arrows walk the Tab order."""
+    window.start_game("trio", 2, ["human", "computer"], None, 5, {})
+    window.page.session.pause_ai(True)
+    play_human_move(window)
+    window.show_launcher()
+    window.activateWindow()
+    resume, discard = window.launcher.continue_list.buttons["trio"]
+    plays = [tile.button for tile in window.launcher.tiles]
+    resume.setFocus()
+    qtbot.keyClick(resume, Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is discard
+    qtbot.keyClick(discard, Qt.Key.Key_Down)
+    below = QApplication.focusWidget()
+    assert below in plays, below
+    qtbot.keyClick(below, Qt.Key.Key_Left)  # (Discard is at the right: so is the game below it)
+    beside = QApplication.focusWidget()
+    assert beside in plays and beside is not below
+    assert beside.mapTo(window, beside.rect().center()).x() < below.mapTo(window, below.rect().center()).x()
+    assert beside.mapTo(window, beside.rect().center()).y() == below.mapTo(window, below.rect().center()).y()
+    qtbot.keyClick(beside, Qt.Key.Key_Up)
+    assert QApplication.focusWidget() in (resume, discard)

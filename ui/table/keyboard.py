@@ -29,6 +29,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from gamebox.core.describe import full_stop
+from ui.spatial import ARROWS, nearest_towards
 from ui.table.targets import DropTarget, set_glow
 from ui.table.theme import SELECTED
 
@@ -85,7 +86,6 @@ def overlay_of(scene: Any) -> Overlay | None:
     return overlay if isinstance(overlay, Overlay) and overlay.buttons else None
 
 
-ARROWS: dict[Any, tuple[int, int]] = {Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Down: (0, 1), Qt.Key.Key_Up: (0, -1)}
 NEXT_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down)
 PREV_KEYS = (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up)
 ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
@@ -459,21 +459,6 @@ def ring_words(item: QGraphicsItem, marks_for: str = "") -> str:
     if getattr(item, "selectable", False):
         return f"{marks}."
     return "Enter chooses it."
-
-
-def nearest_towards(here: QPointF, way: tuple[int, int], stops: list[tuple[Any, QPointF]]) -> Any:
-    """Of `stops` (each with its centre), the nearest whose centre lies `way` from `here`, within
-    a wide cone (further off to the side counts double), or None."""
-    best: tuple[float, Any] | None = None
-    for stop, centre in stops:
-        ahead = (centre.x() - here.x()) * way[0] + (centre.y() - here.y()) * way[1]
-        aside = abs((centre.x() - here.x()) * way[1] - (centre.y() - here.y()) * way[0])
-        if ahead < 1.0 or aside > 2 * ahead:
-            continue
-        score = ahead + 2 * aside
-        if best is None or score < best[0]:
-            best = (score, stop)
-    return None if best is None else best[1]
 
 
 def not_here(reason: str) -> str:
