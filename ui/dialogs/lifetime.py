@@ -48,8 +48,8 @@ ROUNDING = QSize(2, 2)  # at a scale like 150% a window manager may round an odd
 
 def fit_to_screen(dialog: QWidget, size: QSize | None = None) -> None:
     """Give `dialog` `size` (by default its size hint) and `ROUNDING` to spare, never more than
-    `screen_room`: the size hint exactly, rounded down to whole screen pixels, scrolled New game
-    and Settings by a pixel at 150%."""
+    `screen_room`. The size hint alone, once a window manager had rounded it down to whole
+    screen pixels at 150%, left New game and Settings a pixel short: they scrolled."""
     dialog.ensurePolished()
     wanted = (size if size is not None else dialog.sizeHint()) + ROUNDING
     dialog.resize(wanted.boundedTo(screen_room(dialog)))
