@@ -38,3 +38,31 @@ def test_letting_go_does_what_the_ghost_shows(qtbot: Any, top_left: tuple[float,
     else:
         assert session.history == [] and hand.pos() == home
         assert reasons == [why], "a refused drop says the reason the ghost showed"
+
+
+def test_a_card_dropped_on_the_huts_is_not_taken_to_a_slot_two_boxes_off(qtbot: Any) -> None:
+    """Dropped over the huts' lower half, the card went to the South slot, below: a slot snaps
+    the card only when the card overlaps it."""
+    scene, view, session = make_table(qtbot, spec_of("s3_first_four_slots"))
+    hand = scene.hand_item
+    assert hand is not None
+    at = hold_drag(view, hand.pos() + QPointF(BOX, BOX), QPointF(-1 * BOX, 0) + QPointF(BOX, BOX))
+    assert scene.ghost_target.move is None and scene.ghost_target.reason
+    release(view, at)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert session.history == []
+
+
+def test_the_place_shown_is_under_the_card_drawn_at_the_panels_size(qtbot: Any) -> None:
+    """The card in hand is drawn at the panel's size: snapped by its top-left, the red place lay
+    a box off the card the player saw."""
+    scene, view, _session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    hand = scene.hand_item
+    assert hand is not None
+    hand.setScale(0.4)  # as in a window where the panel is drawn smaller than the board
+    start = hand.mapRectToScene(hand.rect()).center()
+    hold_drag(view, start, start + QPointF(3.7 * BOX, 3.7 * BOX) - hand.pos())  # its top-left to 3.7 boxes
+    drawn = hand.mapRectToScene(hand.rect())
+    assert abs(hand.pos().x() - 3.7 * BOX) < 2 and abs(hand.pos().y() - 3.7 * BOX) < 2
+    assert abs(scene.ghost.pos().x() + BOX - drawn.center().x()) <= BOX / 2 + 0.5
+    assert abs(scene.ghost.pos().y() + BOX - drawn.center().y()) <= BOX / 2 + 0.5

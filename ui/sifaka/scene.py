@@ -455,15 +455,18 @@ class SifakaScene(TableScene):
             self.addItem(self.place_area)
 
     def _snap(self) -> tuple[int, int]:
-        """The box under the dragged card's top-left; in the first four turns, the nearest
-        empty slot when the card is near one (S3)."""
+        """Where a card centred on the dragged one lies on the box grid (the card in hand is
+        drawn at the panel's size, not the table's: snapped by its top-left, the red place
+        showed a box off the card the player saw); in the first four turns, the empty slot
+        the card overlaps, when it overlaps one (S3): a slot two boxes off had taken a card
+        dropped on the huts."""
         assert self.hand_item is not None
-        pos = self.hand_item.pos()
-        x, y = round(pos.x() / BOX), round(pos.y() / BOX)
+        centre = self.hand_item.mapRectToScene(self.hand_item.rect()).center()
+        x, y = round(centre.x() / BOX - CARD.width() / (2 * BOX)), round(centre.y() / BOX - CARD.height() / (2 * BOX))
         state: State = self.view()
         if state.slots_left:
             nearest = min((SLOTS[s] for s in state.slots_left), key=lambda c: abs(c[0] - x) + abs(c[1] - y))
-            if max(abs(nearest[0] - x), abs(nearest[1] - y)) <= 2:
+            if max(abs(nearest[0] - x), abs(nearest[1] - y)) <= 1:
                 return nearest
         return x, y
 
