@@ -23,6 +23,7 @@ from ui.settings import Settings
 from ui.side_column import SideColumn
 from ui.table.end_screen import EndScreen
 from ui.table.hint_job import HintJob
+from ui.table.hints import HINT_LEAD
 from ui.table.move_log import MoveLog
 from ui.table.review import REVIEW_KEYS, ReviewPanel
 from ui.table.review_job import ReviewJob
@@ -231,7 +232,7 @@ class GamePage(QWidget):
             return
         session.mark_assisted()
         self._end_refusal()
-        scene.give_hint(move, full_stop(f"Hint: {capital(words)}"))
+        scene.give_hint(move, full_stop(f"{HINT_LEAD}{capital(words)}"))
 
     # ----- log -----------------------------------------------------------------------------
     def _refill_log(self) -> None:

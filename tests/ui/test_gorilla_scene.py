@@ -673,6 +673,10 @@ def test_the_stack_is_a_tab_stop_only_when_a_click_on_it_can_draw(qtbot) -> None
         "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
     qtbot.waitUntil(lambda: not scene.queue.busy)
     assert scene.stack_item in scene.keyboard_items()
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    scene.keyboard.set_focus(scene.stack_item)
+    assert said[-1].startswith("Enter draws a card. "), "it said: Enter chooses it"
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
         drag(view, centre(scene.hand_items[CARD_BY_NAME["red-zebra"]]), centre(scene.pile_zone))
     qtbot.waitUntil(lambda: "call" in scene.buttons and not scene.queue.busy)

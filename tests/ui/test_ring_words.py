@@ -37,4 +37,40 @@ def test_space_is_told_for_what_only_where_it_marks_cards_for_a_play(qtbot: Any)
     scene.statusChanged.connect(said.append)
     view.setFocus()
     scene.keyboard.set_focus(scene.my_hand[0])
-    assert said[-1].startswith("Enter picks it up; Space marks it. ")
+    assert said[-1].startswith("Enter picks it up; Space marks it, then Enter on one of your columns plays it. ")
+    column = scene.column_zones[(1, 0)]
+    scene.keyboard.set_focus(column)
+    assert said[-1].startswith("Enter plays the marked card on this column. "), "it said: Enter presses “1”"
+
+
+def test_the_ring_on_a_hinted_card_says_the_key_after_the_hint(qtbot: Any) -> None:
+    """Ctrl+H put the ring on the hinted card; the line said the hint alone, not which key
+    (where the hint's own words tell the keys, nothing is added)."""
+    from gamebox.games.gorilla.moves import Play
+    from tests.ui.gorilla_table import gorilla_table
+
+    scene, _view, session = gorilla_table(qtbot, 2, paused=True)
+    scene.start()
+    while session.to_move != 0:  # the computers' openings, played by the test
+        session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: not scene.queue.busy and scene.viewer_decides(), timeout=5000)
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    move = next(m for m in session.game.candidate_moves(session.state) if isinstance(m, Play))
+    scene.give_hint(move, "Hint: play it.")
+    assert scene.keyboard.focus is not None
+    assert said[-1] == "Hint: play it. Enter picks it up."
+
+
+def test_an_arrow_with_nothing_that_way_leaves_the_ring_where_it_is(qtbot: Any) -> None:
+    scene, view, _session = make_table(qtbot)
+    view.setFocus()
+    zones = list(scene.tree_zones.values())
+    first = min(zones, key=lambda z: z.sceneBoundingRect().left())
+    scene.keyboard.set_focus(first)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Left)
+    assert scene.keyboard.focus is first, "it had jumped to the list's last stop"
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Up)
+    assert scene.keyboard.focus is first
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Right)
+    assert scene.keyboard.focus in zones and scene.keyboard.focus is not first

@@ -125,3 +125,19 @@ def test_a_card_lifted_with_the_keys_stays_in_the_panel_as_the_table_scrolls(qtb
     qtbot.wait(50)
     assert scene.panel_origin != origin, "the panel followed the window"
     assert scene.hand_item.pos() - scene.panel_origin == before
+
+
+def test_the_card_is_no_tab_stop_before_the_pawn_faces(qtbot: Any) -> None:
+    """Tab went first to the card, and Enter there was refused: the pawn must face first."""
+    scene, _view, session = make_table(qtbot)
+    assert session.state.phase == "face" and scene.hand_item is not None
+    assert scene.hand_item not in scene.keyboard_items()
+
+
+def test_a_click_while_the_keys_carry_the_card_leaves_the_ghost_with_it(qtbot: Any) -> None:
+    """The ghost went, but the ring, the card's outline and the carry words stayed."""
+    from tests.ui.helpers import click
+
+    scene, view, _session = lifted(qtbot)
+    click(view, QPointF(-30 * BOX, -30 * BOX))
+    assert scene.keyboard.carried == [scene.hand_item] and scene.ghost.scene() is scene

@@ -183,6 +183,7 @@ class GirafferaffeScene(TableScene):
             zone.setToolTip(f"{tree_tip(tree)}. {reward_tip(tree)}")
             zone.payload = tree.name
             zone.keyboard = True
+            zone.keys_words = "Enter plays the marked cards on this tree"
             self._add(zone, rect.topLeft())
             self.tree_zones[tree.name] = zone
             shown = reading(state.top(index) or ())

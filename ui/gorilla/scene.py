@@ -165,6 +165,8 @@ class GorillaScene(TableScene):
         # a Tab stop only when a click on it can draw (or pass the opening on): while a player
         # was down to one card the first Tab went to it, and Enter there was refused
         self.stack_item.keyboard = self.viewer_decides() and state.phase in (PLAY, OPEN)
+        self.stack_item.keys_words = ("Enter passes the opening on" if state.phase == OPEN and not state.stack
+                                      else "Enter draws a card")
         self._add(self.stack_item, L.centred(L.STACK, self.card_size))
         label = LabelItem(f"Stack: {len(state.stack)}", QSizeF(self.card_size.width() + 30, 28))
         self._add(label, L.centred(QPointF(L.STACK.x(), L.STACK.y() + self.card_size.height() / 2 + 16),

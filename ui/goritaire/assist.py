@@ -17,6 +17,7 @@ from gamebox.games.goritaire.catalogue import solution_for
 from gamebox.games.goritaire.moves import Act, Arrange, Discard, Flee, Place, Play, Swap, Wander
 from gamebox.games.goritaire.rules import would_lose
 from gamebox.games.goritaire.words import suggest
+from ui.table.hints import HINT_LEAD
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
@@ -184,7 +185,7 @@ class AssistMixin:
             self.update_status()
             return
         self.hint = move
-        self.hint_text = f"Hint: {capital(suggest(move))}."  # as every table says it
+        self.hint_text = f"{HINT_LEAD}{capital(suggest(move))}."  # as every table says it
         if would_lose(asked, move):  # the solver sees no way on that keeps the deal: said at once
             self.hint_text += " Every way on loses the deal now, this one too."
         self.show_hint(move)

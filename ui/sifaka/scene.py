@@ -343,6 +343,7 @@ class SifakaScene(TableScene):
             item = HandCard(hand)
             item.set_turn(self.hand_turn)
             item.draggable = self._acting("place")
+            item.keyboard = item.draggable  # no Tab stop while the pawn faces or walks: Enter there was refused
             item.setZValue(3900)
             self.hand_item = item
             self._pin(item, QPointF(BOX * 0.5, BOX * 0.5), grows=False)  # the card keeps its board size
@@ -535,8 +536,8 @@ class SifakaScene(TableScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseReleaseEvent(event)
-        if self._drag is None:  # not a right click that turned the card mid-drag
-            self._hide_ghost()
+        if self._drag is None and not self.keyboard.carried:  # not a right click that turned the card
+            self._hide_ghost()  # mid-drag, nor a click while the keys carry it (its ring and outline stayed)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton and self.rotate_hand():

@@ -12,14 +12,18 @@ if TYPE_CHECKING:
     from ui.table.keyboard import KeyboardDriver
 
 
+WITH_KEYS = "with the keys:"  # a hint's words that already tell a keyboard player what to press
+HINT_LEAD = "Hint: "  # how every table's hint begins
+
+
 def selected_note(count: int) -> str:
     """What a hint that selected the cards it plays adds: clicking them again (the natural
     next step) had put them back down."""
     if count <= 0:
         return ""
     if count == 1:  # (the keyboard ring is on it: Enter lifts it and Enter again plays it)
-        return "It is selected already: click where it goes or drag it there (with the keys: Enter, then Enter)."
-    return "They are selected already: click where they go or drag them there (with the keys: Enter, then Enter)."
+        return f"It is selected already: click where it goes or drag it there ({WITH_KEYS} Enter, then Enter)."
+    return f"They are selected already: click where they go or drag them there ({WITH_KEYS} Enter, then Enter)."
 
 
 class TableHints:

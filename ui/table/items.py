@@ -42,6 +42,7 @@ class CardItem(QGraphicsObject):
     """
 
     keyboard: bool = False  # a stop of the keyboard ring even when not draggable (a button-like card)
+    keys_words: str = ""  # what Enter does on it, when the item says it itself ("Enter draws a card")
     reason: str = ""  # why it cannot be picked up now, in the rules' words ("": it can)
 
     def __init__(self, key: str, face: FacePainter | None, back: FacePainter | None = None,
@@ -165,6 +166,7 @@ class ZoneItem(QGraphicsObject):
     and turns red while dragged cards hover over it that it cannot take (`refused`)."""
 
     keyboard: bool = False  # a stop of the keyboard ring even when not draggable (a button-like card)
+    keys_words: str = ""  # what Enter does on it, for the keyboard's words ("Enter plays the marked cards on this tree")
 
     def __init__(self, key: str, size: QSizeF, label: str = "", colour: QColor | None = None) -> None:
         super().__init__()

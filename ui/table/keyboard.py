@@ -65,8 +65,6 @@ class KeyboardHost(Protocol):
 
     def update_status(self) -> None: ...
 
-    def say_with_keys(self, words: str) -> None: ...
-
     def keyboard_focused(self, item: QGraphicsItem | None) -> None: ...
 
 
@@ -255,14 +253,12 @@ class KeyboardDriver:
 
     def towards(self, way: tuple[int, int]) -> None:
         """An arrow: the ring goes to the nearest stop that way (Right to the place one box
-        east in Sifaka; the arrows had walked the list, so Right went one box west and down),
-        else, with nothing that way, to the next or the one before in the list."""
+        east in Sifaka; the arrows had walked the list, so Right went one box west and down);
+        with nothing that way it stays (it had jumped to the list's next stop, backwards)."""
         assert self.focus is not None
         here = _drawn_rect(self.focus).center()
         best = nearest_towards(here, way, [(i, _drawn_rect(i).center()) for i in self.candidates() if i is not self.focus])
-        if best is None:
-            self.step(1 if way in ((1, 0), (0, 1)) else -1)
-        else:
+        if best is not None:
             self.set_focus(best)
 
     def set_focus(self, item: QGraphicsItem | None) -> None:
@@ -282,7 +278,7 @@ class KeyboardDriver:
         if target is not None:
             self.scene.say(carry_words(target.legal, target.reason, getattr(self.scene, "carry_keys", "")))
         elif not self.carried:
-            self.scene.say_with_keys(ring_words(item, getattr(self.scene, "marks_for", "")))
+            self.scene.update_status()  # it begins with what Enter does there (`ring_words`)
 
     def activate(self) -> None:
         scene = self.scene
@@ -448,8 +444,12 @@ class KeyboardDriver:
 def ring_words(item: QGraphicsItem, marks_for: str = "") -> str:
     """What Enter (and Space) do on the item under the ring, said before the status line's own
     words, which are the mouse's ("drag a card onto a tree", "click the stack"): a keyboard
-    player was told to drag and click, never which key does it. `marks_for`: what a table's
-    marked cards are for ("to play several together")."""
+    player was told to drag and click, never which key does it. An item may say it itself
+    (`keys_words`: "Enter draws a card"); `marks_for`: what a table's marked cards are for
+    ("to play several together")."""
+    own = getattr(item, "keys_words", "")
+    if isinstance(own, str) and own:
+        return full_stop(own)
     label = getattr(item, "label", "")
     if isinstance(label, str) and label and not getattr(item, "draggable", False):
         return f"Enter presses “{label}”."

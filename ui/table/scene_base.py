@@ -27,10 +27,10 @@ from ui.table.controls import ButtonItem
 from ui.table.curtain import PrivacyCurtain
 from ui.table.drag_refusal import DragRefusal
 from ui.table.fan import bunched, fan_bottom
-from ui.table.hints import TableHints
+from ui.table.hints import HINT_LEAD, WITH_KEYS, TableHints
 from ui.table.hot_seat import Curtains
 from ui.table.items import SHADOW_MARGIN
-from ui.table.keyboard import KeyboardDriver, default_keyboard_items
+from ui.table.keyboard import KeyboardDriver, default_keyboard_items, ring_words
 from ui.table.ownership import is_top_level, parent_item
 from ui.table.targets import DropTarget, best_overlap, set_glow, united_rect
 from ui.table.theme import BASE_CARD, palette
@@ -66,6 +66,7 @@ class TableScene(TableHints, QGraphicsScene):
     gameEnded = Signal(object)  # Result: the last move has landed, show the end screen
     gestureStarted = Signal()  # the player lifted something (a drag began, a key picked it up)
     felt = "#2e6b4f"  # the game's table colour
+    marks_for = ""  # what Space marks a card for, in the keyboard's words ("to play several together")
     table_size = QRectF(0, 0, 1280, 820)
     zoomable = False  # True: the view zooms and pans it, and the scene grows its own table (Sifaka)
     card_scale_cap: float | None = None  # the largest card-size setting the table honours (the Settings say so)
@@ -289,11 +290,6 @@ class TableScene(TableHints, QGraphicsScene):
     def say(self, text: str) -> None:
         self.statusChanged.emit(text)
 
-    def say_with_keys(self, words: str) -> None:
-        """The status line with `words` (what the keys do on the ringed item) before it."""
-        if not self.queue.busy:
-            self.statusChanged.emit(f"{words} {self.hint_words() or self.status_text()}")
-
     def refuse(self, reason: str) -> None:
         self.refused.emit(reason)
 
@@ -303,7 +299,20 @@ class TableScene(TableHints, QGraphicsScene):
 
     def update_status(self) -> None:
         if not self.queue.busy:
-            self.statusChanged.emit(self.hint_words() or self.status_text())
+            self.statusChanged.emit(self.status_with_keys())
+
+    def status_with_keys(self) -> str:
+        """The status line, with what Enter or Space does where the keyboard's ring is (while
+        it is on something and carries nothing): before the turn's words, after a hint's (a
+        hint's words lead, and they may name the keys already)."""
+        text = self.hint_words() or self.status_text()
+        focus = self.keyboard.focus
+        if focus is None or self.keyboard.carried or not self.keyboard.ring.isVisible():
+            return text
+        keys = ring_words(focus, self.marks_for)
+        if text.startswith(HINT_LEAD):  # (Goritaire's own hint stands in its turn's words)
+            return text if WITH_KEYS in text else f"{text} {keys}"
+        return f"{keys} {text}"
 
     def start(self) -> None:
         """Lay out the table; call once the scene is in its view. At a hot-seat table the first

@@ -38,6 +38,7 @@ NOT_YOURS = "That column is your opponent's: play on your own columns, the botto
 class TrioScene(TableScene):
     felt = "#355e6b"
     table_size = L.TABLE
+    marks_for = "then Enter on one of your columns plays it"  # the keyboard's words for Space on a card
     card_scale_cap = L.MAX_SCALE  # five columns must fit
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
@@ -135,6 +136,7 @@ class TrioScene(TableScene):
             zone = ZoneItem(f"column:{seat}:{k}", L.zone_rect(row, k, self.card_size).size(), f"{k + 1}")
             zone.payload = (seat, k)
             zone.keyboard = row == 1  # type: ignore[attr-defined]
+            zone.keys_words = "Enter plays the marked card on this column"
             self._add(zone, L.zone_rect(row, k, self.card_size).topLeft(), -1)
             self.column_zones[(row, k)] = zone
             column = state.columns[seat][k]
