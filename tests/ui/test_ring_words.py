@@ -41,6 +41,10 @@ def test_space_is_told_for_what_only_where_it_marks_cards_for_a_play(qtbot: Any)
     column = scene.column_zones[(1, 0)]
     scene.keyboard.set_focus(column)
     assert said[-1].startswith("Enter plays the marked card on this column. "), "it said: Enter presses “1”"
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # no card marked yet: the reason names the key too
+    assert reasons and "Space on the keyboard" in reasons[-1], reasons
 
 
 def test_the_ring_on_a_hinted_card_says_the_key_after_the_hint(qtbot: Any) -> None:

@@ -283,7 +283,8 @@ class TrioScene(TableScene):
         chosen = self.selected_card()
         if item is self.bargain_items.get(1) or (isinstance(item, ZoneItem) and key.startswith("column:")):
             if chosen is None:
-                self.refuse("First click the card in your hand you want to use, or drag it")
+                self.refuse("First choose the card in your hand you want to use (click it, or Space on the "
+                            "keyboard), or drag it")
                 return True
             target = next((t for t in self.targets_for(chosen.payload) if t.item is item), None)
             if target is None:
