@@ -7,12 +7,14 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gamebox.core.errors import GameBoxError, RecordError
 from gamebox.core.records import Record, atomic_write_json
 from gamebox.registry import get_info
 from ui.autosaves import read_record
+from ui.disk_words import file_name
 from ui.userfiles import documents_dir
 
 FILTER = "GameBox saves (*.json);;All files (*)"
@@ -58,7 +60,8 @@ def ask_open_path(parent: QWidget) -> Path | None:
 
 
 def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
-    """The file the player chooses (".json" added when they typed no ending)."""
+    """The file the player chooses (".json" added when they typed no ending: the dialog asked
+    before replacing the name typed, not the one with its ending, so the window asks then)."""
     had = documents_dir()
     folder = documents_dir(make=True)
     name, _ = QFileDialog.getSaveFileName(parent, "Save the game", str(folder / suggested), FILTER)
@@ -68,4 +71,22 @@ def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
     if not name:
         return None
     path = Path(name)
-    return path if path.suffix else path.with_suffix(".json")
+    if path.suffix:
+        return path  # the dialog asked already, if it was there
+    path = path.with_suffix(".json")
+    if path.exists() and not replace_it(parent, path):
+        return None
+    return path
+
+
+def replace_it(parent: QWidget, path: Path) -> bool:
+    """The dialog asks before replacing the name typed, not the one GameBox gives it: "deal 42"
+    had replaced "deal 42.json" without a word. Asked here, "Keep it" being the default."""
+    from ui.dialogs.simple import question
+
+    box, yes = question(parent, "replaceQuestion", "Replace the saved game?",
+                        f"A saved game called “{file_name(path.name)}” is there already. Replace it with this game?",
+                        "Replace it", "Keep it")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+    return box.clickedButton() is yes

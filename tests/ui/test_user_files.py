@@ -432,3 +432,31 @@ def test_a_save_as_name_the_disk_refuses_is_not_kept_for_save(qtbot: Any, tmp_pa
     window.save()  # asks for a name again
     assert len(asked) == 2 and window.save_path == tmp_path / "kept.json" and (tmp_path / "kept.json").is_file()
     window._close_page()
+
+
+def test_save_as_asks_before_replacing_a_save_named_without_its_ending(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Typed "Goritaire deal 42", the name got its ".json" after the dialog had looked for
+    "Goritaire deal 42": the save of that name was replaced without a word."""
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(tmp_path / "Documents"))
+    folder = tmp_path / "Documents" / "GameBox"
+    folder.mkdir(parents=True)
+    kept = folder / "Goritaire deal 42.json"
+    kept.write_text('{"kept": true}', encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_args: (str(folder / "Goritaire deal 42"), ""))
+    win = start(qtbot)
+    win.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    for answer in ("stayButton", "goButton"):
+        def press(name: str = answer) -> None:
+            box = next(b for b in QApplication.topLevelWidgets()
+                       if isinstance(b, QMessageBox) and b.objectName() == "replaceQuestion" and b.isVisible())
+            assert "Goritaire deal 42.json" in box.text() and box.defaultButton().objectName() == "stayButton"
+            next(b for b in box.buttons() if b.objectName() == name).click()
+
+        QTimer.singleShot(200, press)
+        win.save_as()
+        if answer == "stayButton":
+            assert json.loads(kept.read_text(encoding="utf-8")) == {"kept": True}, "Keep it keeps it"
+    assert json.loads(kept.read_text(encoding="utf-8"))["game"] == "trio"
+    win._close_page()
