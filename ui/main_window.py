@@ -71,6 +71,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._replacing: tuple[str, str] | None = None  # (game, id) of the unfinished game the player agreed to give up
         self._replacing_for: tuple[str, str] | None = None  # (the game on the table, the unfinished one it replaces)
         self._autosave_elsewhere: str | None = None  # a game another window kept moves of (not written here)
+        self._unkept: str | None = None  # the game whose last moves could not be kept for later
+        self._saved_at: tuple[str, int] | None = None  # (game, moves) last written by Save or Save as
+        self._quit_anyway = False  # the player chose to quit with moves kept nowhere
         self.stack = QStackedWidget()
         self.launcher = Launcher()
         self.launcher.gameChosen.connect(self.new_game_dialog)
@@ -275,6 +278,10 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         page.start()
         self._update_actions()
 
+    def _quit_now(self) -> None:
+        self._quit_anyway = True
+        self.close()
+
     def _close_page(self) -> None:
         if self.page is not None:
             self._stacked_last = self.page.stacked  # the next page starts where this one had its side column
@@ -452,6 +459,19 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         QMessageBox.about(self, "About GameBox", about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.unkept_moves() and not self._quit_anyway:  # told once, when it could not be kept: asked again now
+            from ui.dialogs.simple import ask_first
+
+            event.ignore()
+            shown = self.findChild(QMessageBox, "quitQuestion")
+            if shown is not None and shown.isVisible():  # asked already (Quit pressed twice)
+                shown.raise_()
+                return
+            ask_first(self, "quitQuestion", "Quit GameBox?",
+                      "This game's last moves are kept nowhere: the Continue list could not take them, and "
+                      "no saved game holds them. Game > Save as can keep the game. Quit anyway?",
+                      "Quit anyway", "Keep playing", self._quit_now)
+            return
         self._close_page()
         self._remember_size()
         super().closeEvent(event)

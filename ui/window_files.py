@@ -58,6 +58,8 @@ class FileActions:
     _opened_finished: bool  # the open game was already over when opened (a save, a resume)
     _replacing: tuple[str, str] | None  # (game, id): the unfinished game the player agreed to give up
     _replacing_for: tuple[str, str] | None  # (id of the game on the table, id of the unfinished game it replaces)
+    _unkept: str | None  # the game whose last moves could not be kept for later
+    _saved_at: tuple[str, int] | None  # (game, moves) last written by Save or Save as
 
     if TYPE_CHECKING:
         def _show_session(self, session: Any) -> None: ...
@@ -98,12 +100,14 @@ class FileActions:
             return
         try:
             self.autosaves.write(session.to_record())
+            self._unkept = None
             self._autosaved_id = session.game_id
             # read back, not worked out from the text: the disk's bytes differ where text mode
             # writes its own line ends (Windows), and every move would then look like another's
             self._autosave_stamp = self.autosaves.stamp(session.info.id)
         except OSError as exc:
             reason = disk_reason(exc)
+            self._unkept = session.game_id
             # an earlier copy of this game would come back from the Continue list as if it were
             # the game: it goes, and where the disk will not let it go either, the words say so
             self.autosaves.remove(session.info.id, session.game_id)
@@ -125,11 +129,13 @@ class FileActions:
         writing on would throw those away, so this window keeps no more of the game, and
         says so once. Last writer won before, without a word."""
         if self._autosave_elsewhere == session.game_id:
+            self._unkept = session.game_id
             return True
         now = self.autosaves.stamp(session.info.id)
         if now is None or now == self._autosave_stamp:  # (a file gone is written again)
             return False
         self._autosave_elsewhere = session.game_id
+        self._unkept = session.game_id
         self.error("This game is not kept for later",
                    f"Another GameBox window has since kept a game of {session.info.name} for later. So that its "
                    "moves are not lost, the moves made here will not be in the Continue list. You can play on, "
@@ -278,7 +284,17 @@ class FileActions:
             self.error("The game could not be saved", f"“{file_name(path.name)}” could not be written: {reason}.")
             return False
         self.status.setText(f"Saved as “{file_name(path.name)}”.")
+        self._saved_at = (self.page.session.game_id, len(self.page.session.history))
         return True
+
+    def unkept_moves(self) -> bool:
+        """The game on the table has moves kept nowhere: the Continue list could not take them
+        (the disk refused, or another window keeps the game) and no Save holds them either."""
+        if self.page is None or self._unkept is None:
+            return False
+        session = self.page.session
+        return (self._unkept == session.game_id and in_progress(session)
+                and self._saved_at != (session.game_id, len(session.history)))
 
     def save_as(self) -> None:
         """Game > Save as; the name is kept for Game > Save only once a game was written under it

@@ -328,3 +328,60 @@ def test_a_notice_read_on_the_box_of_games_goes_once_a_game_is_chosen(qtbot: Any
     window.page.session.pause_ai(True)
     window.show_launcher()
     assert not window.launcher.notice.isVisible() and window.launcher.notice.text() == ""
+
+
+def test_quitting_with_moves_kept_nowhere_asks_first(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The disk refused the game once (and said so); two moves later Quit closed the window at
+    once, and those moves were lost. Saved somewhere, or kept for later, the window just goes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    monkeypatch.setattr(window, "error", lambda title, text: None)
+
+    def full(*_args: object, **_kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(window.autosaves, "write", full)
+    window.start_game("trio", 2, ["human", "computer"], None, 4, {})
+    session = window.page.session
+    session.pause_ai(True)
+    session.play(session.game.candidate_moves(session.state)[0])
+    window.autosave()
+
+    def asked() -> QMessageBox | None:
+        return next((b for b in window.findChildren(QMessageBox)
+                     if b.objectName() == "quitQuestion" and b.isVisible()), None)
+
+    window.close()
+    qtbot.waitUntil(lambda: asked() is not None, timeout=2000)
+    box = asked()
+    assert box is not None and window.isVisible()
+    assert_plain(box.text(), "the quit question")
+    assert box.defaultButton().objectName() == "stayButton"
+    next(b for b in box.buttons() if b.objectName() == "stayButton").click()
+    qtbot.waitUntil(lambda: asked() is None, timeout=2000)
+    assert window.isVisible() and window.page is not None, "Keep playing keeps the game on the table"
+    window.close()
+    qtbot.waitUntil(lambda: asked() is not None, timeout=2000)
+    next(b for b in asked().buttons() if b.objectName() == "goButton").click()  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
+
+
+def test_a_game_saved_since_the_disk_refused_quits_without_a_question(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    monkeypatch.setattr(window, "error", lambda title, text: None)
+    monkeypatch.setattr(window.autosaves, "write", lambda *_a, **_k: (_ for _ in ()).throw(OSError(13, "denied")))
+    window.start_game("trio", 2, ["human", "computer"], None, 4, {})
+    session = window.page.session
+    session.pause_ai(True)
+    session.play(session.game.candidate_moves(session.state)[0])
+    window.autosave()
+    assert window.unkept_moves()
+    assert window._write_save(tmp_path / "kept.json")
+    assert not window.unkept_moves()
+    window.close()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
