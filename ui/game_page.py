@@ -9,6 +9,7 @@ read from nobody's chair while the curtain is up, then from the next player's.
 from __future__ import annotations
 
 import traceback
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
@@ -100,6 +101,7 @@ class GamePage(QWidget):
         self._status = ""
         self.painted_review = False  # True: the QPainter graph even where pyqtgraph exists (tests)
         self.review_job = ReviewJob(self)
+        self.end_note: tuple[str, str] | None = None  # (label, words) the result adds: how this game came back
         self.review_job.ready.connect(self._review_ready)
         self._review_wanted = False  # Review was pressed while it was being worked out: it opens when ready
         self.review_job.failed.connect(self._review_failed)
@@ -257,6 +259,8 @@ class GamePage(QWidget):
         report = self.session.describe_result(self.scene.viewer_seat)
         if report is None:
             return
+        if self.end_note is not None:  # (said on the status line, the result's own words replaced it at once)
+            report = replace(report, extra={**report.extra, self.end_note[0]: self.end_note[1]})
         self.end_screen.show_report(report, self.scene.end_screen_actions(), self.scene.card_painter)
         offered = has_review(self.session.info)
         self.end_screen.set_review_state("working" if offered else "absent")

@@ -243,7 +243,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.save_path = None
         self._show_session(session)
 
-    def _show_session(self, session: Any) -> None:
+    def _show_session(self, session: Any, end_note: tuple[str, str] | None = None) -> None:
+        """Show `session` on a new page; `end_note`: a line its result adds (label, words)."""
         from ui.game_page import GamePage
 
         self._close_page()
@@ -253,6 +254,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._replacing_for = (session.game_id, replacing[1]) if replacing and replacing[0] == session.info.id else None
         self._autosave_elsewhere = None  # a game shown anew (resumed again, too) is kept for later again
         page = GamePage(session, self.settings, stacked=self._stacked_last)
+        page.end_note = end_note
         self.page = page
         page.statusChanged.connect(self.status.setText)
         page.newDealRequested.connect(lambda: self.play_again(new_deal=True))

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 FINISHED_AUTOSAVE = ("This game had already ended: here is how it finished. It is no longer in the "
                      "Continue list, and GameBox kept its file.")
+FINISHED_NOTE = ("Already over", "GameBox stopped after this game's last move, before it could show the end. "
+                 "It is no longer in the Continue list, and its file was kept.")
 
 
 def ask_yes_no(parent: QWidget, title: str, text: str, go: str = "Yes", stay: str = "No") -> bool:
@@ -62,7 +64,7 @@ class FileActions:
     _saved_at: tuple[str, int] | None  # (game, moves) last written by Save or Save as
 
     if TYPE_CHECKING:
-        def _show_session(self, session: Any) -> None: ...
+        def _show_session(self, session: Any, end_note: tuple[str, str] | None = None) -> None: ...
         def error(self, title: str, text: str) -> None: ...
         def _add_notices(self, texts: list[str]) -> None: ...
 
@@ -174,7 +176,7 @@ class FileActions:
             return
         self.save_path = None
         self._autosaved_id = record.id or None
-        self._show_session(session)
+        self._show_session(session, FINISHED_NOTE if session.to_move is None else None)
         self._autosave_stamp = stamp
         if session.to_move is None:
             self.status.setText(FINISHED_AUTOSAVE)

@@ -47,16 +47,18 @@ def test_resuming_a_finished_autosave_keeps_its_record(qtbot, window: MainWindow
 
 
 def test_the_player_is_told_in_plain_words(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    from ui.window_files import FINISHED_AUTOSAVE
+    """The status line's note was replaced at once by the result's own words: the result says it."""
+    from ui.window_files import FINISHED_AUTOSAVE, FINISHED_NOTE
 
     window.autosaves.write(finished_record("trio", seed=9))
     window.refresh_continue()
     window.resume_autosave("trio")
     scene = window.page.scene
-    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
-    print(repr(window.status.text()))
-    assert window.page.end_visible
+    qtbot.waitUntil(lambda: not scene.queue.busy and window.page.end_visible, timeout=3000)
+    qtbot.wait(100)
+    assert any(FINISHED_NOTE[1] in str(text) for text in window.page.end_screen.texts), window.page.end_screen.texts
     assert_plain(FINISHED_AUTOSAVE, "the notice of a finished game resumed")
+    assert_plain(FINISHED_NOTE[1], "the result's note of a finished game resumed")
 
 
 def test_a_finished_autosave_that_cannot_be_moved_is_left_as_it_was(
