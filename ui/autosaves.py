@@ -17,7 +17,7 @@ from pathlib import Path
 from gamebox.core.contract import GameInfo
 from gamebox.core.describe import join_words
 from gamebox.core.errors import GameBoxError, RecordError
-from gamebox.core.records import Record, atomic_write_json, read_capped
+from gamebox.core.records import OTHER_VERSION, Record, atomic_write_json, read_capped
 from gamebox.registry import all_games, get_info
 from ui.userfiles import data_dir, keep_aside, present, read_user_json
 
@@ -32,6 +32,15 @@ def damaged_text(names: list[str]) -> str:
     if len(names) == 1:
         return f"Your unfinished {names[0]} game could not be read; GameBox kept its file aside."
     return f"Your unfinished {join_words(names)} games could not be read; GameBox kept their files aside."
+
+
+def other_version_text(names: list[str]) -> str:
+    """The notice for unfinished games another version of GameBox wrote ("could not be read"
+    alone, where Open names the version)."""
+    games = f"unfinished {join_words(names)} game{'s' if len(names) > 1 else ''}"
+    files = "their files" if len(names) > 1 else "its file"
+    return (f"Your {games} {'were' if len(names) > 1 else 'was'} saved by another version of GameBox, which this "
+            f"one cannot read; GameBox kept {files} aside.")
 
 
 def left_text(names: list[str]) -> str:
@@ -136,15 +145,16 @@ class AutosaveStore:
         (and `problems` says so)."""
         out: list[ContinueEntry] = []
         damaged: list[str] = []
+        newer: list[str] = []  # written by another version of GameBox
         left: list[str] = []  # could not be read, nor moved aside
         for info in all_games():
             path = self.path_for(info.id)
             if not present(path):
                 continue
-            entry = self._entry(info, path)
+            entry, why = self._read_entry(info, path)
             if entry is None:
                 if keep_aside(path) is not None:
-                    damaged.append(info.name)
+                    (newer if why == OTHER_VERSION else damaged).append(info.name)
                 elif info.id not in self._left:  # told once: it stays where it is
                     self._left.add(info.id)
                     left.append(info.name)
@@ -152,25 +162,34 @@ class AutosaveStore:
             out.append(entry)
         if damaged:
             self.problems.append(damaged_text(damaged))
+        if newer:
+            self.problems.append(other_version_text(newer))
         if left:
             self.problems.append(left_text(left))
         return sorted(out, key=lambda e: -e.when)
 
     @staticmethod
     def _entry(info: GameInfo, path: Path) -> ContinueEntry | None:
+        return AutosaveStore._read_entry(info, path)[0]
+
+    @staticmethod
+    def _read_entry(info: GameInfo, path: Path) -> tuple[ContinueEntry | None, str]:
+        """The entry, or None and why in plain words ("" when no reason was given)."""
         try:
             record = read_record(path)
             if record.game != info.id:
-                return None
+                return None, ""
             config = info.config_from_json(record.config)
             when = path.stat().st_mtime
-        except (GameBoxError, OSError):
-            return None
+        except GameBoxError as exc:
+            return None, exc.plain or ""
+        except OSError:
+            return None, ""
         if any(given and len(given) != config.players for given in (record.seats, record.levels)):
-            return None  # it could not be resumed: never listed as "2 players, 5 at this screen"
+            return None, ""  # it could not be resumed: never listed as "2 players, 5 at this screen"
         seats = record.seats or ("human",) + ("computer",) * (config.players - 1)
         return ContinueEntry(info.id, info.name, config.players, tuple(seats), record.seed,
-                             len(record.moves), when, record.id, tuple(record.levels or ()))
+                             len(record.moves), when, record.id, tuple(record.levels or ())), ""
 
     def migrate(self, old: Path | None = None) -> None:
         """Move the previous version's single autosave into its game's place (kept aside

@@ -24,6 +24,7 @@ from gamebox.core.validate import MAX_TEXT_BYTES, load_json, show
 
 FORMAT = "gamebox"
 POSITION_FORMAT = "gamebox-position"
+OTHER_VERSION = "it was saved by another version of GameBox, which this one cannot read"  # (plain words)
 VERSION = 1
 SEAT_KINDS = ("human", "computer")
 
@@ -71,7 +72,7 @@ class Record:
         if not _is_version(data.get("version")):
             raise RecordError(f"save version {show(data.get('version'))} is not supported "
                               f"(this GameBox reads {VERSION})",
-                              plain="it was saved by another version of GameBox, which this one cannot read")
+                              plain=OTHER_VERSION)
         game = data.get("game")
         if not isinstance(game, str):
             raise RecordError("the save names no game")

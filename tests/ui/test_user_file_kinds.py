@@ -83,6 +83,18 @@ def test_the_notice_of_a_damaged_autosave_names_its_game(tmp_path: Path) -> None
     assert store.entries() and len(store.problems) == 1  # told once: the file is aside now
 
 
+def test_an_autosave_of_another_version_is_named_so(tmp_path: Path) -> None:
+    """Open named the version; the Continue list's notice said only "could not be read"."""
+    store = AutosaveStore(tmp_path)
+    (tmp_path / "trio.json").write_text(json.dumps({**SAVE, "version": 99}))
+    (tmp_path / "sifaka.json").write_bytes(b"{broken")
+    assert store.entries() == []
+    assert store.problems == ["Your unfinished Sifaka game could not be read; GameBox kept its file aside.",
+                              "Your unfinished TRIO game was saved by another version of GameBox, which this one "
+                              "cannot read; GameBox kept its file aside."]
+    assert_plain(store.problems[1], "another version's autosave notice")
+
+
 @pytest.mark.parametrize("shape", [[{"speed": 1.5, "my_notes": "keep me"}], None, 42, "hello"],
                          ids=["list", "null", "number", "string"])
 def test_a_settings_file_that_holds_no_settings_is_kept_aside(tmp_path: Path, shape: object) -> None:
