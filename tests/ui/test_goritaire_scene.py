@@ -159,6 +159,8 @@ def test_demo_plays_on_its_own_until_stopped(qtbot: Any) -> None:
     session.moveApplied.connect(stop_once)
     qtbot.waitUntil(lambda: bool(stopped), timeout=20000)
     assert not scene.demo
+    told = session.describe_step(session.history[0], 0)
+    assert session.history[0].by == "The Demo" and told.startswith("The Demo "), told  # it said "You used Walking"
     qtbot.waitUntil(lambda: not scene.runner.busy, timeout=10000)
     count = len(session.history)
     qtbot.wait(300)

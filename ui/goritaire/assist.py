@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ui.table.keyboard import KeyboardDriver
 
 SOLUTION = "The solution"  # who the words name for the moves of a shown solution
+DEMO = "The Demo"  # and for the moves the Demo plays
 STOP_SOLUTION = "stop-solution"  # the button that stops a shown solution (a press or Escape, even mid-move)
 STOPPED_WORDS = "The solution stopped here: play on from this position."
 
@@ -63,7 +64,7 @@ class AssistMixin:
         def views(self) -> list[Any]: ...
         def update_status(self) -> None: ...
         def refuse(self, reason: str) -> None: ...
-        def _commit(self, move: Any) -> bool: ...
+        def _commit(self, move: Any, by: str = "") -> bool: ...
         def ring_on_hint(self, start: QGraphicsItem | None, move: Any) -> None: ...
 
     # ----- the stored solution of a catalogue deal ----------------------------------------
@@ -170,7 +171,7 @@ class AssistMixin:
                 self.rebuild()
                 self.update_status()
                 return
-            self._commit(move)
+            self._commit(move, by=DEMO)  # the log says who played it ("You used Walking" was the Demo)
             return
         asked = self.session.state
         if self.queue.busy:

@@ -477,11 +477,12 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
                 return False
         return self._commit(move)
 
-    def _commit(self, move: Any) -> bool:
+    def _commit(self, move: Any, by: str = "") -> bool:
+        """Play `move`; `by` names who made it for the player ("The Demo"; "" themselves)."""
         self.paying, self.pay_pick, self.hint, self.hint_text = None, [], None, ""
         self.demo_gave_up = False
         self.hand_pick = None
-        if not self.session.play(move):
+        if not self.session.play(move, by=by):
             self.rebuild()
             return False
         return True
