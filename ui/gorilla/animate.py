@@ -38,6 +38,7 @@ class Table(Protocol):
     marks: dict[int, tuple[str, bool]]
     late_tappers: frozenset[int]
     statusChanged: Any
+    hand_unseen: bool  # a shared screen where everyone looks: the bottom hand lies face down
 
     @property
     def hot_seat(self) -> bool: ...
@@ -162,7 +163,9 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             if data["card"].endswith("gorilla"):
                 scene.queue.call(scene.start_race)  # the Gorilla lies on the pile: tap now
         elif kind == "card_drawn":
-            visible = seat == viewer
+            # not while everyone at a shared screen looks (a caught person's penalty card showed
+            # face up to the people waiting to catch)
+            visible = seat == viewer and not scene.hand_unseen
             item = scene._card(CARD_BY_NAME[data["card"]] if visible else -1, scene.card_size)
             item.setZValue(850)
             scene.queue.call(_adder(scene, item, L.centred(L.STACK, scene.card_size)))
