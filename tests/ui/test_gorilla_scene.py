@@ -300,7 +300,7 @@ def test_seats_the_time_limit_caught_are_not_shown_as_tapping(qtbot) -> None:  #
     assert session.describe_step(session.history[-1], 0) == \
         "Computer 4 came first in the tap race; Player 1 came last and drew 3."
     assert session.describe_step(session.history[-1], 2) == \
-        "Player 3 did not tap in time; Player 1 came last and drew 3."
+        "Player 3 did not tap in time, nor did Player 1, who came later in turn order and drew 3."
 
 
 def test_computers_catch_a_human_who_stays_quiet(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -220,8 +220,11 @@ def test_seats_that_did_not_tap_in_time_are_not_said_to_have_come_first() -> Non
     assert _say(state, nobody, 0, alone_at[0]) == \
         "Nobody tapped the Gorilla in time, so you, last in turn order, drew 3."
     one = Tap((3, 2, 0), in_time=1)
-    assert _say(state, one, 2, alone_at[2]) == "You did not tap in time; Computer 1 came last and drew 3."
-    assert _say(state, one, 2, hot_seat) == "Player 3 did not tap in time; Player 1 came last and drew 3."
+    # the loser did not tap either: "you did not tap in time; Computer 1 came last" read as if it had
+    assert _say(state, one, 2, alone_at[2]) == \
+        "You did not tap in time, nor did Computer 1, who came later in turn order and drew 3."
+    assert _say(state, one, 2, hot_seat) == \
+        "Player 3 did not tap in time, nor did Player 1, who came later in turn order and drew 3."
     assert _say(state, one, 3, alone_at[3]) == "You came first in the tap race; Computer 1 came last and drew 3."
     assert _say(state, one, None, hot_seat) == \
         "Player 4 came first in the tap race; Player 1 came last and drew 3."
