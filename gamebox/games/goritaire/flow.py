@@ -40,7 +40,10 @@ def win(state: State, events: list[Event]) -> None:
 def draw(state: State, events: list[Event], why: str) -> bool:
     """Draw the top card into the hand; an empty deck loses (R9). False once lost."""
     if not state.deck:
-        lose(state, f"{why}: the deck is empty, so you cannot draw", events)
+        # without a colon of its own: after "Lost on turn 13: " the phase's colon ran the two
+        # together; and in the present, as the warning before the move says it too
+        when = "in the Draw phase" if why == "Draw phase" else f"for {why}"
+        lose(state, f"the deck is empty, so there is no card to draw {when}", events)
         return False
     card = state.deck.pop(0)
     state.known.pop(0)

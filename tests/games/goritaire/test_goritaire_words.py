@@ -185,3 +185,13 @@ def test_cooking_says_what_it_cost() -> None:
     assert GAME.describe_move(state, move, events, 0) == (
         "You used Cooking 2 and put a Gorilla to sleep; a Banana from your hand went to the discard pile; "
         "2 imaginary bananas for this turn.")
+
+
+def test_a_deal_lost_on_an_empty_deck_is_told_in_one_clause() -> None:
+    """"Lost on turn 6: Draw phase: the deck is empty, ..." ran the phase's name into the reason."""
+    state = build({"area": "1.1G 1.2G", "hand": "BB", "deck": "", "turn": 5})
+    state, _events = GAME.apply(state, End())
+    report = GAME.describe_result(state, 0, Names.for_table(("human",), 0))
+    assert report is not None
+    assert report.story == "Lost on turn 6: the deck is empty, so there is no card to draw in the Draw phase."
+    assert GAME.describe_turn(state, 0).count(":") == 1
