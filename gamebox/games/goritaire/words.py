@@ -98,11 +98,11 @@ def card_lines(state: State, names: Names | None = None) -> list[str]:
     play. `names`: who plays the deal (by default "You")."""
     names = names or Names.default(1, 0)
     card = "Gorilla card" if state.as_printed else "card"
+    if state.phase != "action":  # the Action phase is over: "may still play" read as now, while discarding,
+        return []  # and "You played your card" stood under "Next meal", of the turn just eaten
     if state.played:
         whose = "a" if state.as_printed else names.verb(0, "your", "its")
         return [f"{names(0)} played {whose} {card}"]
-    if state.phase != "action":  # the Action phase is over: "may still play" read as now, while discarding
-        return []
     return [f"{names(0)} may still play", f"1 {card} from {hand_words(names)}"]
 
 

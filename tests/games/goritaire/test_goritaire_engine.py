@@ -196,3 +196,8 @@ def test_the_panel_offers_the_card_from_hand_only_in_the_action_phase() -> None:
     discarding = acting.clone()
     discarding.phase = "maintenance"
     assert card_lines(discarding) == []
+    played = acting.clone()
+    played.played = True
+    assert card_lines(played) == ["You played your card"]
+    played.phase = "end"  # under "Next meal", of the turn already eaten
+    assert card_lines(played) == []
