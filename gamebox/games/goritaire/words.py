@@ -315,6 +315,9 @@ def describe_move(before: State, move: Move, events: list[Event], seat: int | No
 
 
 # ----- a suggested move, in the imperative (Hint) --------------------------------------------
+COUNT_WORDS = {2: "two", 3: "three"}
+
+
 def arrange_words(move: Arrange, of_deck: bool = False) -> str:
     """Where the cards looked at go, in their order, as a whole instruction: "put the Gorilla,
     then a Banana back on top (the first on top), and the other Banana at the bottom"; cards
@@ -332,8 +335,11 @@ def arrange_words(move: Arrange, of_deck: bool = False) -> str:
         return f"the other {NAMES[card]}" if total[card] == 2 else f"another {NAMES[card]}"
 
     def in_order(cards: str) -> str:
-        if len(cards) > 1 and len(set(cards)) == 1 and total[cards[0]] == len(cards):
-            return f"{'both' if len(cards) == 2 else f'all {len(cards)}'} {NAMES[cards[0]]}s"
+        if len(cards) > 1 and len(set(cards)) == 1:  # alike: counted, not "another Banana, then another Banana"
+            if total[cards[0]] == len(cards):
+                return f"{'both' if len(cards) == 2 else f'all {len(cards)}'} {NAMES[cards[0]]}s"
+            seen[cards[0]] += len(cards)
+            return f"{COUNT_WORDS.get(len(cards), str(len(cards)))} {NAMES[cards[0]]}s"
         return ", then ".join(named(c) for c in cards)
 
     def part(cards: str, where: str, order: str) -> str:

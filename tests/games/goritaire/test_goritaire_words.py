@@ -195,3 +195,13 @@ def test_a_deal_lost_on_an_empty_deck_is_told_in_one_clause() -> None:
     assert report is not None
     assert report.story == "Lost on turn 6: the deck is empty, so there is no card to draw in the Draw phase."
     assert GAME.describe_turn(state, 0).count(":") == 1
+
+
+def test_cards_alike_in_one_place_are_counted() -> None:
+    """"You put a Banana back on top of the deck, and another Banana, then another Banana at the
+    bottom": cards alike in one place have no order to tell."""
+    from gamebox.games.goritaire.words import arrange_words
+
+    assert arrange_words(Arrange("B", "BB"), of_deck=True) == \
+        "put a Banana back on top of the deck, and two Bananas at the bottom"
+    assert arrange_words(Arrange("BB", "B")) == "put two Bananas back on top, and another Banana at the bottom"
