@@ -552,3 +552,16 @@ def test_a_watcher_asking_for_a_hint_is_told_hints_are_for_players(qtbot: Any, t
     assert any(text.startswith("Hints are for a player at the table") for text in said), said
     assert not any(text.startswith("Hint:") for text in said) and not window.page.session.assisted
     window._close_page()
+
+
+@pytest.mark.parametrize(("position", "phase"), [({"area": "1.1G 1.2G", "hand": "G", "deck": "BBB"}, "eating"),
+                                                 ({"area": "1.1G 1.2G", "hand": "BB", "deck": ""}, "draw")])
+def test_the_phase_list_marks_the_phase_the_deal_was_lost_in(qtbot: Any, position: dict[str, Any], phase: str) -> None:
+    """"6 End" was marked on every lost deal, also one lost in the Eating or the Draw phase."""
+    from gamebox.games.goritaire.moves import End
+
+    scene, _view, session = make_table(qtbot, position)
+    session.play(End())
+    qtbot.waitUntil(lambda: session.result is not None and not scene.queue.busy, timeout=3000)
+    scene.rebuild()
+    assert scene.phase_bar is not None and scene.phase_bar.current == phase

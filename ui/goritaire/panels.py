@@ -77,9 +77,21 @@ def info_lines(st: State, names: Names | None = None) -> list[str]:
     return fit_lines(texts, L.INFO_SIZE.width() - 20)
 
 
+def ended_in(scene: GoritaireScene) -> str:
+    """The phase the deal ended in: the last one its last move went through ("6 End" was
+    marked on a deal lost in the Eating or the Draw phase)."""
+    history = scene.session.history
+    if not history:
+        return "end"
+    step = history[-1]
+    phases = [e.data.get("name") for e in step.events if e.kind == "phase"]
+    name = phases[-1] if phases else step.before.phase
+    return name if isinstance(name, str) and name != "over" else "end"
+
+
 def build_left(scene: GoritaireScene, st: State) -> None:
     bar = PhaseBar(L.LEFT_WIDTH)
-    bar.set_phase(st.phase if st.phase != "over" else "end", st.turn)
+    bar.set_phase(st.phase if st.phase != "over" else ended_in(scene), st.turn)
     scene.place(bar, L.PHASES_POS)
     scene.phase_bar = bar
     scene.place(PanelItem("info", L.INFO_SIZE, info_lines(st, scene.player_names()), title_size=L.TITLE, line_size=L.TEXT), L.INFO_POS)
