@@ -565,3 +565,20 @@ def test_the_phase_list_marks_the_phase_the_deal_was_lost_in(qtbot: Any, positio
     qtbot.waitUntil(lambda: session.result is not None and not scene.queue.busy, timeout=3000)
     scene.rebuild()
     assert scene.phase_bar is not None and scene.phase_bar.current == phase
+
+
+def test_while_fleeing_waits_a_card_that_cannot_flee_says_why_and_the_free_spot_is_shown(qtbot: Any) -> None:
+    """The Level 3 Gorilla did not lift, without a word, and the spot to flee to was not marked."""
+    scene, view, session = make_table(qtbot, {"extreme": True, "area": "1.1G 1.2G 1.3G 1.4G 2.1G 2.2G 2.3G 3.1B 3.2G",
+                                              "hand": "BB", "deck": "BBB"})
+    session.play(session.game.parse_move(session.state, "act fleeing pay 1.1,1.2,1.3"))
+    qtbot.waitUntil(lambda: not scene.queue.busy and bool(session.state.pending), timeout=3000)
+    reasons: list[str] = []
+    scene.refused.connect(reasons.append)
+    drag(view, centre(scene.spot_items[(3, 2)]), centre(scene.zones[(1, 5)]))
+    assert reasons == ["Fleeing: this Gorilla has no free spot one row down"] and len(session.history) == 1
+    drag(view, centre(scene.spot_items[(3, 1)]), centre(scene.zones[(1, 5)]))
+    assert reasons[-1] == "Fleeing moves a Gorilla one row down, not a Banana"
+    assert scene.zones[(1, 5)].marked
+    drag(view, centre(scene.spot_items[(2, 3)]), centre(scene.zones[(1, 5)]))
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=3000)

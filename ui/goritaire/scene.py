@@ -60,6 +60,17 @@ from ui.table.theme import BASE_CARD
 DEMO_GAVE_UP = "The Demo stopped: it found no move that keeps the deal alive, so the choice is yours. "
 
 
+def still_words(pending: str, gorilla: bool) -> str:
+    """Why a card of the pyramid does not lift while a choice waits (Fleeing, Swap)."""
+    if pending == "flee":
+        return ("Fleeing: this Gorilla has no free spot one row down" if gorilla
+                else "Fleeing moves a Gorilla one row down, not a Banana")
+    if pending == "swap":
+        return ("Swap: drag a Banana of row 2 or higher onto a Gorilla of Level 2 or more" if gorilla
+                else "Swap: this Banana has no Gorilla of Level 2 or more to swap with")
+    return ""
+
+
 def _payload(item: QGraphicsItem | None) -> Any:
     return getattr(item, "payload", None)
 
@@ -234,6 +245,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
                 item.setRotation(90)  # a sleeping Gorilla lies on its side (R4)
                 item.setScale(lat.sleeping_scale)
             item.draggable = spot in movable
+            if st.pending and not item.draggable:  # pressed, it says why (it did nothing, without a word)
+                item.reason = still_words(st.pending[0][0], gorilla)
             if spot in payers:
                 item.set_glow(spot not in self.pay_pick)
                 item.keyboard = True
@@ -252,9 +265,12 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             self.zones[spot] = zone
 
     def _marked_spots(self, st: State) -> set[Spot]:
-        """Where a card of the hand could go now (issue 12: shown before any drag)."""
+        """Where a card of the hand could go now (issue 12: shown before any drag); while
+        Fleeing waits, where a Gorilla can flee to (the free spot was not shown)."""
         if not self.viewer_decides():
             return set()
+        if st.pending and st.pending[0][0] == "flee":
+            return {m.dst for m in decision_moves(st) if isinstance(m, Flee)}
         out: set[Spot] = set()
         for card, count in ((GORILLA, st.hand_g), (BANANA, st.hand_b)):
             if count and hand_card_problem(st, card) is None:
@@ -341,7 +357,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         if self.confirm is not None:
             return None
         reason = getattr(item, "reason", "")
-        if item in self.hand_items and not getattr(item, "draggable", False) and reason:
+        if (item in self.hand_items or item in self.spot_items.values()) and not getattr(item, "draggable", False) \
+                and reason:
             self.refuse(reason)
             self.drag_refusal.show_beside(item, reason)
             return None
