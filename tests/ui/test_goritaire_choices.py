@@ -85,3 +85,18 @@ def test_the_hint_of_an_action_names_its_payers_as_a_list() -> None:
 
     assert suggest(Act("invitation1", ((2, 1), (1, 2)))) == (
         "use Invitation 1, paid by the Gorillas on row 2's 1st spot and the Ground's 2nd spot")
+
+
+def test_declaring_victory_names_the_score_with_banastasias_bonus() -> None:
+    """"Declare victory (7)" said nothing of the bonus, and the score came out 14."""
+    from gamebox.games.goritaire.rules import GAME
+    from tests.games.goritaire.helpers import build
+    from ui.goritaire.choices import choice_buttons
+
+    state = build({"extreme": True, "hand": "BBBBBBBB", "discard": "BBB", "deck": "GGB",
+                   "area": "1.1G 1.2G 1.3G 1.4G 1.5G 1.6G 1.7G 2.1B 2.2B 2.3B 2.4B 3.1B 3.2B 3.3B 4.1B 4.2G 5.1G"})
+    state, _events = GAME.apply(state, GAME.parse_move(state, "act banastasia pay 5.1"))
+    lines, buttons = choice_buttons(state)
+    assert buttons[0][0] == "Declare victory (14)" and "+7 bonus" in " ".join(lines)
+    after, _events = GAME.apply(state, buttons[0][1])
+    assert after.score == 14

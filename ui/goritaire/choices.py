@@ -6,6 +6,7 @@ are clicked in the hand (hand_pick.py)."""
 from __future__ import annotations
 
 from gamebox.core.describe import plural, sentence
+from gamebox.games.goritaire.flow import victory_score
 from gamebox.games.goritaire.moves import (
     Arrange,
     Burn,
@@ -73,9 +74,11 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
             return (["Swap: drag a Banana", "onto a Gorilla of", "Level 2 or more"], [])
     if st.phase == "maintenance":
         return [], []  # the cards are clicked in the hand (hand_pick.py)
-    if st.phase == "end":
-        return ([f"{plural(st.ground_gorillas(), 'Gorilla')} on the", "Ground: declare, or", "play on for more"],
-                [(f"Declare victory ({st.ground_gorillas()})", Declare()), ("Play on", PlayOn())])
+    if st.phase == "end":  # the score declaring now would bring, Banastasia's bonus too (it was left out)
+        ground, bonus = victory_score(st)
+        lines = ([f"{plural(ground, 'Gorilla')} on the", f"Ground, +{bonus} bonus:", "declare, or", "play on for more"]
+                 if bonus else [f"{plural(ground, 'Gorilla')} on the", "Ground: declare, or", "play on for more"])
+        return (lines, [(f"Declare victory ({ground + bonus})", Declare()), ("Play on", PlayOn())])
     if st.phase == "action":
         return ([], [("End the Action phase", End())])
     return [], []

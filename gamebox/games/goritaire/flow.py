@@ -22,13 +22,16 @@ def lose(state: State, reason: str, events: list[Event], warning: str = "") -> N
     events.append(ev("lost", reason=reason, warning=warning or reason))
 
 
+def victory_score(state: State) -> tuple[int, int]:
+    """What declaring victory now would score (R10, R11): the Ground Gorillas and the
+    Banastasia bonus (0 without one)."""
+    bonus = max(0, state.hand_b + state.bananas_in_area() + state.disc_b - 12) if state.banastasia else 0
+    return state.ground_gorillas(), bonus
+
+
 def win(state: State, events: list[Event]) -> None:
     """Declare victory (R10): score = Ground Gorillas, plus the Banastasia bonus (R11)."""
-    ground = state.ground_gorillas()
-    bonus = 0
-    if state.banastasia:
-        bananas = state.hand_b + state.bananas_in_area() + state.disc_b
-        bonus = max(0, bananas - 12)
+    ground, bonus = victory_score(state)
     state.phase = "over"
     state.outcome = "won"
     state.score = ground + bonus
