@@ -15,13 +15,20 @@ def end_button(scene: Any) -> Any:
     return next(item for item in scene.items() if getattr(item, "label", "") == "End the Action phase")
 
 
-def test_a_second_enter_while_the_turn_ends_does_not_end_the_next_turn(qtbot: Any) -> None:
+def action_phase_ended_by_enter(qtbot: Any) -> tuple[Any, Any, Any]:
+    """A Goritaire table whose "End the Action phase" Enter has just pressed: the turn's end
+    still lands (animations at the normal speed)."""
     scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "GBBBB", "deck": "BBBBBBBBGG"}, speed=1.0)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=8000)
     view.setFocus()
     scene.keyboard.set_focus(end_button(scene))
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
     assert len(session.history) == 1 and scene.queue.busy
+    return scene, view, session
+
+
+def test_a_second_enter_while_the_turn_ends_does_not_end_the_next_turn(qtbot: Any) -> None:
+    scene, view, session = action_phase_ended_by_enter(qtbot)
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=8000)
     qtbot.wait(200)
@@ -29,12 +36,7 @@ def test_a_second_enter_while_the_turn_ends_does_not_end_the_next_turn(qtbot: An
 
 
 def test_a_tab_while_the_own_move_lands_still_counts(qtbot: Any) -> None:
-    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "GBBBB", "deck": "BBBBBBBBGG"}, speed=1.0)
-    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=8000)
-    view.setFocus()
-    scene.keyboard.set_focus(end_button(scene))
-    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
-    assert scene.queue.busy
+    scene, view, _session = action_phase_ended_by_enter(qtbot)
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=8000)
     qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=2000)
