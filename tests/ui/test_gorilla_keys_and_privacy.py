@@ -1,0 +1,56 @@
+"""Gorilla's table for the people at it: the stack is a Tab stop only when a click on it can
+draw, and at a shared screen a card drawn while everyone looks lies face down."""
+
+from __future__ import annotations
+
+from gamebox.games.gorilla.cards import CARD_BY_NAME
+from tests.ui.gorilla_table import gorilla_table
+from tests.ui.helpers import centre, drag
+from tests.ui.test_gorilla_scene import ONE_CARD_HANDS, OTHER_HANDS, _hot_seat_race_table, _set_position
+
+
+def test_the_stack_is_a_tab_stop_only_when_a_click_on_it_can_draw(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Down to one card, the first Tab went to the stack, and Enter there was refused."""
+    scene, view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["red-zebra", "blue-lion"], *OTHER_HANDS],
+        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert scene.stack_item in scene.keyboard_items()
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    scene.keyboard.set_focus(scene.stack_item)
+    assert said[-1].startswith("Enter draws a card. "), "it said: Enter chooses it"
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        drag(view, centre(scene.hand_items[CARD_BY_NAME["red-zebra"]]), centre(scene.pile_zone))
+    qtbot.waitUntil(lambda: "call" in scene.buttons and not scene.queue.busy)
+    stops = scene.keyboard_items()
+    assert scene.stack_item not in stops and scene.buttons["call"] in stops
+
+
+def test_a_penalty_card_drawn_while_everyone_looks_stays_face_down(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A shared screen left open for the people to catch: the computer caught Player 1 first,
+    and the card Player 1 drew showed face up to the others, "your new cards stay in sight"."""
+    from gamebox.games.gorilla.moves import Catch
+    from ui.table.items import CardItem
+
+    scene, view, session = _hot_seat_race_table(qtbot)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["blue-tiger"], ["blue-lion", "green-hippo"], *ONE_CARD_HANDS[2:]],
+        "pile": ["red-tiger", "red-lion"], "to_move": 1, "phase": "play", "forgot": 0})
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert scene.hand_unseen, "the people look at the table together"
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    faces: set[int] = set()
+    session.play(Catch(0))
+    drawn = [e.data["card"] for e in session.history[-1].events if e.kind == "card_drawn"]
+    assert drawn
+    while scene.queue.busy:
+        faces |= {item.payload for item in scene.items() if isinstance(item, CardItem) and item.face_up
+                  and item.isVisible()}
+        qtbot.wait(5)
+    assert CARD_BY_NAME[drawn[0]] not in faces
+    assert not any("stay in sight" in text for text in said), said
