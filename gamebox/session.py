@@ -48,6 +48,8 @@ SHOWN_WORDS = ("They are a solution of this deal, shown after your own game ende
 
 
 STAND_IN_LENGTH = 40  # the longest stand-in name a record may give ("The solution")
+SOLUTION_BY = "The solution"  # the stand-in for a solution shown after the player's game ended
+DEMO_BY = "The Demo"  # the stand-in for the Demo: its moves are the player's game, played with help
 
 
 @dataclass(frozen=True)
@@ -270,8 +272,10 @@ class GameSession(QObject):
         return self.assisted and bool(self._finished_by())
 
     def _finished_by(self) -> str:
-        """The stand-in who made the last move of a finished game ("" for none)."""
-        return self.history[-1].by if self.history and self.to_move is None else ""
+        """The stand-in who made the last move of a finished game ("" for none, and for the
+        Demo: a deal it finished is the player's own, won or lost with help, and counted so)."""
+        by = self.history[-1].by if self.history and self.to_move is None else ""
+        return "" if by == DEMO_BY else by
 
     def describe_turn(self, seat: int | None) -> str:
         by = self._finished_by()

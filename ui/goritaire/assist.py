@@ -17,6 +17,7 @@ from gamebox.games.goritaire.catalogue import solution_for
 from gamebox.games.goritaire.moves import Act, Arrange, Discard, Flee, Place, Play, Swap, Wander
 from gamebox.games.goritaire.rules import would_lose
 from gamebox.games.goritaire.words import suggest
+from gamebox.session import DEMO_BY, SOLUTION_BY
 from ui.table.hints import HINT_LEAD
 
 if TYPE_CHECKING:
@@ -27,8 +28,8 @@ if TYPE_CHECKING:
     from ui.table.items import CardItem
     from ui.table.keyboard import KeyboardDriver
 
-SOLUTION = "The solution"  # who the words name for the moves of a shown solution
-DEMO = "The Demo"  # and for the moves the Demo plays
+SOLUTION = SOLUTION_BY  # who the words name for the moves of a shown solution
+DEMO = DEMO_BY  # and for the moves the Demo plays
 STOP_SOLUTION = "stop-solution"  # the button that stops a shown solution (a press or Escape, even mid-move)
 STOPPED_WORDS = "The solution stopped here: play on from this position."
 
