@@ -72,6 +72,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._replacing_for: tuple[str, str] | None = None  # (the game on the table, the unfinished one it replaces)
         self._autosave_elsewhere: str | None = None  # a game another window kept moves of (not written here)
         self._unkept: str | None = None  # the game whose last moves could not be kept for later
+        self._autosaved_at: tuple[str, int] | None = None  # (game, moves) last kept for later by this window
         self._saved_at: tuple[str, int] | None = None  # (game, moves) last written by Save or Save as
         self._quit_anyway = False  # the player chose to quit with moves kept nowhere
         self.stack = QStackedWidget()

@@ -61,6 +61,7 @@ class FileActions:
     _replacing: tuple[str, str] | None  # (game, id): the unfinished game the player agreed to give up
     _replacing_for: tuple[str, str] | None  # (id of the game on the table, id of the unfinished game it replaces)
     _unkept: str | None  # the game whose last moves could not be kept for later
+    _autosaved_at: tuple[str, int] | None  # (game, moves) last kept for later by this window
     _saved_at: tuple[str, int] | None  # (game, moves) last written by Save or Save as
 
     if TYPE_CHECKING:
@@ -98,12 +99,16 @@ class FileActions:
         if self._autosaved_id != session.game_id and (not session.history or (
                 not in_progress(session) and self.autosaves.holds_other(session.info.id, session.game_id))):
             return  # "a new game takes its place once you play a move": the computers' first moves do not
+        if self._autosaved_at == (session.game_id, len(session.history)) and \
+                self.autosaves.stamp(session.info.id) == self._autosave_stamp:
+            return  # kept already, as it is: a disk that refused now warned of a game given up for a new one
         if self._autosaved_id == session.game_id and self._written_elsewhere(session):
             return
         try:
             self.autosaves.write(session.to_record())
             self._unkept = None
             self._autosaved_id = session.game_id
+            self._autosaved_at = (session.game_id, len(session.history))
             # read back, not worked out from the text: the disk's bytes differ where text mode
             # writes its own line ends (Windows), and every move would then look like another's
             self._autosave_stamp = self.autosaves.stamp(session.info.id)

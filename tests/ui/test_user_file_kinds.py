@@ -397,3 +397,30 @@ def test_a_game_saved_since_the_disk_refused_quits_without_a_question(qtbot, tmp
     assert not window.unkept_moves()
     window.close()
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
+
+
+def test_a_game_kept_already_is_not_written_again_when_another_takes_the_table(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With the disk refusing, a new game opened over one kept a move ago warned at once that
+    "this game" could not be written, "still in the Continue list as after move 3": the old
+    game, written again unchanged on its way out, spoken of over the new one."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    told: list[str] = []
+    monkeypatch.setattr(window, "error", lambda title, text: told.append(text))
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    session = window.page.session
+    session.pause_ai(True)
+    while session.to_move != 0:
+        session.play(session.game.candidate_moves(session.state)[0])
+    session.play(session.game.candidate_moves(session.state)[0])
+    window.autosave()
+    assert [entry.moves for entry in window.autosaves.entries()] == [len(session.history)]
+
+    def refused(*_args: object, **_kwargs: object) -> None:
+        raise OSError(13, "Permission denied")
+
+    monkeypatch.setattr(window.autosaves, "write", refused)
+    monkeypatch.setattr("ui.window_files.ask_yes_no", lambda *_args, **_kwargs: True)
+    window.start_game("trio", 2, ["human", "computer"], None, 5, {})
+    assert told == []
