@@ -10,18 +10,24 @@ from tests.ui.test_gorilla_scene import ONE_CARD_HANDS, OTHER_HANDS, _hot_seat_r
 
 
 def test_the_stack_is_a_tab_stop_only_when_a_click_on_it_can_draw(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Down to one card, the first Tab went to the stack, and Enter there was refused."""
+    """Down to one card, or holding a card to play, Tab went to the stack, and Enter there was
+    refused."""
     scene, view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)
     _set_position(scene, session, {
-        "hands": [["red-zebra", "blue-lion"], *OTHER_HANDS],
+        "hands": [["green-hippo", "blue-lion"], *OTHER_HANDS],
         "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
     qtbot.waitUntil(lambda: not scene.queue.busy)
-    assert scene.stack_item in scene.keyboard_items()
+    assert scene.stack_item in scene.keyboard_items(), "no card fits: drawing is the move"
     said: list[str] = []
     scene.statusChanged.connect(said.append)
     scene.keyboard.set_focus(scene.stack_item)
     assert said[-1].startswith("Enter draws a card. "), "it said: Enter chooses it"
+    _set_position(scene, session, {
+        "hands": [["red-zebra", "blue-lion"], *OTHER_HANDS],
+        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    assert scene.stack_item not in scene.keyboard_items(), "a card fits: a player who can play must play"
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
         drag(view, centre(scene.hand_items[CARD_BY_NAME["red-zebra"]]), centre(scene.pile_zone))
     qtbot.waitUntil(lambda: "call" in scene.buttons and not scene.queue.busy)

@@ -140,6 +140,9 @@ def test_bargain_by_drag_then_the_card_is_spent(qtbot: Any) -> None:
     assert len(session.history) == 2
     # Tab no longer stops on the spent card: Enter there did nothing
     stops = [getattr(item, "key", "") for item in scene.keyboard.candidates()]
+    assert "bargain:0" not in stops and not any(key.startswith("column:") for key in stops)
+    scene.my_hand[0].setSelected(True)  # a card marked: the columns take it (with none, Enter was refused)
+    stops = [getattr(item, "key", "") for item in scene.keyboard.candidates()]
     assert "bargain:0" not in stops and any(key.startswith("column:") for key in stops)
 
 

@@ -163,8 +163,8 @@ class GorillaScene(TableScene):
         self.stack_item = self._card(-1, self.card_size)
         self.stack_item.key = "stack"
         # a Tab stop only when a click on it can draw (or pass the opening on): while a player
-        # was down to one card the first Tab went to it, and Enter there was refused
-        self.stack_item.keyboard = self.viewer_decides() and state.phase in (PLAY, OPEN)
+        # was down to one card, or held a card to play, Tab went to it and Enter was refused
+        self.stack_item.keyboard = self.viewer_decides() and state.phase in (PLAY, OPEN) and not playable(state)
         self.stack_item.keys_words = ("Enter passes the opening on" if state.phase == OPEN and not state.stack
                                       else "Enter draws a card")
         self._add(self.stack_item, L.centred(L.STACK, self.card_size))

@@ -66,11 +66,14 @@ class TrioScene(TableScene):
 
     def keyboard_items(self) -> list[QGraphicsItem]:
         """Your hand first: a turn starts by picking a card (Tab went first to your empty
-        column 1), then the rest in reading order."""
+        column 1), then the rest in reading order; your columns only once a card of your
+        hand is marked (Enter on one said "First choose the card in your hand")."""
         items = default_keyboard_items(self)
         mine = self.my_hand
         hand = [item for item in items if item in mine]
-        return hand + [item for item in items if item not in hand]
+        marked = any(item.isSelected() for item in mine)
+        columns = set(self.column_zones.values())
+        return hand + [item for item in items if item not in hand and (marked or item not in columns)]
 
     def mark_hint(self, move: Any) -> None:
         """The hinted card glows and is picked up, with the column (or bargaining card) it
