@@ -203,7 +203,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             if in_progress(session):  # the new game would take this one's place
                 from ui.dialogs.simple import ask_first, replace_text
 
-                ask_first(self, "newGameQuestion", "New game", replace_text(session.info.name), "New game…",
+                saved = self._saved_at == (session.game_id, len(session.history))
+                ask_first(self, "newGameQuestion", "New game", replace_text(session.info.name, saved), "New game…",
                           "Keep playing", lambda: self.new_game_dialog(session.info.id, playing)
                           if self.page is page and in_progress(session) else None)
                 return

@@ -119,17 +119,25 @@ def test_a_finished_game_restarts_at_once_and_is_kept_first(qtbot: Any, window: 
 
 
 def test_new_game_asks_before_it_takes_the_place_of_a_game_in_progress(qtbot: Any, window: MainWindow,
-                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+                                                                      monkeypatch: pytest.MonkeyPatch,
+                                                                      tmp_path: Path) -> None:
     shown: list[str] = []
     monkeypatch.setattr("ui.main_window.run_modal", lambda dialog: shown.append(dialog.windowTitle()) or 0)
     session = goritaire_with_a_move(qtbot, window)
     ctrl(qtbot, window, Qt.Key.Key_N)
     box = question(qtbot, window, "newGameQuestion")
     assert_plain(box.text(), "new game question")
-    assert "Goritaire" in box.text()
+    assert "Goritaire" in box.text() and "are lost" in box.text()
     qtbot.keyClick(box, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: no_question(window), timeout=2000)
     assert not shown and window.page.session is session and len(session.history) == 1
+    assert window._write_save(tmp_path / "kept.json")  # saved: the moves are not lost ("are lost" was said)
+    ctrl(qtbot, window, Qt.Key.Key_N)
+    box = question(qtbot, window, "newGameQuestion")
+    assert "are lost" not in box.text() and "the file you saved keeps it" in box.text()
+    assert_plain(box.text(), "new game question of a saved game")
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: no_question(window), timeout=2000)
     ctrl(qtbot, window, Qt.Key.Key_N)
     box = question(qtbot, window, "newGameQuestion")
     next(b for b in box.buttons() if b.objectName() == "goButton").click()

@@ -175,10 +175,13 @@ def about_text() -> str:
 RESTART_TEXT = "Start this deal again from the beginning? Every move played in this game so far will be lost."
 
 
-def replace_text(name: str) -> str:
-    """The question before a new game takes the place of the one being played."""
-    return (f"Start a new game of {name}? Once you play a move in it, it takes the place of the game you are "
-            "playing, and the moves played in that game so far are lost.")
+def replace_text(name: str, saved: bool = False) -> str:
+    """The question before a new game takes the place of the one being played; `saved`: a
+    saved game holds it as it is now (the moves were then said to be lost)."""
+    start = f"Start a new game of {name}? Once you play a move in it, it takes the place of the game you are playing"
+    if saved:
+        return f"{start}, which leaves the Continue list; the file you saved keeps it as it is now (Game > Open)."
+    return f"{start}, and the moves played in that game so far are lost."
 
 
 def question(parent: QWidget, name: str, title: str, text: str, go: str, stay: str) -> tuple[QMessageBox, QAbstractButton]:
