@@ -138,7 +138,7 @@ class AutosaveStore:
         """`game`'s unfinished game as the Continue list shows it; None when there is none it
         could resume (only this game's file is read, and nothing is moved)."""
         path = self.path_for(game)
-        return self._entry(get_info(game), path) if present(path) else None
+        return self._read_entry(get_info(game), path)[0] if present(path) else None
 
     def entries(self) -> list[ContinueEntry]:
         """Every unfinished game, most recently played first; damaged files are kept aside
@@ -167,10 +167,6 @@ class AutosaveStore:
         if left:
             self.problems.append(left_text(left))
         return sorted(out, key=lambda e: -e.when)
-
-    @staticmethod
-    def _entry(info: GameInfo, path: Path) -> ContinueEntry | None:
-        return AutosaveStore._read_entry(info, path)[0]
 
     @staticmethod
     def _read_entry(info: GameInfo, path: Path) -> tuple[ContinueEntry | None, str]:

@@ -7,7 +7,6 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gamebox.core.errors import GameBoxError, RecordError
@@ -82,11 +81,8 @@ def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
 def replace_it(parent: QWidget, path: Path) -> bool:
     """The dialog asks before replacing the name typed, not the one GameBox gives it: "deal 42"
     had replaced "deal 42.json" without a word. Asked here, "Keep it" being the default."""
-    from ui.dialogs.simple import question
+    from ui.dialogs.simple import ask_yes_no
 
-    box, yes = question(parent, "replaceQuestion", "Replace the saved game?",
-                        f"A saved game called “{file_name(path.name)}” is there already. Replace it with this game?",
-                        "Replace it", "Keep it")
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.exec()
-    return box.clickedButton() is yes
+    return ask_yes_no(parent, "Replace the saved game?",
+                      f"A saved game called “{file_name(path.name)}” is there already. Replace it with this game?",
+                      "Replace it", "Keep it")

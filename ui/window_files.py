@@ -6,14 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from gamebox.core.errors import GameBoxError
 from gamebox.registry import get_info
 from ui.autosaves import AutosaveStore
 from ui.dialogs.lifetime import open_once
-from ui.dialogs.simple import question
+from ui.dialogs.simple import ask_yes_no
 from ui.disk_words import disk_reason, file_name
 
 if TYPE_CHECKING:
@@ -24,16 +23,6 @@ FINISHED_AUTOSAVE = ("This game had already ended: here is how it finished. It i
                      "Continue list, and GameBox kept its file.")
 FINISHED_NOTE = ("Already over", "GameBox stopped after this game's last move, before it could show the end. "
                  "It is no longer in the Continue list, and its file was kept.")
-
-
-def ask_yes_no(parent: QWidget, title: str, text: str, go: str = "Yes", stay: str = "No") -> bool:
-    """A question answered before anything changes, its buttons named for what they do (as the
-    table's own questions are: "Start a new game" or "Keep my game", not Yes or No); `stay`
-    is the default, and Escape or closing the question answers it."""
-    box, yes = question(parent, "replaceQuestion", title, text, go, stay)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.exec()
-    return box.clickedButton() is yes
 
 
 def in_progress(session: Any) -> bool:

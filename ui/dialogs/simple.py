@@ -198,6 +198,17 @@ def question(parent: QWidget, name: str, title: str, text: str, go: str, stay: s
     return box, yes
 
 
+def ask_yes_no(parent: QWidget, title: str, text: str, go: str = "Yes", stay: str = "No",
+               name: str = "replaceQuestion") -> bool:
+    """A question answered before anything changes, its buttons named for what they do (as the
+    table's own questions are: "Start a new game" or "Keep my game", not Yes or No); `stay`
+    is the default, and Escape or closing the question answers it."""
+    box, yes = question(parent, name, title, text, go, stay)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+    return box.clickedButton() is yes
+
+
 def ask_first(parent: QWidget, name: str, title: str, text: str, go: str, stay: str,
               then: Callable[[], None]) -> QMessageBox:
     """Ask before something is thrown away: `go` does it (`then`), `stay` changes nothing and is

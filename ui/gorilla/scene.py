@@ -162,9 +162,10 @@ class GorillaScene(TableScene):
             self.pile_items.append(item)
         self.stack_item = self._card(-1, self.card_size)
         self.stack_item.key = "stack"
-        # a Tab stop only when a click on it can draw (or pass the opening on): while a player
-        # was down to one card, or held a card to play, Tab went to it and Enter was refused
-        self.stack_item.keyboard = self.viewer_decides() and state.phase in (PLAY, OPEN) and not playable(state)
+        drawing = self.viewer_decides() and state.phase in (PLAY, OPEN) and not playable(state)  # the only move
+        # a Tab stop only then: while a player was down to one card, or held a card to play,
+        # Tab went to it and Enter was refused
+        self.stack_item.keyboard = drawing
         self.stack_item.keys_words = ("Enter passes the opening on" if state.phase == OPEN and not state.stack
                                       else "Enter draws a card")
         self._add(self.stack_item, L.centred(L.STACK, self.card_size))
@@ -173,8 +174,7 @@ class GorillaScene(TableScene):
                                    label.size))
         if not state.stack:
             self.stack_item.setOpacity(0.35)
-        if self.viewer_decides() and state.phase in (PLAY, OPEN) and not playable(state):
-            self.stack_item.set_glow(True)  # drawing is the only move
+        self.stack_item.set_glow(drawing)
 
     def _build_seats(self, state: State) -> None:
         keys = self.tap_keys() if self.hot_seat else {}
