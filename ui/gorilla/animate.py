@@ -118,7 +118,7 @@ def badges(events: Sequence[Event], late: frozenset[int] = frozenset()) -> dict[
         if event.kind == "card_drawn" and data.get("reason") == "caught":
             marks[seat] = ("caught: drew 1", True)
         elif event.kind == "player_skipped":
-            marks[seat] = ("skipped", True)
+            marks[seat] = ("misses a turn", True)
         elif event.kind == "tap_race":
             for place, tapper in enumerate(data["order"], start=1):
                 marks[tapper] = ("too slow", True) if tapper in late else (f"tapped {ORDINALS[place - 1]}", False)
@@ -189,8 +189,10 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             scene.queue.call(turn)
             bubble("Reverse!", QPointF(L.PILE.x(), L.PILE.y() - 120))
         elif kind == "player_skipped":
-            scene.queue.call(_badge(scene, seat, "Skipped"))
-            bubble(f"{scene.seat_name(seat)} skipped", scene.bubble_anchor(seat), bad=True)
+            # a card made them lose the turn: "skipped" read as if they had chosen to pass
+            scene.queue.call(_badge(scene, seat, "misses a turn"))
+            miss = "miss" if scene.is_you(seat) else "misses"
+            bubble(f"{scene.seat_name(seat)} {miss} a turn", scene.bubble_anchor(seat), bad=True)
         elif kind == "panther":
             bubble("Panther: everyone else draws 1", QPointF(L.PILE.x(), L.PILE.y() - 120), ms=350)
         elif kind == "gorilla_landed":

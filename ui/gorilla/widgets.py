@@ -26,7 +26,7 @@ class SeatPlate(QGraphicsObject):
         self.count = count
         self.size = QSizeF(size)
         self.active = False
-        self.badge = ""  # "Skipped", "1st", "+3", "Gorilla!"...
+        self.badge = ""  # "misses a turn", "tapped 1st", "last: drew 3", "Gorilla!"...
         self.badge_bad = False
         self.tap_key = ""
         self.setZValue(40)
@@ -118,7 +118,7 @@ BUBBLE_PX = 20
 
 
 class Bubble(QGraphicsObject):
-    """A short-lived speech bubble ("Gorilla!", "Caught!", "Skipped") during animations."""
+    """A short-lived speech bubble ("Gorilla!", "Computer 2 was caught!", "You miss a turn") during animations."""
 
     def __init__(self, text: str, bad: bool = False) -> None:
         super().__init__()

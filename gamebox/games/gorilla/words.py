@@ -68,7 +68,7 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         if not mine:
             text = f"Waiting for {name.obj(mover)} to open a new pile."
         elif playable(state):
-            text = ("Open a new pile: drag any animal card onto the closed pile in the middle." if state.pile else
+            text = ("Open a new pile: drag any animal card onto the dimmed cards in the middle." if state.pile else
                     "Open a new pile: drag any animal card onto the pile's place in the middle.")
         else:
             text = ("You hold no animal card: click the stack to draw until you can open." if _can_draw(state) else

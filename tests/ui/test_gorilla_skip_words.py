@@ -1,0 +1,36 @@
+"""A Monkey's skip is told as a missed turn: "You skipped" (and a "Skipped" tag) read as if the
+player had chosen to pass, while the Moves list said "you miss a turn"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamebox.games.gorilla.cards import CARD_BY_NAME
+from gamebox.games.gorilla.moves import Play
+from tests.ui.gorilla_table import gorilla_table
+from tests.ui.test_gorilla_scene import OTHER_HANDS, _set_position
+from ui.gorilla.widgets import Bubble
+
+
+def test_a_monkey_tells_the_next_seat_it_misses_a_turn(qtbot: Any) -> None:
+    scene, _view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {"hands": [["red-monkey", "blue-lion"], *OTHER_HANDS],
+                                   "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    scene.queue.speed = 1.0
+    said: list[str] = []
+    real_bubble = scene.bubble
+
+    def heard(text: str, *args: Any, **kwargs: Any) -> None:
+        said.append(text)
+        real_bubble(text, *args, **kwargs)
+
+    scene.bubble = heard  # type: ignore[method-assign]
+    assert session.play(Play(CARD_BY_NAME["red-monkey"]))
+    qtbot.waitUntil(lambda: scene.plates[1].badge != "", timeout=5000)
+    assert (scene.plates[1].badge, scene.plates[1].badge_bad) == ("misses a turn", True)
+    assert f"{scene.seat_name(1)} misses a turn" in said
+    assert not any("skipped" in text.lower() for text in said)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    assert not [item for item in scene.items() if isinstance(item, Bubble)]
+    assert "misses a turn" in session.describe_step(session.history[-1], 0)  # as the Moves list says it
