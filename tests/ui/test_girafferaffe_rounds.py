@@ -22,10 +22,12 @@ from ui.table.view import TableView
 
 
 def lose_a_round(qtbot: Any, position: dict[str, Any], on_round: Callable[[GirafferaffeScene], None],
-                 read_on: bool = True, speed: float = 0.0, then: str = "click") -> tuple[GameSession, GirafferaffeScene, TableView]:
+                 read_on: bool = True, speed: float = 0.0, then: str = "click",
+                 logged: list[int] | None = None) -> tuple[GameSession, GirafferaffeScene, TableView]:
     """Play R7 B7 on the Pair tree of a 2-player rotten-apple `position` by mouse; the other
     player then can neither play nor pay. `on_round` runs after each `show_round`. With
-    `read_on`, once the lost round is told the player goes on with `then` ("click" or "enter")."""
+    `read_on`, once the lost round is told the player goes on with `then` ("click" or "enter").
+    `logged` collects the moves the scene tells the move log to show (`moveShown`)."""
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
     session.pause_ai(True)
@@ -34,6 +36,8 @@ def lose_a_round(qtbot: Any, position: dict[str, Any], on_round: Callable[[Giraf
     qtbot.addWidget(view)
     view.show()
     scene.start()
+    if logged is not None:
+        scene.moveShown.connect(logged.append)
     session.state = build({"players": 2, "variant": True, "stacks": {"single": [["B15"]]},
                            "hands": [["R7", "B7", "R2"], ["R1"]], **position})
     scene.rebuild()
@@ -78,6 +82,23 @@ def test_a_lost_round_shows_its_summary_with_rotten_apples_G11(qtbot: Any) -> No
     # what a rotten apple means is said, not only shown as a crossed-out apple
     assert "A second rotten apple loses the game" in shown[0]
     assert "A second rotten apple loses the game" in rounds[0].lines[0]
+
+
+def test_while_a_lost_round_is_told_the_log_has_its_move_and_the_loser_is_framed_G11(qtbot: Any) -> None:
+    """The round's panel waited for a click while the Moves list still stopped before the move
+    that lost it, and the turn frame stayed on the seat that had just played: nothing on the
+    screen said why the round was over."""
+    seen: list[tuple[list[int], bool, bool, int]] = []
+    logged: list[int] = []
+
+    def read(scene: GirafferaffeScene) -> None:
+        seen.append((list(logged), scene.seat_panels[1].highlight, scene.panels["me"].highlight,
+                     len(scene.session.history)))
+
+    lose_a_round(qtbot, {}, read, read_on=False, speed=1.0, logged=logged)
+    shown, loser_framed, me_framed, moves = seen[0]
+    assert moves == 1 and shown == [1], seen  # the log has the move while the panel waits
+    assert loser_framed and not me_framed, seen
 
 
 def test_a_lost_round_stays_in_sight_at_instant_speed_G11(qtbot: Any) -> None:

@@ -612,6 +612,14 @@ class GirafferaffeScene(TableScene):
         if mid is not None:
             self._show_counts(mid)
             self._lay_supply(mid.supply)
+        for other, seat_panel in self.seat_panels.items():  # the frame on the seat that lost the round
+            seat_panel.highlight = other == seat
+            seat_panel.update()
+        me = self.panels.get("me")
+        if isinstance(me, SeatPanel):
+            me.highlight = seat == self.viewer_seat
+            me.update()
+        self.log_landing_move()  # the panel waits for a click: the log says meanwhile how it came
         names = self.table_names(self.viewer_seat)
         lines = [f"Round {data.get('round')}: {names(seat)} could neither play nor spend an apple",
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]

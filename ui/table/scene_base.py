@@ -124,6 +124,7 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         self._pressed: QGraphicsItem | None = None
         self.curtains = Curtains(self)  # hot-seat: the privacy curtain up between two people's turns
         self.read_only = False  # a past position shown by the review: nothing can be played
+        self.landing_count = 0  # the history's length after the move whose animation runs now
         self.every_hand_shown = False  # the review of an ended game: every hand lies face up
         # (the state it was given for, its move, its words, what it selected: `_picked`)
         self._hint: tuple[Any, Any, str, list[str]] | None = None
@@ -400,12 +401,18 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         if self.queue.speed > 0 and history:
             # while it lands, the status line says what is moving (it said "Your turn" still)
             self.say(first_clause(self.session.describe_step(history[-1], self.log_seat)))
+        self.queue.call(lambda: setattr(self, "landing_count", count))
         self.animate_events(move, events)
         # the log line and the status line change together, once the move has landed
         self.queue.call(lambda: self.moveShown.emit(count))
         # emitted even if more animations follow: the status must not wait for the queue to
         # empty while the log already shows this move
         self.queue.call(lambda: self.statusChanged.emit(self.status_text()))
+
+    def log_landing_move(self) -> None:
+        """The move log shows the move landing now before it has landed: words about it
+        wait on the table for a click (Girafferaffe's lost round), and the log must say why."""
+        self.moveShown.emit(self.landing_count)
 
     def _on_reset(self) -> None:
         self._hint = None  # an undo or redo is a new try: the hint of that position is asked again
