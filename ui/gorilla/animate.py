@@ -107,6 +107,23 @@ def _recount(scene: Table, seat: int, change: int) -> Callable[[], None]:
     return count
 
 
+def _thin_fan(scene: Table, seat: int) -> Callable[[], None]:
+    """An opponent's little fan loses a back as a card leaves it, so it never shows more cards
+    than its plate counts ("2 cards" over three backs until the whole move had landed)."""
+    def thin() -> None:
+        plate = scene.plates.get(seat)
+        if plate is None:
+            return
+        prefix = f"hand:{seat}:"
+        backs = sorted((item for item in scene.items()
+                        if str(getattr(item, "key", "")).startswith(prefix) and item.isVisible()),
+                       key=lambda item: int(str(item.key)[len(prefix):]))  # type: ignore[attr-defined]
+        for back in backs[min(plate.count, L.FAN_MOST):]:
+            back.setVisible(False)
+
+    return thin
+
+
 def badges(events: Sequence[Event], late: frozenset[int] = frozenset()) -> dict[int, tuple[str, bool]]:
     """The seat plates' badges a move leaves until the next one: seat -> (text, bad). Set when
     the move is shown, and again from the last move after an undo or redo lays the table out
@@ -157,6 +174,7 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             elif item is None:
                 item = scene._card(card, scene.card_size)  # out of the seat's little fan, growing
                 item.setScale(_shrink(scene))
+                scene.queue.call(_thin_fan(scene, seat))
                 scene.queue.call(_adder(scene, item, _fan_spot(scene, seat)))
             item.setZValue(800)
             scene.queue.move(item, L.centred(L.PILE, scene.card_size), ms=fly, rotation=0.0, scale=1.0)

@@ -26,6 +26,7 @@ SMALL_SCALE = 0.55
 SMALL_MAX = 0.6  # an opponent's card at most this many times a card of size 100%: a top seat's fan
 # (its top at 40 + FAN_DROP) then ends above the ring round the pile (its top at 280 - 135)
 FAN_DROP = 28.0  # an opponent's little fan of cards: its top, below the centre of the seat's plate
+FAN_MOST = 12  # an opponent's fan shows at most this many backs (its plate counts them all)
 BUTTON = QSizeF(140, 52)
 BUTTONS = QPointF(700, 526)  # call / stay quiet; the catch button sits above them
 END_PANEL = QPointF(560, 480)  # centre of the "who won" panel

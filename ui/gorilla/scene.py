@@ -195,7 +195,7 @@ class GorillaScene(TableScene):
             if seat == self._base_seat():
                 continue
             revealed = self._revealed()
-            cards = revealed[seat] if revealed is not None else [-1] * min(len(state.hands[seat]), 12)
+            cards = revealed[seat] if revealed is not None else [-1] * min(len(state.hands[seat]), L.FAN_MOST)
             for k, pos in enumerate(fan_positions(len(cards), QPointF(anchor.x(), anchor.y() + L.FAN_DROP),
                                                   self.small.width(), L.PLATE.width() - 10)):
                 back = self._card(cards[k], self.small)

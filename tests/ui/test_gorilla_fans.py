@@ -1,0 +1,33 @@
+"""An opponent's little fan of backs follows its plate's count while a move lands: a card
+leaving it takes a back with it ("2 cards" stood over three backs until the move had landed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamebox.games.gorilla.cards import CARD_BY_NAME
+from gamebox.games.gorilla.moves import Play
+from tests.ui.gorilla_table import gorilla_table
+from tests.ui.test_gorilla_scene import OTHER_HANDS, _set_position
+
+
+def shown_backs(scene: Any, seat: int) -> int:
+    return sum(1 for item in scene.items()
+               if str(getattr(item, "key", "")).startswith(f"hand:{seat}:") and item.isVisible())
+
+
+def test_a_card_leaving_a_computers_fan_takes_a_back_with_it(qtbot: Any) -> None:
+    scene, _view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {"hands": [["red-zebra", "blue-lion"], *OTHER_HANDS],
+                                   "pile": ["blue-hippo"], "to_move": 1, "phase": "play"})
+    assert shown_backs(scene, 1) == scene.plates[1].count == 3
+    scene.queue.speed = 1.0
+    seen: list[tuple[int, int]] = []
+    assert session.play(Play(CARD_BY_NAME["blue-tiger"]))
+    while scene.queue.busy:
+        seen.append((scene.plates[1].count, shown_backs(scene, 1)))
+        qtbot.wait(20)
+    assert seen and (2, 2) in seen, seen  # seen while the card flies
+    assert all(backs <= count for count, backs in seen), seen
+    assert shown_backs(scene, 1) == scene.plates[1].count == 2
