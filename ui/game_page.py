@@ -249,9 +249,10 @@ class GamePage(QWidget):
         # an undo after the end puts the result away; mid-game the columns stay as they are
         # (laid out again at every undo, they moved the table by a few pixels)
         if self.session.to_move is not None and self.end_screen.report is not None:
-            self.show_end(False)
-            self.result_button.setVisible(False)
+            # the report goes first: with it, the column stayed for a "Show the result" button
+            # hidden afterwards, an empty strip beside the table while the log was off
             self.end_screen.report = None
+            self.show_end(False)
         self.log.refill(self.session, self.scene.log_seat)
 
     # ----- the end ---------------------------------------------------------------------------

@@ -51,3 +51,20 @@ def test_a_hidden_log_still_lets_the_result_show_and_come_back(qtbot: Any, tmp_p
     qtbot.waitUntil(lambda: page.result_button.isVisible(), timeout=3000)
     page.result_button.click()
     qtbot.waitUntil(lambda: page.end_visible, timeout=3000)
+
+
+def test_restarting_a_finished_deal_with_the_log_hidden_gives_the_table_the_whole_width(
+        qtbot: Any, tmp_path: Path) -> None:
+    """Game > Restart deal after the end, with the move log hidden: an empty column stayed where
+    the result had been, and the new deal's table was squeezed beside it."""
+    window = open_window(qtbot, tmp_path, size=(1280, 800))
+    open_finished(window, tmp_path, finished_record("trio", 2, ["human", "computer"]))
+    page = window.page
+    qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
+    window.act_log.trigger()  # View > Move log: hidden, as the player chose
+    assert not page.log_on
+    window.restart()
+    qtbot.waitUntil(lambda: page.session.to_move is not None, timeout=3000)
+    qtbot.waitUntil(lambda: page.side.isHidden(), timeout=3000)
+    assert page.result_button.isHidden() and not page.end_visible
+    qtbot.waitUntil(lambda: page.view.width() >= page.width() - 4, timeout=3000)
