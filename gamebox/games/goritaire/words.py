@@ -103,6 +103,8 @@ def card_lines(state: State, names: Names | None = None) -> list[str]:
     if state.played:
         whose = "a" if state.as_printed else names.verb(0, "your", "its")
         return [f"{names(0)} played {whose} {card}"]
+    if not (state.hand_g if state.as_printed else state.hand_size):  # "may still play" over "Hand 0"
+        return []
     return [f"{names(0)} may still play", f"1 {card} from {hand_words(names)}"]
 
 

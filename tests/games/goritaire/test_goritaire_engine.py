@@ -201,3 +201,14 @@ def test_the_panel_offers_the_card_from_hand_only_in_the_action_phase() -> None:
     assert card_lines(played) == ["You played your card"]
     played.phase = "end"  # under "Next meal", of the turn already eaten
     assert card_lines(played) == []
+
+
+def test_the_panel_offers_no_card_from_an_empty_hand() -> None:
+    """After Cooking had used the last cards the panel said "You may still play 1 card from
+    your hand" beside "Hand 0"; As printed, the card is a Gorilla card, so Bananas alone offer none."""
+    empty = build({"area": "1.1G", "hand": "", "deck": "BB"})
+    assert card_lines(empty) == []
+    bananas = build({"area": "1.1G", "hand": "BB", "deck": "BB"})
+    assert card_lines(bananas) == ["You may still play", "1 card from your hand"]
+    bananas.as_printed = True
+    assert card_lines(bananas) == []
