@@ -427,6 +427,8 @@ def test_the_warning_leaves_every_gorilla_of_the_pyramid_in_sight(qtbot: Any, ar
     assert scene.sceneRect().contains(banner)
     for key in ("confirm:yes", "confirm:no"):
         assert banner.contains(scene.buttons[key].sceneBoundingRect())
+    # over the hand, its words and cards read through a see-through warning
+    assert next(item for item in scene.items() if getattr(item, "key", "") == "confirm").fill.alpha() == 255
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])

@@ -30,7 +30,8 @@ def build_confirm(scene: GoritaireScene) -> None:
     # as tall as its words and buttons, no taller: the pyramid below stays in sight
     height = min(L.BANNER.height(), max(108.0, 36 + 22 * (len(lines) - 1) + 50))
     rect = QRectF(QPointF(L.BANNER.left(), banner_top(scene, height)), QSizeF(L.BANNER.width(), height))
-    panel = PanelItem("confirm", rect.size(), lines, fill=QColor(90, 20, 10, 230), title_size=18, line_size=L.TEXT)
+    # opaque: over the hand, its words and card faces read through the warning
+    panel = PanelItem("confirm", rect.size(), lines, fill=QColor(90, 20, 10), title_size=18, line_size=L.TEXT)
     panel.setZValue(4000)
     scene.place(panel, rect.topLeft())
     for button in scene.buttons.values():  # the table's own buttons wait for the answer, greyed out
