@@ -60,22 +60,25 @@ def ask_open_path(parent: QWidget) -> Path | None:
 
 def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
     """The file the player chooses (".json" added when they typed no ending: the dialog asked
-    before replacing the name typed, not the one with its ending, so the window asks then)."""
+    before replacing the name typed, not the one with its ending, so the window asks then;
+    "Keep it" opens the dialog again on that name, for another: it had closed, nothing saved)."""
     had = documents_dir()
     folder = documents_dir(make=True)
-    name, _ = QFileDialog.getSaveFileName(parent, "Save the game", str(folder / suggested), FILTER)
-    if folder != had and (not name or Path(name).parent != folder):  # made for this dialog, not used
-        with contextlib.suppress(OSError):
-            folder.rmdir()  # only an empty folder goes
-    if not name:
-        return None
-    path = Path(name)
-    if path.suffix:
-        return path  # the dialog asked already, if it was there
-    path = path.with_suffix(".json")
-    if path.exists() and not replace_it(parent, path):
-        return None
-    return path
+    start = folder / suggested
+    while True:
+        name, _ = QFileDialog.getSaveFileName(parent, "Save the game", str(start), FILTER)
+        if folder != had and (not name or Path(name).parent != folder):  # made for this dialog, not used
+            with contextlib.suppress(OSError):
+                folder.rmdir()  # only an empty folder goes
+        if not name:
+            return None
+        path = Path(name)
+        if path.suffix:
+            return path  # the dialog asked already, if it was there
+        path = path.with_suffix(".json")
+        if not path.exists() or replace_it(parent, path):
+            return path
+        start = path
 
 
 def replace_it(parent: QWidget, path: Path) -> bool:

@@ -444,10 +444,20 @@ def test_save_as_asks_before_replacing_a_save_named_without_its_ending(qtbot, tm
     folder.mkdir(parents=True)
     kept = folder / "Goritaire deal 42.json"
     kept.write_text('{"kept": true}', encoding="utf-8")
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_args: (str(folder / "Goritaire deal 42"), ""))
+    asked: list[str] = []
+    answers: list[str] = []
+
+    def dialog(*args: Any) -> tuple[str, str]:
+        asked.append(args[2])
+        return answers.pop(0), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
     win = start(qtbot)
     win.start_game("trio", 2, ["human", "computer"], None, 3, {})
     for answer in ("stayButton", "goButton"):
+        # Keep it opens the dialog again on the name kept (it had closed, nothing saved): cancelled there
+        answers[:] = [str(folder / "Goritaire deal 42"), *([""] if answer == "stayButton" else [])]
+        asked.clear()
         def press(name: str = answer) -> None:
             box = next(b for b in QApplication.topLevelWidgets()
                        if isinstance(b, QMessageBox) and b.objectName() == "replaceQuestion" and b.isVisible())
@@ -458,5 +468,8 @@ def test_save_as_asks_before_replacing_a_save_named_without_its_ending(qtbot, tm
         win.save_as()
         if answer == "stayButton":
             assert json.loads(kept.read_text(encoding="utf-8")) == {"kept": True}, "Keep it keeps it"
+            assert len(asked) == 2 and asked[1] == str(kept) and not answers, asked
+        else:
+            assert len(asked) == 1
     assert json.loads(kept.read_text(encoding="utf-8"))["game"] == "trio"
     win._close_page()
