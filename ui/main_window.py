@@ -203,8 +203,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             if in_progress(session):  # the new game would take this one's place
                 from ui.dialogs.simple import ask_first, replace_text
 
-                saved = self._saved_at == (session.game_id, len(session.history))
-                ask_first(self, "newGameQuestion", "New game", replace_text(session.info.name, saved), "New game…",
+                ask_first(self, "newGameQuestion", "New game", replace_text(session.info.name, self.saved_kind()),
+                          "New game…",
                           "Keep playing", lambda: self.new_game_dialog(session.info.id, playing)
                           if self.page is page and in_progress(session) else None)
                 return
@@ -374,9 +374,10 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         if not in_progress(page.session):
             self._restart_now()
             return
-        from ui.dialogs.simple import RESTART_TEXT, ask_first
+        from ui.dialogs.simple import ask_first, restart_text
 
-        ask_first(self, "restartQuestion", "Restart the deal", RESTART_TEXT, "Restart the deal", "Keep playing",
+        ask_first(self, "restartQuestion", "Restart the deal", restart_text(self.saved_kind()), "Restart the deal",
+                  "Keep playing",
                   lambda: self._restart_now() if self.page is page else None)
 
     def _restart_now(self) -> None:

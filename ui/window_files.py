@@ -292,6 +292,15 @@ class FileActions:
         return (self._unkept == session.game_id and in_progress(session)
                 and self._saved_at != (session.game_id, len(session.history)))
 
+    def saved_kind(self) -> str:
+        """What a file the player saved keeps of the game on the table: all of it (SAVED_NOW),
+        the game some moves ago (SAVED_EARLIER), or nothing ("")."""
+        from ui.dialogs.simple import SAVED_EARLIER, SAVED_NOW
+
+        if self.page is None or self._saved_at is None or self._saved_at[0] != self.page.session.game_id:
+            return ""
+        return SAVED_NOW if self._saved_at[1] == len(self.page.session.history) else SAVED_EARLIER
+
     def save_as(self) -> None:
         """Game > Save as; the name is kept for Game > Save only once a game was written under it
         (a name the disk refused was asked again and again by Save)."""

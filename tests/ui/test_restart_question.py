@@ -138,8 +138,11 @@ def test_new_game_asks_before_it_takes_the_place_of_a_game_in_progress(qtbot: An
     assert_plain(box.text(), "new game question of a saved game")
     qtbot.keyClick(box, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: no_question(window), timeout=2000)
+    assert session.play(next(iter(session.game.legal_moves(session.state))))  # a move after the save: lost, not the whole game
     ctrl(qtbot, window, Qt.Key.Key_N)
     box = question(qtbot, window, "newGameQuestion")
+    assert "the moves played since you saved it are lost" in box.text() and "as it was then" in box.text()
+    assert_plain(box.text(), "new game question of a game saved some moves ago")
     next(b for b in box.buttons() if b.objectName() == "goButton").click()
     qtbot.waitUntil(lambda: bool(shown), timeout=2000)
     assert len(shown) == 1, "then the new game's setup, as before"
@@ -164,3 +167,20 @@ def test_the_answer_acts_once_the_question_is_gone(qtbot) -> None:  # type: igno
     assert done == [], "not inside the click"
     qtbot.waitUntil(lambda: bool(done), timeout=2000)
     assert done == [False], "once the question has gone"  # (and deleted itself)
+
+
+def test_restart_after_a_save_says_what_the_file_keeps(qtbot: Any, window: MainWindow, tmp_path: Path) -> None:
+    """Restart deal said every move would be lost, of a game the player had just saved."""
+    session = goritaire_with_a_move(qtbot, window)
+    assert window._write_save(tmp_path / "kept.json")
+    for moves_since, words in ((False, "the file you saved keeps them"), (True, "since you saved are lost")):
+        if moves_since:
+            assert session.play(next(iter(session.game.legal_moves(session.state))))
+            settle(qtbot, window.page)
+        ctrl(qtbot, window, Qt.Key.Key_R)
+        box = question(qtbot, window, "restartQuestion")
+        assert words in box.text() and "Every move" not in box.text(), box.text()
+        assert_plain(box.text(), "restart question of a saved game")
+        qtbot.keyClick(box, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: no_question(window), timeout=2000)
+    assert window.page.session is session

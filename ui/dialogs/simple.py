@@ -172,15 +172,30 @@ def about_text() -> str:
             "Qt for Python (PySide6) and other free parts, each under its own licence.</p>")
 
 
-RESTART_TEXT = "Start this deal again from the beginning? Every move played in this game so far will be lost."
+SAVED_NOW = "now"  # a file the player saved holds the game as it is now
+SAVED_EARLIER = "earlier"  # one holds it as it was some moves ago
 
 
-def replace_text(name: str, saved: bool = False) -> str:
-    """The question before a new game takes the place of the one being played; `saved`: a
-    saved game holds it as it is now (the moves were then said to be lost)."""
+def restart_text(saved: str = "") -> str:
+    """The question before Restart deal; `saved`: what a file the player saved keeps of it."""
+    start = "Start this deal again from the beginning?"
+    if saved == SAVED_NOW:
+        return f"{start} The moves played leave the table; the file you saved keeps them (Game > Open)."
+    if saved == SAVED_EARLIER:
+        return (f"{start} The moves played since you saved are lost; the file you saved keeps the game "
+                "as it was then (Game > Open).")
+    return f"{start} Every move played in this game so far will be lost."
+
+
+def replace_text(name: str, saved: str = "") -> str:
+    """The question before a new game takes the place of the one being played; `saved`: what a
+    file the player saved keeps of it (every move had been said to be lost)."""
     start = f"Start a new game of {name}? Once you play a move in it, it takes the place of the game you are playing"
-    if saved:
+    if saved == SAVED_NOW:
         return f"{start}, which leaves the Continue list; the file you saved keeps it as it is now (Game > Open)."
+    if saved == SAVED_EARLIER:
+        return (f"{start}: the moves played since you saved it are lost, and the file you saved keeps it as it "
+                "was then (Game > Open).")
     return f"{start}, and the moves played in that game so far are lost."
 
 
