@@ -334,3 +334,21 @@ def test_the_starter_goes_first_until_a_card_is_played_then_went_first(qtbot: An
     assert starter_line().endswith(" · goes first")
     session.play(session.game.candidate_moves(session.state)[0])
     qtbot.waitUntil(lambda: not scene.queue.busy and starter_line().endswith(" · went first"), timeout=3000)
+
+
+def test_the_draw_pile_stays_while_a_card_is_drawn_from_it_and_counts_down(qtbot: Any) -> None:
+    """The pile vanished under every card drawn ("Draw pile: 29" beside no pile), and its count
+    waited for the whole move to land."""
+    scene, view, session = make_table(qtbot)
+    before = len(session.state.pile)
+    scene.queue.speed = 1.0
+    seen: list[tuple[bool, str]] = []
+    drag(view, centre(scene.my_hand[0]), centre(scene.column_zones[(1, 2)]))
+    qtbot.waitUntil(lambda: scene.queue.busy, timeout=2000)
+    while scene.queue.busy:
+        assert scene.pile_item is not None and scene.pile_label is not None
+        seen.append((scene.pile_item.isVisible(), scene.pile_label.lines[0]))
+        qtbot.wait(15)
+    assert any(e.kind == "card_drawn" for e in session.history[0].events)
+    assert all(shown for shown, _label in seen), seen
+    assert (True, f"Draw pile: {before - 1}") in seen, seen  # counted down while the card flies

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.events import Event
 from ui.table.animation import AnimationQueue
+from ui.table.controls import PanelItem
 from ui.table.items import CardItem
 from ui.trio import layout as L
 from ui.trio.art import trio_card
@@ -33,6 +34,8 @@ class TrioTable(Protocol):
     supply_items: list[CardItem]
     trophies: dict[int, list[CardItem]]
     pile_item: CardItem | None
+    pile_label: PanelItem | None
+    pile_left: int
 
     def card(self, name: str, size: QSizeF | None = None) -> CardItem: ...
     def row_of(self, seat: int) -> int: ...
@@ -103,6 +106,16 @@ class EventAnimator:
             self.scene.removeItem(flash)
         self._flash_item = None
 
+    def _draw_from_pile(self, left: int) -> None:
+        """A card leaves the draw pile: its count follows, and it goes only with its last card
+        (it vanished under every card drawn, "Draw pile: 29" beside no pile)."""
+        pile, label = self.scene.pile_item, self.scene.pile_label
+        if pile is not None and pile.scene() is not None and left <= 0:
+            pile.setVisible(False)
+        if label is not None and label.scene() is not None and left >= 0:
+            label.lines = [f"Draw pile: {left}"]
+            label.update()
+
     def _note(self, text: str) -> None:
         flash = FlashItem(text, QSizeF(300, 44))
         flash.setPos(QPointF(L.RIGHT + 130, 130))
@@ -119,6 +132,7 @@ class EventAnimator:
         supply = list(scene.supply_items)
         trophies = {row: len(items) for row, items in scene.trophies.items()}
         three: list[CardItem] = []
+        left = scene.pile_left
         for event in events:
             data: dict[str, Any] = dict(event.data)
             kind = event.kind
@@ -160,7 +174,10 @@ class EventAnimator:
                 shown = row == 1 and name != "?"
                 item = scene.card(name if shown else "?", size if shown else L.SMALL)
                 home = self._hand_spot(row)
-                queue.add(partial(self._fly, item, scene.pile_item, home, 3600))
+                left -= 1  # the pile stays while cards are left in it, its count going down with each
+                queue.call(partial(self._draw_from_pile, left))
+                scene.pile_left = left  # a next move queued before this one's table is laid out counts on
+                queue.add(partial(self._fly, item, None, home, 3600))
             elif kind == "bargain":
                 giver, taker = scene.row_of(int(data["seat"])), scene.row_of(int(data["to"]))
                 gave = self._from_hand(giver, str(data["gave"]), hands)

@@ -51,6 +51,8 @@ class TrioScene(TableScene):
         self.bargain_items: dict[int, CardItem] = {}
         self.supply_items: list[CardItem] = []
         self.pile_item: CardItem | None = None
+        self.pile_label: PanelItem | None = None  # "Draw pile: 21", counted down as cards are drawn
+        self.pile_left = 0  # the cards in the draw pile as the table shows it
         self.discard_item: CardItem | None = None
         self.pass_button: PanelItem | None = None
         self.animator = EventAnimator(self)
@@ -206,7 +208,9 @@ class TrioScene(TableScene):
         pile.setVisible(bool(state.pile))
         self.pile_item = pile
         self._add(pile, L.PILE, 5)
-        self._add(text_panel("pile-label", L.LABEL, [f"Draw pile: {len(state.pile)}"]), L.PILE + below)
+        self.pile_left = len(state.pile)
+        self.pile_label = text_panel("pile-label", L.LABEL, [f"Draw pile: {self.pile_left}"])
+        self._add(self.pile_label, L.PILE + below)
         top = state.discard[-1] if state.discard else None
         discard = self.card(card_name(top)) if top is not None else self.card("?")
         discard.setVisible(top is not None)
