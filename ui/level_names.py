@@ -43,9 +43,14 @@ def menu_order(levels: tuple[str, ...] | list[str]) -> list[str]:
     return [name for name in levels if name != "random"] + [name for name in levels if name == "random"]
 
 
-def computers_words(seats: Sequence[str], levels: Sequence[str]) -> str:
-    """ "computer: Hard", "computers: Random moves, Easy and Hard" ("" with no computer)."""
+def computers_words(seats: Sequence[str], levels: Sequence[str], labels: Sequence[str] = ()) -> str:
+    """ "computer: Hard", "computers: Random moves, Easy and Hard" ("" with no computer). With
+    the seats' `labels` and computers of different levels, each by name: "Computer 1 Hard,
+    Computer 2 Easy" (the levels alone left a player guessing which one had beaten them)."""
     names = computer_levels(seats, levels)
     if not names:
         return ""
+    computers = [i for i, kind in enumerate(seats) if kind == "computer" and i < len(levels)]
+    if len(labels) == len(seats) and len({levels[i] for i in computers}) > 1:
+        return ", ".join(f"{labels[i]} {level_name(levels[i])}" for i in computers)
     return f"computer{'s' if seats.count('computer') > 1 else ''}: {names}"

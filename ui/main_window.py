@@ -276,7 +276,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             self.launcher.set_notice("")
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
-        computers = computers_words(session.seats, session.levels)
+        computers = computers_words(session.seats, session.levels, page.scene.table_names(page.scene.viewer_seat).labels)
         against = f" — {computers}" if computers else ""
         self.setWindowTitle(f"{session.info.name} — deal {session.seed}{against}")  # Qt adds " — GameBox"
         page.start()

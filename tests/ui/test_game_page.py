@@ -132,7 +132,11 @@ def test_the_window_title_says_gamebox_once(qtbot: Any, tmp_path: Path) -> None:
         assert window.windowTitle() == "TRIO — deal 8 — computer: Normal", "the level, after the dialog has closed"
         window.start_game("gorilla", 4, ["human", "computer", "computer", "computer"], ["normal", "hard", "easy", "hard"],
                           3, {})
-        assert window.windowTitle() == "Gorilla — deal 3 — computers: Easy and Hard"
+        # computers of different levels are named each with its own: which one beat you?
+        assert window.windowTitle() == "Gorilla — deal 3 — Computer 1 Hard, Computer 2 Easy, Computer 3 Hard"
+        window.start_game("gorilla", 4, ["human", "computer", "computer", "computer"], ["normal", "hard", "hard", "hard"],
+                          3, {})
+        assert window.windowTitle() == "Gorilla — deal 3 — computers: Hard"
         window.start_game("goritaire", 1, ["human"], None, 3, {})
         assert window.windowTitle() == "Goritaire — deal 3"
         window.show_launcher()
