@@ -20,16 +20,16 @@ def test_many_counters_wrap_and_hidden_values_stay_hidden() -> None:
     state = state.clone()
     state.owned = (many, many, (), ())
     lines = side_lines(state, 0, names)
-    assert lines[1] == "Maximiliana Ro 1 (red)"
-    mine = lines[2:lines.index("Maximiliana Ro 2 (blue)")]
+    assert lines[1] == "Maximiliana Ro 1 (red pawn)"
+    mine = lines[2:lines.index("Maximiliana Ro 2 (blue pawn)")]
     assert mine[0].startswith(f"{INDENT}21 points: red 4, 3, 3")  # "green 1 1" read as "11"
     assert "green 2, 1, 1" in " ".join(mine) and len(mine) >= 2
-    theirs = lines[lines.index("Maximiliana Ro 2 (blue)") + 1:lines.index("Maximiliana Ro 3 (yellow)")]
+    theirs = lines[lines.index("Maximiliana Ro 2 (blue pawn)") + 1:lines.index("Maximiliana Ro 3 (yellow pawn)")]
     assert theirs[0].startswith(f"{INDENT}9 counters: 3 red")
     assert "4" not in " ".join(theirs)  # another player's red 4 stays hidden (S6)
     assert lines[-1] == f"{INDENT}no counters"
     for line in lines:
-        assert len(line.strip()) <= max(LINE_CHARS, len("Maximiliana Ro 3 (yellow)")), line
+        assert len(line.strip()) <= max(LINE_CHARS, len("Maximiliana Ro 3 (yellow pawn)")), line
 
 
 def test_no_counters_reads_the_same_for_the_viewer_and_the_others() -> None:
@@ -51,13 +51,14 @@ def test_you_go_without_a_number_and_the_computers_count_from_one() -> None:
     table = Names.for_table(("human", "computer", "computer"), 0)
     lines = side_lines(state, 0, table)
     assert [line for line in lines if not line.startswith(INDENT)][1:] == [
-        "You (red)", "Computer 1 (blue)", "Computer 2 (yellow)"]
+        "You (red pawn)", "Computer 1 (blue pawn)", "Computer 2 (yellow pawn)"]
 
 
 def test_a_name_without_its_pawn_s_number_gets_it_beside_the_colour() -> None:
-    """The number is said once: "Computer 1 (blue)" (its name carries it), but a lone computer,
-    "Computer", wears a 1 on its pawn, and a given name none of its own."""
+    """The number is said once: "Computer 1 (blue pawn)" (its name carries it), but a lone
+    computer, "Computer", wears a 1 on its pawn, and a given name none of its own; "pawn" says
+    what the colour and the number are of ("Computer (yellow 1)" read as a riddle)."""
     state = GAME.new_game(INFO.make_config(3), 7)
     lone = Names.seated(("human", "computer", "human"), 0, ("", "", "Ann"))
     assert [line for line in side_lines(state, 0, lone) if not line.startswith(INDENT)][1:] == [
-        "You (red)", "Computer (blue 1)", "Ann (yellow 2)"]
+        "You (red pawn)", "Computer (blue pawn 1)", "Ann (yellow pawn 2)"]
