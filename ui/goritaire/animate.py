@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.describe import Names, sentence
 from gamebox.core.events import Event
+from gamebox.games.goritaire.pyramid import is_gorilla
 from gamebox.games.goritaire.words import hand_words, meal_words
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
@@ -27,6 +28,8 @@ class AnimatedTable(Protocol):
     small: QSizeF
     spot_items: dict[tuple[int, int], CardItem]
 
+    @property
+    def as_printed(self) -> bool: ...  # every Gorilla eats, on any row (the "As printed" option)
     def hand_item(self, card: str) -> CardItem | None: ...
     def show_phase(self, name: str, turn: int) -> None: ...
     def flash(self, text: str) -> None: ...
@@ -54,6 +57,28 @@ def _phase_step(scene: AnimatedTable, name: str, turn: int) -> Callable[[], None
 
 def _hide_step(item: CardItem) -> Callable[[], None]:
     return lambda: item.setVisible(False)
+
+
+def _paid_step(item: CardItem) -> Callable[[], None]:
+    """A Gorilla put to sleep to pay: no longer offered (its glow and its chosen look go)."""
+    def paid() -> None:
+        item.set_glow(False)
+        item.setOpacity(1.0)
+
+    return paid
+
+
+def _landed_step(item: CardItem, code: str, dst: tuple[int, int], as_printed: bool) -> Callable[[], None]:
+    """A card that fell or fled shows its new row's level, and whether it eats there, as it
+    lands (it kept "L3" on the Ground until the whole collapse had landed); it was paid with
+    already, so its glow goes."""
+    def land() -> None:
+        gorilla = is_gorilla(code)
+        item.face = card_face(code, dst[0] if gorilla else 0, False, gorilla and (as_printed or dst[0] == 1))
+        item.set_glow(False)
+        item.update()
+
+    return land
 
 
 def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
@@ -92,6 +117,7 @@ def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
             spot = _spot(data["spot"])
             item = items.get(spot)
             if item is not None:
+                queue.call(_paid_step(item))
                 queue.move(item, lat.pos(spot), 180, rotation=90.0, scale=lat.sleeping_scale)
         elif kind == "awaken":
             for text in data["spots"]:
@@ -105,6 +131,7 @@ def queue_events(scene: AnimatedTable, events: list[Event]) -> None:
                 items[dst] = item
                 item.setZValue(100 - dst[0])
                 queue.move(item, lat.pos(dst), FALL_MS)
+                queue.call(_landed_step(item, str(data["card"]), dst, scene.as_printed))
         elif kind in ("sacrifice", "banana_discarded"):
             item = items.pop(_spot(data["src"]), None)
             if item is not None:

@@ -118,6 +118,11 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         self.queue.idle.connect(self._demo_next)
 
     # ----- helpers ---------------------------------------------------------------------
+    @property
+    def as_printed(self) -> bool:
+        """The "As printed" option: every Gorilla eats, on any row (R8)."""
+        return bool(self.session.state.as_printed)
+
     def state(self) -> State:
         return self.view()  # type: ignore[no-any-return]
 

@@ -1,0 +1,38 @@
+"""A card that falls in a collapse (R6) shows its new row's level as it lands: it kept "L2" and
+no banana badge on the Ground until the whole collapse had landed, and a Gorilla paid with
+kept its glow as it fell."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from gamebox.core.events import Event
+from tests.ui.test_goritaire_scene import make_table
+from ui.goritaire.animate import queue_events
+from ui.goritaire.art import card_face
+
+
+def picture(face: Any) -> QImage:
+    image = QImage(70, 100, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    face(painter, QRectF(0, 0, 70, 100))
+    painter.end()
+    return image
+
+
+def test_a_falling_gorilla_shows_its_new_level_as_it_lands(qtbot: Any) -> None:
+    scene, _view, _session = make_table(qtbot, {"area": "1.1G 1.2G 2.1G", "hand": "B", "deck": "BB"})
+    faller = scene.spot_items[(2, 1)]
+    faller.set_glow(True)  # as a Gorilla chosen to pay
+    assert picture(faller.face) == picture(card_face("G", 2, False, False))
+    scene.queue.speed = 1.0
+    seen: list[tuple[bool, bool]] = []
+    scene.relayout = lambda: seen.append((picture(faller.face) == picture(card_face("G", 1, False, True)),  # type: ignore[method-assign]
+                                          faller.glow))
+    queue_events(scene, [Event("sacrifice", {"src": "1.1"}), Event("fall", {"card": "G", "src": "2.1", "dst": "1.1"})])
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen == [(True, False)], "landed on the Ground: level 1, fed, no longer offered"
