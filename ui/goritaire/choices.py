@@ -49,13 +49,8 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
         kind, n = st.pending[0]
         moves = decision_moves(st)
         if kind == "guess":
-            u_g, u_b = unknown_counts(st)
-            if st.deck and st.known[:1] == [True] and st.deck[0] in NAMES:  # looked at with Scapulimancy:
-                seen = f"You saw it: a {NAMES[st.deck[0]]}"  # said here (the deck shows only a back)
-            else:
-                seen = f"Not seen yet: {_counts('G' * u_g + 'B' * u_b)}"
-            return (["Walking: guess the", "top card of the deck", seen],
-                    [(NAMES[m.card], m) for m in moves if isinstance(m, Guess)])
+            unseen, seen = guess_titles(st)
+            return (seen or unseen, [(NAMES[m.card], m) for m in moves if isinstance(m, Guess)])
         if kind == "arrange":
             if n > 1:
                 return [], []  # dragged into order where the actions were (putback.py)
@@ -82,6 +77,18 @@ def choice_buttons(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
     if st.phase == "action":
         return ([], [("End the Action phase", End())])
     return [], []
+
+
+def guess_titles(st: State) -> tuple[list[str], list[str]]:
+    """The Walking guess's title when the top card is not seen, and when it was looked at with
+    Scapulimancy (said here: the deck shows only a back), else []. Both are laid out as tall,
+    so the buttons under them stay put from one Walking to the next."""
+    u_g, u_b = unknown_counts(st)
+    head = ["Walking: guess the", "top card of the deck"]
+    unseen = [*head, f"Not seen yet: {_counts('G' * u_g + 'B' * u_b)}"]
+    if st.deck and st.known[:1] == [True] and st.deck[0] in NAMES:
+        return unseen, [*head, f"You saw it: a {NAMES[st.deck[0]]}"]
+    return unseen, []
 
 
 def _arrange_choices(seen: str, moves: list[Arrange]) -> tuple[list[str], list[tuple[str, Move]]]:

@@ -20,7 +20,7 @@ from gamebox.games.goritaire.words import card_lines, eating_lines
 from ui.goritaire import layout as L
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.assist import STOP_SOLUTION
-from ui.goritaire.choices import MANY, choice_buttons, choice_tip
+from ui.goritaire.choices import MANY, choice_buttons, choice_tip, guess_titles
 from ui.goritaire.discard_pile import discard_top
 from ui.goritaire.hand_pick import build_pick_button, pick_title, picking
 from ui.goritaire.widgets import BUTTON_TEXT, ActionButton, HeadingItem, PanelItem, PhaseBar
@@ -195,7 +195,12 @@ def choice_height(title: list[str], count: int) -> float:
 def _choices(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
     """The title lines (fitted to the panel) and buttons of the choice asked now."""
     title, moves = choice_buttons(st)
-    return fit_title(pick_title(st) if picking(st) else title), moves
+    if picking(st):
+        return fit_title(pick_title(st)), moves
+    fitted = fit_title(title)
+    if st.pending and st.pending[0][0] == "guess":  # as tall seen or not: a quick click hit the other guess
+        fitted += [""] * (max(len(fit_title(lines)) for lines in guess_titles(st)) - len(fitted))
+    return fitted, moves
 
 
 def build_choices(scene: GoritaireScene, st: State) -> None:

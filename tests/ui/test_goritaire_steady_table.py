@@ -1,6 +1,6 @@
-"""A card that falls in a collapse (R6) shows its new row's level as it lands: it kept "L2" and
-no banana badge on the Ground until the whole collapse had landed, and a Gorilla paid with
-kept its glow as it fell."""
+"""What the Goritaire table shows holds still and true while it changes: a card that falls in a
+collapse (R6) shows its new row's level as it lands, and the Walking guesses stay where they
+were from one Walking to the next."""
 
 from __future__ import annotations
 
@@ -36,3 +36,15 @@ def test_a_falling_gorilla_shows_its_new_level_as_it_lands(qtbot: Any) -> None:
     queue_events(scene, [Event("sacrifice", {"src": "1.1"}), Event("fall", {"card": "G", "src": "2.1", "dst": "1.1"})])
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
     assert seen == [(True, False)], "landed on the Ground: level 1, fed, no longer offered"
+
+
+def test_the_walking_guesses_stay_put_whether_the_top_card_was_seen_or_not(qtbot: Any) -> None:
+    """With the top card seen ("You saw it: a Banana") the title was a line shorter and Banana
+    stood where Gorilla had stood the Walking before: a quick click guessed the other card."""
+    spots: list[list[tuple[str, float]]] = []
+    for known in ("100", "000"):
+        scene, _view, _session = make_table(qtbot, {"area": "1.1G 1.2G", "hand": "B", "deck": "BGB", "known": known,
+                                                    "pending": [["guess", 1]]})
+        buttons = sorted((b for key, b in scene.buttons.items() if key.startswith("choice:")), key=lambda b: b.y())
+        spots.append([(b.label, b.sceneBoundingRect().top()) for b in buttons])
+    assert spots[0] == spots[1] and [label for label, _top in spots[0]] == ["Gorilla", "Banana"], spots
