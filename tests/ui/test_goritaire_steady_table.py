@@ -48,3 +48,13 @@ def test_the_walking_guesses_stay_put_whether_the_top_card_was_seen_or_not(qtbot
         buttons = sorted((b for key, b in scene.buttons.items() if key.startswith("choice:")), key=lambda b: b.y())
         spots.append([(b.label, b.sceneBoundingRect().top()) for b in buttons])
     assert spots[0] == spots[1] and [label for label, _top in spots[0]] == ["Gorilla", "Banana"], spots
+
+
+def test_sleeping_gorillas_side_by_side_do_not_overlap(qtbot: Any) -> None:
+    """A Gorilla asleep lies on its side; two side by side overlapped by a few pixels, each
+    hiding half of the other's banana badge (six of them made the Ground a jumble)."""
+    scene, _view, _session = make_table(qtbot, {"area": "1.1S 1.2S 1.3G 1.4S 1.5S", "hand": "B", "deck": "BB"})
+    row = sorted((scene.spot_items[(1, slot)] for slot in range(1, 6)), key=lambda item: item.x())
+    for left, right in zip(row, row[1:]):
+        a, b = left.mapRectToScene(left.rect()), right.mapRectToScene(right.rect())
+        assert b.left() - a.right() >= 4.0, (a, b)

@@ -54,8 +54,9 @@ class Lattice:
     @property
     def sleeping_scale(self) -> float:
         """A sleeping Gorilla lies on its side: drawn this much smaller, its long side fits
-        between its neighbours with a little room on each side."""
-        room = self.card.width() + 2 * (self.gap - SLEEP_MARGIN)
+        between its neighbours with a little room on each side, sleeping too (two sleepers
+        side by side overlapped, each hiding the other's banana badge)."""
+        room = self.card.width() + self.gap - 2 * SLEEP_MARGIN
         return min(1.0, room / self.card.height())
 
     def pos(self, spot: tuple[int, int]) -> QPointF:
