@@ -130,3 +130,15 @@ def test_a_choice_made_by_a_shown_solution_tells_the_player_nothing_to_do(qtbot:
     banana = cards(scene, "B")[0]
     click(view, centre(banana))
     assert not banana.isSelected() and chosen_cards(scene) == ""
+
+
+def test_a_choice_the_demo_makes_is_not_asked_of_the_player(qtbot: Any) -> None:
+    """With the Demo on, the panel said "Wandering: choose…" (or "Invitation: drag 1 Gorilla
+    from your hand onto a spot") while the Demo did it."""
+    from ui.table.controls import PanelItem
+
+    scene, _view, _session = wandering(qtbot)
+    scene.demo = True
+    scene.rebuild()
+    lines = next(item.lines for item in scene.items() if isinstance(item, PanelItem) and item.key == "choice-title")
+    assert lines == ["The Demo chooses…"]

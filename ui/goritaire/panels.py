@@ -205,8 +205,8 @@ def _choices(st: State) -> tuple[list[str], list[tuple[str, Move]]]:
 
 def build_choices(scene: GoritaireScene, st: State) -> None:
     title, moves = _choices(st) if not watching(scene) else ([], [])
-    if scene.script and title:  # the title told the player what to click, while a solution chose
-        title = fit_title(["The solution chooses…"])
+    if (scene.script or scene.demo) and title:  # the title told the player what to do, while the solution or the Demo chose
+        title = fit_title(["The solution chooses…" if scene.script else "The Demo chooses…"])
     pos = QPointF(L.CHOICE_POS)
     if scene.choices_need_room:  # a long list (the order of three cards looked at) uses the piles' room
         pos = QPointF(L.LEFT, L.DECK_POS.y())
