@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
@@ -74,6 +74,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self._unkept: str | None = None  # the game whose last moves could not be kept for later
         self._autosaved_at: tuple[str, int] | None = None  # (game, moves) last kept for later by this window
         self._saved_at: tuple[str, int] | None = None  # (game, moves) last written by Save or Save as
+        self._rules_open: dict[str, QWidget] = {}  # a game's rules window, open beside the table
         self._quit_anyway = False  # the player chose to quit with moves kept nowhere
         self.stack = QStackedWidget()
         self.launcher = Launcher()
@@ -449,9 +450,21 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             self.show_rules(self.page.session.info.id, self.page.session.info.name)
 
     def show_rules(self, game_id: str, name: str) -> None:
+        """A game's rules in a window of their own that stays open while the game is played
+        (it was modal: nobody could read the rules and play); asked again, it comes forward."""
         from ui.dialogs.simple import RulesDialog
 
-        run_modal(RulesDialog(game_id, name, self))
+        shown = self._rules_open.get(game_id)
+        if shown is not None:
+            shown.raise_()
+            shown.activateWindow()
+            return
+        dialog = RulesDialog(game_id, name, self)
+        dialog.setModal(False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _code: self._rules_open.pop(game_id, None))
+        self._rules_open[game_id] = dialog
+        dialog.show()
 
     def stats_dialog(self) -> None:
         from ui.stats import StatsDialog

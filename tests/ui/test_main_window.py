@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from gamebox.registry import all_games, get_info
 from ui.app import parse_args
@@ -273,7 +273,15 @@ def test_the_rules_of_every_game_read_from_the_box_and_the_new_game_dialog(qtbot
     assert [a.text() for a in entries] == [info.name for info in all_games()]
     for action in entries:
         action.trigger()
-    assert shown == [f"Rules of {info.name}" for info in all_games()]
+    # each in a window of its own, open beside the table (not modal: the game goes on)
+    opened = [w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible()]
+    assert sorted(w.windowTitle() for w in opened) == sorted(f"Rules of {info.name}" for info in all_games())
+    assert not any(w.isModal() for w in opened)
+    entries[0].trigger()  # asked again: the same window comes forward
+    assert len([w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible()]) == len(opened)
+    for w in opened:
+        w.close()
+    assert not window._rules_open
     dialog = NewGameDialog(get_info("sifaka"))
     qtbot.addWidget(dialog)
     dialog.rules_button.click()

@@ -69,10 +69,13 @@ def test_dialogs_go_when_they_close(qtbot: Any, tmp_path: Path) -> None:
             shown.append(type(dialog).__name__)
             dialog.close()
 
-    for open_it in (window.stats_dialog, window.settings_dialog, window.rules_dialog,
-                    lambda: window.new_game_dialog("gorilla")):
+    for open_it in (window.stats_dialog, window.settings_dialog, lambda: window.new_game_dialog("gorilla")):
         QTimer.singleShot(30, close_the_dialog)
         open_it()
+    window.rules_dialog()  # a window of its own beside the table, not modal
+    rules = next(w for w in QApplication.topLevelWidgets() if w.windowTitle().startswith("Rules of") and w.isVisible())
+    shown.append(type(rules).__name__)
+    rules.close()
     window.error("Something went wrong", "A test message.")
     box = window.findChild(QMessageBox, "errorDialog")
     assert box is not None and box.isVisible()
