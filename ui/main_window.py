@@ -26,6 +26,7 @@ from ui.level_names import computers_words
 from ui.settings import WINDOW_RANGE, Settings, SettingsStore
 from ui.setups import setup_of, setup_to_remember
 from ui.status_line import StatusLine
+from ui.table.view import ZOOM_STEP
 from ui.userfiles import config_dir, data_dir, remove_stale_temps
 from ui.window_files import FileActions, in_progress, still_listed
 from ui.window_settings import SettingsActions
@@ -167,6 +168,11 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.act_hint.setToolTip("A good move for your turn (the game then counts as helped in the statistics)")
         view = bar.addMenu("&View")
         self.act_fit = self._action(view, "&Fit table", self.fit, "Ctrl+0")
+        # a table that grows (Sifaka) zooms: Ctrl and the wheel did, which nobody found
+        self.act_zoom_in = self._action(view, "Zoom &in", lambda: self.zoom(ZOOM_STEP), QKeySequence.StandardKey.ZoomIn)
+        self.act_zoom_in.setShortcuts([*self.act_zoom_in.shortcuts(), QKeySequence("Ctrl+=")])
+        self.act_zoom_out = self._action(view, "Zoom &out", lambda: self.zoom(1 / ZOOM_STEP),
+                                         QKeySequence.StandardKey.ZoomOut)
         self.act_log = self._action(view, "Move &log", self.show_log, "Ctrl+M")
         self.act_log.setCheckable(True)
         # the platform's Preferences key, or Ctrl+, where it has none (Linux: Settings had no key)
@@ -186,6 +192,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules, self.act_log,
                        self.act_hint):
             action.setEnabled(session is not None)
+        zoomable = self.page is not None and self.page.view.zoomable
+        self.act_zoom_in.setEnabled(zoomable)
+        self.act_zoom_out.setEnabled(zoomable)
         # Undo is greyed when it cannot go back; its tooltip, and its key, say why
         can_undo = bool(session and session.can_undo())
         self.act_undo.setEnabled(can_undo)
@@ -397,6 +406,11 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
     def fit(self) -> None:
         if self.page:
             self.page.view.fit()
+
+    def zoom(self, factor: float) -> None:
+        """View > Zoom in / Zoom out, about the middle of what is shown (a table that grows)."""
+        if self.page and self.page.view.zoomable:
+            self.page.view.zoom_about_centre(factor)
 
     def show_log(self, shown: bool) -> None:
         """View > Move log: the player's choice holds from now on, in every game (a narrow

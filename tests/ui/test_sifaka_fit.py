@@ -225,3 +225,28 @@ def test_a_resize_behind_the_hot_seat_curtain_fits_the_table_it_opens_on(qtbot: 
         settle(qtbot, page)
         assert_whole_table(page.view, scene, f"opened at {size[0]}x{size[1]}")
         human_move(qtbot, page.view, scene, WAYS["west"])
+
+
+def test_view_zoom_in_and_out_from_the_menu_and_keys(qtbot: Any, tmp_path: Path) -> None:
+    """Ctrl and the wheel zoomed Sifaka's growing table, which a player at a small screen never
+    found: View > Zoom in / Zoom out (Ctrl++, Ctrl+=, Ctrl+-) do it too, about the middle of
+    what is shown; Fit table shows it all again. A table that does not grow offers no zoom."""
+    window = open_window(qtbot, tmp_path, (1024, 600))
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    assert not window.act_zoom_in.isEnabled() and not window.act_zoom_out.isEnabled()
+    window.start_game("sifaka", 2, ["human", "computer"], None, 3, {})
+    page = window.page
+    settle(qtbot, page)
+    view = page.view
+    assert window.act_zoom_in.isEnabled() and window.act_zoom_out.isEnabled()
+    fitted = view.transform().m11()
+    middle = view.visible_scene_rect().center()
+    window.act_zoom_in.trigger()
+    assert view.transform().m11() > fitted * 1.1 and view.user_zoomed
+    assert (view.visible_scene_rect().center() - middle).manhattanLength() < 2.0
+    window.act_zoom_out.trigger()
+    window.act_zoom_out.trigger()
+    assert view.transform().m11() < fitted
+    window.act_fit.trigger()
+    assert abs(view.transform().m11() - fitted) < 1e-6 and not view.user_zoomed
+    assert "Ctrl+=" in [key.toString() for key in window.act_zoom_in.shortcuts()]

@@ -7,6 +7,7 @@ from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 FIT_MARGIN = 10.0  # scene units shown around the table when it is fitted
+ZOOM_STEP = 1.15  # one notch of Ctrl+wheel, or View > Zoom in
 
 
 class TableView(QGraphicsView):
@@ -126,10 +127,15 @@ class TableView(QGraphicsView):
         self._user_zoomed = True
         self._moved()
 
+    def zoom_about_centre(self, factor: float) -> None:
+        """Zoom keeping the middle of what is shown in the middle (the menu's and keys' zoom)."""
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.zoom(factor)
+
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.zoomable and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-            self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
+            self.zoom(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
             event.accept()
             return
         super().wheelEvent(event)
