@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QWidget
 
 
 MAX_QUIT_AFTER = 86400.0  # a day: Qt's timers count milliseconds in an int
+EXPOSE_WAIT_MS = 20  # how often the start looks whether the window is on the screen yet
+EXPOSE_TRIES = 50  # and for how long (about a second), before it goes on anyway
 
 
 def _seconds(text: str) -> float:
@@ -81,10 +85,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         report_when_exposed(window, app)
     if asked:
         # after the window is up, so start-up shows the window first
-        QTimer.singleShot(0, lambda: window.open_from_command_line(args))
+        when_exposed(window, lambda: window.open_from_command_line(args))
     if args.quit_after is not None:
         QTimer.singleShot(int(args.quit_after * 1000), app.quit)
     return app.exec()
+
+
+def when_exposed(window: "QWidget", call: Callable[[], None], tries: int = EXPOSE_TRIES) -> None:
+    """`call` once `window` is on the screen (a question it asks then is centred on the
+    window: asked before the window manager had placed it, it stood at the screen's top left
+    corner), or after about a second at most."""
+    from PySide6.QtCore import QTimer
+
+    handle = window.windowHandle()
+    if tries <= 0 or (handle is not None and handle.isExposed()):
+        QTimer.singleShot(0, call)
+        return
+    QTimer.singleShot(EXPOSE_WAIT_MS, lambda: when_exposed(window, call, tries - 1))
 
 
 if __name__ == "__main__":
