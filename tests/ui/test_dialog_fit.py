@@ -120,3 +120,24 @@ def test_a_window_manager_rounding_a_dialog_a_pixel_down_does_not_make_it_scroll
     dialog.resize(dialog.size() - QSize(1, 1))  # what the window manager gave
     qtbot.wait(50)
     assert (area.horizontalScrollBar().maximum(), area.verticalScrollBar().maximum()) == (0, 0)
+
+
+def test_a_dialog_is_wide_enough_for_its_whole_title(qtbot: Any) -> None:
+    """Goritaire's New game window was narrower than its title: the window manager showed
+    "New game of … e — GameBox"."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from gamebox.registry import get_info
+    from ui.dialogs.new_game import NewGameDialog
+
+    QApplication.setApplicationDisplayName("GameBox")
+    try:
+        dialog = NewGameDialog(get_info("goritaire"))
+        qtbot.addWidget(dialog)
+        font = QFont(dialog.font())
+        font.setBold(True)
+        title = QFontMetrics(font).horizontalAdvance("New game of Goritaire — GameBox")
+        assert dialog.width() >= title + 120, (dialog.width(), title)
+    finally:
+        QApplication.setApplicationDisplayName("")

@@ -253,6 +253,7 @@ def test_the_players_arrows_stay_under_the_pointer(qtbot: Any, monkeypatch: pyte
     """Each click on the Players arrows adds a seat and widens the dialog: the box stretched with
     it, and its arrows moved from under the pointer (x 636, 676, 688 on a player's screen)."""
     fake_screen(monkeypatch, QSize(1366, 768))
+    monkeypatch.setattr("ui.dialogs.lifetime.title_width", lambda _dialog: 0)  # as narrow as its fields
     dialog = NewGameDialog(get_info("girafferaffe"), {"players": 1}, parent=parent)
     shown_area(qtbot, dialog)
     width = dialog.width()

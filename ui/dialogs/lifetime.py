@@ -12,6 +12,7 @@ changes while it is open (New game: one row per player) fits again with `refit`.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QWidget
 
 FRAME = QSize(24, 56)  # left around a dialog for its window frame and title bar
@@ -43,6 +44,8 @@ def screen_room(dialog: QWidget) -> QSize:
     return room.expandedTo(SMALLEST_ROOM)
 
 
+TITLE_BAR_ROOM = 130  # a title bar's icon and its three buttons, about
+TITLE_SLACK = 1.1  # a title bar's font may run a little wider than the dialog's own
 ROUNDING = QSize(2, 2)  # at a scale like 150% a window manager may round an odd size a pixel down
 
 
@@ -52,7 +55,21 @@ def fit_to_screen(dialog: QWidget, size: QSize | None = None) -> None:
     screen pixels at 150%, left New game and Settings a pixel short: they scrolled."""
     dialog.ensurePolished()
     wanted = (size if size is not None else dialog.sizeHint()) + ROUNDING
+    wanted.setWidth(max(wanted.width(), title_width(dialog)))
     dialog.resize(wanted.boundedTo(screen_room(dialog)))
+
+
+def title_width(dialog: QWidget) -> int:
+    """About as wide as the window manager needs to show the dialog's whole title, "New game of
+    Goritaire — GameBox", beside its icon and buttons: narrower, the title was cut in the middle."""
+    title = dialog.windowTitle()
+    if not title:
+        return 0
+    app = QGuiApplication.applicationDisplayName()
+    shown = f"{title} — {app}" if app and app not in title else title
+    font = QFont(dialog.font())
+    font.setBold(True)  # title bars often draw it bold
+    return int(QFontMetrics(font).horizontalAdvance(shown) * TITLE_SLACK) + TITLE_BAR_ROOM
 
 
 def refit(dialog: QWidget, changed: QWidget, shorter: bool = False) -> None:
