@@ -34,3 +34,21 @@ def test_a_monkey_tells_the_next_seat_it_misses_a_turn(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
     assert not [item for item in scene.items() if isinstance(item, Bubble)]
     assert "misses a turn" in session.describe_step(session.history[-1], 0)  # as the Moves list says it
+
+
+def test_the_last_moves_tag_goes_as_the_next_move_starts(qtbot: Any) -> None:
+    """A seat's "misses a turn" stayed on its plate while the next move flew, beside the tag that
+    move gave another seat: two missed turns showed at once."""
+    scene, _view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {"hands": [["red-monkey", "blue-lion", "green-hippo"], *OTHER_HANDS],
+                                   "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    scene.queue.speed = 1.0
+    assert session.play(Play(CARD_BY_NAME["red-monkey"]))
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    assert scene.plates[1].badge == "misses a turn"
+    assert session.to_move == 2
+    assert session.play(next(iter(session.game.legal_moves(session.state))))  # seat 2 moves: nobody misses a turn now
+    qtbot.waitUntil(lambda: scene.queue.busy, timeout=2000)
+    qtbot.wait(30)
+    assert scene.plates[1].badge == "", "gone as the next move starts"

@@ -527,9 +527,15 @@ class GorillaScene(TableScene):
 
         self.marks.clear()
         self._unshown += 1
+        self.queue.call(self._clear_badges)  # the last move's, as this one starts: two "misses a turn" stood at once
         queue_events(self, events, hurry=self._unshown > 1)  # catch up when moves queue up
         self.queue.call(self.rebuild)
         self.queue.call(self._shown)
+
+    def _clear_badges(self) -> None:
+        for plate in self.plates.values():
+            if plate.scene() is self and plate.badge:
+                plate.set_badge("")
 
     def _shown(self) -> None:
         """A move's animations are over; once the table has caught up with the session,
