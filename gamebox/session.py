@@ -220,6 +220,9 @@ class GameSession(QObject):
         self.ai_paused = False
         self.frozen = False  # a past position to look at: nothing can be played
         self.closed = False  # its table has gone: nothing changes it any more
+        # the person whose chair a shared screen's table shows (None: nobody's, or no table has
+        # said): their own last move is theirs to take back until another person opens the screen
+        self.looking: int | None = None
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._on_answer)
         self._thinker.failed.connect(self._on_failure)
@@ -454,8 +457,11 @@ class GameSession(QObject):
         return self._end_seen[1]
 
     def _undo_crosses_players(self, seat: int | None) -> bool:
-        """The move to take back is one person's and another person is to move now."""
-        return self.is_human(self.to_move) and seat != self.to_move
+        """The move to take back is one person's, another person is to move now, and the screen
+        no longer shows the mover's own chair (the next person opened it, or nobody's is shown).
+        While it still does, the mover may take back a slip before passing the screen on: Undo
+        had always been refused at a shared screen, the turn being the next person's at once."""
+        return self.is_human(self.to_move) and seat != self.to_move and self.looking != seat
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None

@@ -276,6 +276,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.act_log.setChecked(page.log_on)
         session.moveApplied.connect(lambda *_: self._after_move())
         session.stateReset.connect(self._update_actions)
+        page.scene.viewerChanged.connect(self._update_actions)  # Undo follows whose the screen is
         session.gameOver.connect(self._game_over)
         if self.notices and self.stack.currentWidget() is self.launcher and self.launcher.isVisible() \
                 and not self.launcher.held:

@@ -152,6 +152,10 @@ def test_at_a_shared_screen_undo_never_takes_back_another_persons_move() -> None
     assert not session.can_undo() and not session.undo()
     assert session.undo_refusal() == "Undo takes back only your own moves, and the last one was another player's."
     assert_plain(session.undo_refusal(), "undo refusal", sentence=False)
+    session.looking = session.to_move  # the next person opened the screen: still not theirs to undo
+    assert not session.can_undo()
+    session.looking = mover  # the screen still shows the mover's chair: their slip to take back
+    assert session.can_undo() and session.undo() and session.to_move == mover
     alone = make(("human", "computer"))  # with computers only, your move is still yours
     while alone.to_move != 0:
         fake_step(alone, alone.to_move)

@@ -115,7 +115,8 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         self.setBackgroundBrush(self.table_palette.background)
         self.setSceneRect(self.table_rect())
         humans = session.human_seats
-        self.viewer_seat: int | None = humans[0] if humans else None
+        self._viewer_seat: int | None = None
+        self.viewer_seat = humans[0] if humans else None
         to_move = session.to_move
         if self.hot_seat and to_move in humans:
             self.viewer_seat = to_move
@@ -423,6 +424,8 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
             # the turn it stood for was played again (a redo): computers move or the game is
             # over, and the curtain had stayed over the finished table
             self.curtains.drop()
+        elif self.curtain is not None and seat is not None and seat == self.viewer_seat != self.curtains.seat:
+            self.curtains.drop()  # the mover took back their move before the next person looked: theirs again
         self._cancel_drag()
         hinted = self.keyboard.prefer is not None  # the ring showed a hint: not brought back as if live
         self.keyboard.forget()
@@ -483,6 +486,17 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         self.update_status()
         self.viewerChanged.emit()
         self._keyboard_settle()
+
+    @property
+    def viewer_seat(self) -> int | None:
+        """The chair the table is laid out from (whose hand shows face up), None for nobody's."""
+        return self._viewer_seat
+
+    @viewer_seat.setter
+    def viewer_seat(self, seat: int | None) -> None:
+        self._viewer_seat = seat
+        if not getattr(self, "read_only", False):  # a past table of the review never speaks for the game
+            self.session.looking = seat  # Undo asks whose the screen is (GameSession._undo_crosses_players)
 
     @property
     def curtain(self) -> PrivacyCurtain | None:

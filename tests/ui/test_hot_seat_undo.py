@@ -1,0 +1,42 @@
+"""At a shared screen a person may take back their own slip before passing the screen on:
+Undo had always been refused there ("the last one was another player's"), the turn being the
+next person's the moment the move was played. Once the next person opens the screen, the move
+is no longer the mover's to take back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamebox.registry import get_info
+from gamebox.session import GameSession
+from tests.ui.helpers import show_table
+from ui.game_page import scene_class
+from ui.settings import Settings
+
+
+def test_the_mover_takes_back_a_move_until_the_next_person_opens_the_screen(qtbot: Any) -> None:
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2), 4, ("human", "human"), names=("Ann", "Cy"))
+    session.ai_delay_ms = 0
+    scene = scene_class("girafferaffe")(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    if scene.curtain is not None:  # the first person sits down
+        scene.curtain.opened.emit()
+    qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=3000)
+    ann = session.to_move
+    # a move that draws no card (a drawn card is never taken back, at any table)
+    quiet = [m for m in session.game.candidate_moves(session.state)
+             if not any(e.data.get("src") == "redraw" for e in session.game.apply(session.state, m)[1])]
+    assert session.play(quiet[0])
+    qtbot.waitUntil(lambda: scene.curtain is not None and not scene.queue.busy, timeout=3000)
+    assert session.to_move != ann and scene.viewer_seat == ann  # Cy's curtain is up; nobody has looked
+    assert session.can_undo(), session.undo_refusal()
+    assert session.undo() and session.to_move == ann
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    assert scene.curtain is None and scene.viewer_seat == ann  # Ann's table again, her move to make
+    assert session.play(quiet[0])
+    qtbot.waitUntil(lambda: scene.curtain is not None and not scene.queue.busy, timeout=3000)
+    scene.curtain.opened.emit()  # Cy opens the screen: Ann's move is no longer hers to take back
+    qtbot.waitUntil(lambda: scene.curtain is None, timeout=3000)
+    assert not session.can_undo() and not session.undo()
+    assert session.undo_refusal() == "Undo takes back only your own moves, and the last one was another player's."
