@@ -33,7 +33,11 @@ def test_the_mover_takes_back_a_move_until_the_next_person_opens_the_screen(qtbo
     assert session.can_undo(), session.undo_refusal()
     assert session.undo() and session.to_move == ann
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
-    assert scene.curtain is None and scene.viewer_seat == ann  # Ann's table again, her move to make
+    # Ann's turn again, behind her own curtain: whoever pressed Undo may have been Cy
+    assert scene.curtain is not None and scene.curtains.seat == ann
+    scene.curtain.opened.emit()
+    qtbot.waitUntil(lambda: scene.curtain is None, timeout=3000)
+    assert scene.viewer_seat == ann
     assert session.play(quiet[0])
     qtbot.waitUntil(lambda: scene.curtain is not None and not scene.queue.busy, timeout=3000)
     scene.curtain.opened.emit()  # Cy opens the screen: Ann's move is no longer hers to take back

@@ -425,7 +425,9 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
             # over, and the curtain had stayed over the finished table
             self.curtains.drop()
         elif self.curtain is not None and seat is not None and seat == self.viewer_seat != self.curtains.seat:
-            self.curtains.drop()  # the mover took back their move before the next person looked: theirs again
+            # the mover took back their move before the next person looked: the turn is theirs
+            # again, behind their own curtain (whoever pressed Undo may not be the mover)
+            self.curtains.show(seat)
         self._cancel_drag()
         hinted = self.keyboard.prefer is not None  # the ring showed a hint: not brought back as if live
         self.keyboard.forget()
