@@ -16,9 +16,9 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from gamebox.core.contract import Result
-from gamebox.core.describe import capital, full_stop
+from gamebox.core.describe import capital, first_clause, full_stop, plural
 from gamebox.review import Review, has_review, judged_from_views
-from gamebox.session import GameSession
+from gamebox.session import GameSession, Step
 from ui.scenes import scene_class
 from ui.settings import Settings
 from ui.side_column import SideColumn
@@ -161,6 +161,18 @@ class GamePage(QWidget):
         """A passing word in the status line (why there is no hint now), up as long as a refusal."""
         self._set_status(full_stop(text))
         self._refusal.start(REFUSAL_MS)
+
+    def tell_changed(self, steps: list[Step], again: bool) -> None:
+        """Undo or Redo did something: the status line says what for a moment ("Taken back:
+        you played the red 1."): the move went from the table without a word, and a player
+        thought the keys had done nothing."""
+        if not steps:
+            return
+        said = first_clause(self.session.describe_step(steps[0], self.scene.log_seat))
+        if said.startswith("You "):
+            said = "you " + said[4:]
+        more = f" (and {plural(len(steps) - 1, 'move')} after it)" if len(steps) > 1 else ""
+        self.note(f"{'Played again' if again else 'Taken back'}: {said.rstrip('.')}{more}")
 
     def refuse(self, reason: str) -> None:
         """Show a refusal in the status line (e.g. why undo cannot go back)."""

@@ -350,7 +350,10 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
     def undo(self) -> None:
         if self.page is None:
             return
-        if self.page.session.undo():
+        session = self.page.session
+        before = list(session.history)
+        if session.undo():
+            self.page.tell_changed(before[len(session.history):], again=False)
             self._update_actions()
         else:
             self.page.refuse(self.page.session.undo_refusal() or "There is nothing to undo.")
@@ -373,7 +376,12 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
                         options, list(session.names))
 
     def redo(self) -> None:
-        if self.page and self.page.session.redo():
+        if self.page is None:
+            return
+        session = self.page.session
+        before = len(session.history)
+        if session.redo():
+            self.page.tell_changed(session.history[before:], again=True)
             self._update_actions()
 
     def restart(self) -> None:
