@@ -78,3 +78,35 @@ def test_an_arrow_with_nothing_that_way_leaves_the_ring_where_it_is(qtbot: Any) 
     assert scene.keyboard.focus is first
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Right)
     assert scene.keyboard.focus in zones and scene.keyboard.focus is not first
+
+
+def test_a_tree_says_space_marks_cards_first_while_none_is_marked(qtbot: Any) -> None:
+    """The ring on a tree said "Enter plays the marked cards on this tree" with no card marked,
+    and Enter then refused ("Select cards first")."""
+    scene, view, _session = make_table(qtbot)
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    view.setFocus()
+    tree = scene.tree_zones[next(iter(scene.tree_zones))]
+    scene.keyboard.set_focus(tree)
+    assert said[-1].startswith("Space marks cards of your hand, then Enter here plays them on this tree. "), said[-1]
+    scene.hand_items[0].setSelected(True)
+    scene.keyboard.set_focus(scene.hand_items[0])
+    scene.keyboard.set_focus(tree)
+    assert said[-1].startswith("Enter plays the marked cards on this tree. "), said[-1]
+
+
+def test_trios_bargaining_card_is_a_stop_only_once_a_card_is_marked(qtbot: Any) -> None:
+    """An arrow past the hand's last card went to the bargaining card, and Enter there said
+    "First choose the card in your hand": like the columns, it waits for a marked card."""
+    from tests.ui.test_trio_scene import make_table as trio_table
+
+    scene, _view, _session = trio_table(qtbot)
+    bargain = scene.bargain_items[1]
+    assert bargain not in scene.keyboard_items()
+    scene.my_hand[0].setSelected(True)
+    assert bargain in scene.keyboard_items()
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    scene.keyboard.set_focus(bargain)
+    assert said[-1].startswith("Enter gives the marked card away and takes one of your opponent's at random. ")

@@ -172,6 +172,13 @@ class GirafferaffeScene(TableScene):
         self._build_hand(state)
         self._build_choice(state)
 
+    def _tree_keys_words(self) -> str:
+        """What Enter does on a tree: with no card marked it said "Enter plays the marked cards
+        on this tree", and Enter then refused ("Select cards first")."""
+        if any(item.isSelected() for item in self.hand_items):
+            return "Enter plays the marked cards on this tree"
+        return "Space marks cards of your hand, then Enter here plays them on this tree"
+
     def _build_trees(self, state: State) -> None:
         rects = L.tree_rects([t.kind for t in state.trees], [plate_width(t) for t in state.trees])
         for index, (tree, rect) in enumerate(zip(state.trees, rects)):
@@ -183,7 +190,7 @@ class GirafferaffeScene(TableScene):
             zone.setToolTip(f"{tree_tip(tree)}. {reward_tip(tree)}")
             zone.payload = tree.name
             zone.keyboard = True
-            zone.keys_words = "Enter plays the marked cards on this tree"
+            zone.keys_words = self._tree_keys_words
             self._add(zone, rect.topLeft())
             self.tree_zones[tree.name] = zone
             shown = reading(state.top(index) or ())

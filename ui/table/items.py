@@ -166,7 +166,9 @@ class ZoneItem(QGraphicsObject):
     and turns red while dragged cards hover over it that it cannot take (`refused`)."""
 
     keyboard: bool = False  # a stop of the keyboard ring even when not draggable (a button-like card)
-    keys_words: str = ""  # what Enter does on it, for the keyboard's words ("Enter plays the marked cards on this tree")
+    # what Enter does on it, for the keyboard's words ("Enter plays the marked cards on this
+    # tree"), or a function that says it as things stand
+    keys_words: str | Callable[[], str] = ""
 
     def __init__(self, key: str, size: QSizeF, label: str = "", colour: QColor | None = None) -> None:
         super().__init__()

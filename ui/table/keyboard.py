@@ -448,6 +448,8 @@ def ring_words(item: QGraphicsItem, marks_for: str = "") -> str:
     (`keys_words`: "Enter draws a card"); `marks_for`: what a table's marked cards are for
     ("to play several together")."""
     own = getattr(item, "keys_words", "")
+    if callable(own):  # words that follow what is marked now (a tree with no card marked yet)
+        own = own()
     if isinstance(own, str) and own:
         return full_stop(own)
     label = getattr(item, "label", "")

@@ -69,13 +69,14 @@ class TrioScene(TableScene):
     def keyboard_items(self) -> list[QGraphicsItem]:
         """Your hand first: a turn starts by picking a card (Tab went first to your empty
         column 1), then the rest in reading order; your columns only once a card of your
-        hand is marked (Enter on one said "First choose the card in your hand")."""
+        hand is marked (Enter on one said "First choose the card in your hand"), and so your
+        bargaining card (an arrow past the hand's last card had gone to it, for the same words)."""
         items = default_keyboard_items(self)
         mine = self.my_hand
         hand = [item for item in items if item in mine]
         marked = any(item.isSelected() for item in mine)
-        columns = set(self.column_zones.values())
-        return hand + [item for item in items if item not in hand and (marked or item not in columns)]
+        waiting = {*self.column_zones.values(), *self.bargain_items.values()}  # for a marked card
+        return hand + [item for item in items if item not in hand and (marked or item not in waiting)]
 
     def mark_hint(self, move: Any) -> None:
         """The hinted card glows and is picked up, with the column (or bargaining card) it
@@ -193,6 +194,7 @@ class TrioScene(TableScene):
         bargain = CardItem(f"bargain:{seat}", bargain_card(spent), None, size)
         bargain.payload = seat
         bargain.keyboard = row == 1 and not spent  # type: ignore[attr-defined]  # a spent one does nothing
+        bargain.keys_words = "Enter gives the marked card away and takes one of your opponent's at random"
         self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
         self.bargain_items[row] = bargain
         if row == 1 and self.session.is_human(seat) and not state.over:  # for the person in that seat, while it matters
