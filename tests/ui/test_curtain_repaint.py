@@ -70,3 +70,14 @@ def test_the_curtains_words_fit_inside_it_whatever_the_names(qtbot: Any, name: s
         (text,) = painted
         assert not text.clipped and text.pixel_size >= 14, (width, text)
 
+
+
+def test_the_curtains_words_keep_a_readable_size_however_the_table_is_drawn() -> None:
+    """On Sifaka's table, drawn ever smaller as it grows, the curtain's words shrank with it:
+    large at the start, a few pixels late in the game."""
+    from ui.table.curtain import SHOWN_LEAST_PX, SHOWN_MOST_PX, TEXT_PX, text_px
+
+    assert text_px(1.0) == TEXT_PX  # as the other tables draw it
+    for scale in (0.05, 0.3, 0.6, 1.0, 1.5, 3.0):
+        on_screen = text_px(scale) * scale
+        assert SHOWN_LEAST_PX - 1e-9 <= on_screen <= SHOWN_MOST_PX + 1e-9, (scale, on_screen)

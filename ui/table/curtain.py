@@ -56,6 +56,20 @@ def _away(other: str | None) -> str:
     return f"{other} looks away" if other else "the others look away"
 
 
+TEXT_PX = 26.0  # the curtain's words, in the table's units
+SHOWN_LEAST_PX = 22.0  # and on the screen, however small or large the table is drawn
+SHOWN_MOST_PX = 34.0
+
+
+def text_px(scale: float) -> float:
+    """The curtain's letters in scene units at the view's `scale`: TEXT_PX as the table is drawn,
+    but never under SHOWN_LEAST_PX nor over SHOWN_MOST_PX on the screen. On Sifaka's table,
+    drawn ever smaller as it grows, the words had shrunk with it to a few pixels."""
+    if scale <= 0:
+        return TEXT_PX
+    return min(max(TEXT_PX * scale, SHOWN_LEAST_PX), SHOWN_MOST_PX) / scale
+
+
 class PrivacyCurtain(QGraphicsObject):
     """Covers the whole table until the next player clicks, so hands stay private."""
 
@@ -78,8 +92,10 @@ class PrivacyCurtain(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.fillRect(self._rect, QColor(20, 30, 26))  # opaque: the hand below stays private
         margin = min(24.0, self._rect.width() / 20)
-        draw_wrapped(painter, self._rect.adjusted(margin, margin, -margin, -margin), self.text, QColor("#ffffff"), 26,
-                     bold=True)
+        room = self._rect.adjusted(margin, margin, -margin, -margin)
+        # never taller than the curtain has room for (drawn smaller from there, two pixels a try)
+        size = min(text_px(painter.worldTransform().m11()), room.height() / 6, room.width() / 12)
+        draw_wrapped(painter, room, self.text, QColor("#ffffff"), size, bold=True, least=min(14.0, size))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt's name)
         event.accept()
