@@ -18,7 +18,7 @@ from gamebox.registry import all_games, get_info
 from ui.appearance import install_focus_ring
 from ui.autosaves import AutosaveStore
 from ui.command_line import check_request, read_start
-from ui.dialogs.lifetime import open_once, run_modal
+from ui.dialogs.lifetime import FRAME, open_once, run_modal
 from ui.disk_words import disk_reason
 from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
@@ -107,7 +107,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         smallest = MIN_WINDOW
         if screen is not None:
             room = screen.availableGeometry()
-            smallest = (min(MIN_WINDOW[0], room.width()), min(MIN_WINDOW[1], room.height()))
+            # the frame and title bar come on top: a minimum as tall as the screen put the status
+            # line below its edge (a small screen at 150%: 1024x600 leaves 683x400)
+            smallest = (min(MIN_WINDOW[0], room.width() - FRAME.width()), min(MIN_WINDOW[1], room.height() - FRAME.height()))
             width = min(max(width, int(room.width() * 0.8)), int(room.width() * 0.92))
             height = min(max(height, int(room.height() * 0.85)), int(room.height() * 0.92))
         self.setMinimumSize(*smallest)

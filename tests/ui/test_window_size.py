@@ -91,3 +91,17 @@ def test_the_window_never_shrinks_below_a_playable_size(qtbot: Any, tmp_path: Pa
     assert window.width() >= MIN_WINDOW[0] and window.height() >= MIN_WINDOW[1]
     view = window.page.view
     assert view.width() > window.width() * 0.6, "the table keeps most of the width"
+
+
+def test_on_a_small_screen_the_smallest_window_leaves_room_for_its_frame(qtbot: Any, tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 1024x600 screen at 150% leaves 683x400: the window's smallest size was the whole of
+    it, so the title bar pushed the status line below the screen's edge."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from ui.dialogs.lifetime import FRAME
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 683, 400))
+    window = open_window(qtbot, tmp_path / "settings.json")
+    assert window.minimumHeight() <= 400 - FRAME.height() and window.minimumWidth() <= 683 - FRAME.width()
