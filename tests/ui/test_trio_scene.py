@@ -352,3 +352,14 @@ def test_the_draw_pile_stays_while_a_card_is_drawn_from_it_and_counts_down(qtbot
     assert any(e.kind == "card_drawn" for e in session.history[0].events)
     assert all(shown for shown, _label in seen), seen
     assert (True, f"Draw pile: {before - 1}") in seen, seen  # counted down while the card flies
+
+
+def test_the_counts_under_the_piles_stand_apart(qtbot: Any) -> None:
+    """"Discard: 0" ran under "TRIO cards left: 6"."""
+    scene, _view, _session = make_table(qtbot)
+    keys = ("pile-label", "discard-label", "supply-label")
+    panels = [next(i for i in scene.items() if getattr(i, "key", "") == key) for key in keys]
+    rects = [QRectF(panel.scenePos(), panel.size) for panel in panels]  # as drawn (their bounds hold a margin)
+    for left, right in zip(rects, rects[1:]):
+        assert right.left() >= left.right(), (left, right)
+    assert scene.sceneRect().contains(rects[-1])

@@ -225,7 +225,8 @@ class TrioScene(TableScene):
             self.supply_items.append(item)
         supply = text_panel("supply-label", L.SUPPLY_LABEL, [f"TRIO cards left: {state.trio_supply}"])
         supply.setToolTip("The TRIO cards nobody has won yet.")
-        self._add(supply, L.SUPPLY + below + QPointF(-7, 0))
+        # right of the discard pile's count, with a gap (7 units left of its cards, it ran under that count)
+        self._add(supply, QPointF(L.DISCARD.x() + below.x() + L.LABEL.width() + 4, L.SUPPLY.y() + below.y()))
         row = self.row_of(state.turn)
         if state.phase == LAST_TURN:
             # right of the top player's three TRIO cards (over them, it hid the third)
