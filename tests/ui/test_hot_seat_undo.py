@@ -5,6 +5,7 @@ is no longer the mover's to take back."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from gamebox.registry import get_info
@@ -44,3 +45,24 @@ def test_the_mover_takes_back_a_move_until_the_next_person_opens_the_screen(qtbo
     qtbot.waitUntil(lambda: scene.curtain is None, timeout=3000)
     assert not session.can_undo() and not session.undo()
     assert session.undo_refusal() == "Undo takes back only your own moves, and the last one was another player's."
+
+
+def test_the_mover_sees_the_move_land_before_the_next_curtain(qtbot: Any) -> None:
+    """At a shared screen the next person's curtain came down the moment a move landed: the
+    mover never saw their Sifaka pawn walk to its end, nor what it took."""
+    from ui.table.animation import LOOK_BACK_MS
+
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2), 4, ("human", "human"), names=("Ann", "Cy"))
+    session.ai_delay_ms = 0
+    scene = scene_class("girafferaffe")(session, Settings(speed=1.0))
+    show_table(qtbot, scene)
+    if scene.curtain is not None:
+        scene.curtain.opened.emit()
+    qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=5000)
+    landed: list[float] = []
+    scene.moveShown.connect(lambda _count: landed.append(time.monotonic()))
+    assert session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=8000)
+    curtain_at = time.monotonic()
+    assert landed and curtain_at - landed[-1] >= LOOK_BACK_MS / 1000 * 0.8, (curtain_at - landed[-1])

@@ -25,6 +25,7 @@ Step = Callable[[], "QAbstractAnimation | None"]
 
 READ_UNTIL_TOLD_MS = 24 * 3600 * 1000  # `read` with a person at the table: until a click or a key
 OWN_DRAW_HOLD_MS = 1100  # a shared screen: the card you drew stays in sight this long before the next curtain
+LOOK_BACK_MS = 700  # a shared screen: the mover sees their move land this long before the next curtain (scaled by speed)
 
 
 class AnimationQueue(QObject):
