@@ -132,3 +132,20 @@ def test_undo_after_putting_back_shows_the_board_afresh(qtbot: Any) -> None:
     assert session.undo()
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
     assert rows(scene) == ("BGB", "") and scene.putback_cards[0].draggable
+
+
+def test_with_the_demo_on_the_board_says_the_demo_chooses_the_order(qtbot: Any) -> None:
+    """The board told the player to drag the cards and press Done while the Demo was putting
+    them back, under "The solver is thinking…", a word the player never met."""
+    from ui.table.controls import PanelItem
+
+    scene, _view, _session = looked_at("GBBGB", qtbot)
+    scene.demo = True
+    scene.rebuild()
+    title = next(item for item in scene.items() if isinstance(item, PanelItem) and item.key == "putback-title")
+    assert " ".join(title.lines) == "The 3 cards looked at The Demo chooses their order…", title.lines
+    scene.runner.busy = True
+    assert scene.status_text() == "The Demo is thinking…"
+    scene.demo = False
+    assert scene.status_text() == "Looking for a good move…"
+    scene.runner.busy = False

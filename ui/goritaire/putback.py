@@ -107,7 +107,7 @@ def _slot_pos(row: int, slot: int, top: float, small: QSizeF, count: int) -> QPo
 def build_putback(scene: GoritaireScene, board: PutBack) -> None:
     """The board in the action list's place: a title, the two rows of slots with the cards in
     them, and Done / Start over."""
-    lines = putback_title(board)
+    lines = putback_title(board, "The Demo" if scene.demo else "The solution" if scene.script else "")
     x, width = L.ACTIONS_POS.x(), L.ACTION_SIZE.width()
     title = PanelItem("putback-title", QSizeF(width, 12 + 22 * len(lines)), lines, fill=QColor(0, 0, 0, 110),
                       title_size=L.TEXT, line_size=L.TEXT)
@@ -137,10 +137,15 @@ def build_putback(scene: GoritaireScene, board: PutBack) -> None:
     scene.button("putback:reset", "Start over", QPointF(x + 124, y), QSizeF(116, 34), enabled=deciding)
 
 
-def putback_title(board: PutBack) -> list[str]:
-    """The board's title, as lines that fit the action list's width (the first one bold)."""
-    return fit_lines([f"The {len(board.seen)} cards you looked at",
-                      "Drag them into the order you want, then press Done."], L.ACTION_SIZE.width() - 22)
+def putback_title(board: PutBack, chooser: str = "") -> list[str]:
+    """The board's title, as lines that fit the action list's width (the first one bold);
+    `chooser`: who puts the cards back instead of the player ("The Demo": the title had told
+    the player to drag them while the Demo did)."""
+    if chooser:
+        texts = [f"The {len(board.seen)} cards looked at", f"{chooser} chooses their order…"]
+    else:
+        texts = [f"The {len(board.seen)} cards you looked at", "Drag them into the order you want, then press Done."]
+    return fit_lines(texts, L.ACTION_SIZE.width() - 22)
 
 
 def drop_targets(scene: GoritaireScene, card: int) -> list[DropTarget]:

@@ -542,8 +542,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         return card_face(card) if card in (GORILLA, BANANA) else None
 
     def status_text(self) -> str:
-        if self.runner.busy:
-            return "The solver is thinking…"
+        if self.runner.busy:  # (a player never met "the solver": the Demo, or the hint asked for)
+            return "The Demo is thinking…" if self.demo else "Looking for a good move…"
         if self.script:
             return "Showing a solution of this deal. Stop here, or Escape, lets you play on from that point."
         if self.confirm is not None:  # the warning speaks first, even over an action being paid
