@@ -31,6 +31,7 @@ from ui.userfiles import config_dir, data_dir, remove_stale_temps
 from ui.window_files import FileActions, in_progress, still_listed
 from ui.window_settings import SettingsActions
 
+RULES_CASCADE = 30  # logical pixels between one rules window and the next opened
 MIN_WINDOW = (640, 480)  # logical pixels: the smallest window a table can still be played in
 
 
@@ -484,10 +485,17 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             shown.raise_()
             shown.activateWindow()
             return
-        dialog = RulesDialog(game_id, name, self)
-        dialog.setModal(False)
+        # a window of its own, not the game window's child: a child stayed above the table,
+        # over the cards, even while the game window had the keys
+        dialog = RulesDialog(game_id, name, None)
+        dialog.setWindowIcon(self.windowIcon())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _code: self._rules_open.pop(game_id, None))
+        # at the window's right, where the moves and the result are, each further one a step
+        # down and left (two games' rules lay exactly on top of each other)
+        step = RULES_CASCADE * len(self._rules_open)
+        frame = self.frameGeometry()
+        dialog.move(max(frame.left(), frame.right() - dialog.width() - RULES_CASCADE - step), frame.top() + 40 + step)
         self._rules_open[game_id] = dialog
         dialog.show()
 
@@ -517,6 +525,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             return
         self._close_page()
         self._remember_size()
+        for rules in list(self._rules_open.values()):  # windows of their own: they go with this one
+            rules.close()
         super().closeEvent(event)
 
 

@@ -277,6 +277,8 @@ def test_the_rules_of_every_game_read_from_the_box_and_the_new_game_dialog(qtbot
     opened = [w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible()]
     assert sorted(w.windowTitle() for w in opened) == sorted(f"Rules of {info.name}" for info in all_games())
     assert not any(w.isModal() for w in opened)
+    # windows of their own (a child of the game window stayed above the table), not stacked
+    assert all(w.parent() is None for w in opened) and len({w.pos().toTuple() for w in opened}) == len(opened)
     entries[0].trigger()  # asked again: the same window comes forward
     assert len([w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible()]) == len(opened)
     for w in opened:
@@ -392,3 +394,15 @@ def test_a_solo_game_keeps_the_two_player_tables_computer_level(qtbot, window: M
     shown[0].players.setValue(2)
     kind, level = shown[0].seat_rows[1]
     assert kind.currentIndex() == 1 and level.currentData() == "hard"
+
+
+def test_rules_windows_go_when_the_game_window_closes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A rules window is a window of its own, not the game window's child: it must not outlive
+    the game window (GameBox would go on running behind it)."""
+    from ui.dialogs.simple import RulesDialog
+
+    window.show_rules("trio", "TRIO")
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible()]
+    assert len(shown) == 1
+    window.close()
+    assert not shown[0].isVisible() and not window._rules_open
