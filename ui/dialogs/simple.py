@@ -178,25 +178,25 @@ SAVED_EARLIER = "earlier"  # one holds it as it was some moves ago
 
 def restart_text(saved: str = "") -> str:
     """The question before Restart deal; `saved`: what a file the player saved keeps of it."""
-    start = "Start this deal again from the beginning?"
-    if saved == SAVED_NOW:
-        return f"{start} The moves played leave the table; the file you saved keeps them (Game > Open)."
-    if saved == SAVED_EARLIER:
-        return (f"{start} The moves played since you saved are lost; the file you saved keeps the game "
-                "as it was then (Game > Open).")
-    return f"{start} Every move played in this game so far will be lost."
+    return "Start this deal again from the beginning? " + _by_save(
+        saved, "The moves played leave the table; the file you saved keeps them (Game > Open).",
+        "The moves played since you saved are lost; the file you saved keeps the game as it was then (Game > Open).",
+        "Every move played in this game so far will be lost.")
 
 
 def replace_text(name: str, saved: str = "") -> str:
     """The question before a new game takes the place of the one being played; `saved`: what a
     file the player saved keeps of it (every move had been said to be lost)."""
     start = f"Start a new game of {name}? Once you play a move in it, it takes the place of the game you are playing"
-    if saved == SAVED_NOW:
-        return f"{start}, which leaves the Continue list; the file you saved keeps it as it is now (Game > Open)."
-    if saved == SAVED_EARLIER:
-        return (f"{start}: the moves played since you saved it are lost, and the file you saved keeps it as it "
-                "was then (Game > Open).")
-    return f"{start}, and the moves played in that game so far are lost."
+    return start + _by_save(
+        saved, ", which leaves the Continue list; the file you saved keeps it as it is now (Game > Open).",
+        ": the moves played since you saved it are lost, and the file you saved keeps it as it was then (Game > Open).",
+        ", and the moves played in that game so far are lost.")
+
+
+def _by_save(saved: str, now: str, earlier: str, never: str) -> str:
+    """The words for what a saved file keeps: all of the game, the game some moves ago, nothing."""
+    return {SAVED_NOW: now, SAVED_EARLIER: earlier}.get(saved, never)
 
 
 def question(parent: QWidget, name: str, title: str, text: str, go: str, stay: str) -> tuple[QMessageBox, QAbstractButton]:
