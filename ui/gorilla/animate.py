@@ -18,7 +18,7 @@ from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME
 from gamebox.games.gorilla.words import ORDINALS
 from ui.gorilla import layout as L
-from ui.gorilla.widgets import DirectionRing
+from ui.gorilla.widgets import DirectionRing, LabelItem
 from ui.table.animation import AnimationQueue
 from ui.table.curtain import hold_drawn_cards
 from ui.table.items import CardItem
@@ -39,6 +39,8 @@ class Table(Protocol):
     late_tappers: frozenset[int]
     statusChanged: Any
     hand_unseen: bool  # a shared screen where everyone looks: the bottom hand lies face down
+    stack_label: LabelItem | None
+    stack_left: int
 
     @property
     def hot_seat(self) -> bool: ...
@@ -104,6 +106,16 @@ def _recount(scene: Table, seat: int, change: int) -> Callable[[], None]:
         if plate is not None and plate.scene() is not None:
             plate.count = max(0, plate.count + change)
             plate.update()
+
+    return count
+
+
+def _stack_count(scene: Table, left: int) -> Callable[[], None]:
+    def count() -> None:
+        label = scene.stack_label
+        if label is not None and label.scene() is not None and left >= 0:
+            label.text = f"Stack: {left}"
+            label.update()
 
     return count
 
@@ -182,6 +194,8 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             if data["card"].endswith("gorilla"):
                 scene.queue.call(scene.start_race)  # the Gorilla lies on the pile: tap now
         elif kind == "card_drawn":
+            scene.stack_left -= 1  # the stack's count follows each card (27 went to 24 at once, after the move)
+            scene.queue.call(_stack_count(scene, scene.stack_left))
             # not while everyone at a shared screen looks (a caught person's penalty card showed
             # face up to the people waiting to catch)
             visible = seat == viewer and not scene.hand_unseen
@@ -225,6 +239,8 @@ def queue_events(scene: Table, events: list[Event], hurry: bool = False) -> None
             was = "were" if scene.is_you(seat) else "was"
             bubble(f"{scene.seat_name(seat)} {was} caught!", scene.bubble_anchor(seat), bad=True)
         elif kind == "stack_rebuilt":
+            scene.stack_left = int(data["count"])
+            scene.queue.call(_stack_count(scene, scene.stack_left))
             bubble(f"Stack rebuilt ({plural(int(data['count']), 'card')})", QPointF(L.STACK.x(), L.STACK.y() - 100))
         elif kind in ("no_card", "open_passed"):
             bubble("No card to draw", scene.bubble_anchor(seat), ms=350)

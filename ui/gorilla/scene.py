@@ -57,6 +57,8 @@ class GorillaScene(TableScene):
         self.pile_items: list[CardItem] = []
         self.pile_zone: ZoneItem | None = None
         self.stack_item: CardItem | None = None
+        self.stack_label: LabelItem | None = None  # "Stack: 27", counted down as cards are drawn
+        self.stack_left = 0  # the cards in the stack as the table shows it
         self.ring: DirectionRing | None = None
         self.marks: dict[int, tuple[str, bool]] = {}  # seat -> (badge, bad) until the next move
         self.late_tappers: frozenset[int] = frozenset()  # seats the last race's time limit caught
@@ -170,6 +172,7 @@ class GorillaScene(TableScene):
                                       else "Enter draws a card")
         self._add(self.stack_item, L.centred(L.STACK, self.card_size))
         label = LabelItem(f"Stack: {len(state.stack)}", QSizeF(self.card_size.width() + 30, 28))
+        self.stack_label, self.stack_left = label, len(state.stack)
         self._add(label, L.centred(QPointF(L.STACK.x(), L.STACK.y() + self.card_size.height() / 2 + 16),
                                    label.size))
         if not state.stack:
