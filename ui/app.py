@@ -93,8 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def when_exposed(window: "QWidget", call: Callable[[], None], tries: int = EXPOSE_TRIES) -> None:
     """`call` once `window` is on the screen (a question it asks then is centred on the
-    window: asked before the window manager had placed it, it stood at the screen's top left
-    corner), or after about a second at most."""
+    window: asked before the window manager had placed it, it stood off the window's middle,
+    up and to the left), or after about a second at most."""
     from PySide6.QtCore import QTimer
 
     handle = window.windowHandle()
