@@ -21,7 +21,7 @@ from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME, card_words, is_gorilla
 from gamebox.games.gorilla.engine import playable
 from gamebox.games.gorilla.moves import CALL_MOVE, DRAW_MOVE, QUIET_MOVE, SOMEONE, Catch, Play, Tap
-from gamebox.games.gorilla.state import CALL, OPEN, PLAY, TAP, State
+from gamebox.games.gorilla.state import CALL, OPEN, OVER, PLAY, TAP, State
 from gamebox.games.gorilla.words import ORDINALS
 from ui.gorilla import layout as L
 from ui.gorilla.art import card_back, card_face
@@ -183,7 +183,9 @@ class GorillaScene(TableScene):
         keys = self.tap_keys() if self.hot_seat else {}
         for seat in range(state.n):
             plate = SeatPlate(seat, self.seat_name(seat), len(state.hands[seat]), L.PLATE)
-            plate.active = state.phase != 4 and state.seat == seat
+            # nobody's turn in a tap race: everyone but the one who laid the Gorilla taps (its
+            # layer stayed lit, "▶ Computer 2", as if the race were theirs)
+            plate.active = state.phase not in (TAP, OVER) and state.seat == seat
             if state.phase == TAP:
                 plate.tap_key = keys.get(seat, "") if seat != state.seat else ""
             if seat in self.marks:

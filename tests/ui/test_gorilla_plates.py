@@ -1,5 +1,7 @@
-"""A Monkey's skip is told as a missed turn: "You skipped" (and a "Skipped" tag) read as if the
-player had chosen to pass, while the Moves list said "you miss a turn"."""
+"""What the Gorilla seat plates say and show: a Monkey's skip is told as a missed turn ("You
+skipped" and a "Skipped" tag read as if the player had chosen to pass, while the Moves list
+said "you miss a turn"), a move's tags last until the next move, and nobody's plate is lit in a
+tap race."""
 
 from __future__ import annotations
 
@@ -52,3 +54,15 @@ def test_the_last_moves_tag_goes_as_the_next_move_starts(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: scene.queue.busy, timeout=2000)
     qtbot.wait(30)
     assert scene.plates[1].badge == "", "gone as the next move starts"
+
+
+def test_nobodys_plate_is_lit_during_a_tap_race(qtbot: Any) -> None:
+    """The plate of the seat that laid the Gorilla stayed lit ("▶ Computer 1") all through the
+    race, as if the race were theirs; everyone else taps."""
+    from tests.ui.test_gorilla_scene import _tap_position
+
+    scene, _view, session = gorilla_table(qtbot, 1, ("hard",) * 4)
+    _tap_position(scene, session)
+    assert session.state.phase == 3 and scene.race is not None
+    assert not any(plate.active for plate in scene.plates.values())
+    scene.race.cancel()
