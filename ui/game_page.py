@@ -114,7 +114,7 @@ class GamePage(QWidget):
         self.scene.refused.connect(self._on_refused)
         # a refusal stays up to be read, but not past what makes it stale: a move played (by
         # anyone), a position reset, or the player's next try
-        self.scene.gestureStarted.connect(self._end_refusal)
+        self.scene.gestureStarted.connect(self._gesture_started)
         session.moveApplied.connect(lambda *_: self._end_refusal())
         session.stateReset.connect(self._end_refusal)
         self.scene.moveShown.connect(lambda count: self.log.catch_up(self.session, count))
@@ -151,6 +151,15 @@ class GamePage(QWidget):
     def _on_refused(self, reason: str) -> None:
         self._set_status(refusal_line(reason))
         self._refusal.start(REFUSAL_MS)
+
+    def _gesture_started(self) -> None:
+        """The player picked something up: a hint still being thought out is dropped (it came
+        after Enter had lifted another card, said it was "selected already", and its keys
+        then played cards it never meant)."""
+        if self.hint_job.running:
+            self.hint_job.cancel()
+            self.scene.update_status()
+        self._end_refusal()
 
     def _end_refusal(self) -> None:
         if self._refusal.isActive():

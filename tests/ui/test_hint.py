@@ -128,6 +128,21 @@ def test_a_hint_thought_out_for_a_position_now_gone_is_dropped(qtbot: Any, tmp_p
     assert not session.assisted
 
 
+def test_a_hint_still_thought_out_when_the_player_picks_something_up_is_dropped(qtbot: Any, tmp_path: Path) -> None:
+    """Ctrl+H, then Enter at once: Enter lifted the card under the ring, the hint came after,
+    said its cards were "selected already", and its keys played what it never meant."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 2, ["human", "computer"], None, 4, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    window.act_hint.trigger()
+    assert page.hint_job.running
+    page.scene.lifted()  # as a drag or Enter begins
+    assert not page.hint_job.running and window.status.text() != "Looking for a good move…"
+    qtbot.wait(300)
+    assert not window.status.text().startswith("Hint: ") and not page.session.assisted
+
+
 def test_no_hint_behind_the_screen_of_a_shared_table(qtbot: Any, tmp_path: Path) -> None:
     window = open_window(qtbot, tmp_path)
     window.start_game("trio", 2, ["human", "human"], None, 4, {})
