@@ -91,7 +91,9 @@ class StatsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)
-        outer.addWidget(scrolling(layout), 1)  # a small screen scrolls the charts; Close stays on it
+        # a small screen scrolls the charts, Close staying on it; a large one shows every tab whole
+        # (the Goritaire scores tab, taller than the first, scrolled at 1920x1080)
+        outer.addWidget(scrolling(layout, whole=True), 1)
         outer.addWidget(buttons)
         self.table.currentCellChanged.connect(lambda row, *_: self._show_detail(row))
         first = next((n for n, s in enumerate(self.stats) if s.any), 0)
@@ -101,7 +103,7 @@ class StatsDialog(QDialog):
             part.setVisible(not kept_from_view)
         if kept_from_view:
             layout.addStretch(1)  # the notice at the top, not in the middle of an empty window
-        fit_to_screen(self, SIZE)
+        fit_to_screen(self, self.sizeHint().expandedTo(SIZE))
 
     def _table(self) -> QTableWidget:
         table = QTableWidget(len(self.stats), len(COLUMNS))
