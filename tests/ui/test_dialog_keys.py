@@ -71,3 +71,19 @@ def test_tab_walks_the_seats_before_start_after_the_player_count_changed(qtbot: 
     assert reached[0] is kinds[0], reached[0]
     assert dialog.start_button in reached and all(k in reached for k in kinds)
     assert reached.index(dialog.start_button) > max(reached.index(k) for k in kinds)
+
+
+def test_enter_starts_the_game_after_the_rules_were_read(qtbot: Any, monkeypatch: Any) -> None:
+    """Rules, closed again, had become the default button: Enter opened the rules once more."""
+    import ui.dialogs.lifetime as lifetime
+
+    shown: list[str] = []
+    monkeypatch.setattr(lifetime, "run_modal", lambda dialog: shown.append(dialog.windowTitle()) or 0)
+    dialog = NewGameDialog(get_info("sifaka"), {"players": 2})
+    _opened(qtbot, dialog)
+    qtbot.mouseClick(dialog.rules_button, Qt.MouseButton.LeftButton)
+    assert shown == ["Rules of Sifaka"]
+    assert QApplication.focusWidget() is dialog.rules_button  # where a click leaves the keys
+    qtbot.keyClick(dialog.rules_button, Qt.Key.Key_Return)
+    assert shown == ["Rules of Sifaka"]
+    assert dialog.result_setup is not None  # started

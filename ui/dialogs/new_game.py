@@ -156,6 +156,10 @@ class NewGameDialog(QDialog):
         self.start_button.setText("Start")
         self.rules_button = buttons.addButton("Rules", QDialogButtonBox.ButtonRole.HelpRole)
         self.rules_button.setToolTip(f"How to play {info.name}")
+        # Enter starts the game even after the rules were read: a pressed Rules button had
+        # become the default, and Enter opened the rules again
+        self.rules_button.setAutoDefault(False)
+        self.start_button.setDefault(True)
         self.rules_button.clicked.connect(self._show_rules)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
