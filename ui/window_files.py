@@ -172,6 +172,8 @@ class FileActions:
         self._autosaved_id = record.id or None
         self._show_session(session, FINISHED_NOTE if session.to_move is None else None)
         self._autosave_stamp = stamp
+        # kept already as it is: only looked at, it keeps its "last played" time
+        self._autosaved_at = (session.game_id, len(session.history)) if record.id else None
         if session.to_move is None:
             self.status.setText(FINISHED_AUTOSAVE)
         elif not record.id:

@@ -393,3 +393,25 @@ def test_the_arrows_on_the_launcher_go_where_they_point(qtbot, window: MainWindo
     assert beside.mapTo(window, beside.rect().center()).y() == below.mapTo(window, below.rect().center()).y()
     qtbot.keyClick(beside, Qt.Key.Key_Up)
     assert QApplication.focusWidget() in (resume, discard)
+
+
+def test_resuming_a_game_only_to_look_at_it_leaves_its_time_and_file_alone(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The Continue list said "last played" at the time the game was only looked at."""
+    window.start_game("trio", 2, ["human", "computer"], None, 5, {})
+    window.page.session.pause_ai(True)
+    play_human_move(window)
+    while window.page.session.to_move != 0:  # the person to move: nothing plays by itself once resumed
+        play_human_move(window)
+    window.show_launcher()
+    path = window.autosaves.path_for("trio")
+    earlier = time.time() - 3 * 3600
+    os.utime(path, (earlier, earlier))
+    kept = path.read_bytes()
+    window.close()
+    later = make_window(qtbot, tmp_path)  # GameBox started again
+    later.launcher.continue_list.buttons["trio"][0].click()
+    assert later.page is not None and later.page.session.to_move == 0
+    later.show_launcher()
+    assert path.read_bytes() == kept
+    assert abs(path.stat().st_mtime - earlier) < 1
+    assert later.launcher.continue_list.entries[0].when == pytest.approx(earlier, abs=1)
