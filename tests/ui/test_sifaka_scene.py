@@ -662,3 +662,39 @@ def test_the_card_in_hand_pressed_before_the_facing_says_what_comes_first(qtbot:
     assert scene.drag_refusal.shown.startswith("First choose which way your pawn faces")
     release(view, pointer)
     assert hand.pos() == home and not session.history
+
+
+def test_the_panel_keeps_its_size_while_the_player_zooms_and_the_card_is_still_laid(qtbot: Any) -> None:
+    """Zoomed in, the side panel grew with the board and covered what the player looked at
+    closer; zoomed out, it shrank. It keeps the size the fit gave it, zoomed in the card in hand
+    with it, and a drag from it still lays the card where the ghost shows."""
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+
+    def on_screen(item: Any) -> float:
+        return item.sceneBoundingRect().width() * view.transform().m11()
+
+    items = [scene.side_panel, scene.buttons["fit"], scene.hand_item]
+    fitted = [on_screen(item) for item in items]
+    view.zoom_about_centre(1.25)
+    view.zoom_about_centre(1.25)
+    assert view.user_zoomed and scene.panel_grow < 0.7
+    zoomed = [on_screen(item) for item in items]
+    assert zoomed == pytest.approx(fitted, rel=0.02)
+    view.zoom_about_centre(0.5)  # further out than the fit: the card in hand goes back to the board's size
+    assert [on_screen(item) for item in items[:2]] == pytest.approx(fitted[:2], rel=0.02)
+    assert scene.hand_item is not None and scene.hand_item.scale() == 1.0
+    view.zoom_about_centre(1.6)
+    hand = scene.hand_item
+    assert hand is not None and hand.scale() < 1.0
+    end = QPointF(3 * BOX, -2 * BOX) + QPointF(BOX, BOX)  # the card's middle onto box 3,-2's place
+    assert view.visible_scene_rect().contains(end)
+    a, b = to_viewport(view, hand.sceneBoundingRect().center()), to_viewport(view, end)
+    left = Qt.MouseButton.LeftButton
+    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
+    for i in range(1, 6):
+        p = QPoint(a.x() + (b.x() - a.x()) * i // 5, a.y() + (b.y() - a.y()) * i // 5)
+        _mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+    assert scene.ghost.legal and scene.ghost.pos() == QPointF(3 * BOX, -2 * BOX)
+    _mouse(view, QEvent.Type.MouseButtonRelease, b, left, Qt.MouseButton.NoButton)
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == "place 3,-2 r0"

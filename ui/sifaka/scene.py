@@ -109,6 +109,7 @@ class SifakaScene(TableScene):
         self.panel_items: list[QGraphicsItem] = []  # pinned to the window's right edge
         self._pins: dict[QGraphicsItem, tuple[QPointF, bool]] = {}  # offset in the panel, grows with it
         self.panel_grow = 1.0  # the panel's size on screen kept readable when zoomed far out
+        self._panel_px = 0.0  # the panel's scale on screen at the last fit: the player's zoom keeps it
         self.side_panel: QGraphicsItem | None = None  # the texts; faded while a card is dragged
         self.legal_places: set[Place] = set()
         self.spot_targets: list[DropTarget] = []
@@ -284,10 +285,15 @@ class SifakaScene(TableScene):
         self.keyboard.follow()  # the ring on a panel button moves with it, in this same frame
 
     def _panel_grow(self) -> float:
-        """How much larger than its scene size the panel is drawn: more than 1 only when the
-        board is zoomed out so far that the panel's text would read under 11 px."""
+        """How much larger than its scene size the panel is drawn: fitted, more than 1 only
+        when the board is so small that the panel's text would read under 11 px; zoomed by the
+        player, as large on screen as at the fit (it grew over the board zoomed in on)."""
         zoom = self._zoom()
-        return max(1.0, PANEL_MIN_ZOOM / zoom) if zoom > 0 else 1.0
+        if zoom <= 0:
+            return 1.0
+        if not (self._panel_px and any(getattr(v, "user_zoomed", False) for v in self.views() if v.isVisible())):
+            self._panel_px = max(zoom, PANEL_MIN_ZOOM)
+        return self._panel_px / zoom
 
     def _zoom(self) -> float:
         """The first shown view's scale (1 before there is one)."""
@@ -326,7 +332,7 @@ class SifakaScene(TableScene):
             item.setScale(scale)
             item.setPos(QPointF(corner.x() - PANEL_W * scale, top))
             return
-        item.setScale(grow if grows else 1.0)
+        item.setScale(grow if grows else min(grow, 1.0))  # the card in hand: never over its board size
         item.setPos(corner + (offset - QPointF(PANEL_W, 0)) * grow)
 
     def _build_panel(self, state: State) -> None:

@@ -123,8 +123,8 @@ class TableView(QGraphicsView):
     def zoom(self, factor: float) -> None:
         current = self.transform().m11()
         target = min(max(current * factor, 0.15), 4.0)
+        self._user_zoomed = True  # before the scale, which may scroll and tell the scene
         self.scale(target / current, target / current)
-        self._user_zoomed = True
         self._moved()
 
     def zoom_about_centre(self, factor: float) -> None:
