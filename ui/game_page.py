@@ -117,6 +117,10 @@ class GamePage(QWidget):
         self.scene.gestureStarted.connect(self._gesture_started)
         session.moveApplied.connect(lambda *_: self._end_refusal())
         session.stateReset.connect(self._end_refusal)
+        # a move played or taken back before a hint's answer came: its answer would be dropped,
+        # and "Looking for a good move…" stayed on the status line over the table's words
+        session.moveApplied.connect(lambda *_: self._drop_hint())
+        session.stateReset.connect(self._drop_hint)
         self.scene.moveShown.connect(lambda count: self.log.catch_up(self.session, count))
         self.scene.viewerChanged.connect(self._refill_log)
         # a curtain opened or shown is the next person's table: an earlier refusal is not theirs
@@ -156,10 +160,14 @@ class GamePage(QWidget):
         """The player picked something up: a hint still being thought out is dropped (it came
         after Enter had lifted another card, said it was "selected already", and its keys
         then played cards it never meant)."""
+        self._drop_hint()
+        self._end_refusal()
+
+    def _drop_hint(self) -> None:
+        """A hint still being thought out is no longer wanted: the table's words come back."""
         if self.hint_job.running:
             self.hint_job.cancel()
             self.scene.update_status()
-        self._end_refusal()
 
     def _end_refusal(self) -> None:
         if self._refusal.isActive():

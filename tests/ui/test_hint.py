@@ -307,3 +307,24 @@ def test_a_hint_that_cannot_be_worded_says_so_and_helps_nothing(qtbot: Any, tmp_
     qtbot.waitUntil(lambda: window.status.text().startswith("No hint this time"), timeout=10000)
     assert "gives no hints" not in window.status.text()
     assert not page.session.assisted
+
+
+@pytest.mark.parametrize("game", ["sifaka", "trio"])
+def test_a_move_played_while_a_hint_is_thought_out_leaves_the_status_line_to_the_table(
+        qtbot: Any, tmp_path: Path, game: str) -> None:
+    """A move played (Enter on an earlier hint's keys) before the answer came: the answer was
+    dropped, but the status line said "Looking for a good move…" for good, over the table's
+    own words (Take the counter or leave it)."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game(game, 2, ["human", "computer"], ["hard", "hard"], 5, {})
+    page = window.page
+    session = page.session
+    _my_turn(qtbot, page)
+    session.pause_ai(True)  # nothing after the move says anything more on the status line
+    window.act_hint.trigger()
+    assert page.hint_job.running and window.status.text() == "Looking for a good move…"
+    session.play(session.game.candidate_moves(session.state)[0])
+    assert not page.hint_job.running  # its answer would be for a position gone
+    settle(qtbot, page)
+    qtbot.wait(1500)  # as long as the answer might take
+    assert window.status.text() == page.scene.status_text() != "Looking for a good move…"
