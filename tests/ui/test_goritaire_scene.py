@@ -167,6 +167,29 @@ def test_demo_plays_on_its_own_until_stopped(qtbot: Any) -> None:
     assert len(session.history) == count
 
 
+@pytest.mark.parametrize("how", ["button", "escape"])
+def test_stop_demo_stops_it_while_its_move_flies(qtbot: Any, how: str) -> None:
+    """The Demo's moves fly one after the other, so the table is seldom still: a click on
+    Stop demo while a move flew was swallowed, and the Demo played on for turns. Escape did
+    nothing."""
+    scene, view, session = make_table(qtbot, speed=1.0)
+    scene.runner.rounds = 1
+    click(view, centre(scene.buttons["demo"]))
+    qtbot.waitUntil(lambda: scene.queue.busy and bool(session.history), timeout=20000)
+    if how == "button":
+        assert scene.buttons["demo"].label == "Stop demo"
+        click(view, centre(scene.buttons["demo"]))
+    else:
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
+    assert not scene.demo
+    qtbot.waitUntil(lambda: not scene.queue.busy and not scene.runner.busy, timeout=10000)
+    count = len(session.history)
+    qtbot.wait(500)
+    assert len(session.history) == count and session.to_move is not None
+    assert scene.buttons["demo"].label == "Demo"
+    assert "Demo" not in scene.status_text()
+
+
 def test_demo_cannot_start_once_the_deal_is_over(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot)
     scene.runner.rounds = 1

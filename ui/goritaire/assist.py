@@ -104,6 +104,17 @@ class AssistMixin:
             self.rebuild()
             self.update_status()
 
+    def stop_demo(self) -> None:
+        """Stop demo (or Escape): the Demo plays no more, even when pressed while its move
+        flies (the click was swallowed then, and the Demo played on for turns); a move it is
+        still thinking out is dropped, not shown as a hint. A move already flying lands, and
+        the table is laid out for the player then."""
+        self.demo = False
+        self._asked = None
+        if not self.queue.busy:
+            self.rebuild()
+            self.update_status()
+
     def _play_script_step(self) -> None:
         self._script_due = False
         ready = self.script and not self.queue.busy and self.session.to_move is not None

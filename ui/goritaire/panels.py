@@ -185,6 +185,7 @@ def build_assist(scene: GoritaireScene, st: State) -> None:
     demo = scene.button("demo", "Stop demo" if scene.demo else "Demo", QPointF(top.x() + 124, L.ASSIST_Y),
                         QSizeF(116, 34), enabled=not st.over)
     demo.chosen = scene.demo
+    demo.acts_while_busy = scene.demo  # Stop demo: the Demo moves on at once, the table is seldom still
 
 
 def choice_height(title: list[str], count: int) -> float:

@@ -370,8 +370,11 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         return super().pick(item)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.script and event.key() == Qt.Key.Key_Escape:  # as Stop here
-            self.stop_solution()
+        if (self.script or self.demo) and event.key() == Qt.Key.Key_Escape:  # as Stop here, Stop demo
+            if self.script:
+                self.stop_solution()
+            else:
+                self.stop_demo()
             event.accept()
             return
         super().keyPressEvent(event)
@@ -390,8 +393,11 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         if key == "hint":
             self._ask_solver()
             return True
+        if key == "demo" and self.demo:
+            self.stop_demo()
+            return True
         if key == "demo":
-            self.demo = not self.demo and self.session.to_move is not None  # nothing to demo once over
+            self.demo = self.session.to_move is not None  # nothing to demo once over
             self.rebuild()
             self._demo_next()
             return True
