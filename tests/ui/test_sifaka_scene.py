@@ -698,3 +698,26 @@ def test_the_panel_keeps_its_size_while_the_player_zooms_and_the_card_is_still_l
     _mouse(view, QEvent.Type.MouseButtonRelease, b, left, Qt.MouseButton.NoButton)
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     assert session.history[0].text == "place 3,-2 r0"
+
+
+def test_a_card_dropped_half_a_box_off_a_legal_place_takes_that_place(qtbot: Any) -> None:
+    """The ghost rounded the card's place to the nearest box, so a card the player saw mostly
+    over a legal place was refused for the box beside it."""
+    scene, view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    legal = {(m.x, m.y) for m in session.game.legal_moves(session.state) if isinstance(m, Place) and m.rotation == 0}
+    target, step = next(((x, y), (dx, dy)) for (x, y) in sorted(legal) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                        if (x + dx, y + dy) not in legal)
+    # the card's middle 0.6 of a box towards the illegal neighbour: rounded, that neighbour
+    middle = QPointF((target[0] + 1 + 0.6 * step[0]) * BOX, (target[1] + 1 + 0.6 * step[1]) * BOX)
+    hand = scene.hand_item
+    assert hand is not None
+    a, b = to_viewport(view, hand.sceneBoundingRect().center()), to_viewport(view, middle)
+    left = Qt.MouseButton.LeftButton
+    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
+    for i in range(1, 6):
+        p = QPoint(a.x() + (b.x() - a.x()) * i // 5, a.y() + (b.y() - a.y()) * i // 5)
+        _mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+    assert scene.ghost.legal and scene.ghost.pos() == QPointF(target[0] * BOX, target[1] * BOX)
+    _mouse(view, QEvent.Type.MouseButtonRelease, b, left, Qt.MouseButton.NoButton)
+    qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
+    assert session.history[0].text == f"place {target[0]},{target[1]} r0"

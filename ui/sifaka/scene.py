@@ -8,6 +8,7 @@ The scene maps gestures to moves only; every legality question goes to the rules
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -469,12 +470,19 @@ class SifakaScene(TableScene):
         dropped on the huts."""
         assert self.hand_item is not None
         centre = self.hand_item.mapRectToScene(self.hand_item.rect()).center()
-        x, y = round(centre.x() / BOX - CARD.width() / (2 * BOX)), round(centre.y() / BOX - CARD.height() / (2 * BOX))
+        fx, fy = centre.x() / BOX - CARD.width() / (2 * BOX), centre.y() / BOX - CARD.height() / (2 * BOX)
+        x, y = round(fx), round(fy)
         state: State = self.view()
         if state.slots_left:
             nearest = min((SLOTS[s] for s in state.slots_left), key=lambda c: abs(c[0] - x) + abs(c[1] - y))
             if max(abs(nearest[0] - x), abs(nearest[1] - y)) <= 1:
                 return nearest
+        # the card half a box off a place it may take: that place, as a card pile takes a card
+        # dropped mostly on it (a card seen over the table was refused for the box beside it)
+        near = [(cx, cy) for cx in {math.floor(fx), math.ceil(fx)} for cy in {math.floor(fy), math.ceil(fy)}]
+        legal = [c for c in near if Place(c[0], c[1], self.hand_turn) in self.legal_places]
+        if legal and (x, y) not in legal:
+            return min(legal, key=lambda c: (c[0] - fx) ** 2 + (c[1] - fy) ** 2)
         return x, y
 
     def update_ghost(self) -> None:
