@@ -16,7 +16,7 @@ from gamebox.core.errors import ConfigError
 from gamebox.core.rng import MAX_SEED, parse_seed
 from gamebox.core.validate import show_plain
 from gamebox.registry import all_games, find_game
-from ui.level_names import level_name
+from ui.level_names import menu_order
 
 SEAT_KINDS = ("human", "computer")
 
@@ -64,7 +64,8 @@ def _levels(info: GameInfo, text: str | None, seats: list[str]) -> list[str] | N
     if text is None:
         return None
     levels = [part.strip().lower() for part in text.split(",")]
-    names = [f"“{level_name(level).lower()}”" for level in info.ai_levels if level != "random"]
+    # as typed (the New game window offers "random" too, last: the dialog had left it out)
+    names = [f"“{level}”" for level in menu_order(info.ai_levels)]
     offered = (f"{info.name}'s only computer level is {names[0]}" if len(names) == 1 else
                f"{info.name}'s computer levels are {join_words(names)}")
     for level in levels:
@@ -90,11 +91,14 @@ def _levels(info: GameInfo, text: str | None, seats: list[str]) -> list[str] | N
 
 def _options(info: GameInfo, pairs: list[str] | None) -> dict[str, Any]:
     specs = {spec.name: spec for spec in info.options if not spec.hidden}
+    # an option may be called as the dialog that refuses an unknown one names it
+    labelled = {spec.label.casefold(): spec for spec in specs.values()}
     options: dict[str, Any] = {}
     for pair in pairs or []:
         key, _, value = pair.partition("=")
         key = key.strip()
-        spec = specs.get(key)
+        spec = specs.get(key) or labelled.get(key.casefold())
+        key = spec.name if spec is not None else key
         if spec is None:
             raise ConfigError(f"{info.name} has no option {key!r} (options: {', '.join(specs) or 'none'})",
                               plain=_no_option(info, key, list(specs.values())))

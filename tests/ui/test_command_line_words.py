@@ -28,11 +28,11 @@ CASES = [
     (["--new", "gorilla", "--seats", "human,computer"], "Gorilla is for 3 to 5 players"),
     (["--new", "trio", "--seats", "human,robot"], "Each seat is either “human” or “computer”, not “robot”."),
     (["--new", "trio", "--seats", "human,"], "A seat was left empty"),
-    (["--new", "trio", "--levels", "super,normal"], "TRIO's computer levels are “easy”, “normal” and “hard”; there "
-                                                   "is no level called “super”."),
+    (["--new", "trio", "--levels", "super,normal"], "TRIO's computer levels are “easy”, “normal”, “hard” and "
+                                                   "“random”; there is no level called “super”."),
     (["--new", "trio", "--levels", ",normal"], "a level was left empty."),
-    (["--new", "goritaire", "--levels", "hard"], "Goritaire's only computer level is “solver”; there is no level "
-                                                "called “hard”."),
+    (["--new", "goritaire", "--levels", "hard"], "Goritaire's computer levels are “solver” and “random”; there is "
+                                                "no level called “hard”."),
     (["--new", "sifaka", "--seats", "human,computer", "--levels", "normal,hard,easy"],
      "Sifaka was given 3 computer levels for 1 computer seat: give one level for each computer seat."),
     (["--new", "trio", "--option", "colour=red"], "TRIO has no options to set."),
@@ -55,7 +55,7 @@ def window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
     return win
 
 
-CLI_WORDS = re.compile(r"[()_]|'[^' ]*'|\boptions?:|\blevels:|\bgames:|9223372036854775807|\brandom\b")
+CLI_WORDS = re.compile(r"[()_]|'[^' ]*'|\boptions?:|\blevels:|\bgames:|9223372036854775807")
 
 
 @pytest.mark.parametrize("argv,needle", CASES)
@@ -71,6 +71,19 @@ def test_a_refused_start_is_told_in_plain_words(window: MainWindow, capsys: pyte
     assert text.rstrip().endswith(".")
     assert capsys.readouterr().err.startswith("gamebox: ")  # the exact words, for the terminal
     assert window.page is None and window.stack.currentWidget() is window.launcher
+
+
+def test_an_option_named_as_the_refusal_names_it_is_taken(window: MainWindow) -> None:
+    """The refusal of an unknown option listed “Gorilla cards in the deck”, then refused that
+    very name."""
+    window.open_from_command_line(parse_args(["--new", "goritaire", "--option", "foo=bar"]))
+    box = error_dialog(window)
+    assert box is not None and "“Gorilla cards in the deck”" in box.text()
+    box.close()
+    window.open_from_command_line(parse_args(["--new", "goritaire", "--seed", "3",
+                                              "--option", "gorilla cards in the deck=20"]))
+    assert window.page is not None and error_dialog(window) is None
+    assert dict(window.page.session.config.options)["gorillas"] == 20
 
 
 def test_a_good_command_line_still_starts(window: MainWindow) -> None:
