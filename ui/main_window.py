@@ -433,27 +433,33 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             self.page.set_log_mode(self.settings.move_log)
 
     def _game_over(self, result: Result) -> None:
-        from ui.stats import record_result
-
         session = self.page.session if self.page else None
         if session is None:
             return
         self._update_actions()
         if self._opened_finished:
-            return  # opened already over (a save, a resume): shown, never counted, no file removed
+            return  # opened already over (a save, a resume): shown, no file removed (a resume counted it)
         self.autosaves.remove(session.info.id, session.game_id)  # it ended here: no longer unfinished
+        self.count_game(session, result)
+
+    def count_game(self, session: Any, result: Result) -> bool:
+        """Add a finished game to the statistics (once: by its game id); True when it was new.
+        A solo win raises the Robot Deck offered next."""
+        from ui.stats import record_result
+
         try:
             recorded = record_result(session, result)
         except OSError as exc:
             self.error("Statistics not updated",
                        f"This game could not be added to your statistics: {disk_reason(exc)}. "
                        "The statistics kept so far are unchanged.")
-            return
+            return False
         self._kept_id = session.game_id
         earned = next_deal_options(session).get("robot_deck") if recorded else None
         if earned is not None and int(earned) > self.settings.robot_level:  # a win never lowers it (an old save)
             self.settings.robot_level = int(earned)
             self._save_settings()
+        return recorded
 
     def _keep_result(self, session: Any) -> None:
         """Before the table deals again: a finished game is in the statistics (kept when it

@@ -23,6 +23,7 @@ FINISHED_AUTOSAVE = ("This game had already ended: here is how it finished. It i
                      "Continue list, and GameBox kept its file.")
 FINISHED_NOTE = ("Already over", "GameBox stopped after this game's last move, before it could show the end. "
                  "It is no longer in the Continue list, and its file was kept.")
+COUNTED_NOW = " It now counts in your statistics."  # it had ended uncounted, and nothing ever counted it
 
 
 def in_progress(session: Any) -> bool:
@@ -57,6 +58,7 @@ class FileActions:
         def _show_session(self, session: Any, end_note: tuple[str, str] | None = None) -> None: ...
         def error(self, title: str, text: str) -> None: ...
         def _add_notices(self, texts: list[str]) -> None: ...
+        def count_game(self, session: Any, result: Any) -> bool: ...
 
     def _widget(self) -> QWidget:
         return cast(QWidget, self)  # the window this mixes into
@@ -168,9 +170,13 @@ class FileActions:
             return
         if session.to_move is None and not self._keep_finished_autosave(game, session):
             return
+        note = None
+        if session.to_move is None:  # it ended, and GameBox stopped before counting it: counted now
+            counted = session.result is not None and self.count_game(session, session.result)
+            note = (FINISHED_NOTE[0], FINISHED_NOTE[1] + (COUNTED_NOW if counted else ""))
         self.save_path = None
         self._autosaved_id = record.id or None
-        self._show_session(session, FINISHED_NOTE if session.to_move is None else None)
+        self._show_session(session, note)
         self._autosave_stamp = stamp
         # kept already as it is: only looked at, it keeps its "last played" time
         self._autosaved_at = (session.game_id, len(session.history)) if record.id else None

@@ -1,6 +1,7 @@
 """An autosave that holds a game already over (its last move was kept, but GameBox stopped before
-it could count the game and remove the file): resuming it shows its end, counts nothing, and
-keeps the file, the only record of that game, aside instead of deleting it."""
+it could count the game and remove the file): resuming it shows its end, counts it once (it had
+been left out of the statistics for good), and keeps the file, the only record of that game,
+aside instead of deleting it."""
 
 from __future__ import annotations
 
@@ -43,12 +44,29 @@ def test_resuming_a_finished_autosave_keeps_its_record(qtbot, window: MainWindow
     assert json.loads(copies[0].read_text())["moves"] == list(record.moves)
     assert not window.autosaves.path_for(game).exists()
     assert window.launcher.continue_list.games() == []  # it is no longer an unfinished game
-    assert StatsStore().load() == []  # opened already over: counted nothing
+    assert [e.id for e in StatsStore().load()] == [record.id]  # counted now, as nothing had
+
+
+def test_a_finished_autosave_already_counted_is_not_counted_twice(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from ui.stats import record_result
+    from ui.window_files import COUNTED_NOW
+
+    record = finished_record("trio", seed=4)
+    window.autosaves.write(record)
+    window.resume_autosave("trio")  # counted here
+    session = window.page.session
+    assert record_result(session, session.result) is False  # kept once, by its game id
+    assert any(COUNTED_NOW.strip() in str(text) for text in [window.page.end_note])
+    window.show_launcher()
+    window.autosaves.write(record)  # the same ended game once more (another window had kept it)
+    window.resume_autosave("trio")
+    assert len(StatsStore().load()) == 1
+    assert COUNTED_NOW.strip() not in str(window.page.end_note)
 
 
 def test_the_player_is_told_in_plain_words(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """The status line's note was replaced at once by the result's own words: the result says it."""
-    from ui.window_files import FINISHED_AUTOSAVE, FINISHED_NOTE
+    from ui.window_files import COUNTED_NOW, FINISHED_AUTOSAVE, FINISHED_NOTE
 
     window.autosaves.write(finished_record("trio", seed=9))
     window.refresh_continue()
@@ -56,9 +74,10 @@ def test_the_player_is_told_in_plain_words(qtbot, window: MainWindow) -> None:  
     scene = window.page.scene
     qtbot.waitUntil(lambda: not scene.queue.busy and window.page.end_visible, timeout=3000)
     qtbot.wait(100)
-    assert any(FINISHED_NOTE[1] in str(text) for text in window.page.end_screen.texts), window.page.end_screen.texts
+    assert any(FINISHED_NOTE[1] + COUNTED_NOW in str(text) for text in window.page.end_screen.texts), \
+        window.page.end_screen.texts
     assert_plain(FINISHED_AUTOSAVE, "the notice of a finished game resumed")
-    assert_plain(FINISHED_NOTE[1], "the result's note of a finished game resumed")
+    assert_plain(FINISHED_NOTE[1] + COUNTED_NOW, "the result's note of a finished game resumed")
 
 
 def test_a_finished_autosave_that_cannot_be_moved_is_left_as_it_was(
