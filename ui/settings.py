@@ -33,7 +33,7 @@ WINDOW_RANGE = (400, 16000)  # a remembered window side, in logical pixels
 SETTING_WORDS = {  # the settings as the player knows them, for a notice
     "speed": "the animation speed", "card_scale": "the card size", "theme": "the theme",
     "robot_level": "the size of the solo Robot's deck", "move_log": "whether the move log shows",
-    "window": "the window's size", "last_setup": "the setups remembered for new games",
+    "window": "the window's size", "last_setup": "part of the setups remembered for new games",
 }
 KNOWN_KEYS = frozenset({"speed", "card_scale", "theme", "robot_level", "last_setup", "window", "move_log"})
 
@@ -186,8 +186,9 @@ class SettingsStore:
             if kept is not None:  # cleaned at once: a start that never saves must not copy and tell again
                 self._write_back(settings)
             named = join_words([SETTING_WORDS.get(key, key) for key in defaulted])
-            self.problem = (f"Some of your settings could not be read: {named}. They are back to their "
-                            "defaults" + (" (a copy of the old file is kept)." if kept else "."))
+            # what could not be read, no more: a remembered setup loses only its damaged parts
+            self.problem = (f"Some of your settings could not be read: {named}. What could not be read is "
+                            "back to its default" + (" (a copy of the old file is kept)." if kept else "."))
         return settings
 
     def save(self, settings: Settings) -> None:

@@ -115,8 +115,8 @@ def test_settings_with_wrong_values_keep_a_copy_and_a_newer_gamebox_keeps_its_ke
     store = SettingsStore(path)
     settings = store.load()
     assert store.problem == ("Some of your settings could not be read: the animation speed, the card size, the "
-                             "theme and the size of the solo Robot's deck. They are back to their defaults (a "
-                             "copy of the old file is kept).")
+                             "theme and the size of the solo Robot's deck. What could not be read is back to "
+                             "its default (a copy of the old file is kept).")
     assert_plain(store.problem, "a settings notice")
     store.save(settings)  # the defaults are written over the wrong values...
     (kept,) = _aside(tmp_path)
