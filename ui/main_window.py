@@ -471,11 +471,19 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
     # ----- dialogs -------------------------------------------------------------------
     def error(self, title: str, text: str) -> None:
         self._gallery_in_sight()
-        self.status.setText(text.splitlines()[0])
+        first = text.splitlines()[0]
+        self.status.setText(first)
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is shown as typed, never as markup
         box.setObjectName("errorDialog")
+        box.finished.connect(lambda _answer: self._status_after_error(first))
         open_once(box)
+
+    def _status_after_error(self, said: str) -> None:
+        """The message read and closed: the status line says the table's words again (a file
+        that could not be written stayed named there over the game, through later saves)."""
+        if self.status.text() == said:
+            self.status.setText(self.page.status if self.page is not None else "Choose a game to play.")
 
     def rules_dialog(self) -> None:
         if self.page is not None:

@@ -406,3 +406,16 @@ def test_rules_windows_go_when_the_game_window_closes(qtbot, window: MainWindow)
     assert len(shown) == 1
     window.close()
     assert not shown[0].isVisible() and not window._rules_open
+
+
+def test_the_status_line_goes_back_to_the_table_once_an_error_is_read(window: MainWindow, tmp_path: Path) -> None:
+    """A save that could not be written stayed named on the status line over the game."""
+    window.start_game("trio", 2, ["human", "computer"], None, 4, {})
+    page = window.page
+    assert page is not None
+    (tmp_path / "afile").write_text("x")
+    assert not window._write_save(tmp_path / "afile" / "x.json")
+    box = error_dialog(window)
+    assert box is not None and window.status.text().startswith("“x.json” could not be written")
+    box.accept()
+    assert window.status.text() == page.status and "could not be written" not in window.status.text()
