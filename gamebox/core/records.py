@@ -70,9 +70,7 @@ class Record:
         if data.get("format") != FORMAT:
             raise RecordError("not a GameBox save: its format field is missing or foreign")
         if not _is_version(data.get("version")):
-            raise RecordError(f"save version {show(data.get('version'))} is not supported "
-                              f"(this GameBox reads {VERSION})",
-                              plain=OTHER_VERSION)
+            raise _version_error("save", data.get("version"))
         game = data.get("game")
         if not isinstance(game, str):
             raise RecordError("the save names no game")
@@ -82,7 +80,7 @@ class Record:
         try:
             seed = parse_seed(data.get("seed"))  # type: ignore[arg-type]
         except (GameBoxError, TypeError):
-            raise RecordError(f"the save's deal number {show(data.get('seed'))} is not valid") from None
+            raise RecordError(f"the save's deal number is not valid ({show(data.get('seed'))})") from None
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise RecordError("the save's move list must be a list of texts")
@@ -106,6 +104,15 @@ class Record:
 def _is_version(value: Any) -> bool:
     """The format version, exactly (true and 1.0 are not 1)."""
     return type(value) is int and value == VERSION
+
+
+def _version_error(kind: str, value: Any) -> RecordError:
+    """Another version's file, or a version field that is no version number at all (the text
+    "1" was called another version, "'1' is not supported (this GameBox reads 1)")."""
+    if type(value) is int:
+        return RecordError(f"{kind} version {value} is not supported (this GameBox reads version {VERSION})",
+                           plain=OTHER_VERSION)
+    return RecordError(f"the {kind}'s version is not a whole number ({show(value)})")
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -255,7 +262,7 @@ def position_state(data: Any, game_id: str) -> Any:
     if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
         raise RecordError("not a GameBox position: its format field is missing or foreign")
     if not _is_version(data.get("version")):
-        raise RecordError(f"position version {show(data.get('version'))} is not supported")
+        raise _version_error("position", data.get("version"))
     if data.get("game") != game_id:
         raise RecordError(f"this position is for {show(data.get('game'))}, not {game_id!r}")
     if "state" not in data:

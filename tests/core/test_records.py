@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from gamebox.core.records import (
     state_from_position,
 )
 from gamebox.core.rng import MAX_SEED, make_rng, parse_seed
+from gamebox.core.validate import load_json
 
 GOOD = {"format": "gamebox", "version": 1, "game": "girafferaffe", "id": "0123abcd",
         "config": {"players": 2, "options": {}}, "seed": 5, "seats": ["human", "computer"],
@@ -46,14 +48,23 @@ def test_record_round_trips() -> None:
     ({"seats": ["robot"]}, "human or computer"),
     ({"names": [3]}, "names must be short texts"),
     ({"id": 7}, "game id"),
-    ({"version": True}, "version True"),
-    ({"version": 1.0}, "version 1.0"),
+    ({"version": True}, "version is not a whole number (True)"),
+    ({"version": 1.0}, "version is not a whole number (1.0)"),
+    ({"version": "1"}, "version is not a whole number ('1')"),  # was "version '1' is not supported (this GameBox reads 1)"
+    ({"version": 2}, "version 2 is not supported (this GameBox reads version 1)"),
     ({"seed": "٣"}, "deal number"),
     ({"seed": 1e999}, "deal number"),
 ])
 def test_bad_records_say_what_is_wrong(change: dict, reason: str) -> None:
-    with pytest.raises(RecordError, match=reason):
+    with pytest.raises(RecordError, match=re.escape(reason)):
         Record.from_json({**GOOD, **change})
+
+
+def test_a_huge_deal_number_is_told_in_whole_words() -> None:
+    """"the save's deal number a number of 31 digits is not valid": the words ran together."""
+    text = json.dumps(GOOD).replace('"seed": 5', '"seed": 1' + "0" * 30)
+    with pytest.raises(RecordError, match=re.escape("the save's deal number is not valid (a number of 31 digits)")):
+        Record.from_json(load_json(text))
 
 
 def test_not_an_object_is_refused() -> None:
@@ -139,7 +150,7 @@ def test_read_bytes_stops_at_the_largest_file_and_names_the_file(tmp_path: Path)
 
 
 @pytest.mark.parametrize("doc,reason", [
-    ({"format": "gamebox-position", "version": True, "game": "trio", "state": {}}, "version True"),
+    ({"format": "gamebox-position", "version": True, "game": "trio", "state": {}},  r"version is not a whole number \(True\)"),
     ({"format": "gamebox-position", "version": 1, "game": "trio"}, "no state"),
     ({"format": "gamebox-position", "version": 1, "game": "x" * 500, "state": {}},
      r"is for 'xxx.*\.\.\., not"),
