@@ -118,3 +118,23 @@ def test_cards_let_go_over_no_place_go_back_with_a_word_and_home_in_silence(qtbo
     release(view, hold_drag(view, centre(card), centre(neighbour)))
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
     assert len(reasons) == 1, "let go over the hand: no word"
+
+
+def test_the_reason_plate_hides_what_lies_under_it(qtbot: Any) -> None:
+    """A caption under the plate ("The Robot's hand") showed through the reason's words."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from ui.table.drag_refusal import PLATE, ReasonTag
+
+    tag = ReasonTag()
+    tag.set_text("Straight tree: a Copy would repeat a rank")
+    rect = tag.boundingRect()
+    image = QImage(int(rect.width()) + 4, int(rect.height()) + 4, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.translate(-rect.left() + 2, -rect.top() + 2)
+    tag.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    inside = image.pixelColor(int(rect.width() * 0.5) + 2, 6 + 2)  # on the plate, above the words
+    assert inside.rgb() == PLATE.rgb(), inside.name()

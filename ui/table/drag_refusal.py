@@ -25,6 +25,9 @@ from ui.table.targets import DropTarget
 from ui.table.theme import REFUSED
 
 
+PLATE = QColor(25, 15, 12)  # opaque: a caption under a see-through plate ran through the reason's words
+
+
 class ReasonTag(QGraphicsObject):
     """A short red text on a dark plate beside the dragged cards, kept inside the table, at
     the size of the window's own text however small the table is drawn (at 720x420 it was
@@ -94,7 +97,7 @@ class ReasonTag(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
         painter.setPen(QPen(REFUSED, 2.0))
-        painter.setBrush(QColor(25, 15, 12, 230))
+        painter.setBrush(PLATE)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
         draw_wrapped(painter, rect.adjusted(self.PAD_X, 0, -self.PAD_X, 0), self.text, REFUSED.lighter(150),
                      self.FONT, bold=True, least=self.FONT)
