@@ -210,6 +210,9 @@ class GamePage(QWidget):
         self._end_refusal()  # read already: a hint asked for is the next thing to show
         if scene.ask_hint():
             return
+        if scene.queue.reading:  # a lost round told over the table: "Computer is playing now" was said
+            self.note("First click, or press Enter, to go on: the table waits for you to read it.")
+            return
         if scene.viewer_decides() and scene.queue.busy:
             self._hint_when_still = True  # the last move is still landing: the hint comes after it
             return

@@ -204,3 +204,27 @@ def test_an_apple_spent_as_the_round_ends_lies_in_the_supply_while_it_is_told_G1
     assert loose == [] and len(icons) == 16 and supply.lines == ["Supply: 16"]
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+
+
+def test_a_hint_asked_while_a_lost_round_is_told_says_to_go_on_first_G11(qtbot: Any, tmp_path: Any) -> None:
+    """Ctrl+H over the lost round's panel said "Hints come on your own turn: Computer is playing
+    now", while nobody played: the table waited for the player's click."""
+    from tests.text_rules import assert_plain
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window.settings.speed = 1.0
+    window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {"rotten_apples": True})
+    page = window.page
+    session = page.session
+    session.pause_ai(True)
+    session.state = build({"players": 2, "variant": True, "stacks": {"single": [["B15"]]},
+                           "hands": [["R7", "B7", "R2"], ["R1"]]})
+    page.scene.rebuild()
+    assert session.play(session.game.parse_move(session.state, "pair R7 B7"))
+    qtbot.waitUntil(lambda: page.scene.queue.reading, timeout=6000)
+    window.act_hint.trigger()
+    said = window.status.text()
+    assert said.startswith("First click, or press Enter, to go on"), said
+    assert "playing now" not in said and not page.hint_pending
+    assert_plain(said, "a hint asked over a lost round")
