@@ -228,3 +228,19 @@ def test_a_hint_asked_while_a_lost_round_is_told_says_to_go_on_first_G11(qtbot: 
     assert said.startswith("First click, or press Enter, to go on"), said
     assert "playing now" not in said and not page.hint_pending
     assert_plain(said, "a hint asked over a lost round")
+
+
+def test_the_lost_round_panel_names_the_player_in_lower_case_after_its_colon_G11(qtbot: Any) -> None:
+    """"New deal: You deal." had a capital in the middle of its sentence."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    scene.start()
+    scene.show_round({"seat": 0, "round": 1, "rotten": [1, 0]})
+    assert scene.round_panel is not None
+    text = " ".join(scene.round_panel.lines)
+    assert "New deal: you deal." in text and "You take a rotten apple." in text, text

@@ -630,7 +630,7 @@ class GirafferaffeScene(TableScene):
         names = self.table_names(self.viewer_seat)
         lines = [f"Round {data.get('round')}: {names(seat)} could neither play nor spend an apple",
                  f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
-        lines.append(f"A second rotten apple loses the game. New deal: {names(seat)} "
+        lines.append(f"A second rotten apple loses the game. New deal: {names.obj(seat)} "
                      f"{names.verb(seat, 'deal', 'deals')}.")
         if self.people_play:  # it waits for its reader (`queue.read`); with only computers it goes on
             lines.append("Click or press Enter to go on.")
