@@ -10,8 +10,10 @@ says in words why undo cannot go back now.
 
 from __future__ import annotations
 
+import math
 import random
 import re
+import time
 import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -215,7 +217,7 @@ class GameSession(QObject):
         self._redo: list[Step] = []
         self._generation = 0
         self._thinking = False
-        self.ai_delay_ms = 250
+        self.ai_delay_ms = 250  # a computer's move waits this long, and as long after the table is still
         self.play_gate: Callable[[], bool] | None = None
         self.ai_paused = False
         self.frozen = False  # a past position to look at: nothing can be played
@@ -373,7 +375,7 @@ class GameSession(QObject):
         if generation != self._generation:
             self._maybe_think()  # the position changed while it thought (undo, restart)
             return
-        QTimer.singleShot(self.ai_delay_ms, lambda: self._play_ai(generation, move))
+        self._play_ai(generation, move, None)
 
     def _on_failure(self, generation: int, reason: str) -> None:
         self._set_thinking(False)
@@ -384,13 +386,25 @@ class GameSession(QObject):
             self._thinking = value
             self.thinkingChanged.emit(value)
 
-    def _play_ai(self, generation: int, move: Any) -> None:
+    def _play_ai(self, generation: int, move: Any, still_since: float | None) -> None:
+        """Play a computer's answer once the table has been still (`play_gate`) for
+        `ai_delay_ms`, counted from the answer or from the moment the table was seen still,
+        whichever came later (`still_since`). Counted from the answer alone, the wait ran out
+        while the move before still flew, and at normal speed the computers' moves followed each
+        other with no pause to see them land."""
         if generation != self._generation:
             self._maybe_think()
-        elif self.play_gate is not None and not self.play_gate():
-            QTimer.singleShot(GATE_RETRY_MS, lambda: self._play_ai(generation, move))
-        else:
-            self.play(move)
+            return
+        now = time.monotonic()
+        if self.play_gate is not None and not self.play_gate():
+            QTimer.singleShot(GATE_RETRY_MS, lambda: self._play_ai(generation, move, None))
+            return
+        since = now if still_since is None else still_since
+        wait = self.ai_delay_ms - (now - since) * 1000
+        if wait > 0:
+            QTimer.singleShot(math.ceil(wait), lambda: self._play_ai(generation, move, since))
+            return
+        self.play(move)
 
     def set_play_gate(self, gate: Callable[[], bool] | None) -> None:
         """A computer's chosen move waits until `gate()` is True (the table has finished

@@ -190,3 +190,22 @@ def test_a_closed_thinker_takes_no_question_and_gives_no_answer(qtbot) -> None: 
     assert not thinker.busy
     qtbot.wait(100)
     assert answers == [(1, "before")]
+
+
+def test_a_computer_plays_a_beat_after_the_table_is_still(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The beat was counted from the answer alone: it ran out while the move before still
+    flew, and the computers' moves followed each other with no pause to see them land."""
+    session = make(("computer", "computer"))
+    session.ai_delay_ms = 300
+    busy_until = [time.monotonic() + 0.6]  # the table shows a move for 0.6 s
+    session.set_play_gate(lambda: time.monotonic() >= busy_until[0])
+    started = time.monotonic()
+    with qtbot.waitSignal(session.moveApplied, timeout=5000):
+        session.start()
+    played = time.monotonic()
+    assert played - busy_until[0] >= 0.28, (played - started, "a beat after the table was still")
+    # the table already still: the beat counts from the answer, never twice
+    busy_until[0] = 0.0
+    with qtbot.waitSignal(session.moveApplied, timeout=5000):
+        pass
+    assert time.monotonic() - played < 0.3 + 0.25
