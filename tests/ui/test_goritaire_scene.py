@@ -190,6 +190,25 @@ def test_stop_demo_stops_it_while_its_move_flies(qtbot: Any, how: str) -> None:
     assert "Demo" not in scene.status_text()
 
 
+def test_the_demo_leaves_a_beat_after_each_move_has_landed(qtbot: Any) -> None:
+    """The Demo moved twice a second, each move at once after the last had landed: too fast
+    to learn from. It waits a computer's beat after the table is still."""
+    import time
+
+    from ui.settings import COMPUTER_BEAT_MS
+
+    scene, view, session = make_table(qtbot, speed=1.0)
+    scene.runner.rounds = 1
+    stills: list[float] = []
+    gaps: list[float] = []
+    scene.queue.idle.connect(lambda: stills.append(time.monotonic()))
+    session.moveApplied.connect(lambda *_: gaps.append(time.monotonic() - stills[-1]) if stills else None)
+    click(view, centre(scene.buttons["demo"]))
+    qtbot.waitUntil(lambda: len(gaps) >= 3, timeout=30000)
+    scene.stop_demo()
+    assert min(gaps) >= COMPUTER_BEAT_MS / 1000 * 0.9, gaps
+
+
 def test_demo_cannot_start_once_the_deal_is_over(qtbot: Any) -> None:
     scene, view, session = make_table(qtbot)
     scene.runner.rounds = 1

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ui.goritaire.widgets import ButtonItem, SpotZone
     from ui.table.items import CardItem
     from ui.table.keyboard import KeyboardDriver
+    from ui.settings import Settings
 
 SOLUTION = SOLUTION_BY  # who the words name for the moves of a shown solution
 DEMO = DEMO_BY  # and for the moves the Demo plays
@@ -49,11 +50,13 @@ class AssistMixin:
     confirm_reason: str
     demo_gave_up: bool = False  # the Demo stopped at a move that loses: the warning says so
     _script_due: bool = False
+    _demo_due: bool = False  # the Demo's next move is asked for after a beat
     _asked: tuple[int, Any] | None
     _token: int
 
     if TYPE_CHECKING:  # GoritaireScene's and TableScene's: named here for the type checker alone
         keyboard: KeyboardDriver
+        settings: Settings
         buttons: dict[str, ButtonItem]
         spot_items: dict[Spot, CardItem]
         zones: dict[Spot, SpotZone]
@@ -158,12 +161,22 @@ class AssistMixin:
     def _demo_next(self) -> None:
         if self.queue.busy or self.session.to_move is None or getattr(self, "confirm", None) is not None:
             return
+        # a beat after each move has landed, as a computer's (two moves a second were too fast
+        # to learn from); the next stored move waits at least for the event loop to breathe
+        beat = self.settings.computer_beat_ms
         if self.script:
-            if not self._script_due:  # the next stored move, after the event loop has breathed
+            if not self._script_due:
                 self._script_due = True
-                QTimer.singleShot(0, self, self._play_script_step)  # type: ignore[call-overload]
+                QTimer.singleShot(beat, self, self._play_script_step)  # type: ignore[call-overload]
             return
-        if self.demo:
+        if self.demo and not self._demo_due:
+            self._demo_due = True
+            QTimer.singleShot(beat, self, self._demo_step)  # type: ignore[call-overload]
+
+    def _demo_step(self) -> None:
+        """The Demo's next move is thought out, unless it was stopped (or the table moved) meanwhile."""
+        self._demo_due = False
+        if self.demo and not self.queue.busy and getattr(self, "confirm", None) is None:
             self._ask_solver()
 
     def _on_solver(self, token: int, move: Any) -> None:
