@@ -608,3 +608,31 @@ def test_the_robots_choices_show_their_whole_words(qtbot: Any) -> None:
     for button in choices:
         assert text_width(button.label, button.text_size(), bold=True) <= button.size.width() - 8, button.label
         assert scene.sceneRect().contains(button.sceneBoundingRect())
+
+
+def test_the_words_on_the_felt_lie_under_a_refused_drags_reason(qtbot: Any) -> None:
+    """"The Robot's hand" was painted over everything, and ran through the reason a refused
+    drag showed over it (and over cards dragged across it)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    scene, view, session = make_table(qtbot)  # solo: the Robot's captions are on the felt
+    for _ in range(4):  # until the Robot holds cards
+        if any(t == "The Robot's hand" for _r, t in scene.captions) or session.to_move is None:
+            break
+        session.play(session.game.candidate_moves(session.state)[0])
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    where = next(r for r, t in scene.captions if t == "The Robot's hand")
+    tag = scene.drag_refusal.tag
+    if tag.scene() is None:
+        scene.addItem(tag)
+    tag.set_text("3 of a Kind tree: play exactly 3 cards of one rank")
+    tag.setPos(where.center() - QPointF(tag.boundingRect().width() / 2, tag.boundingRect().height() / 2))
+    plate = tag.sceneBoundingRect().intersected(where)
+    image = QImage(int(plate.width()), int(plate.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), plate)
+    painter.end()
+    light = sum(1 for x in range(image.width()) for y in range(image.height())
+                if image.pixelColor(x, y).lightness() > 200 and image.pixelColor(x, y).saturation() < 40)
+    assert light == 0, f"{light} pixels of the caption through the plate"

@@ -504,7 +504,7 @@ def test_a_closed_pile_is_dimmed_while_a_new_one_is_opened(qtbot) -> None:  # ty
     _set_position(scene, session, {**position, "pile": ["red-tiger", "yellow-gorilla"], "phase": "open"})
     assert scene.pile_items and all(item.dimmed and item.opacity() == 1.0 for item in scene.pile_items)
     # the new card goes over them: no empty "place" to find
-    assert "drag any animal card onto the dimmed cards in the middle" in session.describe_turn(0)
+    assert "drag any animal card onto the Gorilla in the middle" in session.describe_turn(0)
     _set_position(scene, session, {**position, "pile": ["red-tiger", "yellow-tiger"], "phase": "play"})
     assert not any(item.dimmed for item in scene.pile_items)
 

@@ -668,8 +668,10 @@ class GirafferaffeScene(TableScene):
             return "Watching the computer players"
         return ""
 
-    def drawForeground(self, painter: Any, rect: Any) -> None:
-        super().drawForeground(painter, rect)
+    def drawBackground(self, painter: Any, rect: Any) -> None:
+        """Words on the felt, under every card and plate (drawn in the foreground, "The Robot's
+        hand" ran through a refused drag's reason and over the cards dragged across it)."""
+        super().drawBackground(painter, rect)
         watching = self.watching_words()
         if watching:
             draw_text(painter, QRectF(L.NAME_POS, QSizeF(400, 30)), watching, QColor("#fdfdf8"), 16)

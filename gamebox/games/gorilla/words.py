@@ -31,6 +31,7 @@ from gamebox.games.gorilla.cards import (
     PANTHER,
     card_name,
     card_words,
+    is_gorilla,
 )
 from gamebox.games.gorilla.engine import playable
 from gamebox.games.gorilla.moves import SOMEONE, Call, Catch, Draw, Move, Play, Quiet, Tap
@@ -68,8 +69,11 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         if not mine:
             text = f"Waiting for {name.obj(mover)} to open a new pile."
         elif playable(state):
-            text = ("Open a new pile: drag any animal card onto the dimmed cards in the middle." if state.pile else
-                    "Open a new pile: drag any animal card onto the pile's place in the middle.")
+            # the Gorilla that closed the pile lies on top: dark, it shows no shading ("the
+            # dimmed cards" looked no different from before)
+            where = ("the Gorilla in the middle" if state.pile and is_gorilla(state.pile[-1]) else
+                     "the dimmed cards in the middle" if state.pile else "the pile's place in the middle")
+            text = f"Open a new pile: drag any animal card onto {where}."
         else:
             text = ("You hold no animal card: click the stack to draw until you can open." if _can_draw(state) else
                     "You hold no animal card and no card is left to draw: click the stack to pass the opening on.")
