@@ -328,3 +328,12 @@ def test_a_move_played_while_a_hint_is_thought_out_leaves_the_status_line_to_the
     settle(qtbot, page)
     qtbot.wait(1500)  # as long as the answer might take
     assert window.status.text() == page.scene.status_text() != "Looking for a good move…"
+
+
+def test_a_hint_says_what_each_enter_does() -> None:
+    """"(with the keys: Enter, then Enter)" read oddly: which Enter did what?"""
+    from ui.table.hints import WITH_KEYS, selected_note
+
+    for count, it in ((1, "it"), (3, "them")):
+        note = selected_note(count)
+        assert f"({WITH_KEYS} Enter picks {it} up, Enter again plays {it})." in note, note

@@ -22,8 +22,10 @@ def selected_note(count: int) -> str:
     if count <= 0:
         return ""
     if count == 1:  # (the keyboard ring is on it: Enter lifts it and Enter again plays it)
-        return f"It is selected already: click where it goes or drag it there ({WITH_KEYS} Enter, then Enter)."
-    return f"They are selected already: click where they go or drag them there ({WITH_KEYS} Enter, then Enter)."
+        return (f"It is selected already: click where it goes or drag it there ({WITH_KEYS} Enter picks it up, "
+                "Enter again plays it).")
+    return (f"They are selected already: click where they go or drag them there ({WITH_KEYS} Enter picks them "
+            "up, Enter again plays them).")
 
 
 class TableHints:
