@@ -95,10 +95,13 @@ def _options(info: GameInfo, pairs: list[str] | None) -> dict[str, Any]:
     labelled = {spec.label.casefold(): spec for spec in specs.values()}
     options: dict[str, Any] = {}
     for pair in pairs or []:
-        key, _, value = pair.partition("=")
+        key, equals, value = pair.partition("=")
         key = key.strip()
         spec = specs.get(key) or labelled.get(key.casefold())
         key = spec.name if spec is not None else key
+        if spec is not None and not equals:  # "takes a whole number, not ''" said nothing of the missing "="
+            raise ConfigError(f"--option {key} has no value: write {key}=VALUE",
+                              plain=f"“{spec.label}” was given no value.")
         if spec is None:
             raise ConfigError(f"{info.name} has no option {key!r} (options: {', '.join(specs) or 'none'})",
                               plain=_no_option(info, key, list(specs.values())))

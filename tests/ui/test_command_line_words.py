@@ -40,6 +40,7 @@ CASES = [
     (["--new", "girafferaffe", "--option", "=3"], "Girafferaffe has no option without a name."),
     (["--new", "girafferaffe", "--seats", "human", "--option", "robot_deck=lots"], "which is not a number"),
     (["--new", "goritaire", "--option", "gorillas=99"], "can only be from 9 to 27"),
+    (["--new", "goritaire", "--option", "gorillas"], "“Gorilla cards in the deck” was given no value."),
     # an option for other player counts started the game without it, and without a word
     (["--new", "girafferaffe", "--option", "robot_deck=20"], "is for Girafferaffe with 1 player, not 3 players."),
     (["--new", "girafferaffe", "--seats", "human", "--option", "rotten_apples=yes"], "not 1 player."),
