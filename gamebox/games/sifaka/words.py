@@ -79,10 +79,21 @@ def _turn_words(state: State, seat: int | None, names: Names | None = None) -> s
         if not board.can_place(state):
             return f"{who}: your card fits nowhere on the table and must be set aside"
         # S5: at least one box already down, and no box with a counter or a pawn
-        return f"{who}: drag your card to cover at least one box of the table but no counter or pawn ({TURN})"
+        text = f"{who}: drag your card to cover at least one box of the table but no counter or pawn ({TURN})"
+        if _faces_the_edge(state, mover):  # it stayed put turn after turn, and nothing said why
+            text += ". Your pawn faces the edge of the table: it cannot walk until a card lies beyond it"
+        return text
     if state.phase == "move":
         return f"{who}: click a marked box to walk your pawn there"
     return f"{who}: take the counter your pawn stands on, or leave it"
+
+
+def _faces_the_edge(state: State, seat: int) -> bool:
+    """`seat`'s pawn would step straight off the cards, with no arrow on its box to turn it (S4)."""
+    x, y, facing = state.pawns[seat]
+    box = state.grid.get((x, y))
+    dx, dy = DIRS[facing]
+    return box is not None and box.palms > 0 and box.arrow is None and state.grid.get((x + dx, y + dy)) is None
 
 
 # ----- one sentence per move ----------------------------------------------------------------

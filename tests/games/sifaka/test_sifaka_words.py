@@ -205,3 +205,28 @@ def test_a_tie_of_three_says_with_whom() -> None:
     names = Names.for_table(("human", "computer", "computer", "computer"), 0)
     assert _note(state, 1, [1, 2, 3], [], names) == "tied on everything with Computer 2 and Computer 3"
     assert _note(state, 0, [0, 2], [], names) == "tied on everything with Computer 2"
+
+
+def test_a_pawn_facing_the_edge_is_told_why_it_will_not_walk_S4() -> None:
+    """A pawn on a box without an arrow, facing the edge of the cards, stayed put turn after
+    turn ("the edge of the table is in its way") and nothing said what would free it."""
+    from gamebox.games.sifaka.deck import DIRS
+
+    said = {True: 0, False: 0}
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = GAME.new_game(INFO.make_config(2), seed)
+        while GAME.result(state) is None:
+            seat = state.current
+            if state.phase == "place" and not state.slots_left and seat == 0:
+                x, y, facing = state.pawns[seat]
+                box = state.grid[(x, y)]
+                dx, dy = DIRS[facing]
+                edge = box.palms > 0 and box.arrow is None and (x + dx, y + dy) not in state.grid
+                text = describe_turn(state, 0)
+                assert ("Your pawn faces the edge of the table" in text) == edge, text
+                said[edge] += 1
+                if edge:
+                    assert_plain(text, "a pawn facing the edge")
+            state, _events = GAME.apply(state, rng.choice(list(GAME.legal_moves(state))))
+    assert said[True] and said[False], said
