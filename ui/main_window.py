@@ -158,7 +158,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.act_save_as = self._action(game, "Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self.act_games = self._action(game, "All &games", self.show_launcher, "Ctrl+L")
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.act_quit = self._action(game, "&Quit", self.close)
+        # the platform's own keys, else Ctrl+Q (Windows and a desktop without a theme have none)
+        self.act_quit.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")])
         edit = bar.addMenu("&Edit")
         edit.setToolTipsVisible(True)  # a greyed Undo says why it cannot go back
         self.act_undo = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
@@ -505,6 +507,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         dialog.setWindowIcon(self.windowIcon())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _code: self._rules_open.pop(game_id, None))
+        dialog.addAction(self.act_quit)  # Ctrl+Q quits from the rules too (it did nothing there)
         # at the window's right, where the moves and the result are, each further one a step
         # down and left (two games' rules lay exactly on top of each other)
         step = RULES_CASCADE * len(self._rules_open)

@@ -408,6 +408,21 @@ def test_rules_windows_go_when_the_game_window_closes(qtbot, window: MainWindow)
     assert not shown[0].isVisible() and not window._rules_open
 
 
+def test_ctrl_q_in_a_rules_window_quits(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """With the rules window in front, Ctrl+Q did nothing: the window was GameBox's own."""
+    from PySide6.QtCore import Qt
+
+    from ui.dialogs.simple import RulesDialog
+
+    window.show_rules("trio", "TRIO")
+    rules = next(w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible())
+    rules.activateWindow()
+    qtbot.waitUntil(rules.isActiveWindow, timeout=2000)
+    qtbot.keyClick(rules.browser, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
+    assert not rules.isVisible()
+
+
 def test_the_status_line_goes_back_to_the_table_once_an_error_is_read(window: MainWindow, tmp_path: Path) -> None:
     """A save that could not be written stayed named on the status line over the game."""
     window.start_game("trio", 2, ["human", "computer"], None, 4, {})
