@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 
     from gamebox.games.goritaire.state import Spot
     from ui.goritaire.widgets import ButtonItem, SpotZone
+    from ui.settings import Settings
     from ui.table.items import CardItem
     from ui.table.keyboard import KeyboardDriver
-    from ui.settings import Settings
 
 SOLUTION = SOLUTION_BY  # who the words name for the moves of a shown solution
 DEMO = DEMO_BY  # and for the moves the Demo plays

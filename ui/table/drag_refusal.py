@@ -24,7 +24,6 @@ from ui.table.painting import draw_wrapped
 from ui.table.targets import DropTarget
 from ui.table.theme import REFUSED
 
-
 PLATE = QColor(25, 15, 12)  # opaque: a caption under a see-through plate ran through the reason's words
 
 
