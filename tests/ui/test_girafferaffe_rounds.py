@@ -21,13 +21,8 @@ from ui.table.controls import ButtonItem
 from ui.table.view import TableView
 
 
-def lose_a_round(qtbot: Any, position: dict[str, Any], on_round: Callable[[GirafferaffeScene], None],
-                 read_on: bool = True, speed: float = 0.0, then: str = "click",
-                 logged: list[int] | None = None) -> tuple[GameSession, GirafferaffeScene, TableView]:
-    """Play R7 B7 on the Pair tree of a 2-player rotten-apple `position` by mouse; the other
-    player then can neither play nor pay. `on_round` runs after each `show_round`. With
-    `read_on`, once the lost round is told the player goes on with `then` ("click" or "enter").
-    `logged` collects the moves the scene tells the move log to show (`moveShown`)."""
+def rounds_table(qtbot: Any, speed: float = 0.0) -> tuple[GameSession, GirafferaffeScene, TableView]:
+    """A 2-player rotten-apple table (you and a computer that waits), shown and started."""
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
     session.pause_ai(True)
@@ -36,6 +31,17 @@ def lose_a_round(qtbot: Any, position: dict[str, Any], on_round: Callable[[Giraf
     qtbot.addWidget(view)
     view.show()
     scene.start()
+    return session, scene, view
+
+
+def lose_a_round(qtbot: Any, position: dict[str, Any], on_round: Callable[[GirafferaffeScene], None],
+                 read_on: bool = True, speed: float = 0.0, then: str = "click",
+                 logged: list[int] | None = None) -> tuple[GameSession, GirafferaffeScene, TableView]:
+    """Play R7 B7 on the Pair tree of a 2-player rotten-apple `position` by mouse; the other
+    player then can neither play nor pay. `on_round` runs after each `show_round`. With
+    `read_on`, once the lost round is told the player goes on with `then` ("click" or "enter").
+    `logged` collects the moves the scene tells the move log to show (`moveShown`)."""
+    session, scene, view = rounds_table(qtbot, speed)
     if logged is not None:
         scene.moveShown.connect(logged.append)
     session.state = build({"players": 2, "variant": True, "stacks": {"single": [["B15"]]},
@@ -182,14 +188,7 @@ def test_the_round_that_ends_the_game_leaves_the_telling_to_the_end_screen_G11(
 def test_an_apple_spent_as_the_round_ends_lies_in_the_supply_while_it_is_told_G11(qtbot: Any) -> None:
     """The apple spent just before the round was lost stayed where it landed, larger, over the
     supply's first row, for as long as the lost round was told."""
-    info = get_info("girafferaffe")
-    session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
-    session.pause_ai(True)
-    scene = GirafferaffeScene(session, Settings(speed=0.3))
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.show()
-    scene.start()
+    session, scene, view = rounds_table(qtbot, 0.3)
     closed = {"single": [["B15"]], "pair": [["R14", "B14"]], "any": [["R3", "R4", "R5", "R6", "R7", "R8"]]}
     session.state = build({"players": 2, "variant": True, "apples": [1, 0], "stacks": closed,
                            "hands": [["R2"], ["R1"]]})
@@ -232,14 +231,7 @@ def test_a_hint_asked_while_a_lost_round_is_told_says_to_go_on_first_G11(qtbot: 
 
 def test_the_lost_round_panel_names_the_player_in_lower_case_after_its_colon_G11(qtbot: Any) -> None:
     """"New deal: You deal." had a capital in the middle of its sentence."""
-    info = get_info("girafferaffe")
-    session = GameSession(info, info.make_config(2, {"rotten_apples": True}), 5, ("human", "computer"))
-    session.pause_ai(True)
-    scene = GirafferaffeScene(session, Settings(speed=0.0))
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.show()
-    scene.start()
+    _session, scene, _view = rounds_table(qtbot)
     scene.show_round({"seat": 0, "round": 1, "rotten": [1, 0]})
     assert scene.round_panel is not None
     text = " ".join(scene.round_panel.lines)

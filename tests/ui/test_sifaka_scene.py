@@ -688,14 +688,9 @@ def test_the_panel_keeps_its_size_while_the_player_zooms_and_the_card_is_still_l
     assert hand is not None and hand.scale() < 1.0
     end = QPointF(3 * BOX, -2 * BOX) + QPointF(BOX, BOX)  # the card's middle onto box 3,-2's place
     assert view.visible_scene_rect().contains(end)
-    a, b = to_viewport(view, hand.sceneBoundingRect().center()), to_viewport(view, end)
-    left = Qt.MouseButton.LeftButton
-    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
-    for i in range(1, 6):
-        p = QPoint(a.x() + (b.x() - a.x()) * i // 5, a.y() + (b.y() - a.y()) * i // 5)
-        _mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+    pointer = hold_drag(view, hand.sceneBoundingRect().center(), end, steps=5)
     assert scene.ghost.legal and scene.ghost.pos() == QPointF(3 * BOX, -2 * BOX)
-    _mouse(view, QEvent.Type.MouseButtonRelease, b, left, Qt.MouseButton.NoButton)
+    release(view, pointer)
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     assert session.history[0].text == "place 3,-2 r0"
 
@@ -711,13 +706,8 @@ def test_a_card_dropped_half_a_box_off_a_legal_place_takes_that_place(qtbot: Any
     middle = QPointF((target[0] + 1 + 0.6 * step[0]) * BOX, (target[1] + 1 + 0.6 * step[1]) * BOX)
     hand = scene.hand_item
     assert hand is not None
-    a, b = to_viewport(view, hand.sceneBoundingRect().center()), to_viewport(view, middle)
-    left = Qt.MouseButton.LeftButton
-    _mouse(view, QEvent.Type.MouseButtonPress, a, left, left)
-    for i in range(1, 6):
-        p = QPoint(a.x() + (b.x() - a.x()) * i // 5, a.y() + (b.y() - a.y()) * i // 5)
-        _mouse(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+    pointer = hold_drag(view, hand.sceneBoundingRect().center(), middle, steps=5)
     assert scene.ghost.legal and scene.ghost.pos() == QPointF(target[0] * BOX, target[1] * BOX)
-    _mouse(view, QEvent.Type.MouseButtonRelease, b, left, Qt.MouseButton.NoButton)
+    release(view, pointer)
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     assert session.history[0].text == f"place {target[0]},{target[1]} r0"
