@@ -636,3 +636,17 @@ def test_the_words_on_the_felt_lie_under_a_refused_drags_reason(qtbot: Any) -> N
     light = sum(1 for x in range(image.width()) for y in range(image.height())
                 if image.pixelColor(x, y).lightness() > 200 and image.pixelColor(x, y).saturation() < 40)
     assert light == 0, f"{light} pixels of the caption through the plate"
+
+
+def test_the_keys_words_follow_the_robots_turn_on_the_status_line(qtbot: Any) -> None:
+    """"Enter picks it up. The Robot drew 3 cards, …" read as if Enter were the Robot's doing."""
+    scene, view, session = make_table(qtbot)
+    session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: not scene.queue.busy and session.to_move == 0, timeout=5000)
+    robot = scene.status_preface()
+    assert robot.startswith("The Robot ")
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)  # the keyboard's ring comes onto the table
+    assert scene.keyboard.focus is not None and scene.keyboard.ring.isVisible()
+    text = scene.status_with_keys()
+    assert text.startswith(robot + " Enter "), text
+    assert "Your turn" in text[len(robot):]

@@ -647,12 +647,16 @@ class GirafferaffeScene(TableScene):
         """Solo, on the player's turn: what the Robot did just before (in a narrow window the
         move log is hidden, and only a changed tree told it), then what the player can do."""
         text = super().status_text()
+        robot = self.status_preface()
+        return f"{robot} {text}" if robot else text
+
+    def status_preface(self) -> str:
+        """Solo, on the player's turn: the sentence of the Robot's turn just played ("")."""
         history, state = self.session.history, self.view()
         if not state.solo or state.over or self.session.to_move != 0 or not history or state.pending:
-            return text
+            return ""
         last = history[-1]
-        robot = robot_turn_sentence(last.before, list(last.events), self.table_names(self.viewer_seat))
-        return f"{robot} {text}" if robot else text
+        return robot_turn_sentence(last.before, list(last.events), self.table_names(self.viewer_seat))
 
     @property
     def people_play(self) -> bool:

@@ -42,6 +42,11 @@ class TableKeys:
         def hint_words(self) -> str | None: ...
         def status_text(self) -> str: ...
 
+    def status_preface(self) -> str:
+        """hook: words the status line opens with before the turn's own (Girafferaffe's report
+        of the Robot's turn): the keys' words go after them."""
+        return ""
+
     def status_with_keys(self) -> str:
         """The status line, with what Enter or Space does where the keyboard's ring is (while
         it is on something and carries nothing): before the turn's words, after a hint's (a
@@ -53,6 +58,9 @@ class TableKeys:
         keys = ring_words(focus, self.marks_for)
         if text.startswith(HINT_LEAD):  # (Goritaire's own hint stands in its turn's words)
             return text if WITH_KEYS in text else f"{text} {keys}"
+        preface = self.status_preface()  # "Enter picks it up. The Robot drew 3 cards" read as the Robot's doing
+        if preface and text.startswith(preface + " "):
+            return f"{preface} {keys} {text[len(preface) + 1:]}"
         return f"{keys} {text}"
 
 
