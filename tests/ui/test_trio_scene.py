@@ -363,3 +363,23 @@ def test_the_counts_under_the_piles_stand_apart(qtbot: Any) -> None:
     for left, right in zip(rects, rects[1:]):
         assert right.left() >= left.right(), (left, right)
     assert scene.sceneRect().contains(rects[-1])
+
+
+def test_a_long_column_keeps_its_last_three_cards_readable() -> None:
+    """Fourteen cards in a column were squeezed evenly: the card above the last showed its
+    symbol in a few pixels, and a TRIO is judged on the last three."""
+    from PySide6.QtCore import QSizeF
+
+    from ui.trio import layout as L
+
+    card = QSizeF(84.0, 120.0)
+    for row_index in (0, 1):
+        room = L.bottom(row_index, card) - L.TOP[row_index] - card.height()
+        for count in (2, 5, 9, 14, 20):
+            spots = [L.offset(i, count, row_index, card) for i in range(count)]
+            steps = [b - a for a, b in zip(spots, spots[1:])]
+            assert all(step > 0 for step in steps), (count, steps)
+            if room >= 2 * L.KEEP_STEP + (count - 3) * L.LEAST_STEP:
+                assert min(steps[-2:]) >= L.KEEP_STEP - 1e-9, (count, steps)
+            if count <= 14:
+                assert spots[-1] <= room + 1e-9, (count, spots[-1], room)  # the column ends above its bottom

@@ -58,14 +58,28 @@ def row(seat: int, viewer: int | None) -> int:
     return 1 if seat == me else 0
 
 
-def step(count: int, row_index: int, card: QSizeF) -> float:
-    """How far each card of a column lies below the one before it."""
+KEEP_STEP = 24.0  # most of a card's coloured band: its symbol and colour letter read
+LEAST_STEP = 4.0
+
+
+def offset(index: int, count: int, row_index: int, card: QSizeF) -> float:
+    """How far the `index`th card of a column of `count` lies below its first. Evenly spread
+    while each band shows (at most MAX_STEP apart); in a long column the last three cards,
+    those a TRIO is judged on, stay KEEP_STEP apart and the earlier ones share what is left
+    (evenly squeezed, the card above the last showed its symbol in a few pixels)."""
+    if count <= 1:
+        return 0.0
     room = bottom(row_index, card) - TOP[row_index] - card.height()
-    return MAX_STEP if count <= 1 else min(MAX_STEP, max(8.0, room / (count - 1)))
+    even = min(MAX_STEP, room / (count - 1))
+    if even >= KEEP_STEP or count <= 3:
+        return index * max(8.0, even)
+    early = max(LEAST_STEP, (room - 2 * KEEP_STEP) / (count - 3))
+    squeezed = min(index, count - 3)
+    return squeezed * early + (index - squeezed) * KEEP_STEP
 
 
 def slot(row_index: int, column: int, index: int, count: int, card: QSizeF) -> QPointF:
-    return QPointF(column_x(column, card), TOP[row_index] + index * step(count, row_index, card))
+    return QPointF(column_x(column, card), TOP[row_index] + offset(index, count, row_index, card))
 
 
 def zone_rect(row_index: int, column: int, card: QSizeF) -> QRectF:
