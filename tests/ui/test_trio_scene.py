@@ -331,9 +331,22 @@ def test_the_starter_goes_first_until_a_card_is_played_then_went_first(qtbot: An
         panel = next(item for item in scene.items() if getattr(item, "key", None) == f"seat:{starter}")
         return str(panel.lines[0])
 
-    assert starter_line().endswith(" · goes first")
+    assert starter_line() == ("You · go first" if starter == 0 else "Computer · goes first")  # not "You · goes first"
     session.play(session.game.candidate_moves(session.state)[0])
     qtbot.waitUntil(lambda: not scene.queue.busy and starter_line().endswith(" · went first"), timeout=3000)
+
+
+def test_you_go_first(qtbot: Any) -> None:
+    """"You · goes first": the panel's verb did not follow who it spoke of."""
+    info = get_info("trio")
+    game = info.load()
+    seed = next(s for s in range(40) if game.new_game(info.make_config(2), s).starter == 0)
+    session = GameSession(info, info.make_config(2), seed, ("human", "computer"))
+    session.pause_ai(True)
+    scene = TrioScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    panel = next(item for item in scene.items() if getattr(item, "key", None) == "seat:0")
+    assert panel.lines[0] == "You · go first"
 
 
 def test_the_draw_pile_stays_while_a_card_is_drawn_from_it_and_counts_down(qtbot: Any) -> None:

@@ -180,7 +180,9 @@ class TrioScene(TableScene):
     def _build_side(self, state: TrioState, seat: int) -> None:
         row = self.row_of(seat)
         turn = not state.over and state.turn == seat
-        started = (" · went first" if state.ply else " · goes first") if state.starter == seat else ""
+        names = self.table_names(self.viewer_seat)
+        goes = names.verb(seat, "go", "goes")  # "You · goes first"
+        started = (" · went first" if state.ply else f" · {goes} first") if state.starter == seat else ""
         words = [f"{self.seat_name(seat)}{started}",
                  f"{len(state.hands[seat]) or 'none'} in hand · TRIO cards: {state.trios[seat]} of 3"]
         panel = text_panel(f"seat:{seat}", L.PANEL, words, highlight=turn)
