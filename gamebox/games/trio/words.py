@@ -63,8 +63,10 @@ def describe_turn(state: TrioState, seat: int | None, names: Names | None = None
     turn = state.turn
     last = ""
     if state.phase == LAST_TURN:
-        last = (" This is your last turn: both players will have had as many turns." if names.is_you(turn)
-                else f" This is {names.possessive(turn, capital=False)} last turn.")
+        # to the mover, however the chair names them: "Bob, your turn: ... This is Bob's last turn"
+        # talked to Bob, then about him
+        last = (" This is your last turn: both players will have had as many turns."
+                if names.is_you(turn) or seat == turn else f" This is {names.possessive(turn, capital=False)} last turn.")
     if seat is None or seat != turn:
         return f"Waiting for {names.obj(turn)} to play.{last}"
     if not state.hands[seat]:

@@ -166,3 +166,13 @@ def test_a_bargain_of_two_alike_cards_reads_as_an_exchange() -> None:
     _after, events = GAME.apply(state, move)
     text = GAME.describe_move(state, move, events, 0, YOU_FIRST)
     assert text == "You bargained: gave the red sun to Computer and took their red sun.", text
+
+
+def test_the_last_turn_is_told_to_the_person_whose_turn_it_is_at_a_shared_screen_T6() -> None:
+    """"Bob, your turn: … This is Bob's last turn." talked to Bob, then about him."""
+    state = GAME.new_game(INFO.make_config(2), 3)
+    state = state.__class__(**{**state.__dict__, "trios": (3, 1), "phase": "last-turn", "starter": 0, "turn": 1})
+    shared = Names.for_table(("human", "human"), 1, ("Ann", "Bob"))
+    text = GAME.describe_turn(state, 1, shared)
+    assert text.startswith("Your turn") and "This is your last turn" in text and "Bob's" not in text, text
+    assert "This is Bob's last turn." in GAME.describe_turn(state, 0, shared)  # read by the other person
