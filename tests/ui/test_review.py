@@ -305,17 +305,3 @@ def test_review_pressed_while_it_is_worked_out_opens_once_ready(qtbot: Any, tmp_
         assert page.review_panel is None and page.status == "The review could not be worked out for this game."
         return
     qtbot.waitUntil(lambda: page.review_panel is not None, timeout=10000)
-
-
-@pytest.mark.parametrize("painted", [True, False])
-def test_a_level_ending_is_said_under_the_graph(qtbot: Any, painted: bool) -> None:
-    """A drawn TRIO game's lines ended at 50% "chance to win" each, and nothing said why."""
-    from tests.text_rules import assert_plain
-    from ui.table.review import LEVEL_END, ReviewPanel
-
-    drawn = ReviewPanel(Review((0, 1, 2), ((0.5, 0.5), (0.7, 0.3), (0.5, 0.5))), ["Ann", "Bob"], painted)
-    won = ReviewPanel(Review((0, 1, 2), ((0.5, 0.5), (0.7, 0.3), (1.0, 0.0))), ["Ann", "Bob"], painted)
-    for panel in (drawn, won):
-        qtbot.addWidget(panel)
-    assert drawn.hint.text().endswith(LEVEL_END) and LEVEL_END not in won.hint.text()
-    assert_plain(drawn.hint.text(), "the review of a drawn game")

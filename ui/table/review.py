@@ -65,8 +65,6 @@ class ReviewPanel(QWidget):
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
         words = review_hint(self.measure, review.players, from_views)
-        if review.players > 1 and review.chances and len({round(v, 3) for v in review.chances[-1]}) == 1:
-            words += LEVEL_END  # a drawn game's lines ended at 50% "chance to win" each, unexplained
         self.texts = ["How the chances went", *names, words]
         self.hint = QLabel(words)
         self.hint.setWordWrap(True)
@@ -129,9 +127,6 @@ HINT = _SEVERAL.format(what="win", trials=SEEING)
 LOSE_HINT = _SEVERAL.format(what="be the one who loses", trials=SEEING)
 ONE_HINT = ("The line is your chance to win after each move, a rough estimate from quick trial games. "  # solo
             "Click the graph, or press the arrow keys, to see the table after that move.")
-
-
-LEVEL_END = " The game ended level, so the lines end together, each at an equal share."
 
 
 def review_hint(measure: str, players: int, from_views: bool = False) -> str:
