@@ -49,6 +49,22 @@ def trio_words(shared: str, value: str) -> str:
     return f"a {value} TRIO" if shared == "colour" else f"a TRIO of {SYMBOL_PLURAL.get(value, value + 's')}"
 
 
+def cards_words(names: Sequence[str]) -> str:
+    """Cards named once each, the two copies of a card together: "the red leaf, two yellow suns
+    and the green drop" ("the yellow sun, the yellow sun" had read as a slip)."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    words = []
+    for name, count in counts.items():
+        if count == 1 or name == "?":  # (no card is unknown once the game is over)
+            words += [the_card(name)] * count
+        else:
+            colour, _, symbol = name.partition("-")
+            words.append(f"{'two' if count == 2 else count} {colour} {SYMBOL_PLURAL.get(symbol, symbol + 's')}")
+    return join_words(words)
+
+
 def _whose(names: Names, owner: int) -> str:
     """ "your" or "their" for a column named right after its owner ("Computer ... their column 2")."""
     return "your" if names.is_you(owner) else "their"
@@ -231,7 +247,7 @@ def describe_result(state: TrioState, seat: int | None, names: Names | None = No
         standings.append(Standing(place, s, names(s), score, note))
     standings.sort(key=lambda st: (st.place, st.seat))
     # the game is over: both hands are shown, as the other games show theirs
-    reveals = tuple(Reveal(f"{names.possessive(s)} hand", join_words([the_card(maybe_name(c)) for c in hand]),
+    reveals = tuple(Reveal(f"{names.possessive(s)} hand", cards_words([maybe_name(c) for c in hand]),
                            tuple(maybe_name(c) for c in hand), seat=s)
                     for s in (0, 1) if (hand := state.hands[s]))
     return EndReport(headline, outcome, tuple(standings), story, reveals)

@@ -176,3 +176,12 @@ def test_the_last_turn_is_told_to_the_person_whose_turn_it_is_at_a_shared_screen
     text = GAME.describe_turn(state, 1, shared)
     assert text.startswith("Your turn") and "This is your last turn" in text and "Bob's" not in text, text
     assert "This is Bob's last turn." in GAME.describe_turn(state, 0, shared)  # read by the other person
+
+
+def test_an_end_report_counts_the_two_copies_of_a_card() -> None:
+    """"Your hand: the red leaf, the yellow sun, the yellow sun, …" read as a slip."""
+    from gamebox.games.trio.words import cards_words
+
+    assert cards_words(["red-leaf", "yellow-sun", "yellow-sun", "green-drop"]) == \
+        "the red leaf, two yellow suns and the green drop"
+    assert cards_words(["blue-leaf", "blue-leaf"]) == "two blue leaves"
