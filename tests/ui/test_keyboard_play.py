@@ -331,3 +331,25 @@ def test_the_ring_stays_on_a_button_whose_words_change(qtbot: Any, tmp_path: Pat
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
     qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=2000)
     assert getattr(scene.keyboard.focus, "key", None) == "sort" and scene.keyboard.focus.label != before
+
+
+def test_in_trio_a_card_carried_to_the_bargaining_card_is_told_it_will_be_given_away(qtbot: Any, tmp_path: Path) -> None:
+    """With a card lifted and the ring on the bargaining card the line said "Enter puts it
+    here", never that Enter gives the card away."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    page = window.page
+    scene = page.scene
+    qtbot.waitUntil(scene.my_turn, timeout=15000)
+    page.session.pause_ai(True)
+    page.view.setFocus()
+    scene.keyboard.set_focus(scene.my_hand[0])
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Return)  # lifted
+    assert scene.keyboard.carried
+    bargain = scene.bargain_items[1]
+    for _ in range(12):
+        if scene.keyboard.focus is bargain:
+            break
+        qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Tab)
+    assert scene.keyboard.focus is bargain
+    assert window.status.text().startswith("Enter gives it away and takes one of your opponent's cards at random;")

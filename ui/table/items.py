@@ -43,6 +43,7 @@ class CardItem(QGraphicsObject):
 
     keyboard: bool = False  # a stop of the keyboard ring even when not draggable (a button-like card)
     keys_words: str = ""  # what Enter does on it, when the item says it itself ("Enter draws a card")
+    drop_words: str = ""  # what Enter does with a carried card on it, when not just "puts it here"
     reason: str = ""  # why it cannot be picked up now, in the rules' words ("": it can)
 
     def __init__(self, key: str, face: FacePainter | None, back: FacePainter | None = None,

@@ -93,13 +93,15 @@ CARRIED_Z = 5000  # carried items (in their order), over the table as a dragged 
 ELSEWHERE = "Tab or the arrows: another place; Escape: put it back."
 
 
-def carry_words(legal: bool, reason: str = "", more: str = "") -> str:
+def carry_words(legal: bool, reason: str = "", more: str = "", here: str = "") -> str:
     """What the keys do with a carried card on a place: where it fits, Enter and the way on
     (`PUT_HERE`); else why not and `ELSEWHERE`. `more` is a table's own key while carrying
-    ("R turns the card": Sifaka's keyboard players were never told it)."""
+    ("R turns the card": Sifaka's keyboard players were never told it); `here`, a place's own
+    words for Enter (a place's `drop_words`: "Enter puts it here" on TRIO's bargaining card
+    never said the card would be given away)."""
     extra = f"{more}; " if more else ""
     if legal:
-        return f"Enter puts it here; {extra}Tab or the arrows choose another place; Escape puts it back."
+        return f"{here or 'Enter puts it here'}; {extra}Tab or the arrows choose another place; Escape puts it back."
     return f"{not_here(reason) + ' ' if reason else ''}{extra}{ELSEWHERE}"
 
 
@@ -276,7 +278,8 @@ class KeyboardDriver:
         self.scene.keyboard_focused(item)
         target = next((t for t in self.targets if t.item is item), None)
         if target is not None:
-            self.scene.say(carry_words(target.legal, target.reason, getattr(self.scene, "carry_keys", "")))
+            self.scene.say(carry_words(target.legal, target.reason, getattr(self.scene, "carry_keys", ""),
+                                       getattr(item, "drop_words", "")))
         elif not self.carried:
             self.scene.update_status()  # it begins with what Enter does there (`ring_words`)
 

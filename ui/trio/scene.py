@@ -197,6 +197,7 @@ class TrioScene(TableScene):
         bargain.payload = seat
         bargain.keyboard = row == 1 and not spent  # type: ignore[attr-defined]  # a spent one does nothing
         bargain.keys_words = "Enter gives the marked card away and takes one of your opponent's at random"
+        bargain.drop_words = "Enter gives it away and takes one of your opponent's cards at random"  # carried here
         self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
         self.bargain_items[row] = bargain
         if row == 1 and self.session.is_human(seat) and not state.over:  # for the person in that seat, while it matters
