@@ -66,3 +66,17 @@ def test_nobodys_plate_is_lit_during_a_tap_race(qtbot: Any) -> None:
     assert session.state.phase == 3 and scene.race is not None
     assert not any(plate.active for plate in scene.plates.values())
     scene.race.cancel()
+
+
+def test_the_gorilla_to_tap_is_not_shaded_during_a_tap_race(qtbot: Any) -> None:
+    """The Gorilla everyone must tap was shaded as part of the closed pile: it looked greyed
+    out, as if it could not be touched. The cards under it stay shaded."""
+    from tests.ui.test_gorilla_scene import _tap_position
+
+    scene, _view, session = gorilla_table(qtbot, 1, ("hard",) * 4)
+    _tap_position(scene, session)
+    assert session.state.phase == 3 and scene.race is not None
+    top = next(item for item in scene.pile_items if getattr(item, "key", "") == "pile-top")
+    assert not top.dimmed
+    assert all(item.dimmed for item in scene.pile_items if item is not top)
+    scene.race.cancel()

@@ -158,7 +158,8 @@ class GorillaScene(TableScene):
                 offset = (len(shown) - 1 - k) * 14.0
                 pos = L.centred(QPointF(L.PILE.x() - 40 - offset, L.PILE.y() - 6), self.card_size)
             item.setZValue(k)
-            if state.phase == OPEN or first + k < opened:  # the new pile opens with any animal card
+            racing = top and state.phase == TAP  # the Gorilla to tap: it looked greyed out, as if not to be touched
+            if state.phase == OPEN or (first + k < opened and not racing):  # the new pile opens with any animal card
                 item.dimmed = True  # shaded, still opaque: a see-through Gorilla let the cards under it show
             self._add(item, pos)
             self.pile_items.append(item)
