@@ -208,6 +208,9 @@ class GamePage(QWidget):
             self.note("Hints are for a player at the table: here the computer plays every seat.")
             return
         self._end_refusal()  # read already: a hint asked for is the next thing to show
+        # its words say what Enter does on the table: the keys go there (from the move log,
+        # "Enter picks it up" did nothing)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if scene.ask_hint():
             return
         if scene.queue.reading:  # a lost round told over the table: "Computer is playing now" was said

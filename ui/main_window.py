@@ -292,6 +292,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             self.launcher.set_notice("")
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
+        # the keys go to the new table (started from the Review, they stayed nowhere: Enter and
+        # Tab did nothing until a click)
+        page.view.setFocus(Qt.FocusReason.OtherFocusReason)
         computers = computers_words(session.seats, session.levels, page.scene.table_names(page.scene.viewer_seat).labels)
         against = f" — {computers}" if computers else ""
         self.setWindowTitle(f"{session.info.name} — deal {session.seed}{against}")  # Qt adds " — GameBox"

@@ -337,3 +337,23 @@ def test_a_hint_says_what_each_enter_does() -> None:
     for count, it in ((1, "it"), (3, "them")):
         note = selected_note(count)
         assert f"({WITH_KEYS} Enter picks {it} up, Enter again plays {it})." in note, note
+
+
+def test_a_hint_asked_from_the_move_log_takes_the_keys_to_the_table(qtbot: Any, tmp_path: Path) -> None:
+    """"Hint: … Enter picks it up", and Enter did nothing: the Moves list had the keys."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    page.session.pause_ai(True)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    page.log.setFocus()
+    assert QApplication.focusWidget() is page.log
+    _hinted_move(qtbot, window, "Hint: ")
+    assert QApplication.focusWidget() is page.view
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert page.scene.keyboard.carried, "Enter picked the hinted card up"
