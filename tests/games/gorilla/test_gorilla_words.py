@@ -304,3 +304,13 @@ def test_a_missed_call_is_told_to_a_table_of_computers_without_an_order() -> Non
     assert "catch them before" not in watched.replace("may catch them before", ""), watched
     player = GAME.describe_turn(state, 2, Names.for_table(("computer", "computer", "human", "computer"), 2))
     assert "did not call" in player and ": catch them before the next play" in player, player
+
+
+def test_a_player_down_to_one_card_must_call_K7() -> None:
+    """"Computer 1 is down to one card and may call Gorilla!" read as a choice; K7 says must."""
+    hands = [HANDS[0], ["blue-tiger", "red-zebra"], *HANDS[2:]]
+    state = _state(hands, ["red-tiger"], 1)
+    state, _ = GAME.apply(state, Play(CARD_BY_NAME["red-zebra"]))
+    text = GAME.describe_turn(state, 0, Names.for_table(KINDS, 0))
+    assert text == "Computer 1 is down to one card and must call “Gorilla!”", text
+    assert_plain(text, "a call to come")
