@@ -58,7 +58,7 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         if mine:
             return "You are down to one card: call “Gorilla!” (or stay quiet and risk being caught)."
         # K7: the call is a must ("may call" read as a choice); a missing one can be caught
-        return f"{name(mover)} is down to one card and must call “Gorilla!”"
+        return f"{name(mover)} is down to one card and must call Gorilla!"
     if phase == TAP:
         if seat is not None and seat != mover:
             return "Gorilla! Tap the Gorilla, fast: the last to tap draws 3 cards."

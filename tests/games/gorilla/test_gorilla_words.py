@@ -312,5 +312,5 @@ def test_a_player_down_to_one_card_must_call_K7() -> None:
     state = _state(hands, ["red-tiger"], 1)
     state, _ = GAME.apply(state, Play(CARD_BY_NAME["red-zebra"]))
     text = GAME.describe_turn(state, 0, Names.for_table(KINDS, 0))
-    assert text == "Computer 1 is down to one card and must call “Gorilla!”", text
+    assert text == "Computer 1 is down to one card and must call Gorilla!", text
     assert_plain(text, "a call to come")
