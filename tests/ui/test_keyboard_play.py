@@ -232,8 +232,8 @@ def test_a_curtain_clicked_while_cards_still_move_opens_once_they_have_landed(ta
     assert scene.rebuilds == rebuilds + 1 and scene.viewer_seat == session.to_move
 
 
-def test_in_trio_the_first_tab_lands_on_a_card_in_your_hand(qtbot: Any, tmp_path: Path) -> None:
-    """A turn starts by picking a card; the first Tab went to your empty column 1 instead."""
+def _trio_at_your_turn(qtbot: Any, tmp_path: Path) -> tuple[Any, Any, Any]:
+    """TRIO against a computer that then waits, at your turn, the table with the keys."""
     window = open_window(qtbot, tmp_path)
     window.start_game("trio", 2, ["human", "computer"], None, 3, {})
     page = window.page
@@ -241,6 +241,12 @@ def test_in_trio_the_first_tab_lands_on_a_card_in_your_hand(qtbot: Any, tmp_path
     qtbot.waitUntil(scene.my_turn, timeout=15000)
     page.session.pause_ai(True)
     page.view.setFocus()
+    return window, page, scene
+
+
+def test_in_trio_the_first_tab_lands_on_a_card_in_your_hand(qtbot: Any, tmp_path: Path) -> None:
+    """A turn starts by picking a card; the first Tab went to your empty column 1 instead."""
+    window, page, scene = _trio_at_your_turn(qtbot, tmp_path)
     qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=3000)
     assert scene.keyboard.focus in scene.my_hand
@@ -336,13 +342,7 @@ def test_the_ring_stays_on_a_button_whose_words_change(qtbot: Any, tmp_path: Pat
 def test_in_trio_a_card_carried_to_the_bargaining_card_is_told_it_will_be_given_away(qtbot: Any, tmp_path: Path) -> None:
     """With a card lifted and the ring on the bargaining card the line said "Enter puts it
     here", never that Enter gives the card away."""
-    window = open_window(qtbot, tmp_path)
-    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
-    page = window.page
-    scene = page.scene
-    qtbot.waitUntil(scene.my_turn, timeout=15000)
-    page.session.pause_ai(True)
-    page.view.setFocus()
+    window, page, scene = _trio_at_your_turn(qtbot, tmp_path)
     scene.keyboard.set_focus(scene.my_hand[0])
     qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Return)  # lifted
     assert scene.keyboard.carried
