@@ -65,9 +65,7 @@ def _levels(info: GameInfo, text: str | None, seats: list[str]) -> list[str] | N
         return None
     levels = [part.strip().lower() for part in text.split(",")]
     # as typed (the New game window offers "random" too, last: the dialog had left it out)
-    names = [f"“{level}”" for level in menu_order(info.ai_levels)]
-    offered = (f"{info.name}'s only computer level is {names[0]}" if len(names) == 1 else
-               f"{info.name}'s computer levels are {join_words(names)}")
+    offered = f"{info.name}'s computer levels are {join_words([f'“{level}”' for level in menu_order(info.ai_levels)])}"
     for level in levels:
         try:
             check_level(info, level)

@@ -47,6 +47,9 @@ def next_deal_options(session: Any) -> dict[str, Any]:
     return {"robot_deck": next_robot_deck(int(result.details["robot_deck"]))}
 
 
+AT_THE_BOX = "Choose a game to play."  # the status line at the box of games
+
+
 class MainWindow(FileActions, SettingsActions, QMainWindow):
     def __init__(self, store: SettingsStore | None = None, autosaves: AutosaveStore | None = None) -> None:
         super().__init__()
@@ -86,7 +89,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.stack.addWidget(self.launcher)
         self.stack.currentChanged.connect(self._on_stack_changed)
         self.setCentralWidget(self.stack)
-        self.status = StatusLine("Choose a game to play.")
+        self.status = StatusLine(AT_THE_BOX)
         self.status.setAccessibleName("Status")
         self.status.setObjectName("statusLine")
         self.statusBar().addWidget(self.status, 1)
@@ -323,7 +326,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
         self.setWindowTitle("GameBox")
-        self.status.setText("Choose a game to play.")
+        self.status.setText(AT_THE_BOX)
         self._update_actions()
 
     def open_from_command_line(self, args: argparse.Namespace) -> None:
@@ -488,7 +491,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         """The message read and closed: the status line says the table's words again (a file
         that could not be written stayed named there over the game, through later saves)."""
         if self.status.text() == said:
-            self.status.setText(self.page.status if self.page is not None else "Choose a game to play.")
+            self.status.setText(self.page.status if self.page is not None else AT_THE_BOX)
 
     def rules_dialog(self) -> None:
         if self.page is not None:

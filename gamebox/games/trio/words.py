@@ -9,6 +9,7 @@ told to the player to move from their own view: their hand and the columns, neve
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -52,11 +53,8 @@ def trio_words(shared: str, value: str) -> str:
 def cards_words(names: Sequence[str]) -> str:
     """Cards named once each, the two copies of a card together: "the red leaf, two yellow suns
     and the green drop" ("the yellow sun, the yellow sun" had read as a slip)."""
-    counts: dict[str, int] = {}
-    for name in names:
-        counts[name] = counts.get(name, 0) + 1
     words = []
-    for name, count in counts.items():
+    for name, count in Counter(names).items():  # (in the order the hand holds them)
         if count == 1 or name == "?":  # (no card is unknown once the game is over)
             words += [the_card(name)] * count
         else:
