@@ -396,3 +396,22 @@ def test_a_long_column_keeps_its_last_three_cards_readable() -> None:
                 assert min(steps[-2:]) >= L.KEEP_STEP - 1e-9, (count, steps)
             if count <= 14:
                 assert spots[-1] <= room + 1e-9, (count, spots[-1], room)  # the column ends above its bottom
+
+
+def test_the_hand_over_screen_says_it_is_the_last_turn(qtbot: Any) -> None:
+    """Two people at one screen: the curtain before a last turn (T6) says so, as the status
+    line does once it opens (the hand-over screen had said only "Ann, your turn")."""
+    from gamebox.games.trio.state import LAST_TURN
+
+    info = get_info("trio")
+    session = GameSession(info, info.make_config(2), 5, ("human", "human"))
+    session.state = build({"starter": 1, "turn": 0, "phase": LAST_TURN, "trios": [2, 3],
+                           "hands": [HAND_1, ["red-sun", "red-moon", "green-drop", "blue-sun", "blue-moon"]]})
+    scene = TrioScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=2000)
+    assert scene.curtains.seat == 0
+    assert scene.curtain.text.split("\n")[1] == "This is your last turn."
+    assert scene.status_text().endswith(" This is your last turn.")
+    scene.curtains.show(1)  # not the mover: no such words for them
+    assert "last turn" not in scene.curtain.text

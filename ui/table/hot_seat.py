@@ -34,13 +34,19 @@ class Curtains:
         """The status line while the curtain for `seat`, the seat to move, is up."""
         if self.item is None or self.seat is None or self.seat != seat:
             return None
-        return curtain_status(self.scene.full_name(self.seat), self.other_person(self.seat))
+        status = curtain_status(self.scene.full_name(self.seat), self.other_person(self.seat))
+        note = self.scene.curtain_note(self.seat)
+        return f"{status} {note}" if note else status
 
     def show(self, seat: int) -> None:
         scene = self.scene
         self.drop()  # a curtain for another seat (or the table's opening one) gives way
         scene.keyboard.drop_waiting()  # keys the last player typed never act on the next one's table
         text = curtain_text(scene.full_name(seat), seat == scene.session.to_move, self.other_person(seat))
+        note = scene.curtain_note(seat)
+        if note:  # under "Ann, your turn.": the hand-over screen had not said it was the last turn (TRIO)
+            head, _, rest = text.partition("\n")
+            text = f"{head}\n{note}\n{rest}"
         curtain = PrivacyCurtain(self.rect(), text)
         curtain.opened.connect(lambda: self._open(seat))
         self.item = curtain

@@ -474,6 +474,11 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         curtain hid the Gorilla from the racers)."""
         return True
 
+    def curtain_note(self, seat: int) -> str:
+        """hook: a sentence the curtain for `seat` adds below its own words, told to that
+        player (TRIO's "This is your last turn"); "" for none."""
+        return ""
+
     @property
     def hot_seat(self) -> bool:
         """Two or more people share this screen: their hands hide behind the curtain."""

@@ -245,6 +245,12 @@ class TrioScene(TableScene):
             self._add(button, QPointF(L.hand_centre(self.card_size).x() - 110, L.hand_y(self.card_size) + 36), 30)
             self.pass_button = button
 
+    def curtain_note(self, seat: int) -> str:
+        """The hand-over screen before a last turn (T6) says so: the status line did, but only
+        once the curtain opened."""
+        state = self.session.state
+        return "This is your last turn." if state.phase == LAST_TURN and state.turn == seat else ""
+
     def targets_for(self, card: int) -> list[DropTarget]:
         targets: list[DropTarget] = []
         for (row, k), zone in self.column_zones.items():
