@@ -298,7 +298,7 @@ def test_seats_the_time_limit_caught_are_not_shown_as_tapping(qtbot) -> None:  #
     assert [scene.plates[s].badge for s in (3, 2, 0)] == ["tapped first", "too slow", "last: drew 3"]
     assert move.in_time == 1
     assert session.describe_step(session.history[-1], 0) == \
-        "Computer 4 came first in the tap race; Player 1 came last and drew 3."
+        "Computer 4 came first in the tap race; Player 1 did not tap in time and drew 3."
     assert session.describe_step(session.history[-1], 2) == \
         "Player 3 did not tap in time, nor did Player 1, who came later in turn order and drew 3."
 

@@ -132,7 +132,9 @@ def _race(events: Sequence[Event], seat: int | None, name: Names) -> str:
     in_time = race.data.get("in_time", len(order))
     if in_time == 0:
         return f"Nobody tapped the Gorilla in time, so {name.obj(loser)}, last in turn order, {penalty}"
-    last = f"{name.obj(loser)} came last and {penalty}"
+    # a loser who never tapped is told so: "you came last" read as a tap a moment too late
+    last = (f"{name.obj(loser)} did not tap in time and {penalty}" if loser in order[in_time:]
+            else f"{name.obj(loser)} came last and {penalty}")
     if seat in order[in_time:] and seat != loser:  # the loser did not tap either: said so, with why it was them
         return (f"{name(seat)} did not tap in time, nor did {name.obj(loser)}, who came later in turn order "
                 f"and {penalty}" if loser in order[in_time:] else f"{name(seat)} did not tap in time; {last}")

@@ -225,9 +225,13 @@ def test_seats_that_did_not_tap_in_time_are_not_said_to_have_come_first() -> Non
         "You did not tap in time, nor did Computer 1, who came later in turn order and drew 3."
     assert _say(state, one, 2, hot_seat) == \
         "Player 3 did not tap in time, nor did Player 1, who came later in turn order and drew 3."
-    assert _say(state, one, 3, alone_at[3]) == "You came first in the tap race; Computer 1 came last and drew 3."
+    # the loser never tapped: said so, not "came last" as if a tap had come a moment too late
+    assert _say(state, one, 3, alone_at[3]) == \
+        "You came first in the tap race; Computer 1 did not tap in time and drew 3."
+    assert _say(state, one, 0, alone_at[0]) == \
+        "Computer 3 came first in the tap race; you did not tap in time and drew 3."
     assert _say(state, one, None, hot_seat) == \
-        "Player 4 came first in the tap race; Player 1 came last and drew 3."
+        "Player 4 came first in the tap race; Player 1 did not tap in time and drew 3."
     every = Tap((3, 2, 0), in_time=3)
     assert _say(state, every, 2, alone_at[2]) == _say(state, Tap((3, 2, 0)), 2, alone_at[2]) == \
         "You came second in the tap race; Computer 1 came last and drew 3."
