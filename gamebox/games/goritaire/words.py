@@ -30,6 +30,7 @@ from gamebox.games.goritaire.moves import (
     Swap,
     Wander,
 )
+from gamebox.games.goritaire.options import hand_card_problem
 from gamebox.games.goritaire.state import (
     BANANA,
     DECK_SIZE,
@@ -103,9 +104,25 @@ def card_lines(state: State, names: Names | None = None) -> list[str]:
     if state.played:
         whose = "a" if state.as_printed else names.verb(0, "your", "its")
         return [f"{names(0)} played {whose} {card}"]
-    if not (state.hand_g if state.as_printed else state.hand_size):  # "may still play" over "Hand 0"
-        return []
+    if not _fits(state, GORILLA) and (state.as_printed or not _fits(state, BANANA)):
+        return []  # "may still play" over "Hand 0", or over a hand of cards that go nowhere now
     return [f"{names(0)} may still play", f"1 {card} from {hand_words(names)}"]
+
+
+def _fits(state: State, card: str) -> bool:
+    """The hand holds a card of this kind and it can go onto the pyramid now (R3)."""
+    held = state.hand_g if card == GORILLA else state.hand_b
+    return bool(held) and hand_card_problem(state, card) is None
+
+
+def hand_play_words(state: State) -> str:
+    """What the hand can still play this Action phase, for the status line: "a card", "a
+    Gorilla card and Banana cards" (As printed)... or "" when no card of it fits anywhere now
+    (the line had said "play a card from your hand" over a hand of Bananas with no free spot)."""
+    gorilla, banana = _fits(state, GORILLA), _fits(state, BANANA)
+    if not state.as_printed:
+        return "a card" if gorilla or banana else ""
+    return join_words([part for part, fits in (("a Gorilla card", gorilla), ("Banana cards", banana)) if fits])
 
 
 def eating_sentence(state: State, names: Names | None = None) -> str:
@@ -158,10 +175,7 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
             "swap": "Swap: drag a Banana card onto a Gorilla of Level 2 or more.",
         }.get(kind, "Make the choice the effect asks for.")
     if state.phase == "action":
-        if state.as_printed:
-            play = "a Gorilla card and Banana cards" if not state.played else "Banana cards"
-        else:
-            play = "a card" if not state.played else ""
+        play = hand_play_words(state)
         if you:
             first = f"play {play} from your hand, " if play else ""
             return f"Turn {state.turn}: {first}use actions or end the Action phase. " + eating_sentence(state, names)

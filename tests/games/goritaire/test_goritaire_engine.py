@@ -127,9 +127,27 @@ def test_describe_turn_shows_the_eating_preview() -> None:
     assert GAME.describe_turn(bare, 0).endswith("short by 2 bananas! 2 Ground Gorillas need 2 bananas, "
                                                 "2 from your hand, and you hold none.")
     starving = build({"area": "1.1G 1.2G 1.3G 2.1G 2.2B 3.1G", "hand": "B", "deck": "B", "as_printed": True})
-    assert GAME.describe_turn(starving, 0) == ("Turn 2: play a Gorilla card and Banana cards from your hand, use actions "
-                                               "or end the Action phase. Eating: short by 3 bananas! 5 Gorillas need "
-                                               "5 bananas, 4 from your hand, and you hold 1.")
+    # no Gorilla card in hand and no free spot for its Banana: no invitation to play from the hand
+    assert GAME.describe_turn(starving, 0) == ("Turn 2: use actions or end the Action phase. Eating: short by 3 bananas! "
+                                               "5 Gorillas need 5 bananas, 4 from your hand, and you hold 1.")
+    room = build({"area": "1.1G 1.2G 1.3G", "hand": "GB", "deck": "B", "as_printed": True})
+    assert GAME.describe_turn(room, 0).startswith(
+        "Turn 2: play a Gorilla card and Banana cards from your hand, use actions or end the Action phase.")
+
+
+def test_a_hand_with_no_card_that_fits_is_not_invited_to_play() -> None:
+    """A hand of Bananas with no free spot on row 2 or higher: the status line and the panel
+    had said "play a card from your hand" / "You may still play 1 card from your hand"."""
+    from gamebox.games.goritaire.words import card_lines
+
+    bananas = build({"area": "1.1G", "hand": "BBB", "deck": "B"})
+    assert GAME.describe_turn(bananas, 0).startswith("Turn 2: use actions or end the Action phase.")
+    assert card_lines(bananas) == []
+    gorilla = build({"area": "1.1G", "hand": "GBB", "deck": "B"})
+    assert GAME.describe_turn(gorilla, 0).startswith("Turn 2: play a card from your hand, use actions")
+    assert card_lines(gorilla) == ["You may still play", "1 card from your hand"]
+    banana_fits = build({"area": "1.1G 1.2G", "hand": "BB", "deck": "B"})
+    assert GAME.describe_turn(banana_fits, 0).startswith("Turn 2: play a card from your hand, use actions")
 
 
 def test_the_status_line_and_the_panel_agree_on_eating() -> None:
@@ -208,7 +226,7 @@ def test_the_panel_offers_no_card_from_an_empty_hand() -> None:
     your hand" beside "Hand 0"; As printed, the card is a Gorilla card, so Bananas alone offer none."""
     empty = build({"area": "1.1G", "hand": "", "deck": "BB"})
     assert card_lines(empty) == []
-    bananas = build({"area": "1.1G", "hand": "BB", "deck": "BB"})
+    bananas = build({"area": "1.1G 1.2G", "hand": "BB", "deck": "BB"})  # a free spot on row 2
     assert card_lines(bananas) == ["You may still play", "1 card from your hand"]
     bananas.as_printed = True
     assert card_lines(bananas) == []
