@@ -626,3 +626,15 @@ def test_while_fleeing_waits_a_card_that_cannot_flee_says_why_and_the_free_spot_
     assert scene.zones[(1, 5)].marked
     drag(view, centre(scene.spot_items[(2, 3)]), centre(scene.zones[(1, 5)]))
     qtbot.waitUntil(lambda: len(session.history) == 2, timeout=3000)
+
+
+def test_a_warning_reads_as_a_sentence(qtbot: Any) -> None:
+    """Play on with the deck empty: the warning's reason came in small letters ("the deck is
+    empty: playing on loses ..."), under "This would lose the deal"."""
+    ground = " ".join(f"1.{i}G" for i in range(1, 8))
+    scene, view, session = make_table(qtbot, {"area": ground, "hand": "BBBBBBB", "deck": "", "phase": "end"})
+    click(view, centre(scene.buttons["choice:1"]))  # Play on
+    assert scene.confirm is not None and not session.history
+    banner = next(item for item in scene.items() if getattr(item, "key", "") == "confirm")
+    assert banner.lines[0] == "This would lose the deal"
+    assert banner.lines[1].startswith("The deck is empty"), banner.lines

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from gamebox.core.describe import full_stop
+from gamebox.core.describe import sentence
 from ui.goritaire import layout as L
 from ui.goritaire.panels import fit_lines
 from ui.goritaire.widgets import ButtonItem, PanelItem
@@ -25,7 +25,7 @@ WAIT_FOR_ANSWER = "first answer the warning: Do it anyway, or Cancel"
 
 
 def build_confirm(scene: GoritaireScene) -> None:
-    lines = ["This would lose the deal", *fit_lines([full_stop(scene.confirm_reason)], L.BANNER.width() - 22,
+    lines = ["This would lose the deal", *fit_lines([sentence(scene.confirm_reason)], L.BANNER.width() - 22,
                                                     bold_first=False)]
     # as tall as its words and buttons, no taller: the pyramid below stays in sight
     height = min(L.BANNER.height(), max(108.0, 36 + 22 * (len(lines) - 1) + 50))
