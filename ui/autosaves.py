@@ -86,19 +86,24 @@ class AutosaveStore:
         """Keep this game as its game's unfinished one (OSError when the disk refuses)."""
         atomic_write_json(self.path_for(record.game), record.to_json())
 
-    def remove(self, game: str, game_id: str | None = None) -> None:
-        """Drop `game`'s autosave (only if it is the game `game_id`, when given)."""
+    def remove(self, game: str, game_id: str | None = None) -> OSError | None:
+        """Drop `game`'s autosave (only if it is the game `game_id`, when given). Returns why
+        the disk kept a file it was asked to drop, None when it is gone (or was not there, or
+        holds another game)."""
         path = self.path_for(game)
         if game_id is not None:
             try:
                 if read_record(path).id != game_id:
-                    return
+                    return None
             except RecordError:
-                return
+                return None
         try:
             path.unlink()
-        except OSError:
-            pass
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            return exc
+        return None
 
     def stamp(self, game: str) -> str | None:
         """What `game`'s unfinished game on the disk holds now, in short (a digest of its bytes;

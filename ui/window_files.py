@@ -213,9 +213,15 @@ class FileActions:
         open_once(box)
 
     def _discard(self, game: str) -> None:
-        self.autosaves.remove(game)
+        name = get_info(game).name
+        kept = self.autosaves.remove(game)
         self.refresh_continue()
-        self.status.setText(f"The unfinished game of {get_info(game).name} was discarded.")
+        if kept is not None:  # it had said "was discarded" over a game still in the list
+            self.error("The game was not discarded",
+                       f"Your unfinished game of {name} could not be removed: {disk_reason(kept)}. "
+                       "It stays in the Continue list.")
+            return
+        self.status.setText(f"The unfinished game of {name} was discarded.")
 
     def _may_replace_unfinished(self, game_id: str, opening: Any = None) -> bool:
         """Ask before a new game of `game_id` takes the place of its unfinished one; `opening`:

@@ -117,6 +117,27 @@ def test_discard_asks_then_removes(qtbot, window: MainWindow) -> None:  # type: 
     assert not window.autosaves.path_for("goritaire").exists()
 
 
+def test_a_discard_the_disk_refuses_says_so_and_keeps_the_game(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A folder GameBox may not write in: "The unfinished game of Goritaire was discarded." had
+    stood over a game still listed, back at every start."""
+    box = _discard_question(window)
+    real_unlink = Path.unlink
+
+    def refuse(path: Path, missing_ok: bool = False) -> None:
+        if path.parent == window.autosaves.folder:
+            raise PermissionError(13, "Permission denied")
+        real_unlink(path, missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    box.button(QMessageBox.StandardButton.Discard).click()
+    assert window.launcher.continue_list.games() == ["goritaire"] and window.autosaves.path_for("goritaire").exists()
+    error = next(b for b in window.findChildren(QMessageBox) if b.objectName() == "errorDialog")
+    assert error.text() == ("Your unfinished game of Goritaire could not be removed: GameBox may not write "
+                            "there. It stays in the Continue list.")
+    assert "discarded." not in window.status.text()
+    error.close()
+
+
 def test_enter_on_the_discard_question_keeps_the_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """The question's default was Discard: Enter threw away a game that cannot be brought back."""
     box = _discard_question(window)
