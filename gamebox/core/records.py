@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -299,8 +300,22 @@ def replay(game: Any, start: Any, texts: Sequence[str]) -> tuple[Any, list[tuple
                       else str(exc).rstrip(". ") or "the rules refuse it")
             if reason[:1].isupper() and reason[1:2].islower():  # "(the game is over)", not "(The game ...)"
                 reason = reason[0].lower() + reason[1:]
-            message = f"its move {index} cannot be played again ({reason})"
+            if _YOU.search(reason):  # told to the mover: "you have no red star" blamed whoever opened it
+                message = (f"its move {index} cannot be played again: the player to move then could not "
+                           f"play it ({_about_them(reason)})")
+            else:
+                message = f"its move {index} cannot be played again ({reason})"
             raise RecordError(message, plain=message) from None
         steps.append((state, move, text, events))
         state = after
     return state, steps
+
+
+_YOU = re.compile(r"\b(you|your|yours|yourself)\b", re.IGNORECASE)
+_THEM = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
+
+
+def _about_them(reason: str) -> str:
+    """A refusal told to the mover ("you have no red star in your hand") told about them
+    ("they have no red star in their hand": the verbs agree with "they" as with "you")."""
+    return _YOU.sub(lambda m: _THEM[m.group(0).lower()], reason)

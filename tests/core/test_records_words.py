@@ -26,3 +26,21 @@ def test_a_move_after_the_end_is_refused_mid_sentence_in_lower_case(game_id: str
     message = caught.value.plain
     assert message == f"its move {len(texts) + 1} cannot be played again (the game is over)", message
     assert_plain(message, "a record that does not replay")
+
+
+def test_a_refusal_told_to_the_mover_is_told_about_them() -> None:
+    """A damaged save's move of a computer: "(you have no red star in your hand)" blamed the
+    person opening the file for a move they never made."""
+    info = get_info("trio")
+    game = info.load()
+    start = game.new_game(info.make_config(2), 0)
+    mover = game.to_move(start)
+    held = {game.move_to_text(m).split()[1] for m in game.legal_moves(start) if game.move_to_text(m).startswith("play ")}
+    missing = next(f"{colour}-{symbol}" for colour in ("red", "blue", "green", "yellow")
+                   for symbol in ("star", "sun", "moon", "drop", "leaf") if f"{colour}-{symbol}" not in held)
+    with pytest.raises(RecordError) as caught:
+        replay(game, start, [f"play {missing} 1"])
+    message = caught.value.plain
+    assert message.startswith("its move 1 cannot be played again: the player to move then could not play it ("), message
+    assert " you" not in message and "your" not in message and "they " in message, (mover, message)
+    assert_plain(message, "a record that does not replay")
