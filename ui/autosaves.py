@@ -188,6 +188,12 @@ class AutosaveStore:
             return None, ""
         if any(given and len(given) != config.players for given in (record.seats, record.levels)):
             return None, ""  # it could not be resumed: never listed as "2 players, 5 at this screen"
+        from ui.files import session_from_record  # (ui.files reads records through this module)
+
+        try:  # replayed as Resume would: a file listed as "7 moves played" had failed only there
+            session_from_record(record).close()  # (an unknown level, a move that does not replay)
+        except GameBoxError as exc:
+            return None, exc.plain or ""
         seats = record.seats or ("human",) + ("computer",) * (config.players - 1)
         return ContinueEntry(info.id, info.name, config.players, tuple(seats), record.seed,
                              len(record.moves), when, record.id, tuple(record.levels or ())), ""

@@ -72,6 +72,21 @@ def test_an_autosave_with_more_seats_than_players_is_never_listed(tmp_path: Path
     assert len(_aside(tmp_path)) == 2
 
 
+def test_an_autosave_that_resume_would_refuse_is_never_listed(tmp_path: Path) -> None:
+    """A file with a level the game does not have, or a move that does not replay, was listed as
+    "you and 1 computer (Godlike) · 7 moves played" and failed only at Resume."""
+    store = AutosaveStore(tmp_path)
+    (tmp_path / "trio.json").write_text(json.dumps({**SAVE, "levels": ["godlike", "godlike"]}))
+    (tmp_path / "gorilla.json").write_text(json.dumps(
+        {**SAVE, "game": "gorilla", "config": {"players": 3, "options": {}}, "seats": ["human", "computer", "computer"],
+         "levels": ["normal"] * 3, "names": [""] * 3, "moves": ["fly away"]}))
+    assert store.entries() == []
+    assert store.problems == ["Your unfinished Gorilla and TRIO games could not be read; GameBox kept their files aside."]
+    assert len(_aside(tmp_path)) == 2
+    (tmp_path / "trio.json").write_text(json.dumps(SAVE))
+    assert [entry.game for entry in store.entries()] == ["trio"]
+
+
 def test_the_notice_of_a_damaged_autosave_names_its_game(tmp_path: Path) -> None:
     """"An unfinished game could not be read" left the player to guess which game was gone."""
     store = AutosaveStore(tmp_path)
