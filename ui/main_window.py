@@ -347,6 +347,19 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         finally:
             if self.page is None:  # no game came of it: the launcher stays, pictures and all
                 self.launcher.release()
+            elif self.notices:  # said over the box the player never saw (a game's words took the status line)
+                self._tell_notices()
+
+    def _tell_notices(self) -> None:
+        """The start's notices (files that could not be read or kept) in a message over the game
+        a command line opened at once; told, they leave the box's notice line."""
+        text = " ".join(self.notices)
+        self.notices.clear()
+        self.launcher.set_notice("")
+        box = QMessageBox(QMessageBox.Icon.Information, "About your files", text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setObjectName("noticeDialog")
+        open_once(box)
 
     # ----- moves, undo, end ----------------------------------------------------------
     def _after_move(self) -> None:

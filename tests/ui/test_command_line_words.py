@@ -120,3 +120,25 @@ def test_an_empty_file_name_opens_the_box(window: MainWindow) -> None:
 
     assert not asks_anything(parse_args([""])) and not asks_anything(parse_args(["  "]))
     assert asks_anything(parse_args(["game.json"]))
+
+
+def test_a_start_notice_is_told_over_a_game_the_command_line_opened(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Damaged settings and `gamebox FILE`: the notice stood only over the box of games, which
+    the player never saw (the game's words had the status line)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    (tmp_path / "settings.json").write_bytes(b"\x00 not json")
+    win = MainWindow(SettingsStore(tmp_path / "settings.json"))
+    qtbot.addWidget(win)
+    win.launcher.held = True  # as `gamebox` holds it when the command line asks for a game
+    win.show()
+    told = list(win.notices)
+    assert told, "the damaged settings were noticed"
+    win.open_from_command_line(parse_args(["--new", "trio", "--seed", "3"]))
+    assert win.page is not None
+    box = next(b for b in win.findChildren(QMessageBox) if b.objectName() == "noticeDialog")
+    assert box.text() == " ".join(told)
+    assert_plain(box.text(), "a start notice")
+    assert win.notices == []
+    box.close()
+    win._close_page()
