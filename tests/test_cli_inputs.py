@@ -213,6 +213,9 @@ def _position_variants(game_id: str) -> Iterator[tuple[str, bytes, str]]:
     yield "other game", dump({**doc, "game": "chess"}), "is for 'chess'"
     yield "version true", dump({**doc, "version": True}), "version"
     yield "no state", dump({k: v for k, v in doc.items() if k != "state"}), "no state"
+    # as the file writes them: "not None" and "not []" in Python's words had read as the program's
+    object_word = "must be a JSON object" if game_id == "sifaka" else "must be an object, not null"
+    yield "null state", dump({**doc, "state": None}), object_word
 
 
 def _first_int_to_huge(state: dict[str, Any]) -> dict[str, Any]:

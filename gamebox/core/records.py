@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from gamebox.core.errors import GameBoxError, NotationError, RecordError
 from gamebox.core.rng import parse_seed
-from gamebox.core.validate import MAX_TEXT_BYTES, load_json, show
+from gamebox.core.validate import MAX_TEXT_BYTES, json_shown, load_json, show
 
 FORMAT = "gamebox"
 POSITION_FORMAT = "gamebox-position"
@@ -113,7 +113,7 @@ def _version_error(kind: str, value: Any) -> RecordError:
     if type(value) is int:
         return RecordError(f"{kind} version {value} is not supported (this GameBox reads version {VERSION})",
                            plain=OTHER_VERSION)
-    return RecordError(f"the {kind}'s version is not a whole number ({show(value)})")
+    return RecordError(f"the {kind}'s version is not a whole number ({json_shown(value)})")
 
 
 def atomic_write_text(path: Path, text: str) -> None:

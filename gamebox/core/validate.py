@@ -189,8 +189,18 @@ def want_list(value: Any, what: str, max_len: int | None = None, min_len: int = 
 
 def want_dict(value: Any, what: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(f"{what} must be an object, not {_show(value)}")
+        raise RecordError(f"{what} must be an object, not {json_shown(value)}")
     return value
+
+
+def json_shown(value: Any, limit: int = 40) -> str:
+    """A value of a JSON file as the file writes it (null, [], true, "1"): Python's None, [] and
+    True read as a program's words in a refusal."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):  # not a JSON value
+        text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def field(data: dict[str, Any], key: str, what: str | None = None) -> Any:

@@ -48,9 +48,10 @@ def test_record_round_trips() -> None:
     ({"seats": ["robot"]}, "human or computer"),
     ({"names": [3]}, "names must be short texts"),
     ({"id": 7}, "game id"),
-    ({"version": True}, "version is not a whole number (True)"),
+    ({"version": True}, "version is not a whole number (true)"),  # as the file writes it, not Python's True
+    ({"version": None}, "version is not a whole number (null)"),
     ({"version": 1.0}, "version is not a whole number (1.0)"),
-    ({"version": "1"}, "version is not a whole number ('1')"),  # was "version '1' is not supported (this GameBox reads 1)"
+    ({"version": "1"}, 'version is not a whole number ("1")'),  # was "version '1' is not supported (this GameBox reads 1)"
     ({"version": 2}, "version 2 is not supported (this GameBox reads version 1)"),
     ({"seed": "٣"}, "deal number"),
     ({"seed": 1e999}, "deal number"),
@@ -150,7 +151,7 @@ def test_read_bytes_stops_at_the_largest_file_and_names_the_file(tmp_path: Path)
 
 
 @pytest.mark.parametrize("doc,reason", [
-    ({"format": "gamebox-position", "version": True, "game": "trio", "state": {}},  r"version is not a whole number \(True\)"),
+    ({"format": "gamebox-position", "version": True, "game": "trio", "state": {}},  r"version is not a whole number \(true\)"),
     ({"format": "gamebox-position", "version": 1, "game": "trio"}, "no state"),
     ({"format": "gamebox-position", "version": 1, "game": "x" * 500, "state": {}},
      r"is for 'xxx.*\.\.\., not"),
