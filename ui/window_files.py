@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from gamebox.core.describe import plural
 from gamebox.core.errors import GameBoxError
 from gamebox.registry import get_info
 from ui.autosaves import AutosaveStore
@@ -231,12 +232,18 @@ class FileActions:
         unfinished = self.autosaves.entry(game_id)
         if unfinished is None:
             return True
-        if opening is not None and unfinished.game_id and opening.game_id == unfinished.game_id:
-            return True  # the file holds the unfinished game itself, further on or not
-        if opening is None and self.page is not None and self.page.session.info.id == game_id:
-            return True  # the unfinished one is the game on the table
         name = get_info(game_id).name
-        if opening is None:
+        if opening is not None and unfinished.game_id and opening.game_id == unfinished.game_id:
+            behind = unfinished.moves - len(opening.history)
+            if behind <= 0:
+                return True  # the file holds the unfinished game itself, as far on or further
+            # an earlier point of the same game: the moves since had gone without a word
+            title, go = f"Open a game of {name}", "Open the file"
+            text = (f"This file holds your unfinished game of {name} as it was {plural(behind, 'move')} ago. "
+                    "Those moves are lost once you play a move from the file. Open it?")
+        elif opening is None and self.page is not None and self.page.session.info.id == game_id:
+            return True  # the unfinished one is the game on the table
+        elif opening is None:
             title, go = f"New game of {name}", "Start a new game"
             text = (f"You have an unfinished game of {name}. A new game takes its place once you play a move. "
                     "Start a new game?")

@@ -98,6 +98,27 @@ def test_opening_a_save_of_the_unfinished_game_itself_asks_nothing(qtbot: Any, w
     assert asked == [] and window.page is not None
 
 
+@pytest.mark.parametrize("answer", [False, True])
+def test_opening_an_earlier_save_of_the_unfinished_game_asks_first(qtbot: Any, window: MainWindow,
+                                                                   monkeypatch: pytest.MonkeyPatch,
+                                                                   tmp_path: Path, answer: bool) -> None:
+    """The file holds the same game some moves back: its later moves had gone without a word."""
+    _unfinished(window)
+    record = window.autosaves.load("trio")
+    path = tmp_path / "earlier.json"
+    atomic_write_json(path, record.to_json())
+    window.resume_autosave("trio")
+    session = window.page.session
+    play_human_move(window)
+    play_human_move(window)
+    assert len(session.history) == len(record.moves) + 2
+    asked = _asked(monkeypatch, answer)
+    window.open_file(path)
+    assert asked == ["This file holds your unfinished game of TRIO as it was 2 moves ago. Those moves are lost "
+                     "once you play a move from the file. Open it?"]
+    assert len(window.page.session.history) == (len(record.moves) if answer else len(record.moves) + 2)
+
+
 def _one_move_from_the_end(info: Any) -> tuple[GameSession, Any]:
     """A TRIO game where the person (seat 0) is to move and a move of theirs ends it."""
     import random
