@@ -62,3 +62,29 @@ def test_a_card_dropped_half_a_box_off_a_legal_place_takes_that_place(qtbot: Any
     release(view, pointer)
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     assert session.history[0].text == f"place {target[0]},{target[1]} r0"
+
+
+def test_a_scroll_draws_the_whole_view_again(qtbot: Any) -> None:
+    """A scroll copies the pixels already drawn, the panel pinned to the window's edge with
+    them: after a new deal its buttons stayed cut in half until Fit table. Every move of the
+    view now repaints all of it."""
+    from PySide6.QtCore import QEvent, QObject, QRect
+
+    scene, view, _session = make_table(qtbot)
+    view.zoom_about_centre(2.0)  # room to scroll
+    qtbot.wait(50)
+    painted: list[QRect] = []
+
+    class Spy(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint:
+                painted.append(event.rect())  # type: ignore[attr-defined]
+            return False
+
+    spy = Spy()
+    view.viewport().installEventFilter(spy)
+    view.pan(37, 0)
+    qtbot.waitUntil(lambda: bool(painted), timeout=2000)
+    whole = view.viewport().rect()
+    assert any(rect.contains(whole) for rect in painted), (painted, whole)
+    view.viewport().removeEventFilter(spy)

@@ -272,6 +272,9 @@ class SifakaScene(TableScene):
         """The view scrolled or zoomed: keep the panel at its right edge (a card being dragged
         stays under the mouse)."""
         super().view_moved(view)
+        # the whole view is drawn again: a scroll copies the pixels already drawn, pinned items
+        # with them, and after a new deal the panel's buttons and caption stayed cut in half
+        view.viewport().update()
         grow = self._panel_grow()
         new = self._pinned_origin(self.panel_origin, grow)
         if new == self.panel_origin and grow == self.panel_grow:
