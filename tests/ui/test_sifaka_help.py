@@ -120,3 +120,13 @@ def test_at_a_shared_screen_the_card_in_hand_says_whose_it_is(qtbot: Any) -> Non
     qtbot.waitUntil(lambda: scene.curtain is None and scene.caption is not None, timeout=3000)
     owner = session.names_for(scene.viewer_seat)(scene.viewer_seat)
     assert _caption_words(scene).startswith(f"{owner}'s card") and owner in ("Ana", "Bob")
+
+
+def test_a_hint_says_enter_picks_up_the_card_not_it(qtbot: Any) -> None:
+    """"... your pawn then walks 2 boxes east onto the red counter. Enter picks it up." read as
+    if Enter took the counter; it lifts the card in hand."""
+    scene, _view, session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    place = next(m for m in session.game.legal_moves(session.state) if isinstance(m, Place))
+    scene.give_hint(place, "Hint: Lay your card over the huts; your pawn then walks onto the red counter.")
+    assert scene.keyboard.focus is scene.hand_item
+    assert scene.status_with_keys().endswith("onto the red counter. Enter picks up your card.")

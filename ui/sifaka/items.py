@@ -33,6 +33,8 @@ class HandCard(CardItem):
         self.turn = 0
         self.draggable = True
         self.keyboard = True
+        # named: after a hint ending "... onto the red counter", "Enter picks it up" read as the counter
+        self.keys_words = "Enter picks up your card"
 
     def _paint_face(self, painter: QPainter, rect: QRectF) -> None:
         paint_card(painter, rect, self.card_id, self.turn)
