@@ -25,7 +25,7 @@ from gamebox.core.events import Event
 from gamebox.games.sifaka import board
 from gamebox.games.sifaka.moves import Face, Leave, Place, Take, Walk
 from gamebox.games.sifaka.state import HIDDEN, SEAT_HUTS, SLOTS, State
-from gamebox.games.sifaka.words import route_words
+from gamebox.games.sifaka.words import route_words, sand_box
 from ui.sifaka.art import BOX
 from ui.sifaka.fit import SLACK_PX, Column, board_room, fit_region, fit_scale
 from ui.sifaka.follow import follow_shift
@@ -392,7 +392,7 @@ class SifakaScene(TableScene):
                 points = [cell_centre(*cell) for cell in route.path]
                 move = Walk(route.end, route.turns)
                 marker = Marker(f"walk:{self.session.game.move_to_text(move)}", move, route.facing, points,
-                                route_words(route))
+                                route_words(route, sand_box(state, route.end)))
                 size = marker.boundingRect().width()
                 if end in state.table_counters:  # along the bottom: the counter it walks onto stays in sight
                     offset = QPointF((BOX - size) * (index / (len(group) - 1) if len(group) > 1 else 0.5), BOX - size)

@@ -80,12 +80,26 @@ def _turn_words(state: State, seat: int | None, names: Names | None = None) -> s
             return f"{who}: your card fits nowhere on the table and must be set aside"
         # S5: at least one box already down, and no box with a counter or a pawn
         text = f"{who}: drag your card to cover at least one box of the table but no counter or pawn ({TURN})"
-        if _faces_the_edge(state, mover):  # it stayed put turn after turn, and nothing said why
+        if _on_sand(state, mover):  # it stayed put turn after turn, and nothing said why
+            text += ". Your pawn is stuck on a sand box for good: it walks no more"
+        elif _faces_the_edge(state, mover):
             text += ". Your pawn faces the edge of the table: it cannot walk until a card lies beyond it"
         return text
     if state.phase == "move":
         return f"{who}: click a marked box to walk your pawn there"
     return f"{who}: take the counter your pawn stands on, or leave it"
+
+
+def _on_sand(state: State, seat: int) -> bool:
+    """`seat`'s pawn stands on a sand box, where it stays for good (S4)."""
+    x, y, _facing = state.pawns[seat]
+    return sand_box(state, (x, y))
+
+
+def sand_box(state: State, cell: tuple[int, int]) -> bool:
+    """The box at `cell` shows sand (a blank box): a pawn that ends a walk there never walks again."""
+    box = state.grid.get(cell)
+    return box is not None and box.blank
 
 
 def _faces_the_edge(state: State, seat: int) -> bool:
@@ -181,12 +195,15 @@ def _legs(path: Sequence[tuple[int, ...]]) -> str:
     return " then ".join(f"{plural(k, 'box', 'boxes')} {d}" for d, k in legs)
 
 
-def route_words(route: board.Route) -> str:
+def route_words(route: board.Route, sand: bool = False) -> str:
     """What a marked end box on the table offers: "Walk 2 boxes north then 1 box east, ending
-    facing east"."""
+    facing east"; `sand`: the walk ends on a sand box, which the words say before it is chosen
+    (a player learned it only from the log: "stuck on a sand box for good")."""
     facing = DIRECTION[route.facing]
     if len(route.path) == 1:
         return f"Stay here, facing {facing}"
+    if sand:
+        return f"Walk {_legs(route.path)} onto a sand box, where your pawn is stuck for good"
     return f"Walk {_legs(route.path)}, ending facing {facing}"
 
 

@@ -230,3 +230,31 @@ def test_a_pawn_facing_the_edge_is_told_why_it_will_not_walk_S4() -> None:
                     assert_plain(text, "a pawn facing the edge")
             state, _events = GAME.apply(state, rng.choice(list(GAME.legal_moves(state))))
     assert said[True] and said[False], said
+
+
+def test_a_walk_onto_sand_says_so_before_it_is_chosen_and_after_S4() -> None:
+    """A marked box on sand offered "Walk 2 boxes west then 1 box north, ending facing north":
+    the log told afterwards that the pawn was stuck for good, and every later turn said nothing."""
+    from gamebox.games.sifaka import board
+    from gamebox.games.sifaka.words import route_words, sand_box
+
+    offered = stuck = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = GAME.new_game(INFO.make_config(2), seed)
+        while GAME.result(state) is None:
+            seat = state.current
+            if state.phase == "move":
+                for route in board.pawn_routes(state, seat):
+                    words = route_words(route, sand_box(state, route.end))
+                    onto = sand_box(state, route.end) and len(route.path) > 1
+                    assert words.endswith("onto a sand box, where your pawn is stuck for good") == onto, words
+                    offered += onto
+            if state.phase == "place" and not state.slots_left and seat == 0:
+                x, y, _facing = state.pawns[seat]
+                text = describe_turn(state, 0)
+                on_sand = state.grid[(x, y)].blank
+                assert ("Your pawn is stuck on a sand box for good: it walks no more." in text) == on_sand, text
+                stuck += on_sand
+            state, _events = GAME.apply(state, rng.choice(list(GAME.legal_moves(state))))
+    assert offered and stuck, (offered, stuck)
