@@ -277,7 +277,7 @@ def drawn_labels(axis: Any) -> list[str]:
         painter.end()
 
 
-@pytest.mark.parametrize("height", [220, 280, 400])
+@pytest.mark.parametrize("height", [190, 220, 280, 400])  # 190: the least the dialog gives it
 def test_pyqtgraph_charts_draw_every_tick_label_and_keep_the_legend_off_the_data(qtbot, height: int) -> None:  # type: ignore[no-untyped-def]
     pytest.importorskip("pyqtgraph")
     from ui.stats.pg_chart import PgChart

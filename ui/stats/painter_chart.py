@@ -18,7 +18,7 @@ class PainterChart(QWidget):
     def __init__(self, figure: Figure, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.figure = figure
-        self.setMinimumSize(QSize(360, 220))
+        self.setMinimumSize(QSize(360, 190))  # whole on an 800x600 screen (220 scrolled its axis label off)
 
     def set_figure(self, figure: Figure) -> None:
         self.figure = figure

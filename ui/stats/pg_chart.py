@@ -26,7 +26,7 @@ class PgChart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.plot: Any = pg.PlotWidget()
-        self.plot.setMinimumSize(360, 220)
+        self.plot.setMinimumSize(360, 190)  # whole on an 800x600 screen (220 scrolled its axis label off)
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
