@@ -264,3 +264,22 @@ def test_the_players_arrows_stay_under_the_pointer(qtbot: Any, monkeypatch: pyte
         right.append(dialog.players.mapTo(dialog, QPoint(dialog.players.width(), 0)))
     assert dialog.width() > width, "the seats widened the dialog (else this proves nothing)"
     assert len(set(right)) == 1, right
+
+
+def test_a_number_typed_out_of_range_becomes_the_nearest_allowed(qtbot: Any, parent: QWidget) -> None:
+    """Goritaire's Gorilla cards: "40" typed left "4" in the box, and leaving it put back the
+    old 16 without a word; "4" now becomes 9, the least allowed, as it leaves the box."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QFocusEvent
+    from PySide6.QtWidgets import QSpinBox
+
+    dialog = NewGameDialog(get_info("goritaire"), {}, parent=parent)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    spin = dialog.option_widgets["gorillas"]
+    assert isinstance(spin, QSpinBox) and (spin.minimum(), spin.maximum()) == (9, 27)
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), "4")
+    assert spin.text() == "4" and spin.value() == 16  # not a value yet: too small
+    QApplication.sendEvent(spin, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.TabFocusReason))  # the player leaves it
+    assert spin.value() == 9 and spin.text() == "9"

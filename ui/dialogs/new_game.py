@@ -77,6 +77,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.players = QSpinBox()
         self.players.setRange(info.min_players, info.max_players)
+        self.players.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
         self.players.setValue(int(remembered.get("players", info.default_players)))
         self.players.setEnabled(info.min_players != info.max_players)
         if info.min_players == 1 and not info.solitaire:
@@ -368,6 +369,9 @@ class NewGameDialog(QDialog):
             spin.setRange(spec.minimum if spec.minimum is not None else -10**6,
                           spec.maximum if spec.maximum is not None else 10**6)
             spin.setValue(int(value))
+            # a number out of range typed and left becomes the nearest allowed one ("4" for 9 to
+            # 27 went back to the last value without a word)
+            spin.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
             return spin
         combo = QComboBox()
         combo.addItems(list(spec.choices))
