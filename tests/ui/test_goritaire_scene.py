@@ -638,3 +638,23 @@ def test_a_warning_reads_as_a_sentence(qtbot: Any) -> None:
     banner = next(item for item in scene.items() if getattr(item, "key", "") == "confirm")
     assert banner.lines[0] == "This would lose the deal"
     assert banner.lines[1].startswith("The deck is empty"), banner.lines
+
+
+def test_a_sleeping_gorilla_shows_its_level_upright(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sleeping card lies on its side, drawn smaller: its badge read "L2" sideways at a few
+    pixels, while the player chooses who pays by level. Its badge is drawn turned back, larger."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    import ui.goritaire.art as art
+
+    upright: list[int] = []
+    monkeypatch.setattr(art, "paint_upright_level", lambda _painter, _rect, level: upright.append(level))
+    image = QImage(70, 100, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    art.card_face("S", 2)(painter, QRectF(0, 0, 70, 100))
+    art.card_face("G", 3)(painter, QRectF(0, 0, 70, 100))
+    painter.end()
+    assert upright == [2]
+    scene, _view, _session = make_table(qtbot, {"area": "1.1S 1.2G", "hand": "B", "deck": "BB"})
+    assert scene.spot_items[(1, 1)].rotation() == 90

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from gamebox.games.goritaire.state import SLEEPING
 from ui.table.painting import draw_text, paint_card_back, paint_card_body
 
 FacePainter = Callable[[QPainter, QRectF], None]
@@ -119,7 +120,9 @@ def card_face(card: str, level: int = 0, plant: bool = False, eats: bool = False
         draw_text(painter, QRectF(rect.left() + 3, rect.top() + 1, w * 0.4, h * 0.24), letter, INK, h * 0.2,
                   bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         bottom = QRectF(rect.left() + 2, rect.bottom() - h * 0.27, w - 4, h * 0.25)
-        if gorilla and level:
+        if gorilla and level and card == SLEEPING:
+            paint_upright_level(painter, rect, level)
+        elif gorilla and level:
             badge = QRectF(bottom.right() - bottom.height() * 1.45, bottom.top(), bottom.height() * 1.45,
                            bottom.height())
             painter.setPen(QPen(INK, 1.0))
@@ -133,6 +136,23 @@ def card_face(card: str, level: int = 0, plant: bool = False, eats: bool = False
             paint_leaf(painter, QRectF(bottom.left() + 2, bottom.top(), bottom.height() * 1.3, bottom.height()))
 
     return paint
+
+
+def paint_upright_level(painter: QPainter, rect: QRectF, level: int) -> None:
+    """A sleeping Gorilla's level, larger and turned back a quarter: the card lies on its side
+    (drawn smaller, turned a quarter), and its badge read "L2" sideways at a few pixels, while
+    the player picks who pays by level."""
+    side = rect.width() * 0.62
+    badge = QRectF(rect.right() - side - 2, rect.bottom() - side - 2, side, side)
+    painter.save()
+    painter.translate(badge.center())
+    painter.rotate(-90)
+    upright = QRectF(-side / 2, -side / 2, side, side)
+    painter.setPen(QPen(INK, 1.2))
+    painter.setBrush(QColor("#fdfdf8"))
+    painter.drawRoundedRect(upright, 6, 6)
+    draw_text(painter, upright, f"L{level}", INK, side * 0.5, bold=True)
+    painter.restore()
 
 
 def card_back(painter: QPainter, rect: QRectF) -> None:
