@@ -214,8 +214,10 @@ def _position_variants(game_id: str) -> Iterator[tuple[str, bytes, str]]:
     yield "version true", dump({**doc, "version": True}), "version"
     yield "no state", dump({k: v for k, v in doc.items() if k != "state"}), "no state"
     # as the file writes them: "not None" and "not []" in Python's words had read as the program's
-    object_word = "must be a JSON object" if game_id == "sifaka" else "must be an object, not null"
-    yield "null state", dump({**doc, "state": None}), object_word
+    yield "null state", dump({**doc, "state": None}), "must be an object, not null"
+    yield "list state", dump({**doc, "state": []}), "must be an object, not []"
+    field = next(key for key, value in doc["state"].items() if isinstance(value, (int, list)) and key != "seed")
+    yield "null field", dump({**doc, "state": {**doc["state"], field: None}}), "not null"
 
 
 def _first_int_to_huge(state: dict[str, Any]) -> dict[str, Any]:

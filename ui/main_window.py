@@ -331,6 +331,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     def open_from_command_line(self, args: argparse.Namespace) -> None:
         """`gamebox --new GAME --seed N --seats ...` or `gamebox FILE`; bad input: a dialog."""
+        if self.notices:  # told before the game opens: the player never sees the box of games
+            self._tell_notices()
         try:
             check_request(args)
             if args.file is not None:
@@ -347,19 +349,18 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         finally:
             if self.page is None:  # no game came of it: the launcher stays, pictures and all
                 self.launcher.release()
-            elif self.notices:  # said over the box the player never saw (a game's words took the status line)
-                self._tell_notices()
 
     def _tell_notices(self) -> None:
-        """The start's notices (files that could not be read or kept) in a message over the game
-        a command line opened at once; told, they leave the box's notice line."""
+        """The start's notices (files that could not be read or kept) in a message before the game
+        a command line opens at once (a game's words took the status line, and the box of games
+        was never seen); it waits for OK, so the game does not go on behind it. Told, they leave
+        the box's notice line."""
+        from ui.dialogs import simple
+
         text = " ".join(self.notices)
         self.notices.clear()
         self.launcher.set_notice("")
-        box = QMessageBox(QMessageBox.Icon.Information, "About your files", text, QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setObjectName("noticeDialog")
-        open_once(box)
+        simple.tell(self, "noticeDialog", "About your files", text)
 
     # ----- moves, undo, end ----------------------------------------------------------
     def _after_move(self) -> None:

@@ -173,7 +173,7 @@ def want_choice(value: Any, what: str, choices: Sequence[T]) -> T:
     for choice in choices:
         if value == choice and type(value) is type(choice):
             return choice
-    shown = ", ".join(repr(c) for c in choices[:8])
+    shown = ", ".join(json_shown(c) for c in choices[:8])
     raise RecordError(f"{what} must be one of {shown}, not {_show(value)}")
 
 
@@ -242,4 +242,6 @@ def show_plain(value: Any, limit: int = 24) -> str:
     return f"“{text}”" if isinstance(value, str) else text
 
 
-_show = show
+def _show(value: Any) -> str:
+    """A value of a file read by the checks above, as the file writes it (`json_shown`)."""
+    return json_shown(value)

@@ -224,6 +224,16 @@ def ask_yes_no(parent: QWidget, title: str, text: str, go: str = "Yes", stay: st
     return box.clickedButton() is yes
 
 
+def tell(parent: QWidget, name: str, title: str, text: str) -> None:
+    """A message read before anything goes on (it waits for OK: a game behind a message that
+    did not wait went on without the player, a Gorilla tap race lost unseen)."""
+    box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setObjectName(name)
+    box.exec()
+    box.deleteLater()
+
+
 def ask_first(parent: QWidget, name: str, title: str, text: str, go: str, stay: str,
               then: Callable[[], None]) -> QMessageBox:
     """Ask before something is thrown away: `go` does it (`then`), `stay` changes nothing and is

@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from gamebox.core.errors import RecordError
-from gamebox.core.validate import want_choice, want_dict, want_int, want_list
+from gamebox.core.validate import json_shown, want_choice, want_dict, want_int, want_list
 from gamebox.games.sifaka.deck import (
     ALL_CARDS,
     COLOUR_NAMES,
@@ -115,7 +115,7 @@ def _get(data: dict[str, Any], key: str) -> Any:
 def state_from_json(data: Any) -> State:
     """Read a position; RecordError names the first thing broken."""
     if not isinstance(data, dict):
-        raise _fail("must be a JSON object")
+        raise _fail(f"must be an object, not {json_shown(data)}")
     if "seed" in data:  # positions written before the deal number left the state
         _whole(data["seed"], "seed", 0, 2**63 - 1)
     players = _whole(_get(data, "players"), "players", 2, 4)
