@@ -268,7 +268,7 @@ def test_the_players_arrows_stay_under_the_pointer(qtbot: Any, monkeypatch: pyte
 
 def test_a_number_typed_out_of_range_becomes_the_nearest_allowed(qtbot: Any, parent: QWidget) -> None:
     """Goritaire's Gorilla cards: "40" typed left "4" in the box, and leaving it put back the
-    old 16 without a word; "4" now becomes 9, the least allowed, as it leaves the box."""
+    old 16 without a word; as it leaves the box a number becomes the nearest allowed."""
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtGui import QFocusEvent
     from PySide6.QtWidgets import QSpinBox
@@ -278,8 +278,9 @@ def test_a_number_typed_out_of_range_becomes_the_nearest_allowed(qtbot: Any, par
     dialog.show()
     spin = dialog.option_widgets["gorillas"]
     assert isinstance(spin, QSpinBox) and (spin.minimum(), spin.maximum()) == (9, 27)
-    spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), "4")
-    assert spin.text() == "4" and spin.value() == 16  # not a value yet: too small
-    QApplication.sendEvent(spin, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.TabFocusReason))  # the player leaves it
-    assert spin.value() == 9 and spin.text() == "9"
+    for typed, becomes in (("4", 9), ("40", 27), ("30", 27), ("12", 12)):
+        spin.lineEdit().selectAll()
+        qtbot.keyClicks(spin.lineEdit(), typed)
+        assert spin.text() == typed  # "40" had been refused at its "0", leaving "4"
+        QApplication.sendEvent(spin, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.TabFocusReason))  # leaves it
+        assert spin.value() == becomes and spin.text() == str(becomes), typed

@@ -9,6 +9,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -63,6 +64,29 @@ def _only_for(spec: OptionSpec) -> str:
     return f"Only with {low} players." if low == high else f"Only with {low} to {high} players."
 
 
+class ClampingSpinBox(QSpinBox):
+    """A number box that takes any number typed and, as the player leaves it, makes it the
+    nearest allowed ("40" for 9 to 27 becomes 27, "4" becomes 9): Qt's refused the "0" of "40"
+    and put back the old value without a word."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        digits = text.strip()
+        if digits.isdigit() and digits.isascii() and len(digits) <= 6:
+            if not self.minimum() <= int(digits) <= self.maximum():
+                return QValidator.State.Intermediate, text, pos
+        return super().validate(text, pos)
+
+    def fixup(self, text: str) -> str:
+        digits = text.strip()
+        if digits.isdigit() and digits.isascii() and len(digits) <= 6:
+            return str(min(max(int(digits), self.minimum()), self.maximum()))
+        return super().fixup(text)
+
+
 class NewGameDialog(QDialog):
     def __init__(self, info: GameInfo, remembered: dict[str, Any] | None = None,
                  overrides: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
@@ -75,9 +99,8 @@ class NewGameDialog(QDialog):
         heading.setObjectName("newGameHeading")  # the title bar alone named the game, and not every desktop shows it
         layout.addWidget(heading)
         form = QFormLayout()
-        self.players = QSpinBox()
+        self.players = ClampingSpinBox()
         self.players.setRange(info.min_players, info.max_players)
-        self.players.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
         self.players.setValue(int(remembered.get("players", info.default_players)))
         self.players.setEnabled(info.min_players != info.max_players)
         if info.min_players == 1 and not info.solitaire:
@@ -365,13 +388,10 @@ class NewGameDialog(QDialog):
             box.setChecked(bool(value))
             return box
         if spec.kind == "int":
-            spin = QSpinBox()
+            spin = ClampingSpinBox()
             spin.setRange(spec.minimum if spec.minimum is not None else -10**6,
                           spec.maximum if spec.maximum is not None else 10**6)
             spin.setValue(int(value))
-            # a number out of range typed and left becomes the nearest allowed one ("4" for 9 to
-            # 27 went back to the last value without a word)
-            spin.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
             return spin
         combo = QComboBox()
         combo.addItems(list(spec.choices))
