@@ -48,9 +48,22 @@ def documents_dir(make: bool = False) -> Path:
     try:
         if make:
             folder.mkdir(parents=True, exist_ok=True)
-        return folder if folder.is_dir() else base
+        return folder if folder.is_dir() else existing_folder(base)
     except OSError:
-        return base
+        return existing_folder(base)
+
+
+def existing_folder(path: Path) -> Path:
+    """`path`, or the nearest folder above it that exists: a file dialog started in a folder
+    that is not there took its last name for the file's ("Documents" stood in Open's name box
+    on a new profile, "File not found" at Enter)."""
+    for folder in (path, *path.parents):
+        try:
+            if folder.is_dir():
+                return folder
+        except OSError:
+            continue
+    return path
 
 
 MISSING_FILE = "there is no such file"  # plain words for the player: no path, no error code

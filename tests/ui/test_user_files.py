@@ -473,3 +473,21 @@ def test_save_as_asks_before_replacing_a_save_named_without_its_ending(qtbot, tm
             assert len(asked) == 1
     assert json.loads(kept.read_text(encoding="utf-8"))["game"] == "trio"
     win._close_page()
+
+
+def test_open_starts_in_a_folder_that_exists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new profile with no documents folder: Open started "in" it, and the file dialog took
+    "Documents" for the file's name ("File not found" at Enter)."""
+    from ui.files import ask_open_path
+    from ui.userfiles import documents_dir
+
+    missing = tmp_path / "home" / "Documents"
+    monkeypatch.setattr("platformdirs.user_documents_dir", lambda: str(missing))
+    assert documents_dir() == tmp_path  # the nearest folder that is there
+    started: list[str] = []
+    monkeypatch.setattr("ui.files.QFileDialog.getOpenFileName",
+                        lambda _parent, _title, folder, _filter: (started.append(folder), ("", ""))[1])
+    assert ask_open_path(None) is None  # type: ignore[arg-type]
+    assert started == [str(tmp_path)]
+    missing.mkdir(parents=True)
+    assert documents_dir() == missing
