@@ -34,6 +34,17 @@ def damaged_text(names: list[str]) -> str:
     return f"Your unfinished {join_words(names)} games could not be read; GameBox kept their files aside."
 
 
+CANNOT_RESUME = "cannot be resumed"  # `_read_entry`'s why: read, but it does not replay
+
+
+def unresumable_text(names: list[str]) -> str:
+    """The notice for unfinished games whose files were read but cannot be played on (an
+    unknown computer level, a move that does not replay): "could not be read" was not so."""
+    games = f"unfinished {join_words(names)} game{'s' if len(names) > 1 else ''}"
+    return (f"Your {games} cannot be played on: {'their files are' if len(names) > 1 else 'its file is'} "
+            f"damaged. GameBox kept {'them' if len(names) > 1 else 'it'} aside.")
+
+
 def other_version_text(names: list[str]) -> str:
     """The notice for unfinished games another version of GameBox wrote ("could not be read"
     alone, where Open names the version)."""
@@ -151,6 +162,7 @@ class AutosaveStore:
         out: list[ContinueEntry] = []
         damaged: list[str] = []
         newer: list[str] = []  # written by another version of GameBox
+        unresumable: list[str] = []  # read, but Resume would refuse it
         left: list[str] = []  # could not be read, nor moved aside
         for info in all_games():
             path = self.path_for(info.id)
@@ -159,7 +171,8 @@ class AutosaveStore:
             entry, why = self._read_entry(info, path)
             if entry is None:
                 if keep_aside(path) is not None:
-                    (newer if why == OTHER_VERSION else damaged).append(info.name)
+                    kinds = {OTHER_VERSION: newer, CANNOT_RESUME: unresumable}
+                    kinds.get(why, damaged).append(info.name)
                 elif info.id not in self._left:  # told once: it stays where it is
                     self._left.add(info.id)
                     left.append(info.name)
@@ -167,6 +180,8 @@ class AutosaveStore:
             out.append(entry)
         if damaged:
             self.problems.append(damaged_text(damaged))
+        if unresumable:
+            self.problems.append(unresumable_text(unresumable))
         if newer:
             self.problems.append(other_version_text(newer))
         if left:
@@ -175,7 +190,8 @@ class AutosaveStore:
 
     @staticmethod
     def _read_entry(info: GameInfo, path: Path) -> tuple[ContinueEntry | None, str]:
-        """The entry, or None and why in plain words ("" when no reason was given)."""
+        """The entry, or None and why in plain words ("" when no reason was given; CANNOT_RESUME
+        for a file read whole that does not replay)."""
         try:
             record = read_record(path)
             if record.game != info.id:
@@ -192,8 +208,8 @@ class AutosaveStore:
 
         try:  # replayed as Resume would: a file listed as "7 moves played" had failed only there
             session_from_record(record).close()  # (an unknown level, a move that does not replay)
-        except GameBoxError as exc:
-            return None, exc.plain or ""
+        except GameBoxError:
+            return None, CANNOT_RESUME
         seats = record.seats or ("human",) + ("computer",) * (config.players - 1)
         return ContinueEntry(info.id, info.name, config.players, tuple(seats), record.seed,
                              len(record.moves), when, record.id, tuple(record.levels or ())), ""

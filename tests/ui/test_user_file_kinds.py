@@ -81,7 +81,9 @@ def test_an_autosave_that_resume_would_refuse_is_never_listed(tmp_path: Path) ->
         {**SAVE, "game": "gorilla", "config": {"players": 3, "options": {}}, "seats": ["human", "computer", "computer"],
          "levels": ["normal"] * 3, "names": [""] * 3, "moves": ["fly away"]}))
     assert store.entries() == []
-    assert store.problems == ["Your unfinished Gorilla and TRIO games could not be read; GameBox kept their files aside."]
+    assert store.problems == ["Your unfinished Gorilla and TRIO games cannot be played on: their files are damaged. "
+                              "GameBox kept them aside."]  # read they were: not "could not be read"
+    assert_plain(store.problems[0], "an unresumable autosave's notice")
     assert len(_aside(tmp_path)) == 2
     (tmp_path / "trio.json").write_text(json.dumps(SAVE))
     assert [entry.game for entry in store.entries()] == ["trio"]
