@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from gamebox.games.gorilla.cards import CARD_BY_NAME, NAMES
 from gamebox.games.gorilla.moves import Play, Tap
@@ -190,3 +191,27 @@ def test_the_status_line_tells_who_came_last_while_the_penalty_is_drawn(qtbot) -
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
     qtbot.wait(20)
     assert said[-1] == scene.status_text() and "race" not in said[-1]
+
+
+def test_the_race_clock_stands_still_while_a_dialog_is_up(qtbot: Any) -> None:
+    """A message opened over a live tap race (damaged settings, at start): the race ran out
+    behind it and the player drew 3 for a race they could not see. The table's clock stops
+    while a modal dialog is up, and goes on, in order, once it is closed."""
+    from PySide6.QtWidgets import QDialog
+
+    from ui.gorilla.race import QtClock
+
+    clock = QtClock()
+    fired: list[str] = []
+    clock.later(150, lambda: fired.append("tap"))
+    clock.later(300, lambda: fired.append("limit"))
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog, timeout=2000)
+    qtbot.wait(450)
+    assert fired == []
+    dialog.close()
+    qtbot.waitUntil(lambda: len(fired) == 2, timeout=2000)
+    assert fired == ["tap", "limit"]

@@ -21,7 +21,8 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication
 
 from gamebox.games.gorilla.heuristic import MISS_CATCH
 from gamebox.games.gorilla.moves import Catch
@@ -38,18 +39,33 @@ class Clock(Protocol):
         """Call `fn` once, `ms` from now; the returned function cancels it."""
 
 
+TICK_MS = 15  # how often QtClock looks at the time
+
+
 class QtClock:
-    """Real time, on the GUI thread's event loop."""
+    """Real time, on the GUI thread's event loop, that stands still while a modal dialog is up
+    (a message over the table, Settings): a tap race had run out behind one, the player drawing
+    3 for a race they could not see. Calls come in time order, as ManualClock's do."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        self.parent = parent
+        self._time = ManualClock()  # the table's time: advanced by what passed with no dialog up
+        self._watch = QElapsedTimer()
+        self._timer = QTimer(parent)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
 
     def later(self, ms: int, fn: Callable[[], None]) -> Cancel:
-        timer = QTimer(self.parent)
-        timer.setSingleShot(True)
-        timer.timeout.connect(fn)
-        timer.start(max(0, ms))
-        return timer.stop
+        if not self._timer.isActive():
+            self._watch.start()
+            self._timer.start()
+        return self._time.later(ms, fn)
+
+    def _tick(self) -> None:
+        passed = self._watch.restart()
+        if QApplication.activeModalWidget() is None:
+            self._time.advance(passed)
+        if not self._time.pending():
+            self._timer.stop()
 
 
 class ManualClock:
@@ -70,6 +86,10 @@ class ManualClock:
                 self._due.remove(entry)
 
         return cancel
+
+    def pending(self) -> bool:
+        """Some call is still due."""
+        return bool(self._due)
 
     def advance(self, ms: int) -> None:
         end = self.now + ms
