@@ -360,6 +360,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         text = " ".join(self.notices)
         self.notices.clear()
         self.launcher.set_notice("")
+        self._gallery_in_sight()  # over the box of games: its pictures, not five blank tiles
         simple.tell(self, "noticeDialog", "About your files", text)
 
     # ----- moves, undo, end ----------------------------------------------------------
