@@ -34,12 +34,12 @@ def damaged_text(names: list[str]) -> str:
     return f"Your unfinished {join_words(names)} games could not be read; GameBox kept their files aside."
 
 
-CANNOT_RESUME = "cannot be resumed"  # `_read_entry`'s why: read, but it does not replay
+CANNOT_RESUME = "cannot be resumed"  # `_read_entry`'s why: read, but Resume would refuse it
 
 
 def unresumable_text(names: list[str]) -> str:
-    """The notice for unfinished games whose files were read but cannot be played on (an
-    unknown computer level, a move that does not replay): "could not be read" was not so."""
+    """The notice for unfinished games whose files were read but cannot be played on (a
+    computer level the game does not have): "could not be read" was not so."""
     games = f"unfinished {join_words(names)} game{'s' if len(names) > 1 else ''}"
     return (f"Your {games} cannot be played on: {'their files are' if len(names) > 1 else 'its file is'} "
             f"damaged. GameBox kept {'them' if len(names) > 1 else 'it'} aside.")
@@ -191,7 +191,7 @@ class AutosaveStore:
     @staticmethod
     def _read_entry(info: GameInfo, path: Path) -> tuple[ContinueEntry | None, str]:
         """The entry, or None and why in plain words ("" when no reason was given; CANNOT_RESUME
-        for a file read whole that does not replay)."""
+        for a file read whole that Resume would refuse)."""
         try:
             record = read_record(path)
             if record.game != info.id:
@@ -204,11 +204,9 @@ class AutosaveStore:
             return None, ""
         if any(given and len(given) != config.players for given in (record.seats, record.levels)):
             return None, ""  # it could not be resumed: never listed as "2 players, 5 at this screen"
-        from ui.files import session_from_record  # (ui.files reads records through this module)
-
-        try:  # replayed as Resume would: a file listed as "7 moves played" had failed only there
-            session_from_record(record).close()  # (an unknown level, a move that does not replay)
-        except GameBoxError:
+        if any(level not in info.ai_levels for level in record.levels):
+            # Resume refuses a level the game does not have: it was listed as "1 computer (Godlike)"
+            # (moves are replayed at Resume only: replaying every file here made the window 0.1 s later)
             return None, CANNOT_RESUME
         seats = record.seats or ("human",) + ("computer",) * (config.players - 1)
         return ContinueEntry(info.id, info.name, config.players, tuple(seats), record.seed,

@@ -200,7 +200,7 @@ def json_shown(value: Any, limit: int = 40) -> str:
         text = json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError, RecursionError):  # not a JSON value
         text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return _cut(text, limit)
 
 
 def field(data: dict[str, Any], key: str, what: str | None = None) -> Any:
@@ -228,7 +228,10 @@ def check_components(found: Counter[str], expected: Counter[str],
 
 def show(value: Any, limit: int = 40) -> str:
     """A value as a refusal quotes it: its repr, cut to `limit` characters."""
-    text = repr(value)
+    return _cut(repr(value), limit)
+
+
+def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
@@ -242,6 +245,4 @@ def show_plain(value: Any, limit: int = 24) -> str:
     return f"“{text}”" if isinstance(value, str) else text
 
 
-def _show(value: Any) -> str:
-    """A value of a file read by the checks above, as the file writes it (`json_shown`)."""
-    return json_shown(value)
+_show = json_shown  # the checks above quote a file's values as the file writes them

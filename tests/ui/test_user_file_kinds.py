@@ -72,14 +72,14 @@ def test_an_autosave_with_more_seats_than_players_is_never_listed(tmp_path: Path
     assert len(_aside(tmp_path)) == 2
 
 
-def test_an_autosave_that_resume_would_refuse_is_never_listed(tmp_path: Path) -> None:
-    """A file with a level the game does not have, or a move that does not replay, was listed as
-    "you and 1 computer (Godlike) · 7 moves played" and failed only at Resume."""
+def test_an_autosave_with_a_level_the_game_lacks_is_never_listed(tmp_path: Path) -> None:
+    """A file with a computer level the game does not have was listed as "you and 1 computer
+    (Godlike)" and failed only at Resume."""
     store = AutosaveStore(tmp_path)
     (tmp_path / "trio.json").write_text(json.dumps({**SAVE, "levels": ["godlike", "godlike"]}))
     (tmp_path / "gorilla.json").write_text(json.dumps(
         {**SAVE, "game": "gorilla", "config": {"players": 3, "options": {}}, "seats": ["human", "computer", "computer"],
-         "levels": ["normal"] * 3, "names": [""] * 3, "moves": ["fly away"]}))
+         "levels": ["normal", "normal", "hard!"], "names": [""] * 3}))
     assert store.entries() == []
     assert store.problems == ["Your unfinished Gorilla and TRIO games cannot be played on: their files are damaged. "
                               "GameBox kept them aside."]  # read they were: not "could not be read"
