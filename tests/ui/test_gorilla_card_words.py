@@ -1,5 +1,6 @@
 """The words on a Gorilla card stay on the card at every card size: on a small card "others draw
-1" ran over both edges of the Panther, its first and last letters cut by the card's edge."""
+1" ran over both edges of the Panther, its first and last letters cut by the card's edge; and
+they keep clear of its frame (squeezed to the last 2 pixels, a letter met the rounded corner)."""
 
 from __future__ import annotations
 
@@ -15,14 +16,15 @@ MARGIN = 40
 
 
 def ink_outside(text: str, width: float, pixel_size: float) -> int:
-    """Pixels `fit_text` paints in the outer 2 pixels of a line `width` wide, or beyond them
-    (the card's edge is drawn there)."""
+    """Pixels `fit_text` paints in the outer 5% (2 pixels at least) of a line `width` wide, or
+    beyond them (the card's frame is drawn there)."""
+    edge = max(2, int(width * 0.05))
     image = QImage(int(width) + 2 * MARGIN, 40, QImage.Format.Format_ARGB32)
     image.fill(QColor(0, 0, 0, 0))
     painter = QPainter(image)
     fit_text(painter, QRectF(MARGIN, 5, width, 30), text, QColor("#000000"), pixel_size, bold=True)
     painter.end()
-    return sum(1 for y in range(image.height()) for x in [*range(MARGIN + 2), *range(MARGIN + int(width) - 2, image.width())]
+    return sum(1 for y in range(image.height()) for x in [*range(MARGIN + edge), *range(MARGIN + int(width) - edge, image.width())]
                if image.pixelColor(x, y).alpha() > 0)
 
 

@@ -111,6 +111,7 @@ def paint_glyph(painter: QPainter, rect: QRectF, animal: str, colour: QColor) ->
 
 
 MIN_TEXT = 15.0  # logical pixels: about 12 on screen at the table's scale in a 1024x700 window
+CAPTION_MARGIN = 0.06
 MINI_BELOW = 100.0  # cards shorter than this (opponents' small cards) show no words
 
 
@@ -120,7 +121,11 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, pixel_s
     `rect` is narrowed (down to 0.6 of its width) rather than shrunk, so its height stays
     readable; `shorter` replaces it when even that does not fit, and a text that still does
     not fit is drawn smaller (on a small card "others draw 1" ran over both edges): nothing is
-    cut off."""
+    cut off. It keeps a margin of its own inside `rect` (CAPTION_MARGIN of the width each side):
+    squeezed to the card's very edges, "others draw 1" touched the frame and lost a letter
+    to its rounded corner."""
+    pad = max(2.0, rect.width() * CAPTION_MARGIN)
+    rect = rect.adjusted(pad - 2, 0, 2 - pad, 0)  # the "- 4" below keeps 2 of it
     size = max(MIN_TEXT, pixel_size)
     font = QFont()
     font.setPixelSize(int(size))

@@ -17,7 +17,7 @@ RING_RADIUS = 135.0
 TAP_BUTTON = QPointF(560, 494)  # centre of the big Tap! button shown during a race
 TAP_SIZE = QSizeF(300, 76)
 HAND_CENTRE = QPointF(500, 600)  # the top of the hand's cards, in the middle
-HAND_WIDTH = 900.0
+HAND_WIDTH = 970.0  # the whole table's width but a margin: big cards in a big hand overlap less
 HAND_ARC = 4.0  # degrees the outer cards of the hand turn
 BADGE_ROOM = 12.0  # above the table: a top seat's race badge sits over its plate
 PLATE = QSizeF(250, 42)
@@ -44,6 +44,19 @@ ANCHORS: dict[int, list[QPointF]] = {
 
 def anchors(opponents: int) -> list[QPointF]:
     return ANCHORS[opponents]
+
+
+STACK_GAP = 8.0  # between a left seat's little fan and the stack
+
+
+def fan_width(anchor: QPointF, card_width: float) -> float:
+    """How wide an opponent's little fan under its plate may spread: the plate's width, but a
+    seat left of the stack keeps its fan clear of the stack (`card_width`: the stack card's),
+    which big card sizes widen (at 160% a left fan of six backs lay over the stack's corner)."""
+    width = PLATE.width() - 10
+    if anchor.x() < STACK.x():
+        width = min(width, 2 * (STACK.x() - card_width / 2 - STACK_GAP - anchor.x()))
+    return max(width, 0.0)
 
 
 def centred(centre: QPointF, size: QSizeF) -> QPointF:

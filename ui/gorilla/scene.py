@@ -203,7 +203,7 @@ class GorillaScene(TableScene):
             revealed = self._revealed()
             cards = revealed[seat] if revealed is not None else [-1] * min(len(state.hands[seat]), L.FAN_MOST)
             for k, pos in enumerate(fan_positions(len(cards), QPointF(anchor.x(), anchor.y() + L.FAN_DROP),
-                                                  self.small.width(), L.PLATE.width() - 10)):
+                                                  self.small.width(), L.fan_width(anchor, self.card_size.width()))):
                 back = self._card(cards[k], self.small)
                 back.key = f"hand:{seat}:{k}"
                 self._add(back, pos[0])
