@@ -151,3 +151,19 @@ def test_every_plate_says_what_its_reward_means(qtbot: Any) -> None:
         title = scene.tree_zones[name].title
         assert tip.startswith(f"{title} tree: "), tip  # what the tree takes, not only what it earns
     assert "exactly 2 cards of one rank" in tips["pair"] and "one colour" in tips["flush"]
+
+
+def test_a_plate_names_the_cards_on_top_when_hovered(qtbot: Any) -> None:
+    """Five players: eight cards on the narrow Any plate showed as slivers, the numbers of all
+    but the last cut off; hovered, the plate names them."""
+    players = 5
+    scene, _view, session = make_table(qtbot, players=players, seats=("human",) + ("computer",) * (players - 1))
+    session.pause_ai(True)
+    hands = [[f"R{2 * n + 1}", f"R{2 * n + 2}"] for n in range(players)]
+    session.state = build({"players": players, "hands": hands,
+                           "stacks": {"any": [["B1", "B3", "B5"], ["G2", "B4", "Y6", "Y7", "G10", "B11", "G12", "Y12"]]}})
+    scene.rebuild()
+    tip = scene.tree_zones["any"].toolTip()
+    assert tip.endswith(" On top: the green 2, blue 4, yellow 6, yellow 7, green 10, blue 11, yellow 12 and green 12."), tip
+    assert_plain(tip, "a plate's tooltip")
+    assert "On top" not in scene.tree_zones["flush"].toolTip()  # an empty tree names no cards

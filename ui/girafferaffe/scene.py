@@ -33,6 +33,7 @@ from gamebox.games.girafferaffe.engine import before_robot
 from gamebox.games.girafferaffe.moves import PlayCards, RobotChoice, SpendApple
 from gamebox.games.girafferaffe.plays import reading
 from gamebox.games.girafferaffe.state import State
+from gamebox.games.girafferaffe.words import cards_words as named_cards
 from gamebox.games.girafferaffe.words import pending_colours_word, robot_turn_sentence, rounds_story
 from ui.girafferaffe import layout as L
 from ui.girafferaffe.animate import ROBOT_PLAYING, MoveAnimator, round_ends_game
@@ -187,7 +188,11 @@ class GirafferaffeScene(TableScene):
             zone.depth = len(state.stacks[index])
             if tree.kind == "single" and len(tree.colours) < 4:
                 zone.marks = tuple(LETTERS[c] for c in tree.colours)
-            zone.setToolTip(f"{tree_tip(tree)}. {reward_tip(tree)}")
+            top = state.top(index)
+            # the cards on top by name: a long play on a narrow plate (four or five players)
+            # shows only the corners of all but its last card
+            on_top = f" On top: {named_cards(top)}." if top else ""
+            zone.setToolTip(f"{tree_tip(tree)}. {reward_tip(tree)}{on_top}")
             zone.payload = tree.name
             zone.keyboard = True
             zone.keys_words = self._tree_keys_words
@@ -399,7 +404,9 @@ class GirafferaffeScene(TableScene):
         if not state.pending or self.viewer_seat != 0:
             return
         tree = state.trees[state.tree_index(state.pending_tree)].label
-        width = L.TABLE.width() - L.MARGIN - L.CHOICE_POS.x()
+        # up to the Redraw Deck's column, which big card sizes draw down into this band (at 150%
+        # the question lay over the deck)
+        width = L.SIDE_LEFT - 12 - L.CHOICE_POS.x()
         panel = PanelItem("choice", QSizeF(width, 34), [f"The Robot plays on the {tree} tree: which {pending_colours_word(state)}?"],
                           highlight=True, fill=QColor(40, 20, 0, 160), title_size=16)
         self._add(panel, L.CHOICE_POS)
