@@ -540,7 +540,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
     def stats_dialog(self) -> None:
         from ui.stats import StatsDialog
 
-        run_modal(StatsDialog(self))
+        run_modal(StatsDialog(self, game=self.page.session.info.id if self.page is not None else ""))
 
     def about(self) -> None:
         from ui.dialogs.simple import about_text

@@ -159,7 +159,10 @@ def test_axes_count_whole_games_and_percentages() -> None:
     assert all(float(t).is_integer() for t in figure.x_ticks) and figure.x_ticks[-1] <= figure.x_range[1]
     assert {s.name for s in figure.series} == {i.name for i in INFOS}
     few = win_rate_figure([Entry("trio", id="1", players=2, won=True)], INFOS)
-    assert few.x_ticks == (1.0, 2.0) and [t for t in few.x_ticks if not float(t).is_integer()] == []
+    assert few.x_ticks == (1.0,), "one game: its number alone (1 to 2 numbered a game never played)"
+    assert few.x_range[0] < 1.0 < few.x_range[1]
+    two = win_rate_figure([Entry("trio", id=str(n), players=2, won=True) for n in (1, 2)], INFOS)
+    assert two.x_ticks == (1.0, 2.0) and two.x_range == (1.0, 2.0)
 
 
 def test_goritaire_best_and_robot_level_are_marked() -> None:
@@ -421,3 +424,41 @@ def test_two_gameboxes_ending_games_at_once_keep_every_game(tmp_path: Path) -> N
     ids = {entry.id for entry in StatsStore(path).load()}
     assert ids == {f"{name}{n}" for name in ("a", "b") for n in range(40)}
     assert not (tmp_path / "stats.json.lock").exists()
+
+
+def test_a_drawn_game_is_told_apart_from_a_lost_one(tmp_path: Path) -> None:
+    """Two drawn TRIO games read "2 (0 won)" under With help, and nowhere said drawn: a draw
+    looked like a loss. A lost solitaire (its player alone in the ranking) is no draw."""
+    draw = Result((), ((0, 1),), (3.0, 3.0), "Draw: both players have three TRIO cards", {"draw": True})
+    path = tmp_path / "stats.json"
+    assert record_result(fake_session("trio", ("human", "computer"), "d1"), draw, path)
+    entry = StatsStore(path).load()[0]
+    assert entry.drawn and entry.won is False
+    entries = [entry, Entry("trio", id="w", players=2, won=True, place=1, levels=("normal",)),
+               Entry("trio", id="l", players=2, won=False, place=2, levels=("normal",)),
+               Entry("trio", id="h", players=2, won=False, place=1, assisted=True, levels=("normal",))]
+    trio = next(s for s in game_stats(entries, INFOS) if s.game == "trio")
+    assert (trio.own.played, trio.own.won, trio.own.drawn, trio.assisted.drawn) == (3, 1, 1, 1)
+    lines = detail_lines(trio)
+    assert lines[0].startswith("TRIO: 1 won, 1 drawn of 3 (33%)"), lines
+    assert lines[-1] == "With help (Hint; not counted above): 0 won, 1 drawn of 1 (0%).", lines
+    from ui.stats.dialog import row_texts
+
+    assert row_texts(trio)[2] == "1, 1 drawn" and row_texts(trio)[6] == "1 (0 won, 1 drawn)"
+    lost = [Entry("goritaire", id="g", players=1, won=False, place=1),
+            Entry("girafferaffe", id="r", players=1, won=False, place=1, robot=20)]
+    assert not any(e.drawn for e in lost)
+    assert all(s.own.drawn == 0 for s in game_stats(lost, INFOS))
+
+
+def test_the_window_opens_on_the_game_being_played(qtbot: Any, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Opened from a TRIO table, the window chose Gorilla's row, the first game played."""
+    store = StatsStore(tmp_path / "stats.json")
+    store.record(Entry("gorilla", id="g", players=4, won=False, place=3, levels=("normal",) * 3))
+    dialog = StatsDialog(store=store, game="trio")
+    qtbot.addWidget(dialog)
+    assert dialog.table.currentRow() == [s.game for s in dialog.stats].index("trio")
+    assert dialog.detail.text() == "No TRIO games yet."
+    dialog = StatsDialog(store=store)
+    qtbot.addWidget(dialog)
+    assert dialog.stats[dialog.table.currentRow()].game == "gorilla"  # from the box of games: the first played

@@ -31,7 +31,7 @@ from ui.stats_chart import make_chart
 COLUMNS = ("Game", "Played", "Won", "Win rate", "Current streak", "Best streak", "With help", "With friends")
 COLUMN_TIPS = {
     "Played": "Games you finished alone at the screen, without help",
-    "Won": "Of those, the games you won",
+    "Won": "Of those, the games you won (a drawn game is neither won nor lost: told apart)",
     "Win rate": "The share of those games you won",
     "With help": "Games where Hint, Demo or a shown solution chose moves for you: counted here, not in your win rate",
     "With friends": "Games with two or more people at this screen: counted here, not in your win rate",
@@ -49,13 +49,16 @@ def _cell(text: str, align_right: bool = True) -> QTableWidgetItem:
 
 
 def row_texts(stats: GameStats) -> list[str]:
-    helped = f"{stats.assisted.played} ({stats.assisted.won} won)" if stats.assisted.played else "–"
-    return [stats.name, str(stats.own.played), str(stats.own.won), percent_text(stats.own.percent),
+    drawn = f", {stats.assisted.drawn} drawn" if stats.assisted.drawn else ""
+    helped = f"{stats.assisted.played} ({stats.assisted.won} won{drawn})" if stats.assisted.played else "–"
+    won = f"{stats.own.won}, {stats.own.drawn} drawn" if stats.own.drawn else str(stats.own.won)
+    return [stats.name, str(stats.own.played), won, percent_text(stats.own.percent),
             str(stats.current_streak), str(stats.best_streak), helped, str(stats.hot_seat or "–")]
 
 
 class StatsDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, store: StatsStore | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, store: StatsStore | None = None, game: str = "") -> None:
+        """`game`: the game being played, whose row is chosen first (else the first game played)."""
         super().__init__(parent)
         self.setWindowTitle("Statistics")
         self.store = store or StatsStore()
@@ -96,7 +99,8 @@ class StatsDialog(QDialog):
         outer.addWidget(scrolling(layout, whole=True), 1)
         outer.addWidget(buttons)
         self.table.currentCellChanged.connect(lambda row, *_: self._show_detail(row))
-        first = next((n for n, s in enumerate(self.stats) if s.any), 0)
+        first = next((n for n, s in enumerate(self.stats) if s.game == game),
+                     next((n for n, s in enumerate(self.stats) if s.any), 0))
         self.table.setCurrentCell(first, 0)
         self._show_detail(first)
         for part in (self.table, self.detail, self.tabs):  # zeros and "no games yet" under the notice

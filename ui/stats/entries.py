@@ -61,6 +61,12 @@ class Entry:
     assisted: bool = False
 
     @property
+    def drawn(self) -> bool:
+        """A drawn game: nobody won, and the player shared the first place with others (TRIO's
+        draws; a lost solitaire has its player alone in its ranking)."""
+        return self.won is False and self.place == 1 and self.players > 1
+
+    @property
     def counted(self) -> bool:
         """Counts in the player's own record: one person against computers, no help."""
         return self.won is not None and not self.assisted

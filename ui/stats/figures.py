@@ -102,7 +102,8 @@ def make_figure(title: str, x_label: str, y_label: str, series: Sequence[Series]
     xs = [x for s in series for x, _ in s.points]
     ys = [y for s in series for _, y in s.points]
     last = max(xs, default=1)
-    x_range = (1.0, float(max(last, 2)))
+    # one game: its number alone, in the middle (1 to 2 numbered a game never played)
+    x_range = (0.5, 1.5) if xs and last <= 1 else (1.0, float(max(last, 2)))
     if percent:
         y_range = (0.0, 100.0)
     else:

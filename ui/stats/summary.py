@@ -20,10 +20,12 @@ from ui.stats.entries import Entry
 class Tally:
     played: int = 0
     won: int = 0
+    drawn: int = 0  # neither won nor lost (TRIO): not wins, but not to be read as losses
 
-    def add(self, won: bool) -> None:
+    def add(self, won: bool, drawn: bool = False) -> None:
         self.played += 1
         self.won += int(won)
+        self.drawn += int(drawn and not won)
 
     @property
     def percent(self) -> float | None:
@@ -32,7 +34,8 @@ class Tally:
     def text(self) -> str:
         if not self.played:
             return "none yet"
-        return f"{self.won} won of {self.played} ({percent_text(self.percent)})"
+        drawn = f", {self.drawn} drawn" if self.drawn else ""
+        return f"{self.won} won{drawn} of {self.played} ({percent_text(self.percent)})"
 
 
 def percent_text(value: float | None) -> str:
@@ -104,15 +107,15 @@ def game_stats(entries: Sequence[Entry], infos: Sequence[GameInfo]) -> list[Game
                 stats.hot_seat += int(entry.humans > 1)
                 continue
             if entry.assisted:
-                stats.assisted.add(entry.won)
+                stats.assisted.add(entry.won, entry.drawn)
                 continue
-            stats.own.add(entry.won)
+            stats.own.add(entry.won, entry.drawn)
             results.append(entry.won)
             who = opponents_text(entry)
             if who:
-                stats.by_opponents.setdefault(who, Tally()).add(entry.won)
+                stats.by_opponents.setdefault(who, Tally()).add(entry.won, entry.drawn)
             if info.min_players != info.max_players:
-                stats.by_players.setdefault(entry.players, Tally()).add(entry.won)
+                stats.by_players.setdefault(entry.players, Tally()).add(entry.won, entry.drawn)
         stats.current_streak, stats.best_streak = streaks(results)
         out.append(stats)
     return out
