@@ -8,7 +8,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -18,7 +18,7 @@ from gamebox.registry import all_games, get_info
 from ui.appearance import install_focus_ring
 from ui.autosaves import AutosaveStore
 from ui.command_line import check_request, read_start
-from ui.dialogs.lifetime import FRAME, open_once, run_modal
+from ui.dialogs.lifetime import FRAME, open_once, place_on_screen, run_modal
 from ui.disk_words import disk_reason
 from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
@@ -533,7 +533,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         # down and left (two games' rules lay exactly on top of each other)
         step = RULES_CASCADE * len(self._rules_open)
         frame = self.frameGeometry()
-        dialog.move(max(frame.left(), frame.right() - dialog.width() - RULES_CASCADE - step), frame.top() + 40 + step)
+        place_on_screen(dialog, QPoint(max(frame.left(), frame.right() - dialog.width() - RULES_CASCADE - step),
+                                       frame.top() + 40 + step))
         self._rules_open[game_id] = dialog
         dialog.show()
 

@@ -434,3 +434,24 @@ def test_the_status_line_goes_back_to_the_table_once_an_error_is_read(window: Ma
     assert box is not None and window.status.text().startswith("“x.json” could not be written")
     box.accept()
     assert window.status.text() == page.status and "could not be written" not in window.status.text()
+
+
+def test_a_rules_window_stays_on_the_screen(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Placed 40 pixels below the game window's top at the screen's full height, the rules ran
+    off a 1024x600 screen's bottom; a second one, a step lower still, and not on the first."""
+    from PySide6.QtCore import QPoint, QRect, QSize
+    from PySide6.QtGui import QScreen
+
+    from ui.dialogs.lifetime import FRAME
+    from ui.dialogs.simple import RulesDialog
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), QSize(1024, 600)))
+    room = window.screen().availableGeometry()
+    window.move(room.topLeft())
+    for game, name in (("trio", "TRIO"), ("sifaka", "Sifaka")):
+        window.show_rules(game, name)
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible()]
+    assert len(shown) == 2 and shown[0].pos() != shown[1].pos()
+    for rules in shown:
+        assert room.top() <= rules.y() and rules.y() + rules.height() + FRAME.height() <= room.bottom() + 1
+        assert room.left() <= rules.x() and rules.x() + rules.width() + FRAME.width() <= room.right() + 1

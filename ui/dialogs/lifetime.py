@@ -94,6 +94,29 @@ def refit(dialog: QWidget, changed: QWidget, shorter: bool = False) -> None:
         dialog.move(dialog.pos() - QPoint(0, up))
 
 
+SHORTEST_PLACED = 240  # a window placed lower than its height allows gets no shorter than this
+
+
+def place_on_screen(window: QWidget, pos: QPoint) -> None:
+    """Move a window to `pos` (its frame's top-left) and keep it, frame and title bar (FRAME)
+    included, inside its screen's free area: a window that would run off the bottom is made
+    shorter (its content scrolls), down to SHORTEST_PLACED, and only then moved up, so windows
+    placed a step apart stay apart. The rules placed 40 pixels below the game window's top, at
+    the screen's full height, ran off a 1024x600 screen's bottom."""
+    screen = window.screen()
+    if screen is None:
+        window.move(pos)
+        return
+    room = screen.availableGeometry()
+    x = max(room.left(), min(pos.x(), room.right() + 1 - window.width() - FRAME.width()))
+    y = max(room.top(), pos.y())
+    spare = room.bottom() + 1 - FRAME.height() - y  # the most the window's own height may be
+    if window.height() > spare:
+        window.resize(window.width(), max(min(SHORTEST_PLACED, window.height()), spare))
+        y = max(room.top(), min(y, room.bottom() + 1 - window.height() - FRAME.height()))
+    window.move(x, y)
+
+
 class _Body(QWidget):
     """The content of `scrolling`. A scroll area makes content whose height depends on its width
     (wrapped text) as tall as it would like to be, which scrolled the Statistics charts even on a
