@@ -397,6 +397,12 @@ class GamePage(QWidget):
             self._review_wanted = False
             self.note("The review could not be worked out for this game")
 
+    def _drawn(self) -> bool:
+        """The game ended with nobody winning, among two or more players (TRIO's draws)."""
+        session = self.session
+        result = session.game.result(session.state) if session.to_move is None else None
+        return result is not None and not result.winners and session.config.players > 1
+
     def open_review(self) -> None:
         review: Review | None = self.session.review
         if review is None:
@@ -408,7 +414,7 @@ class GamePage(QWidget):
         names = self.session.names_for(self.scene.viewer_seat)
         panel = ReviewPanel(review, [names(seat) for seat in range(review.players)], self.painted_review,
                             looks=[self.scene.seat_look(seat) for seat in range(review.players)],
-                            from_views=judged_from_views(self.session.info))
+                            from_views=judged_from_views(self.session.info), drawn=self._drawn())
         panel.pointChosen.connect(self.look_back)
         panel.closed.connect(self.close_review)
         self.review_panel = panel

@@ -86,3 +86,22 @@ def test_the_caption_says_how_the_trial_games_judged(qtbot: Any, tmp_path: Path)
     window.page.end_screen.review_button.click()
     panel = window.page.review_panel
     assert panel is not None and FROM_VIEWS in panel.hint.text() and SEEING not in panel.hint.text()
+
+
+def test_a_drawn_games_review_says_why_the_lines_end_at_half(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """After a drawn TRIO game both lines ended at 50%, unexplained; a game someone won says
+    nothing of draws."""
+    from gamebox.core.contract import Result
+
+    window = open_short_game(qtbot, tmp_path, painted=True)  # a TRIO game drawn: both made three TRIOs
+    assert not window.page.session.game.result(window.page.session.state).winners
+    window.page.end_screen.review_button.click()
+    panel = window.page.review_panel
+    assert panel is not None
+    assert panel.title.text().endswith(" · a draw, half a win each, so the lines end at 50%"), panel.title.text()
+    window.page.close_review()
+    won = Result((0,), ((0,), (1,)), (3.0, 1.0), "You win with three TRIO cards", {"draw": False})
+    monkeypatch.setattr(window.page.session.game, "result", lambda _state: won)
+    window.page.open_review()
+    panel = window.page.review_panel
+    assert panel is not None and "draw" not in panel.title.text() + panel.hint.text()

@@ -42,9 +42,11 @@ class ReviewPanel(QWidget):
     closed = Signal()
 
     def __init__(self, review: Review, names: Sequence[str], painted: bool = False,
-                 parent: QWidget | None = None, looks: Sequence[int] = (), from_views: bool = False) -> None:
+                 parent: QWidget | None = None, looks: Sequence[int] = (), from_views: bool = False,
+                 drawn: bool = False) -> None:
         """`looks`: each seat's colour and shape slot (the table's own seat colours);
-        `from_views`: the trial games were played from what the players could see (TRIO)."""
+        `from_views`: the trial games were played from what the players could see (TRIO);
+        `drawn`: nobody won (the hint says why every line ends at an equal share)."""
         super().__init__(parent)
         self.setObjectName("reviewPanel")
         self.setAccessibleName("Review: how the chances went")
@@ -53,7 +55,9 @@ class ReviewPanel(QWidget):
         review = self.review
         self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        title = QLabel("<b>How the chances went</b>")
+        heading = "How the chances went"
+        title = QLabel(f"<b>{heading}</b>" + (f" · {drawn_words(review.players)}" if drawn else ""))
+        title.setWordWrap(True)
         layout.addWidget(title)
         self.looks = seat_looks(review.players, looks)
         self.graph = make_graph(review, painted, self.measure, self.looks)
@@ -65,7 +69,8 @@ class ReviewPanel(QWidget):
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
         words = review_hint(self.measure, review.players, from_views)
-        self.texts = ["How the chances went", *names, words]
+        self.title = title
+        self.texts = [heading + (f" · {drawn_words(review.players)}" if drawn else ""), *names, words]
         self.hint = QLabel(words)
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
@@ -136,6 +141,14 @@ def review_hint(measure: str, players: int, from_views: bool = False) -> str:
         return ONE_HINT
     return _SEVERAL.format(what="win" if measure == "win" else "be the one who loses",
                            trials=FROM_VIEWS if from_views else SEEING)
+
+
+def drawn_words(players: int) -> str:
+    """Beside the title after a drawn game: why every line ends at an equal share (a TRIO
+    draw's lines both ended at 50%, unexplained). On the title's line, not under the graph: a
+    line more of words there took the pixel a short window's graph needed."""
+    share = "half a win" if players == 2 else "an equal share of a win"
+    return f"a draw, {share} each, so the lines end at {round(100 / players)}%"
 
 
 _SYMBOL_TEXT = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★"}
