@@ -295,6 +295,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             self.launcher.set_notice("")
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
+        self.status.fresh_height(page.status)
         # the keys go to the new table (started from the Review, they stayed nowhere: Enter and
         # Tab did nothing until a click)
         page.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -326,7 +327,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
         self.setWindowTitle("GameBox")
-        self.status.setText(AT_THE_BOX)
+        self.status.fresh_height(AT_THE_BOX)
         self._update_actions()
 
     def open_from_command_line(self, args: argparse.Namespace) -> None:

@@ -3,8 +3,9 @@
 A text too long for one line wraps onto a second at a word (a narrow window still reads the
 whole of "Turn 2: use actions or end the Action phase. Eating: ..."); what a second line
 cannot hold ends in an ellipsis and is shown whole in the tooltip. Once a width has needed two
-lines the line keeps that height until the width changes, so the table above does not jump
-from turn to turn. `text()` still gives the whole text."""
+lines the line keeps that height until the width changes or a new screen opens
+(`fresh_height`), so the table above does not jump from turn to turn. `text()` still gives the
+whole text."""
 
 from __future__ import annotations
 
@@ -61,6 +62,14 @@ class StatusLine(QLabel):
         """The lines on screen now (the whole text, wrapped and perhaps cut)."""
         return [visible(line) for line in QLabel.text(self).split("\n")]
 
+    def fresh_height(self, text: str) -> None:
+        """A new screen (a game opened, the box of games shown) says `text`: the line takes
+        again only the height that needs. A hint's second line had kept the table a line
+        shorter for the rest of the session, the box of games too."""
+        self._lines, self._width = 1, -1
+        self.setText(text)
+        self.updateGeometry()
+
     def _height(self) -> int:
         margins = self.contentsMargins()
         return self._lines * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
@@ -83,7 +92,7 @@ class StatusLine(QLabel):
         lines = wrap_lines(self.fontMetrics(), self._full, room)
         kept = self._lines
         if room != self._width:
-            self._width, self._lines = room, len(lines)
+            self._width, self._lines = room, max(1, len(lines))  # an empty text keeps a line
         self._lines = max(self._lines, len(lines))
         if self._lines != kept:
             self.updateGeometry()  # the status bar takes the height, or gives it back

@@ -71,3 +71,33 @@ def test_a_line_a_hebrew_name_starts_reads_left_to_right(qtbot: Any) -> None:
     inked = [x for x in range(image.width()) for y in range(0, image.height(), 2)
              if QColor(image.pixel(x, y)).lightness() < background.lightness() - 60]
     assert inked and min(inked) < image.width() * 0.1 and max(inked) < image.width() * 0.8, (min(inked), max(inked))
+
+
+def test_a_new_screen_gives_back_the_height_a_long_line_took(qtbot: Any, tmp_path: Any) -> None:
+    """A two-line hint kept the table a line shorter for the rest of the session, the box of
+    games too; within one table the height still holds."""
+    from ui.main_window import MainWindow
+    from ui.settings import SettingsStore
+
+    window = MainWindow(SettingsStore(tmp_path / "settings.json"))
+    qtbot.addWidget(window)
+    window.settings.speed = 0.0
+    window.resize(1200, 700)  # every table's own words fit one line; three LONGs do not
+    window.show()
+    qtbot.waitExposed(window)
+    line = window.status
+    one = line.height()
+    longer = " ".join([LONG] * 3)
+    window.start_game("gorilla", 3, ["human", "computer", "computer"], None, 4, {})
+    window.page.session.pause_ai(True)
+    line.setText(longer)
+    qtbot.waitUntil(lambda: line.height() >= 2 * line.fontMetrics().lineSpacing())
+    line.setText("Your turn.")
+    qtbot.wait(50)
+    assert line.height() > one  # no jump from turn to turn
+    window.show_launcher()
+    qtbot.waitUntil(lambda: line.height() == one, timeout=2000)
+    line.setText(longer)
+    qtbot.waitUntil(lambda: line.height() > one)
+    window.start_game("trio", 2, ["human", "computer"], None, 4, {})  # (another game: no question)
+    qtbot.waitUntil(lambda: line.height() == one, timeout=2000)
