@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gamebox.core.describe import plural
 from gamebox.core.errors import GameBoxError
@@ -15,6 +15,7 @@ from ui.autosaves import AutosaveStore
 from ui.dialogs.lifetime import open_once
 from ui.dialogs.simple import ask_yes_no
 from ui.disk_words import disk_reason, file_name
+from ui.status_line import StatusLine
 
 if TYPE_CHECKING:
     from ui.launcher import Launcher
@@ -42,7 +43,7 @@ class FileActions:
     page: Any
     autosaves: AutosaveStore
     launcher: Launcher
-    status: QLabel
+    status: StatusLine
     save_path: Path | None
     _autosaved_id: str | None
     _autosave_warned: str | None  # the game told once that it cannot be kept

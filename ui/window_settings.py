@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ui.disk_words import disk_reason
 from ui.settings import Settings, SettingsStore
+from ui.status_line import StatusLine
 
 if TYPE_CHECKING:
     from ui.launcher import Launcher
@@ -22,7 +23,7 @@ class SettingsActions:
     settings: Settings
     store: SettingsStore
     launcher: Launcher
-    status: QLabel
+    status: StatusLine
     notices: list[str]
 
     def _add_notices(self, texts: list[str]) -> None:
