@@ -32,6 +32,7 @@ from ui.goritaire import layout as L
 from ui.goritaire.animate import queue_events
 from ui.goritaire.art import card_back, card_face
 from ui.goritaire.assist import SOLUTION, STOP_SOLUTION, AssistMixin
+from ui.goritaire.click_place import chosen_card, chosen_words, click_spot, keep_one
 from ui.goritaire.confirm import ConfirmMixin, build_confirm
 from ui.goritaire.hand_pick import (
     card_tip,
@@ -108,6 +109,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         self.putback_slots: list[ZoneItem] = []
         self.putback_cards: list[CardItem] = []
         self.hand_pick: tuple[object, str] | None = None  # (position, hand cards chosen to discard)
+        self._chosen: CardItem | None = None  # the hand card chosen by a click, to go to a spot clicked next
         self._building = False
         self.selectionChanged.connect(self._on_selection)
         self.runner = SolverRunner(parent=self)
@@ -313,7 +315,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
                 item.dimmed = True
                 item.setToolTip(item.reason)
             elif item.draggable:
-                item.setToolTip("Drag it onto a marked spot of the pyramid.")
+                item.make_selectable()  # click it, then a spot: `click_place`
+                item.setToolTip("Drag it onto a marked spot of the pyramid, or click it and then the spot.")
             if pick:
                 item.make_selectable()
                 item.setToolTip(card_tip(st))
@@ -425,13 +428,20 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         if key == "pick:go":
             discard_chosen(self, st)
             return True
+        if isinstance(item, SpotZone):
+            return click_spot(self, item)
         return False
 
     def _on_selection(self) -> None:
         st = self.state()
-        if not self._building and picking(st):
+        if self._building:
+            return
+        if picking(st):
             self.hand_pick = (self.session.state, chosen_cards(self))
             refresh_button(self, st)
+            return
+        self._chosen = keep_one(self, self._chosen)
+        self.update_status()
 
     def show_hint(self, move: Move) -> None:
         """A Hint for cards put back, Wandering or keeping 7 lays them out / chooses them as
@@ -568,4 +578,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
                     " To the bottom, then press Done.")
         if self.my_turn() and picking(self.state()):
             return pick_status(self.state())
+        chosen = chosen_card(self)
+        if chosen is not None and self.my_turn():
+            return chosen_words(self, "Gorilla" if chosen.payload == GORILLA else "Banana")
         return super().status_text()
