@@ -167,3 +167,24 @@ def test_a_plate_names_the_cards_on_top_when_hovered(qtbot: Any) -> None:
     assert tip.endswith(" On top: the green 2, blue 4, yellow 6, yellow 7, green 10, blue 11, yellow 12 and green 12."), tip
     assert_plain(tip, "a plate's tooltip")
     assert "On top" not in scene.tree_zones["flush"].toolTip()  # an empty tree names no cards
+
+
+def test_the_first_tab_goes_to_your_cards_even_with_an_apple_in_front_of_you(qtbot: Any) -> None:
+    """The keyboard page says "your cards first"; an apple, which also lifts and lies above the
+    hand, took the first Tab."""
+    from PySide6.QtCore import Qt
+
+    from ui.table.items import CardItem
+
+    scene, view, session = make_table(qtbot)
+    session.state = build({"players": 1, "apples": [2], "hands": [["R2", "G14", "B7"]],
+                           "robot": {"hand": ["R1", "B3", "Y5", "B9", "Y11"]}})
+    scene.rebuild()
+    stops = scene.keyboard_items()
+    apples = [i for i in stops if str(getattr(i, "key", "")).startswith("my-apple")]
+    assert apples, "the apples are stops too"
+    assert all(isinstance(i, CardItem) for i in stops[:3]) and stops.index(apples[0]) >= 3
+    view.setFocus()
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: scene.keyboard.focus is not None, timeout=2000)
+    assert isinstance(scene.keyboard.focus, CardItem)

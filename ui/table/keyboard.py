@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from gamebox.core.describe import full_stop
 from ui.spatial import ARROWS, nearest_towards
+from ui.table.items import CardItem
 from ui.table.targets import DropTarget, set_glow
 from ui.table.theme import SELECTED
 
@@ -511,8 +512,9 @@ def _distance(item: QGraphicsItem, point: QPointF) -> float:
 
 
 def default_keyboard_items(scene: Any) -> list[QGraphicsItem]:
-    """What you can use, in reading order, what you can pick up first (a turn starts with a
-    card: the first Tab went to a tree above the hand), Fit table last. A greyed button is no
+    """What you can use, in reading order, what you can pick up first, cards before anything
+    else (a turn starts with a card: the first Tab went to a tree above the hand, then to an
+    apple), Fit table last. A greyed button is no
     stop: seven actions Goritaire could not pay came before the hand."""
     items = [i for i in scene.items() if i.isVisible() and getattr(i, "enabled", True) is not False and (
         getattr(i, "draggable", False) or getattr(i, "selectable", False) or getattr(i, "keyboard", False))]
@@ -520,4 +522,5 @@ def default_keyboard_items(scene: Any) -> list[QGraphicsItem]:
     # Fit table works the view, not the game: last (Sifaka's, at the panel's top, came before
     # "Take the counter", and Enter there did nothing for the turn)
     ordered.sort(key=lambda i: getattr(i, "key", "") == "fit")
-    return [i for i in ordered if getattr(i, "draggable", False)] + [i for i in ordered if not getattr(i, "draggable", False)]
+    # cards before other things that lift: Girafferaffe's apples, above the hand, came first
+    return sorted(ordered, key=lambda i: (not getattr(i, "draggable", False), not isinstance(i, CardItem)))
