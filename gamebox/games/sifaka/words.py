@@ -86,7 +86,11 @@ def _turn_words(state: State, seat: int | None, names: Names | None = None) -> s
             text += ". Your pawn faces the edge of the table: it cannot walk until a card lies beyond it"
         return text
     if state.phase == "move":
-        return f"{who}: click a marked box to walk your pawn there"
+        text = f"{who}: click a marked box to walk your pawn there"
+        ends = Counter(route.end for route in board.pawn_routes(state, mover))
+        if any(count > 1 for count in ends.values()):  # two marks on one box read as one choice twice
+            text += ". Two marks on one box: the arrow on each is the way your pawn will face"
+        return text
     return f"{who}: take the counter your pawn stands on, or leave it"
 
 

@@ -258,3 +258,32 @@ def test_a_walk_onto_sand_says_so_before_it_is_chosen_and_after_S4() -> None:
                 stuck += on_sand
             state, _events = GAME.apply(state, rng.choice(list(GAME.legal_moves(state))))
     assert offered and stuck, (offered, stuck)
+
+
+def _walk_states(want_twin: bool) -> State:
+    """A move-phase position from random play where two walks end on one box (or none do)."""
+    from collections import Counter
+
+    from gamebox.games.sifaka import board
+
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = GAME.new_game(INFO.make_config(2), seed)
+        while GAME.result(state) is None:
+            if state.phase == "move":
+                ends = Counter(route.end for route in board.pawn_routes(state, state.current))
+                if any(n > 1 for n in ends.values()) == want_twin:
+                    return state
+            state, _ = GAME.apply(state, rng.choice(list(GAME.legal_moves(state))))
+    raise AssertionError("no such position in 200 deals")
+
+
+def test_two_marks_on_one_box_are_told_apart_by_the_way_the_pawn_faces() -> None:
+    """Two walks ending on one box showed two marks there, and the status line spoke of one
+    marked box: a newcomer could not tell the choice was only which way the pawn ends up facing."""
+    twin = _walk_states(True)
+    text = describe_turn(twin, twin.current)
+    assert text.endswith(". Two marks on one box: the arrow on each is the way your pawn will face."), text
+    assert_plain(text, "status")
+    single = _walk_states(False)
+    assert describe_turn(single, single.current).endswith("click a marked box to walk your pawn there.")
