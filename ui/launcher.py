@@ -54,6 +54,7 @@ def launcher_picture(game_id: str, size: QSize = PICTURE, ratio: float = 1.0) ->
 
 class GameTile(QFrame):
     chosen = Signal(str)
+    rulesWanted = Signal(str)  # its Rules button: the game's rules in their window
 
     def __init__(self, info: GameInfo) -> None:
         super().__init__()
@@ -77,7 +78,14 @@ class GameTile(QFrame):
         layout.addStretch(1)  # the Play buttons of a row line up at its foot
         self.button = QPushButton(f"Play {info.name}")
         self.button.clicked.connect(lambda: self.chosen.emit(info.id))
+        # the title above says each game's Rules page tells how to play by keys: one a click away
+        self.rules_button = QPushButton("Rules")
+        self.rules_button.setToolTip(f"How to play {info.name}, in a window of its own")
+        self.rules_button.setAccessibleName(f"Rules of {info.name}")
+        self.rules_button.clicked.connect(lambda: self.rulesWanted.emit(info.id))
         layout.addWidget(self.button)
+        layout.addWidget(self.rules_button)  # below Play, not beside it: side by side they were wider
+        # than a small picture, and the box of games scrolled sideways at 1024x600
 
     def set_picture_size(self, size: QSize) -> bool:
         """Resize the picture (its old drawing stretched until `load_picture` draws it again);
@@ -96,6 +104,7 @@ class Launcher(QScrollArea):
     (`continue_list`) emits resumeRequested(id) and discardRequested(id)."""
 
     gameChosen = Signal(str)
+    rulesWanted = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -104,7 +113,7 @@ class Launcher(QScrollArea):
         outer = QVBoxLayout(inner)
         self.page = outer
         title = QLabel("<h1>GameBox</h1>Choose a game. Play with the mouse, or with the keys Tab, Enter and "
-                       "Escape: each game's Rules page tells how. Stuck? Ctrl+H gives a hint, as does Hint in the "
+                       "Escape: each game's Rules tell how. Stuck? Ctrl+H gives a hint, as does Hint in the "
                        "Edit menu.")
         title.setWordWrap(True)
         outer.addWidget(title)
@@ -122,6 +131,7 @@ class Launcher(QScrollArea):
         for info in all_games():
             tile = GameTile(info)
             tile.chosen.connect(self.gameChosen)
+            tile.rulesWanted.connect(self.rulesWanted)
             self.tiles.append(tile)
         self.columns = 0
         self._arrange(3)
@@ -139,7 +149,8 @@ class Launcher(QScrollArea):
         self._order_tabs()
 
     def _buttons(self) -> list[QPushButton]:
-        return [b for pair in self.continue_list.buttons.values() for b in pair] + [t.button for t in self.tiles]
+        return [b for pair in self.continue_list.buttons.values() for b in pair] + [
+            b for t in self.tiles for b in (t.button, t.rules_button)]
 
     def _order_tabs(self) -> None:
         """Tab walks the buttons as they read, top to bottom: the Continue list's, made after

@@ -84,6 +84,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.stack = QStackedWidget()
         self.launcher = Launcher()
         self.launcher.gameChosen.connect(self.new_game_dialog)
+        self.launcher.rulesWanted.connect(lambda game: self.show_rules(game, get_info(game).name))
         self.launcher.continue_list.resumeRequested.connect(self.resume_autosave)
         self.launcher.continue_list.discardRequested.connect(self.discard_autosave)
         self.stack.addWidget(self.launcher)

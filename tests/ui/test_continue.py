@@ -268,7 +268,7 @@ def test_tab_walks_the_launcher_as_it_reads_continue_buttons_first(qtbot, window
     window.show_launcher()
     listed = window.launcher.continue_list
     resume, discard = listed.buttons["trio"]
-    plays = [tile.button for tile in window.launcher.tiles]
+    plays = [b for tile in window.launcher.tiles for b in (tile.button, tile.rules_button)]  # each game's Play, then its Rules
     assert resume.nextInFocusChain() is discard
     reached = [discard]
     while len(reached) <= len(plays):
@@ -400,7 +400,7 @@ def test_the_arrows_on_the_launcher_go_where_they_point(qtbot, window: MainWindo
     window.show_launcher()
     window.activateWindow()
     resume, discard = window.launcher.continue_list.buttons["trio"]
-    plays = [tile.button for tile in window.launcher.tiles]
+    plays = [b for tile in window.launcher.tiles for b in (tile.button, tile.rules_button)]
     resume.setFocus()
     qtbot.keyClick(resume, Qt.Key.Key_Right)
     assert QApplication.focusWidget() is discard

@@ -54,14 +54,14 @@ def test_launcher_shows_every_game_with_a_play_button(window: MainWindow) -> Non
     assert all(not tile.picture.pixmap().isNull() for tile in window.launcher.tiles)
 
 
-@pytest.mark.parametrize("size,full,columns", [((1177, 662), False, 3), ((1536, 918), True, 3), ((1024, 700), False, 3),
+@pytest.mark.parametrize("size,full,columns", [((1177, 662), False, 5), ((1536, 918), True, 3), ((1024, 700), False, 3),
                                                ((942, 552), False, 5), ((1005, 565), False, 5), ((1900, 600), True, 5),
                                                ((760, 900), False, 0)])
 def test_every_game_fits_the_launcher_without_scrolling(qtbot, window: MainWindow, size: tuple[int, int],
                                                         full: bool, columns: int) -> None:  # type: ignore[no-untyped-def]
     """1177x662 is the window on a 1920x1080 laptop at 150% (1280x720 for the app): all five
-    games and their Play buttons show at once, the pictures shrunk; a big window keeps them
-    whole. A short window (942x552 on a 1024x600 screen, 1005x565 on a 1366x768 laptop at
+    games and their Play and Rules buttons show at once, the pictures shrunk (in one row since
+    each game has its Rules button too); a big window keeps them whole. A short window (942x552 on a 1024x600 screen, 1005x565 on a 1366x768 laptop at
     125%) had two rows of three that scrolled: there the games stand in one row."""
     from ui.launcher import PICTURE
 
@@ -74,9 +74,9 @@ def test_every_game_fits_the_launcher_without_scrolling(qtbot, window: MainWindo
     assert launcher.verticalScrollBar().maximum() == 0
     shown = launcher.viewport().rect()
     for tile in launcher.tiles:
-        button = tile.findChildren(QPushButton)[0]
-        corner = button.mapTo(launcher.viewport(), button.rect().bottomRight())
-        assert shown.contains(corner), tile.info.name
+        for button in (tile.button, tile.rules_button):
+            corner = button.mapTo(launcher.viewport(), button.rect().bottomRight())
+            assert shown.contains(corner), (tile.info.name, button.text())
         assert tile.picture.pixmap().deviceIndependentSize().toSize() == tile.picture.size()
     pictures = {tile.picture.size().toTuple() for tile in launcher.tiles}
     assert len(pictures) == 1
@@ -455,3 +455,18 @@ def test_a_rules_window_stays_on_the_screen(qtbot, window: MainWindow, monkeypat
     for rules in shown:
         assert room.top() <= rules.y() and rules.y() + rules.height() + FRAME.height() <= room.bottom() + 1
         assert room.left() <= rules.x() and rules.x() + rules.width() + FRAME.width() <= room.right() + 1
+
+
+def test_each_game_of_the_box_has_its_rules_a_click_away(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The box's title says each game's Rules tell how to play, and no game there had a way to
+    them but the Help menu."""
+    from ui.dialogs.simple import RulesDialog
+
+    tile = next(t for t in window.launcher.tiles if t.info.id == "sifaka")
+    assert tile.rules_button.isVisible() and tile.rules_button.text() == "Rules"
+    qtbot.mouseClick(tile.rules_button, Qt.MouseButton.LeftButton)
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible()]
+    assert [w.windowTitle() for w in shown] == ["Rules of Sifaka"]
+    assert window.page is None, "no game opened"
+    chain = window.launcher._buttons()
+    assert chain.index(tile.rules_button) == chain.index(tile.button) + 1, "Tab: Play, then its Rules"
