@@ -60,3 +60,31 @@ def test_a_penalty_card_drawn_while_everyone_looks_stays_face_down(qtbot) -> Non
         qtbot.wait(5)
     assert CARD_BY_NAME[drawn[0]] not in faces
     assert not any("stay in sight" in text for text in said), said
+
+
+def test_a_hint_puts_back_a_card_the_keys_hold_and_rings_the_card_it_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Holding the blue parrot (no fit) by the keys, Ctrl+H named the yellow parrot and left the
+    blue one held: Enter tried to play the blue one again, and the turn sat stuck."""
+    from PySide6.QtCore import Qt
+
+    from gamebox.games.gorilla.moves import Play
+
+    scene, view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["blue-parrot", "yellow-parrot", "green-hippo"], OTHER_HANDS[0],
+                  ["yellow-giraffe", "yellow-lion", "red-zebra"], OTHER_HANDS[2]],
+        "pile": ["yellow-panther"], "to_move": 0, "phase": "play"})
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    view.setFocus()
+    blue, yellow = scene.hand_items[CARD_BY_NAME["blue-parrot"]], scene.hand_items[CARD_BY_NAME["yellow-parrot"]]
+    scene.keyboard.set_focus(blue)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # lifts the blue parrot
+    assert scene.keyboard.carried == [blue]
+    hinted = Play(CARD_BY_NAME["yellow-parrot"])
+    scene.give_hint(hinted, "Hint: Play your yellow parrot on the pile.")
+    assert not scene.keyboard.carried and scene.keyboard.focus is yellow
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # lift
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # and play it
+    assert session.history[-1].move == hinted

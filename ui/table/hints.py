@@ -71,7 +71,12 @@ class TableHints:
 
     def ring_on_hint(self, start: QGraphicsItem | None, move: Any) -> None:
         """The keyboard ring on `start`, the item Enter takes (or presses) to make the hinted
-        `move`; once lifted, the ring waits on the place that plays it."""
+        `move`; once lifted, the ring waits on the place that plays it. Another card held by the
+        keys is put back first (the hint named the yellow parrot while the blue one stayed held,
+        and Enter tried to play the blue one)."""
+        carried = self.keyboard.carried
+        if start is not None and carried and start not in carried:
+            self.keyboard.drop_carried(None)
         if start is not None and start in self.keyboard.candidates() and not self.keyboard.carried:
             self.keyboard.set_focus(start)
             self.keyboard.prefer = move
