@@ -198,10 +198,10 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
 
     def _update_actions(self) -> None:
         session = self.page.session if self.page else None
-        for action in (self.act_restart, self.act_save, self.act_save_as, self.act_fit, self.act_rules, self.act_log,
-                       self.act_hint):
+        for action in (self.act_restart, self.act_save, self.act_save_as, self.act_rules, self.act_log, self.act_hint):
             action.setEnabled(session is not None)
         zoomable = self.page is not None and self.page.view.zoomable
+        self.act_fit.setEnabled(zoomable)  # a table that never zooms always fits: Fit did nothing there
         self.act_zoom_in.setEnabled(zoomable)
         self.act_zoom_out.setEnabled(zoomable)
         # Undo is greyed when it cannot go back; its tooltip, and its key, say why

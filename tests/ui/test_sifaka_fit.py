@@ -230,15 +230,17 @@ def test_a_resize_behind_the_hot_seat_curtain_fits_the_table_it_opens_on(qtbot: 
 def test_view_zoom_in_and_out_from_the_menu_and_keys(qtbot: Any, tmp_path: Path) -> None:
     """Ctrl and the wheel zoomed Sifaka's growing table, which a player at a small screen never
     found: View > Zoom in / Zoom out (Ctrl++, Ctrl+=, Ctrl+-) do it too, about the middle of
-    what is shown; Fit table shows it all again. A table that does not grow offers no zoom."""
+    what is shown; Fit table shows it all again. A table that does not grow offers no zoom, and
+    no Fit table either: it always fits (Fit there seemed to do nothing)."""
     window = open_window(qtbot, tmp_path, (1024, 600))
     window.start_game("trio", 2, ["human", "computer"], None, 3, {})
     assert not window.act_zoom_in.isEnabled() and not window.act_zoom_out.isEnabled()
+    assert not window.act_fit.isEnabled()
     window.start_game("sifaka", 2, ["human", "computer"], None, 3, {})
     page = window.page
     settle(qtbot, page)
     view = page.view
-    assert window.act_zoom_in.isEnabled() and window.act_zoom_out.isEnabled()
+    assert window.act_zoom_in.isEnabled() and window.act_zoom_out.isEnabled() and window.act_fit.isEnabled()
     fitted = view.transform().m11()
     middle = view.visible_scene_rect().center()
     window.act_zoom_in.trigger()
