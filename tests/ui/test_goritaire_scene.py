@@ -360,7 +360,7 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     dialog = NewGameDialog(get_info("goritaire"))
     qtbot.addWidget(dialog)
     note = dialog.option_note
-    assert "Difficulty: medium. With 16 Gorilla cards the computer playing alone wins about 6 deals in 10." == note.text()
+    assert "Difficulty: medium. With 16 Gorilla cards the computer, playing the deals itself, wins about 6 deals in 10." == note.text()
     spin = dialog.option_widgets["gorillas"]
     texts = {}
     for gorillas in range(spin.minimum(), spin.maximum() + 1):
@@ -372,7 +372,7 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     assert "Difficulty: easy" in texts[13] and "Difficulty: very hard" in texts[20]
     dialog.option_widgets["as_printed"].setChecked(True)
     # measured only with 16 Gorilla cards, and it says so for another mix
-    assert note.text() == ("Difficulty: not measured. As printed, the computer playing alone wins none of the 200 deals tried "
+    assert note.text() == ("Difficulty: not measured. As printed, the computer, playing the deals itself, wins none of the 200 deals tried "
                            "with 16 Gorilla cards; it has not tried 27.")
     spin.setValue(16)
     assert note.text().startswith("Difficulty: extreme. As printed")

@@ -43,7 +43,7 @@ def in_ten(deals: int, wins: int) -> str:
 
 
 def difficulty_note(options: Mapping[str, Any]) -> str:
-    """The dialog's hint for the chosen options, in plain words. "The computer playing alone":
+    """The dialog's hint for the chosen options, in plain words. "The computer, playing the deals itself":
     the solver, as the table's Demo button plays it (a player choosing a deck has not met the
     Demo yet; "the computer wins" alone read as an opponent in a game of one)."""
     try:
@@ -53,13 +53,13 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
     printed = bool(options.get("as_printed"))
     if printed:
         deals, _wins = PRINTED_MEASURED
-        measured = f"As printed, the computer playing alone wins none of the {deals} deals tried with 16 Gorilla cards"
+        measured = f"As printed, the computer, playing the deals itself, wins none of the {deals} deals tried with 16 Gorilla cards"
         # measured with 16 only: another mix says so (the note spoke of 16 whatever the mix)
         note = (f"Difficulty: extreme. {measured}." if gorillas == 16
                 else f"Difficulty: not measured. {measured}; it has not tried {gorillas}.")
     elif gorillas in MEASURED:
         deals, wins = MEASURED[gorillas]
-        note = (f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer playing alone "
+        note = (f"Difficulty: {level(wins / deals)}. With {gorillas} Gorilla cards the computer, playing the deals itself, "
                 f"{in_ten(deals, wins)}.")
     else:
         return ""
