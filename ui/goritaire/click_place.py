@@ -10,7 +10,7 @@ from typing import Any, Protocol
 from PySide6.QtWidgets import QGraphicsItem
 
 from ui.table.items import CardItem
-from ui.table.scene_base import DropTarget
+from ui.table.targets import DropTarget, play_clicked
 
 CHOOSE_FIRST = "First choose a card in your hand (click it), then click this spot; or drag the card onto it"
 
@@ -53,14 +53,7 @@ def click_spot(scene: ClickTable, zone: QGraphicsItem) -> bool:
             scene.refuse(CHOOSE_FIRST)
             return True
         return False
-    target = next((t for t in scene.drag_targets([card]) if t.item is zone), None)
-    if target is None:
-        return False
-    if target.legal:
-        scene.play(target.move)
-    else:
-        scene.refuse(target.reason)
-    return True
+    return play_clicked(scene, scene.drag_targets([card]), zone)
 
 
 def chosen_words(scene: ClickTable, name: str) -> str:

@@ -26,6 +26,20 @@ class DropTarget:
         return self.move is not None
 
 
+def play_clicked(scene: Any, targets: list[DropTarget], item: QGraphicsItem | None) -> bool:
+    """The second click of click-then-click (the card chosen, then where it goes): `item`'s
+    target among a chosen card's `targets` plays its move on `scene`, or says why not. False
+    when `item` is none of them."""
+    target = next((t for t in targets if t.item is item), None)
+    if target is None:
+        return False
+    if target.legal:
+        scene.play(target.move)
+    else:
+        scene.refuse(target.reason)
+    return True
+
+
 def set_glow(item: QGraphicsItem, on: bool) -> None:
     """Outline a target as legal (items without a glow are left alone)."""
     glow = getattr(item, "set_glow", None)

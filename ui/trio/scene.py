@@ -25,6 +25,7 @@ from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.keyboard import default_keyboard_items
 from ui.table.scene_base import DropTarget, TableScene
+from ui.table.targets import play_clicked
 from ui.trio import layout as L
 from ui.trio.animate import EventAnimator
 from ui.trio.art import bargain_card, card_back, card_face, trio_card
@@ -305,14 +306,7 @@ class TrioScene(TableScene):
                 self.refuse("First choose the card in your hand you want to use (click it, or Space on the "
                             "keyboard), or drag it")
                 return True
-            target = next((t for t in self.targets_for(chosen.payload) if t.item is item), None)
-            if target is None:
-                return False
-            if target.legal:
-                self.play(target.move)
-            else:
-                self.refuse(target.reason)
-            return True
+            return play_clicked(self, self.targets_for(chosen.payload), item)
         if item is self.bargain_items.get(0):
             self.refuse("That is your opponent's bargaining card; yours is at the bottom right")
             return True
