@@ -10,7 +10,7 @@ from typing import Any, Protocol
 from PySide6.QtWidgets import QGraphicsItem
 
 from ui.table.items import CardItem
-from ui.table.targets import DropTarget, play_clicked
+from ui.table.targets import DropTarget, one_chosen, play_clicked
 
 CHOOSE_FIRST = "First choose a card in your hand (click it), then click this spot; or drag the card onto it"
 
@@ -33,11 +33,7 @@ def keep_one(scene: ClickTable, last: CardItem | None) -> CardItem | None:
     """One chosen card at a time: a click on a second card chooses it instead of the first
     (`last`: the card chosen before). The spots the chosen card can go to glow. Gives back
     the card chosen now."""
-    chosen = [item for item in scene.hand_items if item.isSelected()]
-    if len(chosen) > 1 and last in chosen:
-        last.setSelected(False)
-        chosen.remove(last)
-    now = chosen[0] if chosen else None
+    now: CardItem | None = one_chosen(scene.hand_items, last)
     legal = {id(t.item) for t in scene.drag_targets([now]) if t.legal} if now is not None else set()
     for zone in scene.zones.values():
         zone.set_glow(id(zone) in legal)
@@ -56,6 +52,6 @@ def click_spot(scene: ClickTable, zone: QGraphicsItem) -> bool:
     return play_clicked(scene, scene.drag_targets([card]), zone)
 
 
-def chosen_words(scene: ClickTable, name: str) -> str:
+def chosen_words(name: str) -> str:
     """The status line while a card is chosen (`name`: "Gorilla" or "Banana")."""
     return f"Your {name} card is chosen: click a glowing spot of the pyramid for it, or click the card again to keep it."

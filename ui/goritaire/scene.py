@@ -580,5 +580,5 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return pick_status(self.state())
         chosen = chosen_card(self)
         if chosen is not None and self.my_turn():
-            return chosen_words(self, "Gorilla" if chosen.payload == GORILLA else "Banana")
+            return chosen_words("Gorilla" if chosen.payload == GORILLA else "Banana")
         return super().status_text()

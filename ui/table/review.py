@@ -56,7 +56,8 @@ class ReviewPanel(QWidget):
         self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         heading = "How the chances went"
-        title = QLabel(f"<b>{heading}</b>" + (f" · {drawn_words(review.players)}" if drawn else ""))
+        why = f" · {drawn_words(review.players)}" if drawn else ""
+        title = QLabel(f"<b>{heading}</b>{why}")
         title.setWordWrap(True)
         layout.addWidget(title)
         self.looks = seat_looks(review.players, looks)
@@ -70,7 +71,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.legend)
         words = review_hint(self.measure, review.players, from_views)
         self.title = title
-        self.texts = [heading + (f" · {drawn_words(review.players)}" if drawn else ""), *names, words]
+        self.texts = [heading + why, *names, words]
         self.hint = QLabel(words)
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)

@@ -26,6 +26,17 @@ class DropTarget:
         return self.move is not None
 
 
+def one_chosen(items: list[Any], last: Any) -> Any:
+    """The first click of click-then-click: one card of `items` (a hand) chosen at a time. A
+    click on a second card chooses it instead of `last`, the card chosen before, which is put
+    down. Gives back the card chosen now, or None."""
+    chosen = [item for item in items if item.isSelected()]
+    if len(chosen) > 1 and last in chosen:
+        last.setSelected(False)
+        chosen.remove(last)
+    return chosen[0] if chosen else None
+
+
 def play_clicked(scene: Any, targets: list[DropTarget], item: QGraphicsItem | None) -> bool:
     """The second click of click-then-click (the card chosen, then where it goes): `item`'s
     target among a chosen card's `targets` plays its move on `scene`, or says why not. False

@@ -25,7 +25,7 @@ from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
 from ui.table.keyboard import default_keyboard_items
 from ui.table.scene_base import DropTarget, TableScene
-from ui.table.targets import play_clicked
+from ui.table.targets import one_chosen, play_clicked
 from ui.trio import layout as L
 from ui.trio.animate import EventAnimator
 from ui.trio.art import bargain_card, card_back, card_face, trio_card
@@ -280,15 +280,8 @@ class TrioScene(TableScene):
 
     def _on_selection(self) -> None:
         """One hand card at a time; while one is selected, the places it may go glow."""
-        chosen = [i for i in self.my_hand if i.isSelected()]
-        last = getattr(self, "_last_selected", None)
-        if len(chosen) > 1:
-            for item in chosen:
-                if item is last:
-                    item.setSelected(False)
-            chosen = [i for i in chosen if i is not last]
-        self._last_selected = chosen[0] if chosen else None
-        targets = self.targets_for(chosen[0].payload) if chosen and self.my_turn() else []
+        chosen = self._last_selected = one_chosen(self.my_hand, getattr(self, "_last_selected", None))
+        targets = self.targets_for(chosen.payload) if chosen is not None and self.my_turn() else []
         legal = {id(t.item) for t in targets if t.legal}
         for zone in list(self.column_zones.values()) + list(self.bargain_items.values()):
             zone.set_glow(id(zone) in legal)
