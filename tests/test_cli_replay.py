@@ -120,8 +120,8 @@ def test_replay_hands_each_move_to_describe_move(records: dict[str, Path],
     assert len(lines) == len(record.moves) == len(teller.calls)
     assert [game.move_to_text(move) for move, _, _ in teller.calls] == list(record.moves)
     assert {seat for _, seat, _ in teller.calls} == {1}
-    assert teller.calls[0][2] == Names(("Computer 1", "You"), 1)
-    assert set(lines) == {"Computer 1 plays something", "You play something"}
+    assert teller.calls[0][2] == Names(("Computer", "You"), 1)  # a lone computer beside "You"
+    assert set(lines) == {"Computer plays something", "You play something"}
     teller.calls.clear()
     assert set(_replay("trio", path)) == {"Computer 1 plays something", "Computer 2 plays something"}
     assert teller.calls[0][1] is None and teller.calls[0][2].you is None

@@ -2,7 +2,7 @@
 
 Every player-facing sentence a game writes (the move log, the status line, the end screen)
 names seats through `Names`, so the table, the CLI's replay and the tests agree: "You" for
-the person at the screen, "Computer 3" for a computer seat, a hot-seat player's own name.
+the person at the screen, "Computer 2" for a computer seat, a hot-seat player's own name.
 Never a bare seat number, never a rule id or move notation (tests/text_rules.py checks).
 """
 
@@ -40,8 +40,9 @@ class Names:
     def for_table(kinds: Sequence[str], viewer: int | None, names: Sequence[str] = ()) -> "Names":
         """The table's naming: with one human seat, that seat (when it is the viewer) is "You";
         computers are "Computer N" ("Computer" alone when there is only one); other humans go
-        by their given name (or "Player N"). N counts the seats other than "You" in table
-        order, so "You" plays "Computer 1" and "Computer 2", never a lone "Computer 2"."""
+        by their given name (or "Player N"). People and computers are counted apart, each in
+        table order from 1: "Player 1, Computer, Player 2", and "You" plays "Computer 1" and
+        "Computer 2", never a lone "Computer 2" or "Computer 3" (a seat's number is no name)."""
         humans = [i for i, kind in enumerate(kinds) if kind == HUMAN]
         you = viewer if viewer is not None and len(humans) == 1 and viewer in humans else None
         return Names.seated(kinds, you, names)
@@ -51,19 +52,16 @@ class Names:
         """`for_table`'s naming with `you` (or nobody) named "You", whatever kind its seat is
         (a replay told from one chair)."""
         givens = [_one_line(names[i]) if i < len(names) and isinstance(names[i], str) else "" for i in range(len(kinds))]
-        # a lone computer is plain "Computer", unless numbered players sit with it: "Player 1,
-        # Computer 2, Player 3" leaves no number out
-        numbered = any(kind != COMPUTER and i != you and not givens[i] for i, kind in enumerate(kinds))
-        lone_computer = sum(1 for kind in kinds if kind == COMPUTER) == 1 and not numbered
+        computers = [i for i, kind in enumerate(kinds) if kind == COMPUTER and i != you]
+        people = [i for i, kind in enumerate(kinds) if kind != COMPUTER and i != you]
         labels = []
         for i, kind in enumerate(kinds):
-            given = givens[i]
             if i == you:
                 labels.append("You")
             elif kind == COMPUTER:
-                labels.append("Computer" if lone_computer else f"Computer {_number(i, you)}")
+                labels.append("Computer" if len(computers) == 1 else f"Computer {computers.index(i) + 1}")
             else:
-                labels.append(given or f"Player {_number(i, you)}")
+                labels.append(givens[i] or f"Player {people.index(i) + 1}")
         return Names(tuple(labels), you)
 
     def shortened(self, limit: int) -> "Names":
@@ -99,10 +97,16 @@ class Names:
         return "you" if self.is_you(seat) else self(seat)
 
     def mark(self, seat: int) -> str:
-        """The seat's short mark for a token on the table (a Sifaka pawn): the number its name
-        carries ("2" for "Computer 2"), the same count for a player with a given name, and
-        nothing for "You", whose token is the one without a number."""
-        return "" if seat == self.you else str(_number(seat, self.you))
+        """The seat's short mark for a token on the table (a Sifaka pawn), nothing for "You",
+        whose token is the one without a mark (`_marks`)."""
+        return _marks(self.labels, self.you)[seat] if 0 <= seat < len(self.labels) else ""
+
+    def mark_to_say(self, seat: int) -> str:
+        """The seat's mark when its name does not lead to it by itself (Ann and Andy marked by
+        their places, "1" and "2"), else "": "Computer 1" needs no word for its C1, nor Ann for
+        her A."""
+        mark = self.mark(seat)
+        return "" if 0 <= seat < len(self.labels) and mark in _mark_tries(self.labels[seat]) else mark
 
     def group(self, seats: Sequence[int]) -> str:
         """Several seats as one subject: "Computer 2 and you", "You and Ann" (only a leading
@@ -154,8 +158,33 @@ def _looks(name: str) -> str:
     return unicodedata.normalize("NFKC", _one_line(name)).casefold()
 
 
+def _marks(labels: Sequence[str], you: int | None) -> tuple[str, ...]:
+    """Every seat's mark, one or two characters taken from its name so that the token leads to
+    it: the number a name carries ("2" for "Computer 2"), or its first letter ("A" for Ann, "C"
+    for a lone "Computer"); where two seats would share a mark, the letter and the number
+    ("P1", "C1"); and where even those meet (Ann and Andy), the seat's place at the table not
+    counting "You". "You" has none."""
+    others = [i for i in range(len(labels)) if i != you]
+    tries = [{i: _mark_tries(labels[i])[n] for i in others} for n in range(2)]
+    chosen = {i: str(n + 1) for n, i in enumerate(others)}
+    for marks in tries:
+        if all(marks.values()) and len(set(marks.values())) == len(marks):
+            chosen = marks
+            break
+    return tuple(chosen.get(i, "") for i in range(len(labels)))
+
+
+def _mark_tries(label: str) -> tuple[str, str]:
+    """The marks a name leads to, in the order `_marks` tries them: its number or else its
+    first letter ("2" for "Computer 2", "A" for "Ann"), then letter and number ("C2")."""
+    word, _, tail = label.rpartition(" ")
+    number = tail if word and tail.isdigit() else ""
+    first = label[:1].upper() if label[:1].isalnum() else ""
+    return (number or first, first + number if first else "")
+
+
 def _number(seat: int, you: int | None) -> int:
-    """A seat's number in names: its place at the table counting from 1, "You" not counted."""
+    """A seat's number in `Names.default`: its place at the table from 1, "You" not counted."""
     return seat if you is not None and seat > you else seat + 1
 
 
@@ -182,9 +211,10 @@ def sentence(text: str) -> str:
 
 
 def full_stop(text: str) -> str:
-    """A sentence ends with a full stop (or the "!" or "?" it already has)."""
+    """A sentence ends with a full stop (or the "!" or "?" it already has, also inside a
+    closing quote: 'You called “Gorilla!”')."""
     text = text.rstrip()
-    return text if not text or text.endswith((".", "!", "?")) else text + "."
+    return text if not text or text.rstrip("”").endswith((".", "!", "?")) else text + "."
 
 
 def first_clause(text: str) -> str:

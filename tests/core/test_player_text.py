@@ -67,7 +67,7 @@ def test_every_move_has_a_plain_sentence_for_every_chair(case: tuple[str, int, i
         for seat in chairs:
             status = game.describe_turn(state, seat, Names.for_table(_kinds(players, seat), seat))
             assert_plain(status, f"{game_id} status line")
-            assert status.rstrip()[-1] in ".!?", f"{game_id}: the status line ends with a full stop: {status!r}"
+            assert status.rstrip().rstrip("”")[-1] in ".!?", f"{game_id}: the status line ends with a full stop: {status!r}"
         moves = list(game.candidate_moves(state))
         move = moves[rng.randrange(len(moves))]
         after, events = game.apply(state, move)
@@ -76,7 +76,7 @@ def test_every_move_has_a_plain_sentence_for_every_chair(case: tuple[str, int, i
             sentence = game.describe_move(state, move, events, seat, names)
             assert isinstance(sentence, str) and sentence.strip(), f"{game_id}: no sentence for {move!r}"
             assert "\n" not in sentence.strip(), f"{game_id}: one sentence, one line: {sentence!r}"
-            assert sentence.rstrip()[-1] in ".!?", f"{game_id}: a sentence ends with a full stop: {sentence!r}"
+            assert sentence.rstrip().rstrip("”")[-1] in ".!?", f"{game_id}: a sentence ends with a full stop: {sentence!r}"
             assert_plain(sentence, f"{game_id} log sentence")
             notation = game.move_to_text(move)
             # a notation that is one plain word ("quiet", "draw") may be said; one with cards,

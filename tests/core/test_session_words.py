@@ -127,18 +127,44 @@ def test_a_group_of_seats_capitalises_you_only_at_the_start_of_a_sentence() -> N
 
 def test_a_lone_computer_is_called_computer_and_several_are_counted_without_you() -> None:
     """Players asked where "Computer 1" was when "You" played "Computer 2" and "Computer 3":
-    the seats other than "You" count from 1 in table order, as the Sifaka pawns' marks do."""
+    the seats other than "You" count from 1 in table order."""
     assert Names.for_table(("human", "computer"), 0).labels == ("You", "Computer")
     assert Names.for_table(("computer", "human"), 1).labels == ("Computer", "You")
-    assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "")).labels == ("Ann", "Computer 2", "Player 3")
-    assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "Bob")).labels == ("Ann", "Computer", "Bob")
     assert Names.for_table(("human", "computer", "computer"), 0).labels == ("You", "Computer 1", "Computer 2")
     assert Names.for_table(("computer", "human", "computer"), 1).labels == ("Computer 1", "You", "Computer 2")
     assert Names.for_table(("computer", "computer"), None).labels == ("Computer 1", "Computer 2")
     assert Names.for_table(("human",) * 3, 1).labels == ("Player 1", "Player 2", "Player 3")  # no "You" in hot seat
-    three = Names.for_table(("human", "computer", "computer"), 0)
-    assert [three.mark(s) for s in range(3)] == ["", "1", "2"]
-    assert [Names.for_table(("computer",) * 3, None).mark(s) for s in range(3)] == ["1", "2", "3"]
+
+
+def test_people_and_computers_are_counted_apart_so_no_name_is_a_seat_number() -> None:
+    """A shared screen read "Player 1, Computer 2, Player 3", and a lone computer beside two
+    people was "Computer 3": the seat's number, which players took for a count of computers.
+    People and computers are each counted from 1; a lone computer is plain "Computer"."""
+    assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "")).labels == ("Ann", "Computer", "Player 2")
+    assert Names.for_table(("human", "computer", "human"), None).labels == ("Player 1", "Computer", "Player 2")
+    assert Names.for_table(("human", "computer", "human"), None, ("Ann", "", "Bob")).labels == ("Ann", "Computer", "Bob")
+    assert Names.for_table(("human", "human", "computer", "computer"), None).labels == (
+        "Player 1", "Player 2", "Computer 1", "Computer 2")
+    assert Names.for_table(("computer", "human", "computer", "human", "computer"), None).labels == (
+        "Computer 1", "Player 1", "Computer 2", "Player 2", "Computer 3")
+
+
+def test_a_tokens_mark_comes_from_its_owners_name_and_is_never_shared() -> None:
+    """A Sifaka pawn's mark leads to its owner's name: the number the name carries, or its
+    first letter; letter and number where numbers meet; "You" unmarked."""
+    def marks(names: Names) -> list[str]:
+        return [names.mark(s) for s in range(len(names.labels))]
+
+    assert marks(Names.for_table(("human", "computer", "computer"), 0)) == ["", "1", "2"]
+    assert marks(Names.for_table(("computer",) * 3, None)) == ["1", "2", "3"]
+    assert marks(Names.for_table(("human", "computer"), 0)) == ["", "C"], "a lone Computer's pawn reads C, not 1"
+    assert marks(Names.for_table(("human", "computer", "human"), None, ("Ann", "", "Bob"))) == ["A", "C", "B"]
+    assert marks(Names.for_table(("human", "human", "computer", "computer"), None)) == ["P1", "P2", "C1", "C2"]
+    assert marks(Names.for_table(("human", "human", "computer"), None, ("Ann", "Andy"))) == ["1", "2", "3"]
+    for kinds in [("human", "computer", "human", "computer"), ("computer",) * 4, ("human",) * 4]:
+        for names in [(), ("Ann", "", "Cleo", ""), ("Ann", "Ann", "", "")]:
+            table = Names.for_table(kinds, None, names)
+            assert len(set(marks(table))) == 4 and all(marks(table))
 
 
 def test_at_a_shared_screen_undo_never_takes_back_another_persons_move() -> None:

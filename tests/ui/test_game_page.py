@@ -152,12 +152,12 @@ def test_the_new_game_dialog_takes_each_human_seats_name(qtbot: Any) -> None:
                                                  "names": ["Ann", "", "Cleo"]})
     qtbot.addWidget(dialog)
     dialog.show()
-    assert [e.placeholderText() for e in dialog.name_edits][::2] == ["Player 1", "Player 3"]
+    assert [e.placeholderText() for e in dialog.name_edits][::2] == ["Player 1", "Player 2"]
     assert [e.isVisible() for e in dialog.name_edits] == [True, False, True], "computers have levels, not names"
-    # each row is named as the table will name it: Ann, Computer and Cleo
-    assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer", "Player 3"]
-    dialog.name_edits[2].clear()  # an unnamed "Player 3" sits at the table: the computer is numbered
-    assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer 2", "Player 3"]
+    # each row is named as the table will name it: people and computers each counted from 1
+    assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer", "Player 2"]
+    dialog.name_edits[2].clear()  # an unnamed second person: still a lone "Computer", never "Computer 2"
+    assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer", "Player 2"]
     dialog.name_edits[2].setText("Cleo")
     kind, level = dialog.seat_rows[1]
     kind.setCurrentIndex(0)  # the second seat becomes a person
@@ -185,8 +185,8 @@ def test_a_lone_persons_name_field_says_the_table_calls_them_you(qtbot: Any) -> 
     kind, _level = dialog.seat_rows[2]
     kind.setCurrentIndex(0)  # a second person joins
     assert all(edit.isEnabled() for edit in dialog.name_edits)
-    assert [e.placeholderText() for e in dialog.name_edits][::2] == ["Player 1", "Player 3"]
-    assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer 2", "Player 3"]
+    assert [e.placeholderText() for e in dialog.name_edits][::2] == ["Player 1", "Player 2"]
+    assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer", "Player 2"]
     kind.setCurrentIndex(1)
     assert not first.isEnabled()
 

@@ -278,7 +278,7 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
     assert "Z" in scene.status_text()
     view.setFocus()
     with qtbot.waitSignal(session.moveApplied, timeout=4000):
-        qtbot.keyClick(view.viewport(), Qt.Key.Key_Z)  # Player 3 taps with their key
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Z)  # Player 2 taps with their key
         click(view, centre(scene.pile_items[-1]))  # the viewer, Player 1, clicks
         race_clock(scene).advance(3000)
     move = session.history[-1].move
@@ -298,9 +298,9 @@ def test_seats_the_time_limit_caught_are_not_shown_as_tapping(qtbot) -> None:  #
     assert [scene.plates[s].badge for s in (3, 2, 0)] == ["tapped first", "too slow", "last: drew 3"]
     assert move.in_time == 1
     assert session.describe_step(session.history[-1], 0) == \
-        "Computer 4 came first in the tap race; Player 1 did not tap in time and drew 3."
+        "Computer 2 came first in the tap race; Player 1 did not tap in time and drew 3."
     assert session.describe_step(session.history[-1], 2) == \
-        "Player 3 did not tap in time, nor did Player 1, who came later in turn order and drew 3."
+        "Player 2 did not tap in time, nor did Player 1, who came later in turn order and drew 3."
 
 
 def test_computers_catch_a_human_who_stays_quiet(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -623,7 +623,7 @@ def test_a_tap_key_counts_while_the_move_log_has_the_focus(qtbot, tmp_path) -> N
     _tap_position(scene, session)
     qtbot.waitUntil(lambda: scene.race is not None and not scene.queue.busy, timeout=4000)
     page.log.setFocus()
-    qtbot.keyClick(page.log, Qt.Key.Key_Z)  # Player 3's key
+    qtbot.keyClick(page.log, Qt.Key.Key_Z)  # Player 2's key
     assert scene.race is not None and 2 in scene.race.taps
 
 
@@ -641,7 +641,7 @@ def test_hot_seat_words_address_the_person_in_a_sentence(qtbot) -> None:  # type
     assert scene.addressed("No card of yours fits: click the stack.") == \
         "Player 1, no card of yours fits: click the stack."
     assert scene.addressed("Your turn: play a card.") == "Player 1, your turn: play a card."
-    assert scene.addressed("Player 3 played the red lion.") == "Player 1 — Player 3 played the red lion."
+    assert scene.addressed("Player 2 played the red lion.") == "Player 1 — Player 2 played the red lion."
 
 
 def test_a_click_on_the_pile_that_cannot_tap_tells_each_persons_key(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -660,5 +660,5 @@ def test_a_click_on_the_pile_that_cannot_tap_tells_each_persons_key(qtbot) -> No
     said: list[str] = []
     scene.statusChanged.connect(said.append)
     click(view, centre(scene.pile_items[-1]))
-    assert said and said[-1] == "Each person taps with their own key (Player 3: Z).", said
+    assert said and said[-1] == "Each person taps with their own key (Player 2: Z).", said
     assert scene.race is not None and 0 not in scene.race.taps

@@ -54,11 +54,20 @@ def test_you_go_without_a_number_and_the_computers_count_from_one() -> None:
         "You (red pawn)", "Computer 1 (blue pawn)", "Computer 2 (yellow pawn)"]
 
 
-def test_a_name_without_its_pawn_s_number_gets_it_beside_the_colour() -> None:
-    """The number is said once: "Computer 1 (blue pawn)" (its name carries it), but a lone
-    computer, "Computer", wears a 1 on its pawn, and a given name none of its own; "pawn" says
-    what the colour and the number are of ("Computer (yellow 1)" read as a riddle)."""
+def test_a_pawn_s_mark_is_said_only_where_its_name_does_not_lead_to_it() -> None:
+    """A pawn's mark comes from its player's name: a lone "Computer" wears a C, Ann an A, and
+    the panel need not say so. Only marks the names cannot give (Ann and Andy, marked by their
+    places) are said beside the colour ("Computer (yellow 1)" read as a riddle)."""
     state = GAME.new_game(INFO.make_config(3), 7)
     lone = Names.seated(("human", "computer", "human"), 0, ("", "", "Ann"))
+    assert [lone.mark(s) for s in range(3)] == ["", "C", "A"]
     assert [line for line in side_lines(state, 0, lone) if not line.startswith(INDENT)][1:] == [
-        "You (red pawn)", "Computer (blue pawn 1)", "Ann (yellow pawn 2)"]
+        "You (red pawn)", "Computer (blue pawn)", "Ann (yellow pawn)"]
+    alike = Names.for_table(("human", "human", "computer"), None, ("Ann", "Andy"))
+    assert [line for line in side_lines(state, None, alike) if not line.startswith(INDENT)][1:] == [
+        "Ann (red pawn marked 1)", "Andy (blue pawn marked 2)", "Computer (yellow pawn marked 3)"]
+    four = Names.for_table(("human", "human", "computer", "computer"), None)
+    assert [four.mark(s) for s in range(4)] == ["P1", "P2", "C1", "C2"]
+    state = GAME.new_game(INFO.make_config(4), 7)
+    assert [line for line in side_lines(state, None, four) if not line.startswith(INDENT)][1:] == [
+        "Player 1 (red pawn)", "Player 2 (blue pawn)", "Computer 1 (yellow pawn)", "Computer 2 (green pawn)"]

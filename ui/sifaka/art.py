@@ -156,7 +156,7 @@ def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int, l
     """A pawn drawn around the box it stands on, so the palm trees, the arrow and a counter in
     the box stay in sight: a thick ring in the player's colour, a pointed tab on the side it
     faces, and a chip with its mark in the top-left corner (no chip for an empty mark: the
-    viewer's own pawn is the one without a number)."""
+    viewer's own pawn is the one without a mark)."""
     colour = PAWN[colour_name]
     outline = QPen(QColor("#1d1d1d"), 1.6)
     ring = rect.adjusted(2.5, 2.5, -2.5, -2.5)

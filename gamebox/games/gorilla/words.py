@@ -58,7 +58,7 @@ def describe_turn(state: State, seat: int | None, names: Names | None = None) ->
         if mine:
             return "You are down to one card: call “Gorilla!” (or stay quiet and risk being caught)."
         # K7: the call is a must ("may call" read as a choice); a missing one can be caught
-        return f"{name(mover)} is down to one card and must call Gorilla!"
+        return f"{name(mover)} is down to one card and must call “Gorilla!”"
     if phase == TAP:
         if seat is not None and seat != mover:
             return "Gorilla! Tap the Gorilla, fast: the last to tap draws 3 cards."
@@ -195,7 +195,7 @@ def join_clauses(parts: Sequence[str]) -> str:
     for part in (part for part in parts if part):
         if not text:
             text = part
-        elif text.endswith("!"):  # "... called Gorilla! You came first in the tap race; ..."
+        elif text.endswith(("!", "!”")):  # "... called “Gorilla!” You came first in the tap race; ..."
             text += " " + part
         else:
             text += "; " + (("you" + part[3:]) if part.startswith("You ") else part)
@@ -213,7 +213,7 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
     elif isinstance(move, Draw):
         text = _draw_sentence(before, events, seat, mover, name, race)
     elif isinstance(move, Call):
-        text = join_clauses([f"{name(mover)} called Gorilla!", race])
+        text = join_clauses([f"{name(mover)} called “Gorilla!”", race])
     elif isinstance(move, Quiet):
         text = join_clauses([f"{name(mover)} stayed quiet with one card left", race])
     elif isinstance(move, Catch):

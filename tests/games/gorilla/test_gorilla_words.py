@@ -46,11 +46,11 @@ def test_the_tap_race_result_from_each_chair() -> None:
         "You came second in the tap race; Computer 3 came last and drew 3."
     assert _say(state, race, 2, ("computer", "computer", "human", "computer")) == \
         "Computer 1 came first in the tap race; you came last and drew 3."
-    assert _say(state, race, 1) == "Player 1 came first in the tap race; Computer 3 came last and drew 3."
+    assert _say(state, race, 1) == "Player 1 came first in the tap race; Computer 2 came last and drew 3."
     names = Names.for_table(KINDS, None)
     _, events = GAME.apply(state, race)
     assert GAME.describe_move(state, race, events, None, names) == \
-        "Player 1 came first in the tap race; Computer 3 came last and drew 3."
+        "Player 1 came first in the tap race; Computer 2 came last and drew 3."
 
 
 def test_an_engine_drawn_race_is_told_with_the_gorilla() -> None:
@@ -99,12 +99,12 @@ def test_calls_and_catches_name_who_was_caught() -> None:
     hands = [["blue-lion", "red-zebra"], *HANDS[1:]]
     state = _state(hands, ["red-tiger"], 0)
     state, _ = GAME.apply(state, Play(CARD_BY_NAME["red-zebra"]))
-    assert _say(state, CALL_MOVE) == "You called Gorilla!"
+    assert _say(state, CALL_MOVE) == "You called “Gorilla!”", "quoted as everywhere else the call is named"
     assert _say(state, QUIET_MOVE) == "You stayed quiet with one card left."
     state, _ = GAME.apply(state, QUIET_MOVE)
     caught = _say(state, Catch(0), 0)
     assert caught.startswith("Computer 1 caught you not calling “Gorilla!”: you draw a card (the ")
-    assert _say(state, Catch(0), 2).startswith("Computer 2 caught Player 1")  # the drawn card stays hidden
+    assert _say(state, Catch(0), 2).startswith("Computer 1 caught Player 1")  # the drawn card stays hidden
     assert "(the" not in _say(state, Catch(0), 2)
 
 
@@ -119,7 +119,7 @@ def test_a_catch_names_who_caught_not_who_was_to_move() -> None:
     state, _ = GAME.apply(state, Play(CARD_BY_NAME["red-zebra"]))
     state, _ = GAME.apply(state, QUIET_MOVE)
     two_people = ("human", "computer", "human", "computer")  # seat 2 a person too
-    assert _say(state, Catch(0, 2), 2, two_people).startswith("Player 3 caught Player 1 not calling")
+    assert _say(state, Catch(0, 2), 2, two_people).startswith("Player 2 caught Player 1 not calling")
     by_two = Names.for_table(KINDS, 0)(2)  # the seat to move is 1: the words name seat 2 all the same
     assert _say(state, Catch(0, 2), 0).startswith(f"{by_two} caught you not calling")
     assert _say(state, Catch(0), 0).startswith(f"{Names.for_table(KINDS, 0)(1)} caught you")
@@ -224,14 +224,14 @@ def test_seats_that_did_not_tap_in_time_are_not_said_to_have_come_first() -> Non
     assert _say(state, one, 2, alone_at[2]) == \
         "You did not tap in time, nor did Computer 1, who came later in turn order and drew 3."
     assert _say(state, one, 2, hot_seat) == \
-        "Player 3 did not tap in time, nor did Player 1, who came later in turn order and drew 3."
+        "Player 2 did not tap in time, nor did Player 1, who came later in turn order and drew 3."
     # the loser never tapped: said so, not "came last" as if a tap had come a moment too late
     assert _say(state, one, 3, alone_at[3]) == \
         "You came first in the tap race; Computer 1 did not tap in time and drew 3."
     assert _say(state, one, 0, alone_at[0]) == \
         "Computer 3 came first in the tap race; you did not tap in time and drew 3."
     assert _say(state, one, None, hot_seat) == \
-        "Player 4 came first in the tap race; Player 1 did not tap in time and drew 3."
+        "Player 3 came first in the tap race; Player 1 did not tap in time and drew 3."
     every = Tap((3, 2, 0), in_time=3)
     assert _say(state, every, 2, alone_at[2]) == _say(state, Tap((3, 2, 0)), 2, alone_at[2]) == \
         "You came second in the tap race; Computer 1 came last and drew 3."
@@ -316,5 +316,5 @@ def test_a_player_down_to_one_card_must_call_K7() -> None:
     state = _state(hands, ["red-tiger"], 1)
     state, _ = GAME.apply(state, Play(CARD_BY_NAME["red-zebra"]))
     text = GAME.describe_turn(state, 0, Names.for_table(KINDS, 0))
-    assert text == "Computer 1 is down to one card and must call Gorilla!", text
+    assert text == "Computer 1 is down to one card and must call “Gorilla!”", text
     assert_plain(text, "a call to come")
