@@ -149,6 +149,14 @@ def test_enter_on_a_launcher_tile_opens_that_games_new_game_dialog(qtbot: Any, t
 def test_every_rules_page_tells_the_keys(game_id: str) -> None:
     page = rules_text(game_id)
     assert "## Playing with the keyboard" in page and "Escape" in page and "Shift+Tab" in page
+    keys = page[page.index("## Playing with the keyboard"):]
+    assert "[only" not in keys and "[not" not in keys, "the tags that choose the lines never show"
+    assert ("look around the table" in keys) == (game_id == "sifaka"), "Sifaka's arrows on another game's page"
+    assert ("taps the Gorilla" in keys) == (game_id == "gorilla")
+    assert ("**Space** chooses a card" in keys) == (game_id in ("girafferaffe", "goritaire"))
+    solitaire = get_info(game_id).solitaire
+    assert ("shared by friends" in keys) != solitaire and ("The Review" in keys) != solitaire, \
+        "a solitaire has no friends' curtain and no Review"
 
 
 def drawn(card: Any) -> QRectF:

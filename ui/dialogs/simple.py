@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from importlib import resources
 
@@ -136,16 +137,40 @@ class SettingsDialog(QDialog):
 
 
 def rules_text(game_id: str) -> str:
-    """The game's rules page, with the keys every game shares at its end."""
+    """The game's rules page, with the keys at its end (`keys_for`)."""
     folder = resources.files("resources") / "rules"
     try:
         page = (folder / f"{game_id}.md").read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):
         page = f"# {game_id.title()}\n\nThe rules page for this game is not written yet."
     try:
-        return page + (folder / "keyboard.md").read_text(encoding="utf-8")
+        return page + keys_for((folder / "keyboard.md").read_text(encoding="utf-8"), game_id)
     except (FileNotFoundError, OSError):
         return page
+
+
+_TAG = re.compile(r"^- \[(only|not): ([a-z, ]+)\] ")
+
+
+def keys_for(text: str, game_id: str) -> str:
+    """The keyboard page for one game: a list item tagged "[only: sifaka] " is kept for the
+    games it names, one tagged "[not: goritaire] " for the others, each without its tag (the
+    Sifaka arrows, Gorilla's Space, a Review the solitaire has not were on every page)."""
+    out: list[str] = []
+    keep = True
+    for line in text.splitlines(keepends=True):
+        if line.startswith("- "):
+            tag = _TAG.match(line)
+            keep = True
+            if tag:
+                named = {name.strip() for name in tag.group(2).split(",")}
+                keep = (game_id in named) == (tag.group(1) == "only")
+                line = "- " + line[tag.end():]
+        elif not line.startswith("  "):
+            keep = True
+        if keep:
+            out.append(line)
+    return "".join(out)
 
 
 class RulesDialog(QDialog):
