@@ -287,13 +287,22 @@ class EndReport:
 
 
 def headline_for(winners: Sequence[int], names: Names, players: int) -> tuple[str, str]:
-    """(headline, outcome) from the winners: "You won!" / "Computer 3 won" / "Draw"."""
+    """(headline, outcome) from the winners: "You won!" / "Computer 2 won" / "Draw"; when
+    all but one of three or more won, that one: "You lost", "You won: Computer 2 lost" (five
+    players read "Computer 1, Computer 2, Computer 3 and Computer 4 won" over a loss)."""
     if not winners:
         if players == 1:  # a solitaire deal lost
             return ("You lost", "lost") if names.you is not None else (f"{names(0)} lost", "over")
         return "Draw", "draw"
     if len(winners) == players and players > 1:
         return "Draw", "draw"
+    if players >= 3 and len(winners) == players - 1:  # all but one won: the one who lost is the news
+        loser = next(s for s in range(players) if s not in winners)
+        if names.you == loser:
+            return "You lost", "lost"
+        if names.you is not None:
+            return f"You won: {names.obj(loser)} lost", "won"
+        return f"{names(loser)} lost; everyone else won", "over"
     if names.you is not None:
         if names.you in winners:
             if len(winners) == 1:

@@ -99,7 +99,11 @@ def test_end_reports_say_who_lost_and_why() -> None:
                   "hands": [["R7", "B7"], ["R1"], ["G3"]], "current": 0})
     after, _events = GAME.apply(game, GAME.parse_move(game, "pair R7 B7"))
     report = GAME.describe_result(after, 0, Names.for_table(("human", "computer", "computer"), 0))
-    assert report.headline == "You won, with Computer 2!"
+    assert report.headline == "You won: Computer 1 lost"
+    # all but one won: the headline names the one who lost, from every chair
+    assert GAME.describe_result(after, 1, Names.for_table(("computer", "human", "computer"), 1)).headline == "You lost"
+    assert GAME.describe_result(after, None, Names.for_table(("human", "human", "computer"), None)).headline == \
+        "Player 2 lost; everyone else won"
     places = {s.name: (s.place, s.score, s.note) for s in report.standings}
     assert places["Computer 1"] == (3, "lost", "could neither play nor spend an apple")  # 1, 1, 3 as in every game
     assert places["You"][0] == places["Computer 2"][0] == 1
