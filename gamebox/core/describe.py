@@ -51,7 +51,8 @@ class Names:
     def seated(kinds: Sequence[str], you: int | None, names: Sequence[str] = ()) -> "Names":
         """`for_table`'s naming with `you` (or nobody) named "You", whatever kind its seat is
         (a replay told from one chair)."""
-        givens = [_one_line(names[i]) if i < len(names) and isinstance(names[i], str) else "" for i in range(len(kinds))]
+        givens = [_bidi_closed(_one_line(names[i])) if i < len(names) and isinstance(names[i], str) else ""
+                  for i in range(len(kinds))]
         computers = [i for i, kind in enumerate(kinds) if kind == COMPUTER and i != you]
         people = [i for i, kind in enumerate(kinds) if kind != COMPUTER and i != you]
         labels = []
@@ -102,11 +103,15 @@ class Names:
         return _marks(self.labels, self.you)[seat] if 0 <= seat < len(self.labels) else ""
 
     def mark_to_say(self, seat: int) -> str:
-        """The seat's mark when its name does not lead to it by itself (Ann and Andy marked by
-        their places, "1" and "2"), else "": "Computer 1" needs no word for its C1, nor Ann for
-        her A."""
+        """The seat's mark when its name does not lead to it by itself, else "": "Computer 1"
+        needs no word for its 1 or C1, nor a lone "Computer" for its C; Ann's 3 is said."""
         mark = self.mark(seat)
-        return "" if 0 <= seat < len(self.labels) and mark in _mark_tries(self.labels[seat]) else mark
+        if not 0 <= seat < len(self.labels):
+            return mark
+        label = self.labels[seat]
+        number = _name_number(label)
+        shown = (number, label[:1] + number) if number else (("C",) if label == "Computer" else ())
+        return "" if mark in shown else mark
 
     def group(self, seats: Sequence[int]) -> str:
         """Several seats as one subject: "Computer 2 and you", "You and Ann" (only a leading
@@ -138,7 +143,8 @@ def names_problem(kinds: Sequence[str], names: Sequence[str]) -> str | None:
     two players called alike, a person called "Computer 2" or "You". In words."""
     for name in names:
         given = _looks(name)
-        computer = given == "computer" or (given.startswith("computer ") and given[9:].isdigit())
+        squeezed = given.replace(" ", "")  # "Computer1" beside the table's "Computer" too
+        computer = squeezed.startswith("computer") and (squeezed[8:] == "" or squeezed[8:].isdigit())
         if given in RESERVED_NAMES or computer:
             kind = "the computer players" if computer else "someone else"
             return f"“{_one_line(name)}” is how the table names {kind}: choose another name."
@@ -159,28 +165,28 @@ def _looks(name: str) -> str:
 
 
 def _marks(labels: Sequence[str], you: int | None) -> tuple[str, ...]:
-    """Every seat's mark, one or two characters taken from its name so that the token leads to
-    it: the number a name carries ("2" for "Computer 2"), or its first letter ("A" for Ann, "C"
-    for a lone "Computer"); where two seats would share a mark, the letter and the number
-    ("P1", "C1"); and where even those meet (Ann and Andy), the seat's place at the table not
-    counting "You". "You" has none."""
-    others = [i for i in range(len(labels)) if i != you]
-    tries = [{i: _mark_tries(labels[i])[n] for i in others} for n in range(2)]
-    chosen = {i: str(n + 1) for n, i in enumerate(others)}
-    for marks in tries:
-        if all(marks.values()) and len(set(marks.values())) == len(marks):
-            chosen = marks
-            break
-    return tuple(chosen.get(i, "") for i in range(len(labels)))
+    """Every seat's mark, never a letter a mango counter wears (R, Y, G) nor one a name's
+    first character would give (two Annas, an emoji): the number a numbered name carries ("2"
+    for "Computer 2"; "P1" and "C1" where people and computers are both numbered), "C" for a
+    lone "Computer", and for a given name the lowest number no other mark uses, said beside
+    it on the panel (`Names.mark_to_say`). "You" has none."""
+    numbered = {i: _name_number(labels[i]) for i in range(len(labels)) if i != you and _name_number(labels[i])}
+    clash = len(set(numbered.values())) < len(numbered)
+    marks = {i: (labels[i][0] + n if clash else n) for i, n in numbered.items()}
+    for i in range(len(labels)):
+        if i != you and i not in marks and labels[i] == "Computer":
+            marks[i] = "C"
+    free = (str(n) for n in range(1, 100) if str(n) not in marks.values())
+    for i in range(len(labels)):
+        if i != you and i not in marks:
+            marks[i] = next(free)
+    return tuple(marks.get(i, "") for i in range(len(labels)))
 
 
-def _mark_tries(label: str) -> tuple[str, str]:
-    """The marks a name leads to, in the order `_marks` tries them: its number or else its
-    first letter ("2" for "Computer 2", "A" for "Ann"), then letter and number ("C2")."""
+def _name_number(label: str) -> str:
+    """The number of a name the table numbered ("2" for "Computer 2" or "Player 2"), else ""."""
     word, _, tail = label.rpartition(" ")
-    number = tail if word and tail.isdigit() else ""
-    first = label[:1].upper() if label[:1].isalnum() else ""
-    return (number or first, first + number if first else "")
+    return tail if word in ("Computer", "Player") and tail.isdigit() else ""
 
 
 def _number(seat: int, you: int | None) -> int:
@@ -313,6 +319,15 @@ def headline_for(winners: Sequence[int], names: Names, players: int) -> tuple[st
             return f"{names(winners[0])} won", "lost"
         return f"{join_words([names(w) for w in winners])} won", "lost"
     return f"{join_words([names(w) for w in winners])} won", "over"
+
+
+def _bidi_closed(name: str) -> str:
+    """A name written right to left ends with a left-to-right mark, so what follows it in a
+    sentence stays after it: "محمد — 4 cards left" showed as "4 — محمد cards left" (the 4 went
+    with the Arabic), "محمد's" kept its letters but not its place. Other names are unchanged."""
+    if any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in name):
+        return name + "\u200e"
+    return name
 
 
 def _one_line(name: str) -> str:

@@ -150,21 +150,26 @@ def test_people_and_computers_are_counted_apart_so_no_name_is_a_seat_number() ->
 
 
 def test_a_tokens_mark_comes_from_its_owners_name_and_is_never_shared() -> None:
-    """A Sifaka pawn's mark leads to its owner's name: the number the name carries, or its
-    first letter; letter and number where numbers meet; "You" unmarked."""
+    """A Sifaka pawn's mark: the number a numbered name carries, letter and number where
+    people and computers are both numbered, C for a lone Computer; given names take the
+    lowest numbers left, never their initials (an R read as a red mango counter, two Annas)."""
     def marks(names: Names) -> list[str]:
         return [names.mark(s) for s in range(len(names.labels))]
 
     assert marks(Names.for_table(("human", "computer", "computer"), 0)) == ["", "1", "2"]
     assert marks(Names.for_table(("computer",) * 3, None)) == ["1", "2", "3"]
     assert marks(Names.for_table(("human", "computer"), 0)) == ["", "C"], "a lone Computer's pawn reads C, not 1"
-    assert marks(Names.for_table(("human", "computer", "human"), None, ("Ann", "", "Bob"))) == ["A", "C", "B"]
+    assert marks(Names.for_table(("human", "computer", "human"), None, ("Ann", "", "Bob"))) == ["1", "C", "2"]
     assert marks(Names.for_table(("human", "human", "computer", "computer"), None)) == ["P1", "P2", "C1", "C2"]
-    assert marks(Names.for_table(("human", "human", "computer"), None, ("Ann", "Andy"))) == ["1", "2", "3"]
+    # Ann and Andy beside Computer 1 and 2: the pawn marked 2 is Computer 2's, not Ann's
+    assert marks(Names.for_table(("human", "computer", "human", "computer"), None, ("Ann", "", "Andy"))) == \
+        ["3", "1", "4", "2"]
+    assert marks(Names.for_table(("human", "human", "computer"), None, ("Rita", "😀"))) == ["1", "2", "C"]
     for kinds in [("human", "computer", "human", "computer"), ("computer",) * 4, ("human",) * 4]:
-        for names in [(), ("Ann", "", "Cleo", ""), ("Ann", "Ann", "", "")]:
+        for names in [(), ("Ann", "", "Cleo", ""), ("Ann", "Ann", "", ""), ("Gus", "Yan", "Rita", "")]:
             table = Names.for_table(kinds, None, names)
             assert len(set(marks(table))) == 4 and all(marks(table))
+            assert not {"R", "Y", "G"} & set(marks(table)), "a mango counter's letter"
 
 
 def test_at_a_shared_screen_undo_never_takes_back_another_persons_move() -> None:
@@ -236,3 +241,11 @@ def test_undo_after_the_end_of_a_solitaire_is_still_allowed(game: str) -> None:
     last = session.history[-1]
     session.history[-1] = replace(last, events=tuple(e for e in last.events if not e.reveals), seat=0)
     assert session.undo_refusal() == "" and session.can_undo()
+
+
+def test_a_right_to_left_name_keeps_what_follows_it_after_it() -> None:
+    """ "محمد — 4 cards left" showed as "4 — محمد cards left": the number went with the Arabic
+    name. A name written right to left ends with a left-to-right mark; others are as typed."""
+    table = Names.for_table(("human", "human", "human"), None, ("محمد", "דנה", "Zoë"))
+    assert table.labels == ("محمد\u200e", "דנה\u200e", "Zoë")
+    assert table.possessive(0) == "محمد\u200e's"

@@ -347,3 +347,18 @@ def test_a_long_name_without_spaces_wraps_inside_the_result(qtbot: Any, tmp_path
         widest = max(QFontMetricsF(bold).horizontalAdvance(word)
                      for word in re.split(r"[\s\u200b]+", document.toPlainText()) if word)
         assert widest <= label.contentsRect().width(), (label.text(), widest, label.contentsRect().width())
+
+
+def test_a_long_name_breaks_at_its_hyphen_not_inside_a_word() -> None:
+    """The end report read "Bartholomew Montgomery-F / eatherstonehaugh": a break chance every
+    12 letters came later on the line than the hyphen. Only a run too long for any line gets
+    them; a 40-letter name without spaces still wraps inside the panel."""
+    from ui.plain_text import BREAK_CHANCE
+    from ui.table.end_screen import breakable
+
+    assert breakable("Bartholomew Montgomery-Featherstonehaugh — 4 cards left") == \
+        "Bartholomew Montgomery-Featherstonehaugh — 4 cards left"
+    assert breakable("tied on everything with Zoë Ångström-Björklund") == "tied on everything with Zoë Ångström-Björklund"
+    long = "Maximilianarosenthalvonundzuhohenberg"
+    assert breakable(long).replace(BREAK_CHANCE, "") == long
+    assert max(len(part) for part in breakable(long).split(BREAK_CHANCE)) == 12

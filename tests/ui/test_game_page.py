@@ -183,7 +183,10 @@ def test_a_lone_persons_name_field_says_the_table_calls_them_you(qtbot: Any) -> 
     # the rows read as the table will: never a "Player 2" the table calls "Computer 1"
     assert [label.text() for label in dialog.seat_labels] == ["You", "Computer 1", "Computer 2"]
     kind, _level = dialog.seat_rows[2]
+    left = kind.mapTo(dialog, kind.rect().topLeft()).x()
     kind.setCurrentIndex(0)  # a second person joins
+    qtbot.wait(10)
+    assert kind.mapTo(dialog, kind.rect().topLeft()).x() == left, "the row's boxes stay where they were"
     assert all(edit.isEnabled() for edit in dialog.name_edits)
     assert [e.placeholderText() for e in dialog.name_edits][::2] == ["Player 1", "Player 2"]
     assert [label.text() for label in dialog.seat_labels] == ["Player 1", "Computer", "Player 2"]

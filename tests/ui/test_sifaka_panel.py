@@ -20,16 +20,16 @@ def test_many_counters_wrap_and_hidden_values_stay_hidden() -> None:
     state = state.clone()
     state.owned = (many, many, (), ())
     lines = side_lines(state, 0, names)
-    assert lines[1] == "Maximiliana Ro 1 (red pawn)"
-    mine = lines[2:lines.index("Maximiliana Ro 2 (blue pawn)")]
+    assert lines[1] == "Maximiliana Ro 1 (red pawn 1)"
+    mine = lines[2:lines.index("Maximiliana Ro 2 (blue pawn 2)")]
     assert mine[0].startswith(f"{INDENT}21 points: red 4, 3, 3")  # "green 1 1" read as "11"
     assert "green 2, 1, 1" in " ".join(mine) and len(mine) >= 2
-    theirs = lines[lines.index("Maximiliana Ro 2 (blue pawn)") + 1:lines.index("Maximiliana Ro 3 (yellow pawn)")]
+    theirs = lines[lines.index("Maximiliana Ro 2 (blue pawn 2)") + 1:lines.index("Maximiliana Ro 3 (yellow pawn 3)")]
     assert theirs[0].startswith(f"{INDENT}9 counters: 3 red")
     assert "4" not in " ".join(theirs)  # another player's red 4 stays hidden (S6)
     assert lines[-1] == f"{INDENT}no counters"
     for line in lines:
-        assert len(line.strip()) <= max(LINE_CHARS, len("Maximiliana Ro 3 (yellow pawn)")), line
+        assert len(line.strip()) <= max(LINE_CHARS, len("Maximiliana Ro 3 (yellow pawn 3)")), line
 
 
 def test_no_counters_reads_the_same_for_the_viewer_and_the_others() -> None:
@@ -55,19 +55,18 @@ def test_you_go_without_a_number_and_the_computers_count_from_one() -> None:
 
 
 def test_a_pawn_s_mark_is_said_only_where_its_name_does_not_lead_to_it() -> None:
-    """A pawn's mark comes from its player's name: a lone "Computer" wears a C, Ann an A, and
-    the panel need not say so. Only marks the names cannot give (Ann and Andy, marked by their
-    places) are said beside the colour ("Computer (yellow 1)" read as a riddle)."""
+    """A lone "Computer" wears a C and "Computer 1" a 1 or C1: their names say it. A given name
+    takes a number of its own, said beside the colour ("Computer (yellow 1)" read as a riddle)."""
     state = GAME.new_game(INFO.make_config(3), 7)
     lone = Names.seated(("human", "computer", "human"), 0, ("", "", "Ann"))
-    assert [lone.mark(s) for s in range(3)] == ["", "C", "A"]
+    assert [lone.mark(s) for s in range(3)] == ["", "C", "1"]
     assert [line for line in side_lines(state, 0, lone) if not line.startswith(INDENT)][1:] == [
-        "You (red pawn)", "Computer (blue pawn)", "Ann (yellow pawn)"]
-    alike = Names.for_table(("human", "human", "computer"), None, ("Ann", "Andy"))
-    assert [line for line in side_lines(state, None, alike) if not line.startswith(INDENT)][1:] == [
-        "Ann (red pawn marked 1)", "Andy (blue pawn marked 2)", "Computer (yellow pawn marked 3)"]
+        "You (red pawn)", "Computer (blue pawn)", "Ann (yellow pawn 1)"]
     four = Names.for_table(("human", "human", "computer", "computer"), None)
     assert [four.mark(s) for s in range(4)] == ["P1", "P2", "C1", "C2"]
     state = GAME.new_game(INFO.make_config(4), 7)
     assert [line for line in side_lines(state, None, four) if not line.startswith(INDENT)][1:] == [
         "Player 1 (red pawn)", "Player 2 (blue pawn)", "Computer 1 (yellow pawn)", "Computer 2 (green pawn)"]
+    mixed = Names.for_table(("human", "computer", "human", "computer"), None, ("Ann", "", "Andy"))
+    assert [line for line in side_lines(state, None, mixed) if not line.startswith(INDENT)][1:] == [
+        "Ann (red pawn 3)", "Computer 1 (blue pawn)", "Andy (yellow pawn 4)", "Computer 2 (green pawn)"]

@@ -285,6 +285,10 @@ class NewGameDialog(QDialog):
             h.addWidget(name_edit, 1)
             kind.currentIndexChanged.connect(lambda i, lv=level, nm=name_edit, r=row: self._seat_kind(i, lv, nm, r))
             label = QLabel(f"Player {seat + 1}")  # named as the table will name it: `_name_fields`
+            # as wide as the widest name a row gets, so the boxes beside it stay put when a seat
+            # turns from "Player 1" to "Computer" (a second click aimed at them missed)
+            label.setMinimumWidth(2 + max(label.fontMetrics().boundingRect(f"{word} {n}").width()
+                                          for word in ("Computer", "Player") for n in range(1, self.players.maximum() + 1)))
             label.setBuddy(row)
             self.seat_labels.append(label)
             self.seat_form.addRow(label, row)

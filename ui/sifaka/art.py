@@ -179,8 +179,10 @@ def paint_pawn(painter: QPainter, rect: QRectF, colour_name: str, facing: int, l
         painter.restore()
     if not label:
         return
-    chip = QRectF(rect.left() - 4, rect.top() - 4, rect.width() * 0.42, rect.width() * 0.42)
+    side = rect.width() * 0.42
+    # one character in a round chip; two ("P1", "C2") in a pill as tall, wide enough for both
+    chip = QRectF(rect.left() - 4, rect.top() - 4, side * (1.0 if len(label) < 2 else 1.6), side)
     painter.setPen(outline)
     painter.setBrush(colour.darker(115))
-    painter.drawEllipse(chip)
-    draw_text(painter, chip, label, QColor("#ffffff"), max(chip.height() * 0.68, 13.0), bold=True)
+    painter.drawRoundedRect(chip, side / 2, side / 2)
+    draw_text(painter, chip, label, QColor("#ffffff"), max(side * 0.68, 13.0), bold=True)

@@ -45,14 +45,14 @@ def _joined(head: str, parts: list[str]) -> list[str]:
 def side_lines(state: State, seat: int | None, name: Names) -> list[str]:
     """What the viewer sees beside the table: the pile and everyone's counters (values only
     for the viewer's own, S6, and for everyone once the game is over); each player by name,
-    pawn colour, and the pawn's mark where the name does not lead to it (`Names.mark_to_say`:
-    "Computer 1 (blue pawn)" wears C1, Ann's pawn an A, but "Andy (yellow pawn marked 2)"
-    beside Ann), on a line of their own, what they hold on the lines below."""
+    pawn colour, and the pawn's mark where the name does not say it (`Names.mark_to_say`:
+    "Computer 1 (blue pawn)" wears 1 or C1, a lone "Computer" C, but Ann's pawn reads "Ann
+    (yellow pawn 3)"), on a line of their own, what they hold on the lines below."""
     lines = [f"Cards in the pile: {len(state.pile)}"]
     for s in range(state.players):
         mine = state.owned[s]
         said = name.mark_to_say(s)
-        lines.append(f"{name(s)} ({state.colour_of(s)} pawn{f' marked {said}' if said else ''})")
+        lines.append(f"{name(s)} ({state.colour_of(s)} pawn{f' {said}' if said else ''})")
         if not mine:
             lines.append(INDENT + NO_COUNTERS)
         elif s == seat or state.phase == "over":

@@ -152,13 +152,17 @@ class WrappedLabel(QLabel):
         clean_copy(self)
 
 
-_LONG_RUN = re.compile(r"(\S{12})(?=\S{4})")
+# a run of letters with no break of its own: no space, and no hyphen or slash to break after
+_LONG_RUN = re.compile(r"[^\s\-\u2010/]{20,}")
 
 
 def breakable(text: str) -> str:
-    """`text` with an invisible break chance every 12 characters of a long unbroken run (a
-    40-letter name without spaces ran past the panel's edge, cut there)."""
-    return _LONG_RUN.sub("\\1" + BREAK_CHANCE, text)
+    """`text` with an invisible break chance every 12 characters of a run too long for a line
+    (a 40-letter name without spaces ran past the panel's edge, cut there). Shorter words keep
+    their own breaks: a chance every 12 letters had split "Montgomery-F|eatherstonehaugh"
+    and "Ångström-Bjö|rklund" where the hyphen was the place to break."""
+    return _LONG_RUN.sub(lambda run: BREAK_CHANCE.join(
+        run.group(0)[n:n + 12] for n in range(0, len(run.group(0)), 12)), text)
 
 
 def _html(text: str) -> str:

@@ -222,8 +222,7 @@ def describe_move(before: State, move: Move, events: Sequence[Event], seat: int 
         card = ""
         if drawn and name.is_you(caught) and seat == caught:
             card = f" ({card_words(CARD_BY_NAME[drawn[0].data['card']])})"
-        penalty = f"{name.verb(caught, 'draw', 'draws')} a card{card}" if drawn else \
-            f"{name.verb(caught, 'have', 'has')} nothing to draw"
+        penalty = f"drew a card{card}" if drawn else "had nothing to draw"  # past, as the log tells every move
         by = mover if move.by is None else move.by  # a plain catch is the seat to move's
         catcher = "Someone" if by in (SOMEONE, caught) else name(by)
         text = f"{catcher} caught {name.obj(caught)} not calling “Gorilla!”: {name.obj(caught)} {penalty}"

@@ -103,7 +103,7 @@ def test_calls_and_catches_name_who_was_caught() -> None:
     assert _say(state, QUIET_MOVE) == "You stayed quiet with one card left."
     state, _ = GAME.apply(state, QUIET_MOVE)
     caught = _say(state, Catch(0), 0)
-    assert caught.startswith("Computer 1 caught you not calling “Gorilla!”: you draw a card (the ")
+    assert caught.startswith("Computer 1 caught you not calling “Gorilla!”: you drew a card (the ")
     assert _say(state, Catch(0), 2).startswith("Computer 1 caught Player 1")  # the drawn card stays hidden
     assert "(the" not in _say(state, Catch(0), 2)
 
