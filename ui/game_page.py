@@ -238,7 +238,8 @@ class GamePage(QWidget):
             else:
                 scene.give_hint(*given)
             return
-        self.hint_job.start(session, session.to_move)
+        if not self.hint_job.asked_for(session):  # pressed again while thinking: the coming hint answers it
+            self.hint_job.start(session, session.to_move)
         self._end_refusal()
         self._set_status("Looking for a good move…")
 

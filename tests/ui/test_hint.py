@@ -111,6 +111,20 @@ def test_ctrl_h_asks_for_the_hint(qtbot: Any, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=10000)
 
 
+def test_hint_pressed_twice_quickly_still_gives_one_hint(qtbot: Any, tmp_path: Path) -> None:
+    """Two presses 0.3 s apart left "Looking for a good move…" on the status line for good:
+    the first answer, out of date, wiped out the second question, whose answer was dropped."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("trio", 2, ["human", "computer"], ["hard", "hard"], 6, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    for _ in range(3):
+        window.act_hint.trigger()
+        assert window.status.text() == "Looking for a good move…"
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=15000)
+    assert not page.hint_job.running
+
+
 def test_a_hint_thought_out_for_a_position_now_gone_is_dropped(qtbot: Any, tmp_path: Path) -> None:
     window = open_window(qtbot, tmp_path)
     window.start_game("trio", 2, ["human", "human"], None, 4, {})

@@ -29,13 +29,18 @@ class HintJob(QObject):
         super().__init__(parent)
         self._thinker = Thinker(self)
         self._thinker.answered.connect(self._answered)
-        self._thinker.failed.connect(lambda _token, reason: self.failed.emit(reason))
+        self._thinker.failed.connect(self._failed)
         self._token = 0
         self._asked: tuple[GameSession, Any] | None = None
 
     @property
     def running(self) -> bool:
         return self._asked is not None
+
+    def asked_for(self, session: GameSession) -> bool:
+        """Whether a hint is being thought out for `session` as it stands now (asked again,
+        the one coming answers both)."""
+        return self._asked is not None and self._asked[0] is session and self._asked[1] is session.state
 
     def start(self, session: GameSession, seat: int) -> None:
         """Think out a hint for `seat`, who is to move in `session` now."""
@@ -54,9 +59,16 @@ class HintJob(QObject):
         self._thinker.close()
 
     def _answered(self, token: int, move: Any) -> None:
-        asked, self._asked = self._asked, None
-        if token != self._token or asked is None:
+        # an answer to an earlier question leaves the latest one waiting: Hint pressed twice had
+        # the first answer, stale, clear the second question, and no hint ever came
+        if token != self._token or self._asked is None:
             return
-        session, state = asked
+        (session, state), self._asked = self._asked, None
         if session.state is state:
             self.ready.emit(move, state)
+
+    def _failed(self, token: int, reason: str) -> None:
+        if token != self._token or self._asked is None:
+            return
+        self._asked = None
+        self.failed.emit(reason)
