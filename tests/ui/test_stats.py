@@ -165,6 +165,23 @@ def test_axes_count_whole_games_and_percentages() -> None:
     assert two.x_ticks == (1.0, 2.0) and two.x_range == (1.0, 2.0)
 
 
+def test_lines_through_the_same_points_are_drawn_apart() -> None:
+    """The Girafferaffe line (0%, 50%, 67%) lay exactly under TRIO's: the legend named a game
+    the chart did not show. Where lines meet they are drawn a little apart; elsewhere, and in
+    the values, nothing moves."""
+    same = [(True, "trio"), (True, "girafferaffe"), (False, "trio"), (False, "girafferaffe"), (True, "trio")]
+    entries = [Entry(game, id=str(n), players=2, won=won) for n, (won, game) in enumerate(same)]
+    figure = win_rate_figure(entries, INFOS)
+    lines = {series.name: n for n, series in enumerate(figure.series)}
+    trio, giraffe = lines["TRIO"], lines["Girafferaffe"]
+    assert figure.series[trio].points[:2] == figure.series[giraffe].points == ((1, 100.0), (2, 50.0))
+    drawn_trio, drawn_giraffe = figure.drawn(trio), figure.drawn(giraffe)
+    for (x, y), (_, y_trio), (_, y_giraffe) in zip(figure.series[giraffe].points, drawn_trio, drawn_giraffe):
+        assert abs(y_trio - y_giraffe) >= 2.0 and abs((y_trio + y_giraffe) / 2 - y) < 1e-9, x
+    assert drawn_trio[2] == figure.series[trio].points[2], "a point no other line passes through stays put"
+    assert [y for _, y in figure.drawn_symbols(giraffe)] == [y for _, y in drawn_giraffe]
+
+
 def test_goritaire_best_and_robot_level_are_marked() -> None:
     entries = [Entry("goritaire", id=str(n), won=s > 0, score=s, mix=Mix(16)) for n, s in enumerate([0, 40, 55, 0, 50])]
     entries.append(Entry("goritaire", id="x", won=True, score=99, mix=Mix(16), assisted=True))
@@ -172,6 +189,14 @@ def test_goritaire_best_and_robot_level_are_marked() -> None:
     assert [y for _, y in figure.series[0].points] == [0, 40, 55, 0, 50]
     assert [(m.x, m.y) for m in figure.marks] == [(3, 55.0)] and figure.marks[0].text == "Best: 55"
     assert best_text([0, 40, 55, 0, 50]) == "Best scores: 55, 50, 40 (5 deals played)"
+    assert best_text([8, 0]) == "Best score: 8 (2 deals played)", "one score won: no plural"
+
+
+def test_a_half_percent_rounds_up_as_people_round() -> None:
+    """5 won of 8 showed "62%" (Python rounds 62.5 to the even 62) beside 37.5 shown as 38%."""
+    from ui.stats.summary import percent_text
+
+    assert [percent_text(v) for v in (62.5, 37.5, 12.5, 100.0 * 2 / 3, 0.0, None)] == ["63%", "38%", "13%", "67%", "0%", "–"]
     robot = robot_figure([Entry("girafferaffe", id=str(n), won=w, robot=r) for n, (w, r) in
                           enumerate([(True, 15), (True, 16), (False, 17), (True, 17)])])
     assert [y for _, y in robot.series[0].points] == [15, 16, 17, 17]
@@ -198,8 +223,8 @@ def test_goritaire_best_scores_are_kept_per_deck_mix_with_as_printed_apart(tmp_p
     for index in range(len(labels)):
         dialog.mix_box.setCurrentIndex(index)
         bests.append(dialog.best_label.text())
-    assert bests == ["Best scores: 8, 7 (3 deals played)", "Best scores: 9 (1 deal played)",
-                     "Best scores: 7 (1 deal played)"]
+    assert bests == ["Best scores: 8, 7 (3 deals played)", "Best score: 9 (1 deal played)",
+                     "Best score: 7 (1 deal played)"]
 
 
 @pytest.fixture

@@ -179,4 +179,4 @@ def best_text(scores: Sequence[int], count: int = 5) -> str:
     if not best:
         return "No deal won with this mix yet." if scores else ""
     played = f"{len(scores)} deal{'' if len(scores) == 1 else 's'} played"
-    return f"Best scores: {', '.join(str(s) for s in best)} ({played})"
+    return f"Best score{'s' if len(best) > 1 else ''}: {', '.join(str(s) for s in best)} ({played})"

@@ -17,6 +17,10 @@ STYLES = (("#2f7fc1", "circle"), ("#d9822b", "square"), ("#3aa655", "triangle"),
           ("#c0392b", "diamond"), ("#8e5bc9", "hexagon"))
 BEST_COLOUR = "#e6b422"
 MAX_SYMBOLS = 40  # symbols along a long line: every n-th point, so the line stays readable
+# the size a chart asks for: with the table and the Goritaire tab's deck mix row, the whole
+# window fits a 1366x768 screen (pyqtgraph's own 600x480 scrolled that tab's axis away there)
+CHART_HINT = (600, 290)
+DODGE = 0.022  # of the y axis's span: how far apart lines passing through one point are drawn
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,23 @@ class Figure:
     @property
     def empty(self) -> bool:
         return not any(s.points for s in self.series)
+
+    def drawn(self, index: int) -> tuple[tuple[int, float], ...]:
+        """Series `index`'s points as drawn: where several lines pass through one point, each
+        is moved a little up or down, in the legend's order, so that a line lying exactly under
+        another still shows (two games at 0%, 50%, 67% read as one line and a game missing)."""
+        step = (self.y_range[1] - self.y_range[0]) * DODGE
+        sets = [set(series.points) for series in self.series]
+        out = []
+        for x, y in self.series[index].points:
+            sharing = [j for j, points in enumerate(sets) if (x, y) in points]
+            out.append((x, y + (sharing.index(index) - (len(sharing) - 1) / 2) * step))
+        return tuple(out)
+
+    def drawn_symbols(self, index: int) -> tuple[tuple[int, float], ...]:
+        """The points of `drawn` that get a symbol (`Series.symbol_points`)."""
+        at = dict(self.drawn(index))
+        return tuple((x, at[x]) for x, _ in self.series[index].symbol_points())
 
     def y_text(self, value: float) -> str:
         return f"{value:.0f}%" if self.percent else f"{value:.0f}"

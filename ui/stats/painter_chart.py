@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
-from ui.stats.figures import BEST_COLOUR, Figure
+from ui.stats.figures import BEST_COLOUR, CHART_HINT, Figure
 from ui.table.painting import draw_shape
 
 SYMBOL = 9.0
@@ -19,6 +19,9 @@ class PainterChart(QWidget):
         super().__init__(parent)
         self.figure = figure
         self.setMinimumSize(QSize(360, 190))  # whole on an 800x600 screen (220 scrolled its axis label off)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(*CHART_HINT)
 
     def set_figure(self, figure: Figure) -> None:
         self.figure = figure
@@ -52,11 +55,11 @@ class PainterChart(QWidget):
         self._axes(painter, area, text)
         painter.save()
         painter.setClipRect(area.adjusted(-STAR, -STAR, STAR, STAR))
-        for series in fig.series:
+        for n, series in enumerate(fig.series):
             colour = QColor(series.colour)
             painter.setPen(QPen(colour, 2))
-            painter.drawPolyline(QPolygonF([self.to_pixel(area, x, y) for x, y in series.points]))
-            for x, y in series.symbol_points():
+            painter.drawPolyline(QPolygonF([self.to_pixel(area, x, y) for x, y in fig.drawn(n)]))
+            for x, y in fig.drawn_symbols(n):
                 c = self.to_pixel(area, x, y)
                 draw_shape(painter, series.shape, QRectF(c.x() - SYMBOL / 2, c.y() - SYMBOL / 2, SYMBOL, SYMBOL), colour)
         for mark in fig.marks:

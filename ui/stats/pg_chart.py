@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ui.stats.figures import BEST_COLOUR, Figure
+from ui.stats.figures import BEST_COLOUR, CHART_HINT, Figure
 
 EDGE_PX = 12  # below the lowest tick and above the highest: pyqtgraph drops a tick label that sticks out
 
@@ -34,6 +34,9 @@ class PgChart(QWidget):
         self.figure = figure
         self.set_figure(figure)
         self.plot.getPlotItem().getViewBox().sigResized.connect(self._fit_y)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(*CHART_HINT)
 
     def set_figure(self, figure: Figure) -> None:
         import pyqtgraph as pg
@@ -71,13 +74,13 @@ class PgChart(QWidget):
         legend.setLabelTextColor(text)
         legend.setBrush(pg.mkBrush(base))  # a line that still reaches the legend passes under it
         legend.setPen(pg.mkPen(pal.color(QPalette.ColorRole.Mid)))
-        for series in figure.series:
-            xs = [x for x, _ in series.points]
-            ys = [y for _, y in series.points]
+        for n, series in enumerate(figure.series):
+            xs = [x for x, _ in figure.drawn(n)]
+            ys = [y for _, y in figure.drawn(n)]
             pen = pg.mkPen(series.colour, width=2)
             plot.plot(xs, ys, pen=pen, antialias=True)
-            sx = [x for x, _ in series.symbol_points()]
-            sy = [y for _, y in series.symbol_points()]
+            sx = [x for x, _ in figure.drawn_symbols(n)]
+            sy = [y for _, y in figure.drawn_symbols(n)]
             plot.plot(sx, sy, pen=None, symbol=SYMBOLS.get(series.shape, "o"), symbolSize=9,
                       symbolBrush=series.colour, symbolPen=pg.mkPen(series.colour), antialias=True)
             sample = pg.PlotDataItem([], [], pen=pen, symbol=SYMBOLS.get(series.shape, "o"), symbolSize=9,

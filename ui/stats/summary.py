@@ -7,6 +7,7 @@ several people at one screen are counted apart.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -39,7 +40,9 @@ class Tally:
 
 
 def percent_text(value: float | None) -> str:
-    return "–" if value is None else f"{value:.0f}%"
+    """ "63%" for 5 of 8: a half rounds up, as people round (Python's rounding to even showed
+    62.5 as 62% and 37.5 as 38%)."""
+    return "–" if value is None else f"{math.floor(value + 0.5 + 1e-9):.0f}%"
 
 
 @dataclass
