@@ -135,3 +135,22 @@ def test_escape_stops_a_solution_started_from_the_end_screen(qtbot: Any, tmp_pat
     assert focused is not None
     qtbot.keyClick(focused, Qt.Key.Key_Escape)
     assert scene.script == [] and scene.hint_text == STOPPED_WORDS
+
+
+def test_a_demo_that_gives_up_a_winnable_deal_says_it_was_winnable(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a deal of "Winnable deals only" the Demo stopped with "it found no move that keeps the
+    deal alive": read as if the deal had never been winnable. It now says that it plays without
+    seeing the deck, and that the end offers a winning line."""
+    from tests.ui.test_goritaire_scene import make_table
+    from ui.goritaire.assist import DEMO_BLIND
+    from ui.goritaire.scene import DEMO_GAVE_UP
+
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 1.3G 1.4G", "hand": "G", "deck": "G", "played": True})
+    monkeypatch.setattr(GoritaireScene, "solution", lambda _scene: ["end"])  # as a catalogue deal has
+    scene.runner.rounds = 2
+    click(view, centre(scene.buttons["demo"]))
+    qtbot.waitUntil(lambda: scene.confirm is not None or session.result is not None, timeout=20000)
+    assert scene.status_text().startswith(DEMO_GAVE_UP + DEMO_BLIND)
+    assert "Show a solution" in DEMO_BLIND
+    monkeypatch.setattr(GoritaireScene, "solution", lambda _scene: None)  # any other deal: not said
+    assert scene.status_text().startswith(DEMO_GAVE_UP) and DEMO_BLIND not in scene.status_text()

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 SOLUTION = SOLUTION_BY  # who the words name for the moves of a shown solution
 DEMO = DEMO_BY  # and for the moves the Demo plays
+DEMO_BLIND = "Blind to the deck, it can lose a winnable deal such as this one: at the end, Show a solution wins it. "
 STOP_SOLUTION = "stop-solution"  # the button that stops a shown solution (a press or Escape, even mid-move)
 STOPPED_WORDS = "The solution stopped here: play on from this position."
 
@@ -75,6 +76,12 @@ class AssistMixin:
     def solution(self) -> list[str] | None:
         """The stored winning line of this deal, if it is in the catalogue of winnable deals."""
         return solution_for(self.session.config, self.session.seed)
+
+    def _demo_blind(self) -> str:
+        """Said when the Demo gives up on a deal of the catalogue of winnable deals: the deal
+        was winnable, the Demo's own moves (blind to the deck) lost it, and a solution waits at
+        the end. The words read as if the deal had never been winnable."""
+        return DEMO_BLIND if self.solution() is not None else ""
 
     def can_show_solution(self) -> bool:
         result = self.session.result
