@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from gamebox.core.contract import GameInfo
+from gamebox.core.contract import Config, GameInfo
 from gamebox.core.describe import join_words
 from gamebox.core.errors import GameBoxError, RecordError
 from gamebox.core.records import OTHER_VERSION, Record, atomic_write_json, read_capped
@@ -77,6 +77,28 @@ class ContinueEntry:
     when: float  # seconds since the epoch, when it was last played
     game_id: str
     levels: tuple[str, ...] = ()  # each seat's computer level, as saved
+    options: str = ""  # the options it was started with, in words ("rotten-apple rounds")
+
+
+def options_words(info: GameInfo, config: Config) -> str:
+    """The options a game was started with, as the Continue list says them: every number asked
+    in the new-game dialog ("Robot Deck size: 20") and every option turned on ("Rotten-apple
+    rounds"), in the dialog's words; a round of rotten apples or a Robot Deck had gone unsaid."""
+    said = []
+    for spec in info.options:
+        if spec.hidden or not spec.applies(config.players):
+            continue
+        try:
+            value = config.get(spec.name)
+        except KeyError:
+            continue
+        if spec.kind == "int":
+            said.append(f"{spec.label}: {value}")
+        elif spec.kind == "bool" and value:
+            said.append(spec.label)
+        elif spec.kind == "choice" and value != spec.default:
+            said.append(f"{spec.label}: {value}")
+    return ", ".join(said)
 
 
 def read_record(path: Path, what: str = "the saved game") -> Record:
@@ -210,7 +232,8 @@ class AutosaveStore:
             return None, CANNOT_RESUME
         seats = record.seats or ("human",) + ("computer",) * (config.players - 1)
         return ContinueEntry(info.id, info.name, config.players, tuple(seats), record.seed,
-                             len(record.moves), when, record.id, tuple(record.levels or ())), ""
+                             len(record.moves), when, record.id, tuple(record.levels or ()),
+                             options_words(info, config)), ""
 
     def migrate(self, old: Path | None = None) -> None:
         """Move the previous version's single autosave into its game's place (kept aside

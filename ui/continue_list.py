@@ -51,7 +51,8 @@ def players_text(entry: ContinueEntry) -> str:
 
 def entry_text(entry: ContinueEntry, now: float | None = None) -> str:
     moves = f"{entry.moves} move{'s' if entry.moves != 1 else ''} played"
-    return f"{players_text(entry)} · deal {entry.seed} · {moves} · last played {when_text(entry.when, now)}"
+    options = f" · {entry.options}" if entry.options else ""
+    return f"{players_text(entry)}{options} · deal {entry.seed} · {moves} · last played {when_text(entry.when, now)}"
 
 
 class ContinueList(QFrame):

@@ -76,7 +76,7 @@ def test_continue_lists_two_unfinished_games_of_different_games(qtbot, window: M
     assert text.startswith("2 players: you and 1 computer (Normal) · deal 5 · 1 move played · last played today at ")
     assert_plain(text.replace("deal 5", "deal"), "continue entry")
     goritaire = next(e for e in listed.entries if e.game == "goritaire")
-    assert "solitaire · deal 8 · 2 moves played" in entry_text(goritaire)
+    assert "solitaire · Gorilla cards in the deck: 16 · deal 8 · 2 moves played" in entry_text(goritaire)
     click_resume = listed.buttons["trio"][0]
     click_resume.click()
     assert window.page is not None and window.page.session.info.id == "trio"
@@ -436,3 +436,22 @@ def test_resuming_a_game_only_to_look_at_it_leaves_its_time_and_file_alone(qtbot
     assert path.read_bytes() == kept
     assert abs(path.stat().st_mtime - earlier) < 1
     assert later.launcher.continue_list.entries[0].when == pytest.approx(earlier, abs=1)
+
+
+def test_an_unfinished_game_is_listed_with_the_options_it_was_started_with(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A game of rotten-apple rounds was listed as a plain game, a solo game without its Robot
+    Deck: the options a game was started with are said, in the new-game dialog's words."""
+    window.start_game("girafferaffe", 3, ["human", "computer", "computer"], None, 7, {"rotten_apples": True})
+    window.page.session.pause_ai(True)
+    play_human_move(window)
+    window.show_launcher()
+    window.start_game("girafferaffe", 1, ["human"], None, 8, {"robot_deck": 20})
+    window.show_launcher()  # (an untouched deal is not listed: it replaces nothing)
+    texts = [entry_text(e) for e in window.launcher.continue_list.entries]
+    assert len(texts) == 1 and texts[0].startswith(
+        "3 players: you and 2 computers (Normal) · Rotten-apple rounds · deal 7 · 1 move played"), texts
+    window.start_game("girafferaffe", 1, ["human"], None, 8, {"robot_deck": 20})
+    play_human_move(window)
+    window.show_launcher()
+    solo = next(e for e in window.launcher.continue_list.entries if e.players == 1)
+    assert entry_text(solo).startswith("solo against the Robot · Robot Deck size: 20 · deal 8"), entry_text(solo)
