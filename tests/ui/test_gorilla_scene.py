@@ -151,9 +151,10 @@ def _called_gorilla(qtbot: Any) -> tuple[GorillaScene, TableView, GameSession]:
     return scene, view, session
 
 
-def _hot_seat_race_table(qtbot: Any) -> tuple[GorillaScene, TableView, GameSession]:
+def _hot_seat_race_table(qtbot: Any, names: tuple[str, ...] = ()) -> tuple[GorillaScene, TableView, GameSession]:
     """Two humans (seats 0 and 2) and two computers; seat 1 has just laid the red Gorilla."""
-    session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4)
+    session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4,
+                          names=names)
     scene = GorillaScene(session, Settings(speed=0.0))
     scene.race_clock = ManualClock()
     view = TableView(scene)
@@ -283,6 +284,13 @@ def test_hot_seat_humans_tap_with_their_keys(qtbot) -> None:  # type: ignore[no-
         race_clock(scene).advance(3000)
     move = session.history[-1].move
     assert isinstance(move, Tap) and move.order[:2] == (2, 0) and move.order[-1] == 3
+
+
+def test_the_race_line_names_each_person_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """ "GORILLA! Tap it now (Bartholomew Mon…: A)" on a line with room for the whole name."""
+    long = "Bartholomew Montgomery"
+    scene, _view, _session = _hot_seat_race_table(qtbot, (long, "", "Ann", ""))
+    assert f"{long}: A" in scene.status_text() and "…" not in scene.status_text()
 
 
 def test_seats_the_time_limit_caught_are_not_shown_as_tapping(qtbot) -> None:  # type: ignore[no-untyped-def]

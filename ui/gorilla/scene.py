@@ -360,9 +360,10 @@ class GorillaScene(TableScene):
         return next((seat for seat, key in keys.items() if text == key or (len(keys) == 1 and text == " ")), None)
 
     def _keys_words(self, seats: Any) -> str:
-        """ "Ann: A, Bob: Z": the tap keys of those people among `seats`."""
+        """ "Ann: A, Bob: Z": the tap keys of those people among `seats`, by their whole names (the
+        status line has the room a plate lacks)."""
         keys = self.tap_keys()
-        return ", ".join(f"{self.seat_name(seat)}: {key}" for seat, key in keys.items() if seat in seats)
+        return ", ".join(f"{self.full_name(seat)}: {key}" for seat, key in keys.items() if seat in seats)
 
     def table_key(self, event: Any) -> bool:
         """A person's tap key in a race counts wherever the focus is."""
