@@ -194,6 +194,24 @@ def test_a_lone_persons_name_field_says_the_table_calls_them_you(qtbot: Any) -> 
     assert not first.isEnabled()
 
 
+def test_a_name_typed_for_a_person_left_alone_is_put_away_until_someone_joins(qtbot: Any) -> None:
+    """Ann typed, then the other person's seat made a computer: the row read "You" beside a greyed
+    "Ann". The name is put away (and still remembered) until a second person sits down again."""
+    from ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(get_info("gorilla"), {"players": 3, "seats": ["human", "computer", "human"]})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name_edits[0].setText("Ann")
+    kind, _level = dialog.seat_rows[2]
+    kind.setCurrentIndex(1)  # Ann is alone now: "You"
+    first = dialog.name_edits[0]
+    assert dialog.seat_labels[0].text() == "You" and first.text() == "" and first.placeholderText() == "You"
+    assert dialog.setup().names[0] == "Ann", "still remembered for the next shared game"
+    kind.setCurrentIndex(0)
+    assert first.text() == "Ann" and first.isEnabled()
+
+
 def test_the_log_follows_the_page_through_a_few_real_turns(qtbot: Any, tmp_path: Path) -> None:
     window = open_window(qtbot, tmp_path, (1024, 700))
     window.start_game("girafferaffe", 3, ["human", "computer", "computer"], None, 4, {})

@@ -87,6 +87,23 @@ class ClampingSpinBox(QSpinBox):
         return super().fixup(text)
 
 
+KEPT_NAME = "keptName"  # a name put away while its person plays alone (the table says "You")
+
+
+def _keep_name_while_alone(edit: QLineEdit, lone: bool) -> None:
+    """The one person at the table is "You": a name typed for them stood greyed in the row the
+    dialog labels "You". It is put away meanwhile (and kept in the setup, so it is remembered)
+    and comes back when a second person joins."""
+    edit.blockSignals(True)  # (its textChanged names the rows again: this is called from there)
+    if lone and edit.text():
+        edit.setProperty(KEPT_NAME, edit.text())
+        edit.clear()
+    elif not lone and not edit.text() and edit.property(KEPT_NAME):
+        edit.setText(str(edit.property(KEPT_NAME)))
+        edit.setProperty(KEPT_NAME, "")
+    edit.blockSignals(False)
+
+
 class NewGameDialog(QDialog):
     def __init__(self, info: GameInfo, remembered: dict[str, Any] | None = None,
                  overrides: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
@@ -333,6 +350,7 @@ class NewGameDialog(QDialog):
         against = "you" if kinds[:1] == [HUMAN] else "the computer"
         self.seat_box.setTitle(f"Seats: {against} against the Robot" if solo else "Seats")
         for n, edit in enumerate(self.name_edits):
+            _keep_name_while_alone(edit, lone)
             edit.setEnabled(not lone)
             edit.setPlaceholderText(unnamed(n))
             edit.setToolTip("The table calls the one person playing “You”; names are for people "
@@ -421,7 +439,8 @@ class NewGameDialog(QDialog):
         seed = player_seed(text) if text else random_seed()  # 18 digits, as its refusal says
         seats = ["human" if kind.currentIndex() == 0 else "computer" for kind, _ in self.seat_rows]
         levels = [level.currentData() for _, level in self.seat_rows]
-        names = [visible(edit.text()).strip() if kind == "human" else "" for edit, kind in zip(self.name_edits, seats)]
+        names = [visible(edit.text() or str(edit.property(KEPT_NAME) or "")).strip() if kind == "human" else ""
+                 for edit, kind in zip(self.name_edits, seats)]
         problem = names_problem(seats, names) if seats.count("human") > 1 else None  # one person is "You"
         if problem is not None:
             raise ConfigError(problem, plain=problem)
