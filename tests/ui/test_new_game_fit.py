@@ -285,3 +285,19 @@ def test_a_number_typed_out_of_range_becomes_the_nearest_allowed(qtbot: Any, par
         assert spin.text() == typed  # "40" had been refused at its "0", leaving "4"
         QApplication.sendEvent(spin, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.TabFocusReason))  # leaves it
         assert spin.value() == becomes and spin.text() == str(becomes), typed
+
+
+def test_a_deal_number_the_options_change_is_said_before_the_start(qtbot: Any, parent: QWidget) -> None:
+    """"Winnable deals only" with deal 3 typed opened "deal 9", and nothing said why."""
+    dialog = NewGameDialog(get_info("goritaire"), {"options": {"winnable": True, "gorillas": 20}}, parent=parent)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seed.setText("3")
+    dealt = get_info("goritaire").load().deal_number(get_info("goritaire").make_config(1, {"winnable": True, "gorillas": 20}), 3)
+    assert dealt != 3
+    assert dialog.option_note.text().endswith(f"Deal 3 is not among the deals these options allow: deal {dealt} will be dealt instead.")
+    dialog.seed.setText(str(dealt))  # a winnable deal's own number: nothing to say
+    assert "will be dealt instead" not in dialog.option_note.text()
+    dialog.seed.setText("3")
+    dialog.option_widgets["winnable"].setChecked(False)  # any deal: the number is the deal
+    assert "will be dealt instead" not in dialog.option_note.text()

@@ -211,6 +211,7 @@ class NewGameDialog(QDialog):
         outer.addWidget(buttons)
         self.result_setup: Setup | None = None
         self.seed.textEdited.connect(lambda _text: self._set_error(""))
+        self.seed.textChanged.connect(self._show_option_note)  # (a number the options would change is said)
         self.players.valueChanged.connect(lambda _value: self._set_error(""))
         fit_to_screen(self)
 
@@ -389,9 +390,23 @@ class NewGameDialog(QDialog):
         note = self.info.option_note
         if note is not None and hasattr(self, "option_note"):
             before = self.option_note.heightForWidth(self.option_note.width())
-            self.option_note.setText(note(self._option_values()))
+            self.option_note.setText(" ".join(part for part in (note(self._option_values()), self._deal_words()) if part))
             if self.isVisible() and self.option_note.heightForWidth(self.option_note.width()) != before:
                 refit(self, self.option_note)  # a longer note shows whole where the screen has room
+
+    def _deal_words(self) -> str:
+        """Where the options choose the deal itself (Goritaire's "Winnable deals only"), which deal
+        a number typed gives: deal 3 opened as "deal 9", and nothing said why."""
+        text = self.seed.text().strip()
+        pick = getattr(self.info.load(), "deal_number", None)
+        if not text or pick is None:
+            return ""
+        try:
+            seed = player_seed(text)
+            dealt = pick(self.info.make_config(self.players.value(), self._option_values()), seed)
+        except ConfigError:
+            return ""
+        return "" if dealt == seed else f"Deal {seed} is not among the deals these options allow: deal {dealt} will be dealt instead."
 
     def _set_error(self, text: str) -> None:
         """The refusal under the form, the dialog fitted to it (it took the room of the form's

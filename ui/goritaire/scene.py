@@ -564,7 +564,10 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return "Showing a solution of this deal. Stop here, or Escape, lets you play on from that point."
         if self.confirm is not None:  # the warning speaks first, even over an action being paid
             if self.demo_gave_up:  # the Demo's words and then the warning's, without a second "Careful"
-                return DEMO_GAVE_UP + self._demo_blind() + sentence(self.confirm_reason) + " Do it anyway, or cancel."
+                # on a winnable deal, why the Demo lost it takes the place of the warning's reason,
+                # which the warning on the table shows (the three ran past two lines at 1024x600)
+                why = self._demo_blind() or sentence(self.confirm_reason) + " "
+                return DEMO_GAVE_UP + why + "Do it anyway, or cancel."
             return f"Careful. {sentence(self.confirm_reason)} Do it anyway, or cancel."
         if self.paying:
             spec = BY_NAME[self.paying]
