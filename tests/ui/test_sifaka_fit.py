@@ -54,6 +54,9 @@ def assert_whole_table(view: QGraphicsView, scene: SifakaScene, when: str) -> No
             continue
         rect = on_screen(view, item.sceneBoundingRect())
         assert window.contains(rect), f"{when}: the panel's {type(item).__name__} {rect} runs out of {window}"
+        # X11 drew a panel item beyond the scene's rectangle cut at its edge (East and West halved)
+        assert scene.sceneRect().contains(item.sceneBoundingRect()), \
+            f"{when}: the panel's {type(item).__name__} lies outside the scene {scene.sceneRect()}"
         assert not rect.intersects(board), f"{when}: the panel's {type(item).__name__} {rect} covers the board {board}"
         covered = [r for r in laid if r.intersects(rect)]
         assert not covered, f"{when}: the panel's {type(item).__name__} covers {covered[:3]}"
@@ -252,3 +255,17 @@ def test_view_zoom_in_and_out_from_the_menu_and_keys(qtbot: Any, tmp_path: Path)
     window.act_fit.trigger()
     assert abs(view.transform().m11() - fitted) < 1e-6 and not view.user_zoomed
     assert "Ctrl+=" in [key.toString() for key in window.act_zoom_in.shortcuts()]
+
+
+@pytest.mark.parametrize("card_scale", [0.6, 1.0])
+def test_the_facing_buttons_lie_inside_the_scene_at_small_cards(qtbot: Any, tmp_path: Path, card_scale: float) -> None:
+    """At 60% cards the first fit, made before the board was laid out, left the scene narrower
+    than the window: the panel pinned to the window's right edge stuck out of it, and on X11
+    North and South showed whole beside half of East and West until Fit table."""
+    window = open_window(qtbot, tmp_path, (1256, 706))
+    window.settings.card_scale = card_scale
+    window.start_game("sifaka", 3, ["human", "computer", "computer"], None, 7, {})
+    page = window.page
+    qtbot.waitUntil(lambda: "face:3" in page.scene.buttons, timeout=10000)
+    settle(qtbot, page)
+    assert_whole_table(page.view, page.scene, f"start at {card_scale:.0%} cards")
