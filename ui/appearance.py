@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComplex,
+    QStyleOptionSlider,
+    QWidget,
+)
 
 _platform_style: str | None = None  # the style Qt chose before GameBox changed anything
 RING_WIDTH = 2.5
@@ -35,6 +43,8 @@ class FocusRingStyle(QProxyStyle):
 
     def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802
                            painter: QPainter, widget: QWidget | None = None) -> None:
+        if control == QStyle.ComplexControl.CC_Slider and _dark(option):
+            option = _lit_slider(option)
         super().drawComplexControl(control, option, painter, widget)
         if control in self.RINGED_COMPLEX:
             self._ring(option, painter)
@@ -75,6 +85,27 @@ class FocusRingStyle(QProxyStyle):
         inset = RING_WIDTH / 2
         painter.drawRoundedRect(QRectF(option.rect).adjusted(inset, inset, -inset, -inset), 3, 3)  # type: ignore[attr-defined]
         painter.restore()
+
+
+SLIDER_HANDLE = QColor("#c9d1cb")  # a slider's handle on a dark window
+SLIDER_GROOVE = QColor("#a3aca6")  # its groove and tick marks there
+
+
+def _dark(option: QStyleOption) -> bool:
+    return bool(option.palette.color(QPalette.ColorRole.Window).lightness() < 110)  # type: ignore[attr-defined]
+
+
+def _lit_slider(option: QStyleOptionComplex) -> QStyleOptionComplex:
+    """A slider's option with a light handle and a visible groove and ticks: on the dark theme
+    Fusion drew the handle and the ticks a shade off the window, so only the filled part of the
+    groove showed where the handle was (hardly any at 60% cards)."""
+    lit = QStyleOptionSlider(option)  # type: ignore[call-overload]
+    palette = QPalette(option.palette)  # type: ignore[attr-defined]
+    palette.setColor(QPalette.ColorRole.Button, SLIDER_HANDLE)
+    palette.setColor(QPalette.ColorRole.Window, SLIDER_GROOVE)
+    palette.setColor(QPalette.ColorRole.WindowText, SLIDER_HANDLE)
+    lit.palette = palette
+    return lit
 
 
 def _base_name(app: QApplication) -> str:

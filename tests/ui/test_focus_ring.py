@@ -91,6 +91,30 @@ def test_an_unticked_box_shows_its_edge_on_the_dark_theme(qtbot: Any, theme: Any
     assert edge >= 60, (edge, indicator)
 
 
+def test_a_sliders_handle_shows_on_the_dark_theme(qtbot: Any, theme: Any) -> None:
+    """Settings' sliders: Fusion drew the handle and the ticks a shade off the dark window; only
+    the filled part of the groove told where the handle was (hardly any at 60% cards)."""
+    from PySide6.QtWidgets import QSlider, QStyle, QStyleOptionSlider
+
+    theme("dark")
+    slider = QSlider(Qt.Orientation.Horizontal)
+    slider.setRange(0, 10)
+    slider.setValue(0)
+    slider.resize(240, 30)
+    qtbot.addWidget(slider)
+    slider.show()
+    qtbot.waitExposed(slider)
+    option = QStyleOptionSlider()
+    slider.initStyleOption(option)
+    handle = slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
+                                           QStyle.SubControl.SC_SliderHandle, slider)
+    image = slider.grab().toImage()
+    ratio = image.devicePixelRatio()
+    centre = QColor(image.pixel(round(handle.center().x() * ratio), round(handle.center().y() * ratio)))
+    window = slider.palette().color(QPalette.ColorRole.Window)
+    assert centre.lightness() - window.lightness() >= 90, (centre.name(), window.name())
+
+
 @pytest.mark.parametrize("kind", ["combo", "spin", "slider"])
 def test_tab_rings_the_dialogs_choices_too(qtbot: Any, theme: Any, kind: str) -> None:
     """The new-game and settings dialogs' combo boxes, spin boxes and sliders showed only
