@@ -223,12 +223,8 @@ class SifakaScene(TableScene):
         best = fit_scale(whole.size(), QSizeF(view.viewport().size()), COLUMN, self.largest_scale)
         if not room.contains(whole) or best > REFIT_GROWTH * scale:
             view.fit()
-            return
-        # the scene holds all the view shows: the panel, pinned to the window's right edge beyond
-        # the scene's rectangle (60% cards, the first fit made before the board was laid out), was
-        # drawn cut at that edge on X11, half of East and West gone until Fit table
-        shown = view.visible_scene_rect()
-        if not self.sceneRect().contains(shown):
+        elif not self.sceneRect().contains(shown := view.visible_scene_rect()):
+            # the panel pinned beyond the scene's rect was cut at its edge on X11 (60% cards)
             self.setSceneRect(self.sceneRect().united(shown))
 
     def drawn_scale(self, room: QSizeF) -> float:
