@@ -92,11 +92,9 @@ def options_words(info: GameInfo, config: Config) -> str:
             value = config.get(spec.name)
         except KeyError:
             continue
-        if spec.kind == "int":
-            said.append(f"{spec.label}: {value}")
-        elif spec.kind == "bool" and value:
-            said.append(spec.label)
-        elif spec.kind == "choice" and value != spec.default:
+        if spec.kind == "bool":
+            said += [spec.label] if value else []
+        elif spec.kind == "int" or value != spec.default:  # a choice left at its default goes unsaid
             said.append(f"{spec.label}: {value}")
     return ", ".join(said)
 

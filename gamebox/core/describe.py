@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Sequence
 
 HUMAN = "human"
@@ -97,21 +98,21 @@ class Names:
         """As an object: "you", "Computer 2"."""
         return "you" if self.is_you(seat) else self(seat)
 
+    @cached_property
+    def _marks(self) -> tuple[str, ...]:
+        return _marks(self.labels, self.you)
+
     def mark(self, seat: int) -> str:
         """The seat's short mark for a token on the table (a Sifaka pawn), nothing for "You",
         whose token is the one without a mark (`_marks`)."""
-        return _marks(self.labels, self.you)[seat] if 0 <= seat < len(self.labels) else ""
+        return self._marks[seat] if 0 <= seat < len(self.labels) else ""
 
     def mark_to_say(self, seat: int) -> str:
-        """The seat's mark when its name does not lead to it by itself, else "": "Computer 1"
-        needs no word for its 1 or C1, nor a lone "Computer" for its C; Ann's 3 is said."""
-        mark = self.mark(seat)
-        if not 0 <= seat < len(self.labels):
-            return mark
-        label = self.labels[seat]
-        number = _name_number(label)
-        shown = (number, label[:1] + number) if number else (("C",) if label == "Computer" else ())
-        return "" if mark in shown else mark
+        """The seat's mark when its name does not lead to it by itself, else "": the names the
+        table makes give their marks ("Computer 1" its 1 or C1, a lone "Computer" its C); a
+        given name's number is said ("Ann (red pawn 3)")."""
+        made = 0 <= seat < len(self.labels) and (_name_number(self.labels[seat]) or self.labels[seat] == "Computer")
+        return "" if made else self.mark(seat)
 
     def group(self, seats: Sequence[int]) -> str:
         """Several seats as one subject: "Computer 2 and you", "You and Ann" (only a leading
@@ -170,7 +171,8 @@ def _marks(labels: Sequence[str], you: int | None) -> tuple[str, ...]:
     for "Computer 2"; "P1" and "C1" where people and computers are both numbered), "C" for a
     lone "Computer", and for a given name the lowest number no other mark uses, said beside
     it on the panel (`Names.mark_to_say`). "You" has none."""
-    numbered = {i: _name_number(labels[i]) for i in range(len(labels)) if i != you and _name_number(labels[i])}
+    numbers = {i: _name_number(labels[i]) for i in range(len(labels)) if i != you}
+    numbered = {i: n for i, n in numbers.items() if n}
     clash = len(set(numbered.values())) < len(numbered)
     marks = {i: (labels[i][0] + n if clash else n) for i, n in numbered.items()}
     for i in range(len(labels)):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from gamebox.core.contract import GameInfo
 from ui.stats.entries import Entry, Mix
@@ -66,17 +67,23 @@ class Figure:
     def empty(self) -> bool:
         return not any(s.points for s in self.series)
 
+    @cached_property
+    def _drawn(self) -> tuple[tuple[tuple[int, float], ...], ...]:
+        """Every series' points as drawn (`drawn`), worked out once: a chart paints them often."""
+        step = (self.y_range[1] - self.y_range[0]) * DODGE
+        sets = [set(series.points) for series in self.series]
+
+        def moved(index: int, x: int, y: float) -> tuple[int, float]:
+            sharing = [j for j, points in enumerate(sets) if (x, y) in points]
+            return x, y + (sharing.index(index) - (len(sharing) - 1) / 2) * step
+
+        return tuple(tuple(moved(n, x, y) for x, y in series.points) for n, series in enumerate(self.series))
+
     def drawn(self, index: int) -> tuple[tuple[int, float], ...]:
         """Series `index`'s points as drawn: where several lines pass through one point, each
         is moved a little up or down, in the legend's order, so that a line lying exactly under
         another still shows (two games at 0%, 50%, 67% read as one line and a game missing)."""
-        step = (self.y_range[1] - self.y_range[0]) * DODGE
-        sets = [set(series.points) for series in self.series]
-        out = []
-        for x, y in self.series[index].points:
-            sharing = [j for j, points in enumerate(sets) if (x, y) in points]
-            out.append((x, y + (sharing.index(index) - (len(sharing) - 1) / 2) * step))
-        return tuple(out)
+        return self._drawn[index]
 
     def drawn_symbols(self, index: int) -> tuple[tuple[int, float], ...]:
         """The points of `drawn` that get a symbol (`Series.symbol_points`)."""
