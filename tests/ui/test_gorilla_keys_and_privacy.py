@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gamebox.games.gorilla.cards import CARD_BY_NAME
 from tests.ui.gorilla_table import gorilla_table
-from tests.ui.helpers import centre, drag
+from tests.ui.helpers import centre, click, drag
 from tests.ui.test_gorilla_scene import ONE_CARD_HANDS, OTHER_HANDS, _hot_seat_race_table, _set_position
 
 
@@ -88,3 +88,34 @@ def test_a_hint_puts_back_a_card_the_keys_hold_and_rings_the_card_it_names(qtbot
     with qtbot.waitSignal(session.moveApplied, timeout=2000):
         qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)  # and play it
     assert session.history[-1].move == hinted
+
+
+def test_the_hand_of_who_laid_the_gorilla_is_covered_as_the_race_starts(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A shared screen: Player 1 laid a Gorilla and the race began ("Tap it now") while their
+    other cards still lay face up, for the people looking at the screen to tap, until the table
+    was laid out anew."""
+    from ui.table.items import CardItem
+
+    scene, view, session = _hot_seat_race_table(qtbot)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["red-gorilla", "yellow-lion", "blue-parrot"], ["blue-tiger", "green-crocodile"],
+                  ["blue-lion", "green-hippo"], ["green-lion", "blue-zebra"]],
+        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    scene.curtains.show(0)  # as after a race: Player 1's hand shows again behind their curtain
+    click(view, centre(scene.curtain))
+    qtbot.waitUntil(lambda: CARD_BY_NAME["red-gorilla"] in scene.hand_items and not scene.queue.busy)
+    kept = {CARD_BY_NAME["yellow-lion"], CARD_BY_NAME["blue-parrot"]}
+    seen_at_start: list[set[int]] = []
+
+    def look(_text: str) -> None:
+        if scene.race is not None and not seen_at_start:
+            seen_at_start.append({item.payload for item in scene.items()
+                                  if isinstance(item, CardItem) and item.face_up and item.isVisible()})
+
+    scene.statusChanged.connect(look)
+    with qtbot.waitSignal(session.moveApplied, timeout=2000):
+        drag(view, centre(scene.hand_items[CARD_BY_NAME["red-gorilla"]]), centre(scene.pile_zone))
+    qtbot.waitUntil(lambda: bool(seen_at_start), timeout=3000)
+    assert not kept & seen_at_start[0], "the cards still in that hand showed face up"
+    assert scene.hand_unseen and len(scene.covered_hand) == 2

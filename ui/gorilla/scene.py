@@ -423,6 +423,7 @@ class GorillaScene(TableScene):
             self.statusChanged.emit(self.status_text())
             return
         levels = {s: self.session.levels[s] for s, kind in enumerate(self.session.seats) if kind == "computer"}
+        self._cover_hand()
         race = TapRace(state.n, state.seat, state.direction, levels, self._rng, self.race_clock,
                        self.race_limit_ms, self)
         race.tapped.connect(self._on_tapped)
@@ -437,6 +438,24 @@ class GorillaScene(TableScene):
         if viewer is not None and self.session.is_human(viewer) and race.may_tap(viewer):
             self._tap_button(viewer)
         self.statusChanged.emit(self.status_text())
+
+    def _cover_hand(self) -> None:
+        """A shared screen: the race starts with the Gorilla on the pile, while the hand of the
+        person who laid it still lies face up (the table is laid out anew only after the move):
+        it turns face down now, as everyone looks at the screen to tap."""
+        if not self.hot_seat or self.read_only or not self.hand_items:
+            return
+        for item in sorted(self.hand_items.values(), key=lambda i: i.x()):
+            back = self._card(-1, self.card_size)
+            back.setRotation(item.rotation())
+            back.setZValue(item.zValue())
+            self.removeItem(item)
+            self._add(back, item.pos())
+            self.covered_hand.append(back)
+        self.hand_items.clear()
+        if not self.hand_unseen:
+            self.hand_unseen = True  # the table's words and log leave the chair, as `_build_hand` does
+            self.viewerChanged.emit()
 
     def _grace_over(self) -> None:
         self._grace = None
