@@ -8,7 +8,6 @@ The scene maps gestures to moves only; every legality question goes to the rules
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -51,6 +50,7 @@ from ui.sifaka.items import (
 )
 from ui.sifaka.key_places import keyboard_ghost, keyboard_spots, spot_cell, turn_spots
 from ui.sifaka.panel import hand_caption, side_lines
+from ui.sifaka.snap import snap_cell
 from ui.table.controls import ButtonItem
 from ui.table.keyboard import carry_words, not_here
 from ui.table.ownership import is_top_level
@@ -285,9 +285,8 @@ class SifakaScene(TableScene):
         self.panel_origin, self.panel_grow = new, grow
         # the card under the mouse stays there; a card lifted with the keys stays in the panel
         # (left behind as the table scrolled to the ring, it lay over its own caption)
-        dragged = {self.hand_item} if self.hand_item is not None and self._drag is not None else set()
         for item in self.panel_items:
-            if item not in dragged and item.scene() is self:
+            if item.scene() is self:
                 self._place_pinned(item)
         self.keyboard.follow()  # the ring on a panel button moves with it, in this same frame
 
@@ -340,7 +339,11 @@ class SifakaScene(TableScene):
             item.setPos(QPointF(corner.x() - PANEL_W * scale, top))
             return
         item.setScale(grow if grows else min(grow, 1.0))  # the card in hand: never over its board size
-        item.setPos(corner + (offset - QPointF(PANEL_W, 0)) * grow)
+        spot = corner + (offset - QPointF(PANEL_W, 0)) * grow
+        if self._drag is not None and item in self._drag.origins:  # dragged: it goes back to its new place
+            self._drag.origins[item] = spot  # (where the panel had stood before a resize or a zoom)
+        else:
+            item.setPos(spot)
 
     def _build_panel(self, state: State) -> None:
         seat = self.viewer_seat
@@ -468,29 +471,6 @@ class SifakaScene(TableScene):
         if self.place_area is not None:
             self.addItem(self.place_area)
 
-    def _snap(self) -> tuple[int, int]:
-        """Where a card centred on the dragged one lies on the box grid (the card in hand is
-        drawn at the panel's size, not the table's: snapped by its top-left, the red place
-        showed a box off the card the player saw); in the first four turns, the empty slot
-        the card overlaps, when it overlaps one (S3): a slot two boxes off had taken a card
-        dropped on the huts."""
-        assert self.hand_item is not None
-        centre = self.hand_item.mapRectToScene(self.hand_item.rect()).center()
-        fx, fy = centre.x() / BOX - CARD.width() / (2 * BOX), centre.y() / BOX - CARD.height() / (2 * BOX)
-        x, y = round(fx), round(fy)
-        state: State = self.view()
-        if state.slots_left:
-            nearest = min((SLOTS[s] for s in state.slots_left), key=lambda c: abs(c[0] - x) + abs(c[1] - y))
-            if max(abs(nearest[0] - x), abs(nearest[1] - y)) <= 1:
-                return nearest
-        # the card half a box off a place it may take: that place, as a card pile takes a card
-        # dropped mostly on it (a card seen over the table was refused for the box beside it)
-        near = [(cx, cy) for cx in {math.floor(fx), math.ceil(fx)} for cy in {math.floor(fy), math.ceil(fy)}]
-        legal = [c for c in near if Place(c[0], c[1], self.hand_turn) in self.legal_places]
-        if legal and (x, y) not in legal:
-            return min(legal, key=lambda c: (c[0] - fx) ** 2 + (c[1] - fy) ** 2)
-        return x, y
-
     def update_ghost(self) -> None:
         """The ghost where the dragged card would go (or the keyboard's ring is, lifted with
         Enter), green, or red with the rules' reason for this turn of the card."""
@@ -499,7 +479,7 @@ class SifakaScene(TableScene):
         keys = bool(self.keyboard.carried)
         if keys and self.ghost_cell is None:
             return
-        x, y = self.ghost_cell if keys and self.ghost_cell is not None else self._snap()
+        x, y = self.ghost_cell if keys and self.ghost_cell is not None else snap_cell(self)
         move = Place(x, y, self.hand_turn)
         # the listed places answer at once; any other place, the rules say why (never the scene)
         reason = "" if move in self.legal_places else (self.refusal(move) or "")
@@ -526,6 +506,14 @@ class SifakaScene(TableScene):
         inside what the view shows (the reason under a spot at the window's edge)."""
         shown = self._shown().adjusted(4, 4, -4 - size.width(), -4 - size.height())
         return QPointF(max(min(pos.x(), shown.right()), shown.left()), max(min(pos.y(), shown.bottom()), shown.top()))
+
+    def _cancel_drag(self) -> None:
+        """Escape mid-drag: the ghost, the faded panel and "Drop the card here" go with it."""
+        dragging = self._drag is not None and self._drag.started and not self.keyboard.carried
+        super()._cancel_drag()
+        if dragging:
+            self._hide_ghost()
+            self.update_status()
 
     def _hide_ghost(self) -> None:
         if self.hand_item is not None:
