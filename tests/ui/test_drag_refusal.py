@@ -99,6 +99,29 @@ def test_a_drag_aimed_at_a_legal_place_shows_no_reason(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: len(session.history) > before, timeout=2000)
 
 
+def test_the_place_a_drop_would_go_to_is_outlined_over_the_dragged_card(qtbot: Any) -> None:
+    """A Gorilla from the hand is larger than a pyramid spot: carried between two spots, it hid
+    both, and the player could not tell which would take it. The place it would go to is
+    outlined over the card: green where it takes it, red where it refuses it."""
+    scene, view, _session = goritaire_table(qtbot, {"area": "1.1G 1.2G", "hand": "GB", "deck": "BBB"})
+    gorilla, landing = hand_card(scene, "G"), scene.drag_refusal.landing
+    ground, row_2 = scene.zones[(1, 3)], scene.zones[(2, 2)]
+    aim = centre(ground) + (centre(row_2) - centre(ground)) * 0.3  # over both, mostly the Ground spot
+    pointer = hold_drag(view, centre(gorilla), aim)
+    assert gorilla.sceneBoundingRect().contains(ground.sceneBoundingRect()), "the card hides the spot"
+    assert landing.isVisible() and landing.scene() is scene and landing.legal
+    assert landing.place == ground.mapRectToScene(ground.rect()) and landing.zValue() > gorilla.zValue()
+    release(view, pointer)
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert not landing.isVisible()
+    scene, view, _session = goritaire_table(qtbot, {"area": "1.1G 1.2G", "hand": "GB", "deck": "BBB"})
+    pointer = hold_drag(view, centre(hand_card(scene, "G")), centre(scene.zones[(2, 2)]))
+    landing = scene.drag_refusal.landing
+    assert landing.isVisible() and not landing.legal
+    assert landing.place == scene.zones[(2, 2)].mapRectToScene(scene.zones[(2, 2)].rect())
+    release(view, pointer)
+
+
 def test_cards_let_go_over_no_place_go_back_with_a_word_and_home_in_silence(qtbot: Any) -> None:
     """Let go over the draw pile (TRIO) or the Robot's hand, a card slid back without a word
     where every other refusal said why; let go over the hand it came from, it is a change of mind."""

@@ -1,9 +1,12 @@
-"""Why a drop would be refused, shown while the drag is still in the air (every table).
+"""Where a drop would go, and why it would be refused, shown while the drag is still in the air
+(every table).
 
 While dragged items hover over a place that cannot take them, that place is outlined red
 (where it can be: `set_refused`) and the reason stands beside the dragged cards, so a player learns
 the rule before letting go, not from the snap back. The place is the one the drop would go to
-(the scene's `drop_target`), so what the tag says is what a release there would say."""
+(the scene's `drop_target`), so what the tag says is what a release there would say. That
+place is also outlined over the dragged cards (`LandingMark`), green where it takes them: a card
+larger than the spots it is aimed at hid which of two it would land on."""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ui.table.painting import draw_wrapped
 from ui.table.targets import DropTarget
-from ui.table.theme import REFUSED
+from ui.table.theme import CARD_RADIUS, LEGAL, REFUSED
 
 PLATE = QColor(25, 15, 12)  # opaque: a caption under a see-through plate ran through the reason's words
 
@@ -102,6 +105,44 @@ class ReasonTag(QGraphicsObject):
                      self.FONT, bold=True, least=self.FONT)
 
 
+class LandingMark(QGraphicsObject):
+    """The outline of the place a drop would go to, drawn over the dragged cards: green where
+    it takes them, red where it refuses them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.place = QRectF()  # in scene coordinates (the mark stays at the scene's origin)
+        self.legal = True
+        self.setZValue(5900)  # over the dragged cards (5000 and up), under the reason's tag
+        self.setVisible(False)
+
+    def set_place(self, place: QRectF, legal: bool) -> None:
+        if place == self.place and legal == self.legal:
+            return
+        self.prepareGeometryChange()
+        self.place, self.legal = QRectF(place), legal
+        self.setVisible(not place.isEmpty())
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self.place.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.place.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(LEGAL if self.legal else REFUSED, 3.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.place, CARD_RADIUS, CARD_RADIUS)
+
+
+def place_rect(item: QGraphicsItem) -> QRectF:
+    """A place's outline on the table: its own rectangle where it has one (a card's bounding
+    rectangle holds its shadow too)."""
+    rect = getattr(item, "rect", None)
+    return item.mapRectToScene(rect()) if callable(rect) else item.sceneBoundingRect()
+
+
 class DragRefusal:
     """The red outline and the reason tag of one scene. The tag is put back on the table when
     needed (a rebuild clears every item)."""
@@ -111,6 +152,7 @@ class DragRefusal:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.tag = ReasonTag()
+        self.landing = LandingMark()
         self.place: QGraphicsItem | None = None  # the place outlined red
         self._timer = QTimer(scene)
         self._timer.setSingleShot(True)
@@ -126,6 +168,9 @@ class DragRefusal:
             _set_refused(place, True)
         if self._say(refused.reason if refused is not None else ""):
             self.tag.place_near(point, carried, self.scene.sceneRect(), self._scale())
+        if best is not None and self.landing.scene() is not self.scene:
+            self.scene.addItem(self.landing)  # (a rebuild clears every item)
+        self.landing.set_place(place_rect(best.item) if best is not None else QRectF(), best is None or best.legal)
 
     def show_beside(self, item: QGraphicsItem, reason: str) -> None:
         """Why `item` cannot be picked up (a dimmed card), over it for a moment: the status line
@@ -189,6 +234,7 @@ class DragRefusal:
         _set_refused(self.place, False)
         self.place = None
         self.tag.set_text("")
+        self.landing.set_place(QRectF(), True)
 
     @property
     def shown(self) -> str:
