@@ -639,7 +639,8 @@ def test_the_words_on_the_felt_lie_under_a_refused_drags_reason(qtbot: Any) -> N
 
 
 def test_the_keys_words_follow_the_robots_turn_on_the_status_line(qtbot: Any) -> None:
-    """"Enter picks it up. The Robot drew 3 cards, …" read as if Enter were the Robot's doing."""
+    """"Enter picks it up. The Robot drew 3 cards, …" read as if Enter were the Robot's doing, and
+    "The Robot … spent an apple. Enter presses “Spend an apple”" too: the keys' words end the line."""
     scene, view, session = make_table(qtbot)
     session.play(session.game.candidate_moves(session.state)[0])
     qtbot.waitUntil(lambda: not scene.queue.busy and session.to_move == 0, timeout=5000)
@@ -648,5 +649,6 @@ def test_the_keys_words_follow_the_robots_turn_on_the_status_line(qtbot: Any) ->
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)  # the keyboard's ring comes onto the table
     assert scene.keyboard.focus is not None and scene.keyboard.ring.isVisible()
     text = scene.status_with_keys()
-    assert text.startswith(robot + " Enter "), text
-    assert "Your turn" in text[len(robot):]
+    assert text.startswith(robot + " ") and text.endswith(" Enter picks up the card in the ring; Space marks it, "
+                                                          "to play several together."), text
+    assert "Your turn" in text[len(robot):] and text.index("Your turn") < text.index("Enter ")

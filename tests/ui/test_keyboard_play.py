@@ -68,7 +68,7 @@ def test_each_place_says_what_enter_does_there_and_escape_forgets_the_refusal(ta
     assert scene.keyboard.focus is scene.good and said[-1] == PUT_HERE, "a legal place clears the last refusal"
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
-    assert said[-1] == f"Enter picks it up. {scene.status_text()}", "Escape leaves no stale refusal on the status line"
+    assert said[-1] == f"Enter picks up the card in the ring. {scene.status_text()}", "Escape leaves no stale refusal on the status line"
     assert scene.keyboard.focus is scene.card and session.history == []
 
 

@@ -21,7 +21,7 @@ def test_the_ring_on_a_card_and_on_a_button_says_the_key(qtbot: Any) -> None:
     view.setFocus()
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
     assert scene.keyboard.focus in scene.hand_items
-    assert said[-1] == f"Enter picks it up; Space marks it, to play several together. {plain}"
+    assert said[-1] == f"Enter picks up the card in the ring; Space marks it, to play several together. {plain}"
     scene.keyboard.set_focus(scene.buttons["apple"])
     assert said[-1].startswith(f"Enter presses “{scene.buttons['apple'].label}”. ")
     click(view, centre(scene.tree_zones[next(iter(scene.tree_zones))]))
@@ -37,7 +37,7 @@ def test_space_is_told_for_what_only_where_it_marks_cards_for_a_play(qtbot: Any)
     scene.statusChanged.connect(said.append)
     view.setFocus()
     scene.keyboard.set_focus(scene.my_hand[0])
-    assert said[-1].startswith("Enter picks it up; Space marks it, then Enter on one of your columns plays it. ")
+    assert said[-1].startswith("Enter picks up the card in the ring; Space marks it, then Enter on one of your columns plays it. ")
     column = scene.column_zones[(1, 0)]
     scene.keyboard.set_focus(column)
     assert said[-1].startswith("Enter plays the marked card on this column. "), "it said: Enter presses “1”"
@@ -63,7 +63,7 @@ def test_the_ring_on_a_hinted_card_says_the_key_after_the_hint(qtbot: Any) -> No
     move = next(m for m in session.game.candidate_moves(session.state) if isinstance(m, Play))
     scene.give_hint(move, "Hint: play it.")
     assert scene.keyboard.focus is not None
-    assert said[-1] == "Hint: play it. Enter picks it up."
+    assert said[-1] == "Hint: play it. Enter picks up the card in the ring."
 
 
 def test_an_arrow_with_nothing_that_way_leaves_the_ring_where_it_is(qtbot: Any) -> None:

@@ -459,12 +459,14 @@ def ring_words(item: QGraphicsItem, marks_for: str = "") -> str:
     label = getattr(item, "label", "")
     if isinstance(label, str) and label and not getattr(item, "draggable", False):
         return f"Enter presses “{label}”."
-    marks = f"Space marks it{', ' + marks_for if marks_for else ''}"
+    # the card is named by the ring: "Enter picks it up" after the Robot's turn had no "it"
+    then = f"Space marks it{', ' + marks_for if marks_for else ''}"
     if getattr(item, "draggable", False):
-        return f"Enter picks it up; {marks}." if getattr(item, "selectable", False) else "Enter picks it up."
+        ring = "Enter picks up the card in the ring"
+        return f"{ring}; {then}." if getattr(item, "selectable", False) else f"{ring}."
     if getattr(item, "selectable", False):
-        return f"{marks}."
-    return "Enter chooses it."
+        return f"Space marks the card in the ring{', ' + marks_for if marks_for else ''}."
+    return "Enter chooses what the ring is on."
 
 
 def not_here(reason: str) -> str:

@@ -49,8 +49,9 @@ class TableKeys:
 
     def status_with_keys(self) -> str:
         """The status line, with what Enter or Space does where the keyboard's ring is (while
-        it is on something and carries nothing): before the turn's words, after a hint's (a
-        hint's words lead, and they may name the keys already)."""
+        it is on something and carries nothing): before the turn's words (after them where a
+        report of the Robot's turn opens the line), after a hint's (a hint's words lead, and they
+        may name the keys already)."""
         text = self.hint_words() or self.status_text()
         focus = self.keyboard.focus
         if focus is None or self.keyboard.carried or not self.keyboard.ring.isVisible():
@@ -58,9 +59,9 @@ class TableKeys:
         keys = ring_words(focus, self.marks_for)
         if text.startswith(HINT_LEAD):  # (Goritaire's own hint stands in its turn's words)
             return text if WITH_KEYS in text else f"{text} {keys}"
-        preface = self.status_preface()  # "Enter picks it up. The Robot drew 3 cards" read as the Robot's doing
-        if preface and text.startswith(preface + " "):
-            return f"{preface} {keys} {text[len(preface) + 1:]}"
+        preface = self.status_preface()  # "Enter picks it up. The Robot drew 3 cards" read as the Robot's doing,
+        if preface and text.startswith(preface + " "):  # "The Robot … spent an apple. Enter presses “Spend
+            return f"{text} {keys}"  # an apple”" too: after the Robot's turn, the keys' words end the line
         return f"{keys} {text}"
 
 
