@@ -213,3 +213,31 @@ def test_a_killed_runs_hidden_folder_is_cleared_by_the_next_run(tmp_path: Path) 
     left = sorted(p.name for p in tmp_path.iterdir())
     assert left == [".selfplay-mine", ".selfplay-new1", "goritaire-098.json", "goritaire-099.json",
                     "goritaire-100.json"]
+
+
+def test_replay_to_an_output_that_lacks_some_characters_says_them_as_question_marks(
+        records: dict[str, Path], tmp_path: Path) -> None:
+    """Standard output as ASCII (or cp1252, a Windows console or file): a name with accents or an
+    emoji stopped the replay with a UnicodeEncodeError traceback."""
+    import io
+    import sys
+
+    from gamebox.cli import main
+
+    data = json.loads(sorted(records["trio"].iterdir())[0].read_text())
+    data["names"], data["seats"] = ["Zoë 😀", ""], ["human", "human"]
+    path = tmp_path / "named.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    saved = sys.stdout, sys.stderr
+    out = io.TextIOWrapper(io.BytesIO(), encoding="ascii", newline="")
+    err = io.TextIOWrapper(io.BytesIO(), encoding="ascii", newline="")
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = main(["replay", "trio", "--record", str(path)])
+    finally:
+        sys.stdout, sys.stderr = saved
+    out.flush()
+    err.flush()
+    said = out.buffer.getvalue().decode("ascii")  # type: ignore[attr-defined]
+    assert code == 0 and err.buffer.getvalue() == b""  # type: ignore[attr-defined]
+    assert len(said.splitlines()) == len(data["moves"]) and "Zo? ?" in said

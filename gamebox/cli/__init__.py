@@ -51,7 +51,19 @@ def _silence_stdout() -> None:
         pass
 
 
+def _lenient_output() -> None:
+    """Characters the output's encoding lacks (a name's accents or emoji, the curly quotes of
+    "“Gorilla!”" on a Windows console or in a file written as cp1252) come out as "?": a
+    replay stopped at them with a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):  # not a text stream that can (or closed)
+            pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _lenient_output()
     try:
         args = build_parser().parse_args(argv)
         args.fn(args)
