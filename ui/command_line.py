@@ -13,7 +13,7 @@ from gamebox.ai.base import check_level
 from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.describe import join_words, player_span, plural, sentence
 from gamebox.core.errors import ConfigError
-from gamebox.core.rng import MAX_SEED, parse_seed
+from gamebox.core.rng import parse_seed
 from gamebox.core.validate import show_plain
 from gamebox.registry import all_games, find_game
 from ui.level_names import menu_order
@@ -138,8 +138,14 @@ def _seed(text: str | None) -> int:
     try:
         return parse_seed(text)
     except ConfigError as exc:
-        raise ConfigError(str(exc), plain=f"Deals are numbered with whole numbers from 0 to {MAX_SEED:,}; "
-                                          f"{show_plain(text.strip())} is not one of them.") from None
+        typed = text.strip()
+        if not typed:
+            plain = "The deal number was left empty: a deal is numbered with a whole number, such as 42."
+        elif typed.isascii() and typed.isdigit():  # (the limit, 19 digits, is the machine's: not said)
+            plain = f"{show_plain(typed)} is too large for a deal number: choose a smaller one, such as 42."
+        else:
+            plain = f"A deal is numbered with the digits 0 to 9 alone, such as 42: {show_plain(typed)} is not one."
+        raise ConfigError(str(exc), plain=plain) from None
 
 
 def _new_game_parts(args: argparse.Namespace) -> bool:

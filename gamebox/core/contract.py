@@ -7,6 +7,7 @@ for undo. Moves are frozen, hashable dataclasses. Seats are numbered 0..players-
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -52,8 +53,11 @@ class OptionSpec:
         if self.kind == "int":
             number = _whole_number(value)
             if number is None:
+                # "a number too large to use" or NaN's "something that is not a number" say why already
+                odd = isinstance(value, float) and not math.isfinite(value)
                 raise ConfigError(f"Option {self.name} takes a whole number, not {show(value)}",
-                                  plain=f"“{self.label}” is set to {show_plain(value)}, which is not a number")
+                                  plain=f"“{self.label}” is set to {show_plain(value)}"
+                                        f"{'' if odd else ', which is not a whole number'}")
             if self.minimum is not None and number < self.minimum or (
                 self.maximum is not None and number > self.maximum
             ):

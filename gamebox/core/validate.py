@@ -237,9 +237,15 @@ def _cut(text: str, limit: int) -> str:
 
 def show_plain(value: Any, limit: int = 24) -> str:
     """A value as a player reads it back in a refusal: a text in curly quotes (cut when long),
-    yes/no for a truth value, anything else as written."""
+    yes/no for a truth value, a number as written, anything else by what it is (a file's null,
+    list or NaN had read "None", "[16]", "{'a': 1}", "nan")."""
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, float) and not math.isfinite(value):  # (a HugeNumber too)
+        return "a number too large to use" if value == value else "something that is not a number"
+    kinds = {type(None): "nothing", list: "a list of values", dict: "a group of named values"}
+    if type(value) in kinds:
+        return kinds[type(value)]
     text = value if isinstance(value, str) else str(value)
     text = text if len(text) <= limit else text[:limit - 1] + "…"
     return f"“{text}”" if isinstance(value, str) else text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gamebox.core.errors import RecordError
+from gamebox.core.errors import ConfigError, RecordError
 from gamebox.core.records import replay
 from gamebox.registry import get_info
 from tests.text_rules import assert_plain
@@ -44,3 +44,26 @@ def test_a_refusal_told_to_the_mover_is_told_about_them() -> None:
     assert message.startswith("its move 1 cannot be played again: the player to move then could not play it ("), message
     assert " you" not in message and "your" not in message and "they " in message, (mover, message)
     assert_plain(message, "a record that does not replay")
+
+
+@pytest.mark.parametrize(("value", "said"), [
+    (None, "is set to nothing, which is not a whole number"),
+    ([16], "is set to a list of values, which is not a whole number"),
+    ({"a": 1}, "is set to a group of named values, which is not a whole number"),
+    (float("nan"), "is set to something that is not a number"),
+    (float("-inf"), "is set to a number too large to use"),
+    (2.5, "is set to 2.5, which is not a whole number"),
+])
+def test_an_options_odd_value_in_a_file_is_said_in_words(value: object, said: str) -> None:
+    """A save whose option was null, a list or NaN was refused with "is set to None", "[16]",
+    "{'a': 1}" or "nan"; a 32-digit number with "is set to a number of 32 digits, which is not a
+    number"."""
+    from gamebox.core.validate import _huge
+    from gamebox.registry import get_info
+
+    info = get_info("goritaire")
+    for given, words in ((value, said), (_huge(32), "is set to a number too large to use")):
+        with pytest.raises(ConfigError) as caught:
+            info.config_from_json({"players": 1, "options": {"gorillas": given}})
+        assert caught.value.plain == f"“Gorilla cards in the deck” {words}"
+        assert_plain(caught.value.plain, "an option's odd value")

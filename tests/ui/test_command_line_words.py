@@ -20,10 +20,11 @@ CASES = [
     (["--new", "chess"], "GameBox has no game called “chess”. Its games are Girafferaffe, Sifaka, Goritaire, "
                          "Gorilla and TRIO."),
     (["--new", ""], "GameBox has no game without a name."),
-    (["--new", "trio", "--seed", "x"], "Deals are numbered with whole numbers from 0 to 9,223,372,036,854,775,807; "
-                                       "“x” is not one of them."),
-    (["--new", "trio", "--seed", "9" * 30], "is not one of them"),
-    (["--new", "trio", "--seed", "-3"], "“-3” is not one of them"),
+    (["--new", "trio", "--seed", "x"], "A deal is numbered with the digits 0 to 9 alone, such as 42: “x” is not one."),
+    (["--new", "trio", "--seed", "9" * 30], "is too large for a deal number: choose a smaller one, such as 42."),
+    (["--new", "trio", "--seed", "-3"], "“-3” is not one."),
+    # "Deals are numbered with whole numbers from 0 to 9,223,372,036,854,775,807; “” is not one of them."
+    (["--new", "trio", "--seed", " "], "The deal number was left empty: a deal is numbered with a whole number"),
     (["--new", "trio", "--seats", "human"], "TRIO is for 2 players, and 1 seat was asked for."),
     (["--new", "gorilla", "--seats", "human,computer"], "Gorilla is for 3 to 5 players"),
     (["--new", "trio", "--seats", "human,robot"], "Each seat is either “human” or “computer”, not “robot”."),
@@ -38,7 +39,7 @@ CASES = [
     (["--new", "trio", "--option", "colour=red"], "TRIO has no options to set."),
     (["--new", "girafferaffe", "--option", "deck=3"], "Girafferaffe has no option called “deck”. Its options are"),
     (["--new", "girafferaffe", "--option", "=3"], "Girafferaffe has no option without a name."),
-    (["--new", "girafferaffe", "--seats", "human", "--option", "robot_deck=lots"], "which is not a number"),
+    (["--new", "girafferaffe", "--seats", "human", "--option", "robot_deck=lots"], "which is not a whole number"),
     (["--new", "goritaire", "--option", "gorillas=99"], "can only be from 9 to 27"),
     (["--new", "goritaire", "--option", "gorillas"], "“Gorilla cards in the deck” was given no value."),
     # an option for other player counts started the game without it, and without a word
