@@ -207,7 +207,7 @@ class Launcher(QScrollArea):
         scrolling, with the biggest pictures that allow it: three to a row, or all in one row
         on a short, wide window (a 1366x768 laptop at 125%); the pictures shrink down to
         SMALLEST_PICTURE of their size. A window too small for that scrolls, the pictures at
-        their smallest, in as many columns as fit side by side."""
+        their smallest, in as many columns as fit side by side (all five in a row where they do)."""
         if not self.tiles or self.widget() is None:
             return
         fits = [(height, -columns) for columns in range(1, len(self.tiles) + 1)
@@ -218,7 +218,9 @@ class Launcher(QScrollArea):
         else:
             height = self._smallest_height()
             width = round(PICTURE.width() * height / PICTURE.height())
-            columns = max(1, min(3, len(self.tiles), (self._room().width() + self.grid.spacing())
+            # as many to a row as fit side by side: a short window's rows of three hid Gorilla
+            # and TRIO below a long Continue list, where one row showed all five
+            columns = max(1, min(len(self.tiles), (self._room().width() + self.grid.spacing())
                                  // (width + self._tile_padding() + self.grid.spacing())))
         self._arrange(columns)
         size = QSize(round(PICTURE.width() * height / PICTURE.height()), height)

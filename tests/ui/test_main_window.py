@@ -87,6 +87,29 @@ def test_every_game_fits_the_launcher_without_scrolling(qtbot, window: MainWindo
     assert len(set(row)) == 1, "the Play buttons of a row line up"
 
 
+def test_a_long_continue_list_leaves_every_game_in_sight_on_a_short_window(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """942x552 (a 1024x600 screen) with four unfinished games: the games stood in rows of three,
+    and Gorilla and TRIO were below the window's edge. They stand in one row, every Play button
+    in sight."""
+    from gamebox.core.records import Record
+    from gamebox.registry import get_info
+
+    for game in ("girafferaffe", "sifaka", "gorilla", "trio"):
+        info = get_info(game)
+        config = info.make_config(info.default_players)
+        window.autosaves.write(Record(game, config.to_json(), 5, (), ("human",) + ("computer",) * (
+            config.players - 1), ("normal",) * config.players))
+    window.refresh_continue()
+    launcher = window.launcher
+    assert len(launcher.continue_list.games()) == 4
+    window.resize(942, 552)
+    qtbot.wait(300)
+    assert launcher.columns == 5
+    shown = launcher.viewport().rect()
+    for tile in launcher.tiles:
+        assert shown.contains(tile.button.mapTo(launcher.viewport(), tile.button.rect().bottomRight())), tile.info.name
+
+
 def test_a_tiny_window_scrolls_rather_than_shrink_the_pictures_to_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     from ui.launcher import PICTURE, SMALLEST_PICTURE
 
