@@ -161,3 +161,10 @@ def test_the_reason_plate_hides_what_lies_under_it(qtbot: Any) -> None:
     painter.end()
     inside = image.pixelColor(int(rect.width() * 0.5) + 2, 6 + 2)  # on the plate, above the words
     assert inside.rgb() == PLATE.rgb(), inside.name()
+
+
+def test_cards_let_go_over_no_place_are_told_of_as_many_as_they_are() -> None:
+    """Two cards let go over the move list: "It cannot be played anywhere now"."""
+    assert TableScene.nowhere_words(False, 2) == "They cannot be played anywhere now"
+    assert TableScene.nowhere_words(True, 3) == "Let go over a place that lights up to play them there"
+    assert TableScene.nowhere_words(False, 1) == "It cannot be played anywhere now"

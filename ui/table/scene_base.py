@@ -609,15 +609,17 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         elif best is not None and best.reason:
             self.refuse(best.reason)
         elif best is None and not self._near_origin(drag):  # let go over no place: it slid back without a word
-            self.refuse(self.nowhere_words(any(t.legal for t in drag.targets)))
+            self.refuse(self.nowhere_words(any(t.legal for t in drag.targets), len(drag.items)))
         self._snap_back(drag)
 
-    def nowhere_words(self, somewhere: bool) -> str:
-        """hook: why dragged cards let go over no place at all went back (`somewhere`: some
-        place would take them)."""
+    @staticmethod
+    def nowhere_words(somewhere: bool, count: int = 1) -> str:
+        """Why `count` dragged cards let go over no place at all went back (`somewhere`: some
+        place would take them): "It cannot" was said of two cards too."""
+        it, be = ("them", "they") if count > 1 else ("it", "it")
         if somewhere:
-            return "Let go over a place that lights up to play it there"
-        return "It cannot be played anywhere now"
+            return f"Let go over a place that lights up to play {it} there"
+        return f"{be.capitalize()} cannot be played anywhere now"
 
     @staticmethod
     def _near_origin(drag: _Drag) -> bool:
