@@ -121,9 +121,13 @@ def ascii_int(text: str, what: str, low: int | None = None, high: int | None = N
     """A whole number typed by a person or read from notation: optional sign, ASCII digits only,
     at most MAX_INT_DIGITS of them. Raises RecordError (a ValueError) naming `what`."""
     stripped = text.strip() if isinstance(text, str) else ""
-    if not _INT.match(stripped) or len(stripped.lstrip("+-")) > MAX_INT_DIGITS:
-        raise RecordError(f"{what} must be a whole number written with the digits 0-9, not {text!r}")
-    value = int(stripped)
+    shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:36] + "...'"  # (5,000 digits made a 5,107-character line)
+    if not _INT.match(stripped):
+        raise RecordError(f"{what} must be a whole number written with the digits 0-9, not {shown}")
+    digits = stripped.lstrip("+-").lstrip("0") or "0"  # leading zeros are no part of its size
+    if len(digits) > MAX_INT_DIGITS:  # written right, but far too large
+        raise RecordError(f"{what} must be a whole number of at most {MAX_INT_DIGITS} digits, not {shown}")
+    value = -int(digits) if stripped.startswith("-") else int(digits)
     _in_range(value, what, low, high)
     return value
 
