@@ -118,4 +118,5 @@ def test_the_hand_of_who_laid_the_gorilla_is_covered_as_the_race_starts(qtbot) -
         drag(view, centre(scene.hand_items[CARD_BY_NAME["red-gorilla"]]), centre(scene.pile_zone))
     qtbot.waitUntil(lambda: bool(seen_at_start), timeout=3000)
     assert not kept & seen_at_start[0], "the cards still in that hand showed face up"
+    assert CARD_BY_NAME["red-gorilla"] in seen_at_start[0], "the Gorilla just laid showed its back"
     assert scene.hand_unseen and len(scene.covered_hand) == 2

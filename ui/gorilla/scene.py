@@ -445,7 +445,8 @@ class GorillaScene(TableScene):
         it turns face down now, as everyone looks at the screen to tap."""
         if not self.hot_seat or self.read_only or not self.hand_items:
             return
-        for item in sorted(self.hand_items.values(), key=lambda i: i.x()):
+        held = set(self.session.state.hands[self._base_seat()])  # not the Gorilla: it lies on the pile now
+        for item in sorted((i for card, i in self.hand_items.items() if card in held), key=lambda i: i.x()):
             back = self._card(-1, self.card_size)
             back.setRotation(item.rotation())
             back.setZValue(item.zValue())
