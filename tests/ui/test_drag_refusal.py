@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from tests.ui.gorilla_table import gorilla_table
-from tests.ui.helpers import centre, hold_drag, release
+from tests.ui.helpers import centre, click, hold_drag, release
 from tests.ui.test_gorilla_scene import _seed
 from tests.ui.test_goritaire_scene import hand_card
 from tests.ui.test_goritaire_scene import make_table as goritaire_table
@@ -168,3 +168,25 @@ def test_cards_let_go_over_no_place_are_told_of_as_many_as_they_are() -> None:
     assert TableScene.nowhere_words(False, 2) == "They cannot be played anywhere now"
     assert TableScene.nowhere_words(True, 3) == "Let go over a place that lights up to play them there"
     assert TableScene.nowhere_words(False, 1) == "It cannot be played anywhere now"
+
+
+def test_a_click_that_marks_a_card_is_a_new_try_and_ends_the_refusal(qtbot: Any, tmp_path: Any) -> None:
+    """A Banana refused on the Ground, then a Gorilla marked with a click: the bottom line still
+    said "Not allowed. A Banana needs a free spot on row 2 or higher…" over the new choice."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path, (1280, 800))
+    window.start_game("goritaire", 1, ["human"], None, 3, {})
+    page = window.page
+    scene, view = page.scene, page.view
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=3000)
+    said: list[str] = []
+    page.statusChanged.connect(said.append)
+    banana = next(item for item in scene.hand_items if item.payload == "B")
+    release(view, hold_drag(view, centre(banana), centre(scene.zones[(1, 1)])))
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
+    assert said[-1].startswith("Not allowed. A Banana needs"), said
+    gorilla = next(item for item in scene.hand_items if item.payload == "G")
+    click(view, centre(gorilla))
+    assert gorilla.isSelected()
+    assert not said[-1].startswith("Not allowed") and said[-1] == page.scene.status_with_keys(), said[-2:]

@@ -139,7 +139,7 @@ def test_launcher_pictures_are_drawn_at_the_screen_s_scale(ratio: float) -> None
 
 @pytest.mark.parametrize("argv,needle", [
     (["--new", "chess"], "GameBox has no game called “chess”"),
-    (["--new", "girafferaffe", "--seed", "-5"], "Deals are numbered"),
+    (["--new", "girafferaffe", "--seed", "-5"], "A deal is numbered with the digits 0 to 9 alone"),
     (["--new", "girafferaffe", "--seats", "human,robot"], "either “human” or “computer”"),
     (["--new", "girafferaffe", "--option", "colour=red"], "no option called “colour”"),
     (["--new", ""], "GameBox has no game without a name"),

@@ -591,6 +591,8 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
             self.drag_refusal.hide()
         if not drag.started:
             pressed = self._pressed
+            if pressed is not None and self.my_turn() and (drag.items or getattr(pressed, "selectable", False)):
+                self.lifted()  # a click that marks a card is a new try: a refusal of the last went on being said
             if pressed is not None and getattr(pressed, "selectable", False) and self.my_turn():
                 pressed.setSelected(not pressed.isSelected())
                 pressed.update()
