@@ -372,10 +372,10 @@ def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) 
     assert "Difficulty: easy" in texts[13] and "Difficulty: very hard" in texts[20]
     dialog.option_widgets["as_printed"].setChecked(True)
     # measured only with 16 Gorilla cards, and it says so for another mix
-    assert note.text() == ("Difficulty: not measured. As printed, the computer, playing the deals itself, wins none of the 200 deals tried "
+    assert note.text() == ("Difficulty: not measured. With the original rules, the computer, playing the deals itself, wins none of the 200 deals tried "
                            "with 16 Gorilla cards; it has not tried 27.")
     spin.setValue(16)
-    assert note.text().startswith("Difficulty: extreme. As printed")
+    assert note.text().startswith("Difficulty: extreme. With the original rules")
     spin.setValue(spin.maximum())
     dialog.option_widgets["as_printed"].setChecked(False)
     assert note.text() == texts[spin.maximum()]

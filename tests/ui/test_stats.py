@@ -214,11 +214,11 @@ def test_goritaire_best_scores_are_kept_per_deck_mix_with_as_printed_apart(tmp_p
     entries = StatsStore(path).load()
     assert {e.id: e.mix for e in entries} == {"a": Mix(16), "b": Mix(16), "c": Mix(12), "d": Mix(16, False, True),
                                               "e": Mix(16)}
-    assert Mix(16, False, True).label == "16 Gorillas, As printed"
+    assert Mix(16, False, True).label == "16 Gorillas, original rules"
     dialog = StatsDialog(store=StatsStore(path))
     qtbot.addWidget(dialog)
     labels = [dialog.mix_box.itemText(i) for i in range(dialog.mix_box.count())]
-    assert labels == ["16 Gorillas", "12 Gorillas", "16 Gorillas, As printed"]
+    assert labels == ["16 Gorillas", "12 Gorillas", "16 Gorillas, original rules"]
     bests = []
     for index in range(len(labels)):
         dialog.mix_box.setCurrentIndex(index)

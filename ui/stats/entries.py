@@ -36,7 +36,7 @@ class Mix:
     @property
     def label(self) -> str:
         return (f"{self.gorillas} Gorillas" + (", Extreme Arts" if self.extreme_arts else "")
-                + (", As printed" if self.as_printed else ""))
+                + (", original rules" if self.as_printed else ""))
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"gorillas": self.gorillas, "extreme_arts": self.extreme_arts}

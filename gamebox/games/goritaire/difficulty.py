@@ -53,7 +53,7 @@ def difficulty_note(options: Mapping[str, Any]) -> str:
     printed = bool(options.get("as_printed"))
     if printed:
         deals, _wins = PRINTED_MEASURED
-        measured = f"As printed, the computer, playing the deals itself, wins none of the {deals} deals tried with 16 Gorilla cards"
+        measured = f"With the original rules, the computer, playing the deals itself, wins none of the {deals} deals tried with 16 Gorilla cards"
         # measured with 16 only: another mix says so (the note spoke of 16 whatever the mix)
         note = (f"Difficulty: extreme. {measured}." if gorillas == 16
                 else f"Difficulty: not measured. {measured}; it has not tried {gorillas}.")

@@ -19,8 +19,8 @@ INFO = GameInfo(
             help="The deck always holds 36 cards; the rest are Bananas.", minimum=9, maximum=27,
         ),
         OptionSpec(
-            "as_printed", "As printed (a very hard puzzle)", "bool", False,
-            help="The printed sheet read word for word: every Gorilla in the pyramid eats, and each turn "
+            "as_printed", "Original rules (a very hard puzzle)", "bool", False,
+            help="The game's original rules, word for word: every Gorilla in the pyramid eats, and each turn "
                  "you may play one Gorilla card and any number of Banana cards from your hand. Very few "
                  "deals can be won this way, and only by a player who could see the deck.",
         ),

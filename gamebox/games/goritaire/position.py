@@ -100,7 +100,7 @@ def read_state(data: Any) -> State:
         reason=want_str(data.get("reason", ""), "the reason the deal ended", 300),
         score=want_int(data.get("score", 0), "the score", 0, 2 * DECK_SIZE),
         bonus=want_int(data.get("bonus", 0), "the Banastasia bonus", 0, DECK_SIZE),
-        as_printed=want_bool(data.get("as_printed", False), "the As printed option"),
+        as_printed=want_bool(data.get("as_printed", False), "the Original rules option"),
     )
     check_cards(state)
     check_pyramid(state.area)

@@ -409,7 +409,7 @@ def suggest(move: Move) -> str:
 def describe_result(state: State, seat: int | None, names: Names | None = None) -> EndReport:
     names = names or Names.default(1, seat)
     who = names(0)
-    rules = "As printed, word for word" if state.as_printed else "The usual rules"
+    rules = "The original rules, word for word" if state.as_printed else "The usual rules"
     if state.extreme:  # the result left the bonus stage out
         rules += ", with the Extreme Arts bonus stage"
     extra = {"Deck mix": mix_words(state.gorillas), "Rules": rules, "Turns": str(state.turn)}
