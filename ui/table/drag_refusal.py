@@ -125,14 +125,18 @@ class LandingMark(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self.place.adjusted(-3, -3, 3, 3)
+        return self.place.adjusted(-5, -5, 5, 5)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.place.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(LEGAL if self.legal else REFUSED, 3.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        # a light halo under the line: the one place stands out among the glowing places that
+        # would all take the card (TRIO's columns glow in the same green)
+        painter.setPen(QPen(QColor(255, 255, 255, 170), 7.0))
+        painter.drawRoundedRect(self.place, CARD_RADIUS, CARD_RADIUS)
+        painter.setPen(QPen(LEGAL if self.legal else REFUSED, 3.5))
         painter.drawRoundedRect(self.place, CARD_RADIUS, CARD_RADIUS)
 
 
