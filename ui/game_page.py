@@ -296,6 +296,8 @@ class GamePage(QWidget):
         report = self.session.describe_result(self.scene.viewer_seat)
         if report is None:
             return
+        if self.scene.hot_seat:  # every person at the screen reads the log now: from nobody's chair
+            self._refill_log()
         if self.end_note is not None:  # (said on the status line, the result's own words replaced it at once)
             report = replace(report, extra={**report.extra, self.end_note[0]: self.end_note[1]})
         self.end_screen.show_report(report, self.scene.end_screen_actions(), self.scene.card_painter)

@@ -38,6 +38,12 @@ def test_a_hot_seat_game_ends_with_the_table_open(qtbot: Any, game_id: str, play
     assert scene.curtain is None, "the final table is not hidden behind a curtain"
     assert scene.viewer_seat is not None and 0 <= scene.viewer_seat < players
     assert "Someone" not in scene.status_text()
+    # the log of the game over is read by every person at the screen: from nobody's chair (it
+    # named the last chair's draws alone: "Player 1 … drew the green moon", "Player 2 … drew a card")
+    assert scene.log_seat is None
+    said = [session.describe_step(step, scene.log_seat) for step in session.history]
+    if game_id == "trio":  # (a card drawn stays in its hand, unseen by the other)
+        assert not any(f"{name} drew the " in line for line in said for name in ("Player 1", "Player 2"))
 
 
 def test_a_curtain_does_not_outlive_the_turn_a_redo_plays_again(qtbot: Any) -> None:
@@ -91,3 +97,25 @@ def test_a_refusal_made_behind_a_curtain_goes_when_it_opens(qtbot: Any, tmp_path
     qtbot.waitUntil(lambda: scene.curtain is None, timeout=3000)
     assert not page.status.startswith("Not allowed."), page.status
     assert page.status == scene.status_text()
+
+
+def test_the_log_of_a_finished_shared_game_names_nobodys_draws(qtbot: Any, tmp_path: Any) -> None:
+    """TRIO, two people: at the end (and in its Review) the log was read from the last chair,
+    "Player 1 … drew the green moon" beside "Player 2 … drew a card"."""
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path, (1280, 800))
+    window.start_game("trio", 2, ["human", "human"], None, 5, {})
+    page = window.page
+    session, scene = page.session, page.scene
+    rng = random.Random(5)
+    while session.to_move is not None:
+        if scene.curtain is not None:
+            scene.curtain.opened.emit()
+        session.play(rng.choice(list(session.game.candidate_moves(session.state))))
+        qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    qtbot.waitUntil(lambda: page.end_screen.report is not None, timeout=5000)
+    rows = [page.log.item(n).text() for n in range(page.log.count())]
+    assert len(rows) == len(session.history)
+    assert any(" drew a card" in row for row in rows)
+    assert not any(" drew the " in row for row in rows), [row for row in rows if " drew the " in row][:2]

@@ -250,8 +250,12 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
 
     @property
     def log_seat(self) -> int | None:
-        """The chair the move log is read from: the viewer's, nobody's while a curtain is up."""
-        return None if self.curtain is not None else self.viewer_seat
+        """The chair the move log is read from: the viewer's; nobody's while a curtain is up, and
+        once a game shared by several people is over (every one of them reads it: it told the last
+        chair's draws alone)."""
+        if self.curtain is not None or (self.hot_seat and self.session.to_move is None):
+            return None
+        return self.viewer_seat
 
     def viewer_decides(self) -> bool:
         """The decision now is the viewer's and no curtain hides the table (animations may
