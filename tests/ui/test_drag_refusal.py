@@ -190,20 +190,3 @@ def test_a_click_that_marks_a_card_is_a_new_try_and_ends_the_refusal(qtbot: Any,
     click(view, centre(gorilla))
     assert gorilla.isSelected()
     assert not said[-1].startswith("Not allowed") and said[-1] == page.scene.status_with_keys(), said[-2:]
-
-
-def test_cards_dragged_when_a_window_takes_the_focus_go_back(qtbot: Any) -> None:
-    """Settings opened by its keys mid-drag took the button's release: the card hung over the
-    table with its red outline and reason until Settings closed."""
-    from PySide6.QtCore import QEvent, Qt
-    from PySide6.QtGui import QFocusEvent
-    from PySide6.QtWidgets import QApplication
-
-    scene, view, session = trio_table(qtbot)
-    card = scene.my_hand[0]
-    home, moves = QPointF(card.pos()), len(session.history)
-    hold_drag(view, centre(card), centre(scene.column_zones[(0, 1)]))  # refused: the other player's column
-    assert scene.drag_refusal.shown and card.pos() != home
-    QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.ActiveWindowFocusReason))
-    assert card.pos() == home and not scene.drag_refusal.shown and not scene.drag_refusal.landing.isVisible()
-    assert len(session.history) == moves

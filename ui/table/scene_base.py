@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from gamebox.core.contract import Result
@@ -634,13 +634,6 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         for item in drag.items:
             home = home.united(item.sceneBoundingRect().translated(drag.origins[item] - item.pos()))
         return home.isNull() or home.intersects(united_rect(drag.items))
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
-        """A window opened mid-drag (Settings by its keys) takes the button's release: the
-        cards go back now (they hung over the table, red, until it closed)."""
-        if self._drag is not None and self._drag.started:
-            self._cancel_drag()
-        super().focusOutEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.curtains.clicked:  # its first click opened the curtain: the hand it shows was not seen
