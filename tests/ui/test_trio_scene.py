@@ -415,3 +415,17 @@ def test_the_hand_over_screen_says_it_is_the_last_turn(qtbot: Any) -> None:
     assert scene.status_text().endswith(" This is your last turn.")
     scene.curtains.show(1)  # not the mover: no such words for them
     assert "last turn" not in scene.curtain.text
+
+
+def test_a_past_table_gives_no_advice_on_bargaining(qtbot: Any) -> None:
+    """The Review's table said "Once a game, instead of playing, drop a card … on your bargaining
+    card" (or that it was spent) over a position nobody could play any more."""
+    scene, _view, session = make_table(qtbot)
+    assert any(getattr(item, "key", "") == "bargain-help" for item in scene.items())
+    past = scene.past_table(len(session.history))
+    try:
+        assert not any(getattr(item, "key", "") == "bargain-help" for item in past.items())
+        assert past.bargain_items, "the bargaining cards themselves are still shown"
+    finally:
+        past.shutdown()
+        past.session.close()

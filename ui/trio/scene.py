@@ -201,7 +201,7 @@ class TrioScene(TableScene):
         bargain.drop_words = "Enter gives it away and takes one of your opponent's cards at random"  # carried here
         self._add(bargain, L.MY_BARGAIN if row == 1 else L.OPP_BARGAIN, 5)
         self.bargain_items[row] = bargain
-        if row == 1 and self.session.is_human(seat) and not state.over:  # for the person in that seat, while it matters
+        if row == 1 and self.session.is_human(seat) and not state.over and not self.read_only:  # (not on a past table)
             text = BARGAIN_HELP if not spent else "Your bargaining card is spent: it works once a game."
             self._add(text_panel("bargain-help", L.BARGAIN_TEXT.size(), _wrap(text, 42), bold_first=False),
                       L.BARGAIN_TEXT.topLeft())
