@@ -72,9 +72,9 @@ def test_one_card_looked_at_goes_back_on_top_or_to_the_bottom() -> None:
 
 def test_the_hint_tells_the_order_of_the_cards_put_back() -> None:
     assert suggest(Arrange("GB", "B")) == ("put the Gorilla, then a Banana back on top (the first on top), "
-                                           "and the other Banana at the bottom")
+                                           "and put the other Banana at the bottom")
     assert suggest(Arrange("GGG", "")) == "put all 3 Gorillas back on top"  # not "the Gorilla, then the Gorilla..."
-    assert suggest(Arrange("B", "B")) == "put a Banana back on top, and the other Banana at the bottom"
+    assert suggest(Arrange("B", "B")) == "put a Banana back on top, and put the other Banana at the bottom"
     assert suggest(Arrange("", "BG")) == "put the Banana, then the Gorilla at the bottom (the last at the very bottom)"
     assert suggest(Arrange("G", "")) == "put the Gorilla back on top"
 

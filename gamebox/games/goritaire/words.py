@@ -336,7 +336,7 @@ COUNT_WORDS = {2: "two", 3: "three"}
 
 def arrange_words(move: Arrange, of_deck: bool = False) -> str:
     """Where the cards looked at go, in their order, as a whole instruction: "put the Gorilla,
-    then a Banana back on top (the first on top), and the other Banana at the bottom"; cards
+    then a Banana back on top (the first on top), and put the other Banana at the bottom"; cards
     all of one kind in a part are counted ("both Gorillas", "all 3 Gorillas"). `of_deck` names
     the deck ("back on top of the deck"), for a sentence of the log read later."""
     total = {card: (move.top + move.bottom).count(card) for card in set(move.top + move.bottom)}
@@ -365,7 +365,8 @@ def arrange_words(move: Arrange, of_deck: bool = False) -> str:
     deck = " of the deck" if of_deck else ""
     parts = [part(move.top, f"back on top{deck}", "the first on top")] if move.top else []
     parts += [part(move.bottom, f"at the bottom{'' if parts else deck}", "the last at the very bottom")] if move.bottom else []
-    return "put " + ", and ".join(parts)
+    return "put " + ", and put ".join(parts)  # "put a Gorilla back on top, and the other Gorilla, then
+    # the Banana at the bottom" read as if the other Gorilla went on top too
 
 
 def suggest_move(view: State, move: Move, seat: int, names: Names | None = None) -> str:

@@ -41,7 +41,7 @@ def test_the_log_keeps_the_order_cards_were_put_back_in() -> None:
     move = Arrange("BG", "B")
     _after, events = GAME.apply(state, move)
     assert GAME.describe_move(state, move, events, 0) == (
-        "You put a Banana, then the Gorilla back on top of the deck (the first on top), and the other Banana "
+        "You put a Banana, then the Gorilla back on top of the deck (the first on top), and put the other Banana "
         "at the bottom.")
 
 
@@ -203,5 +203,5 @@ def test_cards_alike_in_one_place_are_counted() -> None:
     from gamebox.games.goritaire.words import arrange_words
 
     assert arrange_words(Arrange("B", "BB"), of_deck=True) == \
-        "put a Banana back on top of the deck, and two Bananas at the bottom"
-    assert arrange_words(Arrange("BB", "B")) == "put two Bananas back on top, and another Banana at the bottom"
+        "put a Banana back on top of the deck, and put two Bananas at the bottom"
+    assert arrange_words(Arrange("BB", "B")) == "put two Bananas back on top, and put another Banana at the bottom"
