@@ -76,6 +76,25 @@ def test_a_card_dropped_past_the_last_one_goes_to_the_end_of_its_row(qtbot: Any)
     assert rows(scene) == ("BG", "B")
 
 
+def test_the_outline_over_a_dragged_card_shows_the_slot_it_lands_in(qtbot: Any) -> None:
+    """Dragged to the third slot of the empty bottom row, the outline stood on that slot while
+    the card then took the first."""
+    from tests.ui.helpers import hold_drag, release
+
+    scene, view, _session = looked_at("GBBGG", qtbot)
+    landing = scene.drag_refusal.landing
+    first, third = slot_zone(scene, BOTTOM, 0), slot_zone(scene, BOTTOM, 2)
+    pointer = hold_drag(view, centre(card_at(scene, TOP, 0)), centre(third))
+    assert landing.isVisible() and landing.place == first.mapRectToScene(first.rect())
+    release(view, pointer)
+    assert rows(scene) == ("BB", "G") and card_at(scene, BOTTOM, 0) is not None
+    pointer = hold_drag(view, centre(card_at(scene, TOP, 1)), centre(third))  # after the Gorilla: the second
+    second = slot_zone(scene, BOTTOM, 1)
+    assert landing.place == second.mapRectToScene(second.rect())
+    release(view, pointer)
+    assert rows(scene) == ("B", "GB")
+
+
 def test_a_drop_on_nothing_slides_back_and_start_over_restores_the_order(qtbot: Any) -> None:
     scene, view, session = looked_at("GBBGG", qtbot)
     card = card_at(scene, TOP, 1)

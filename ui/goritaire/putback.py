@@ -150,8 +150,17 @@ def putback_title(board: PutBack, chooser: str = "") -> list[str]:
 
 def drop_targets(scene: GoritaireScene, card: int) -> list[DropTarget]:
     """Every slot of both rows, each moving the dragged card there (any order is allowed; the
-    rules judge the whole arrangement when Done is pressed)."""
-    return [DropTarget(zone, PutBackStep(card, *zone.payload)) for zone in scene.putback_slots]
+    rules judge the whole arrangement when Done is pressed). A slot past a row's last card
+    appends the card: the outline shows the slot it lands in (it showed the empty third slot
+    where the card then took the first)."""
+    board = scene.putback
+    zones = {zone.payload: zone for zone in scene.putback_slots}
+    targets = []
+    for zone in scene.putback_slots:
+        row, slot = zone.payload
+        others = len([c for c in board.rows[row] if c != card]) if board is not None else slot
+        targets.append(DropTarget(zone, PutBackStep(card, row, slot), shows=zones.get((row, min(slot, others)))))
+    return targets
 
 
 def putback_button(scene: GoritaireScene, board: PutBack, key: str) -> bool:

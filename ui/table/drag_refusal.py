@@ -174,7 +174,8 @@ class DragRefusal:
             self.tag.place_near(point, carried, self.scene.sceneRect(), self._scale())
         if best is not None and self.landing.scene() is not self.scene:
             self.scene.addItem(self.landing)  # (a rebuild clears every item)
-        self.landing.set_place(place_rect(best.item) if best is not None else QRectF(), best is None or best.legal)
+        shown = (best.shows or best.item) if best is not None else None
+        self.landing.set_place(place_rect(shown) if shown is not None else QRectF(), best is None or best.legal)
 
     def show_beside(self, item: QGraphicsItem, reason: str) -> None:
         """Why `item` cannot be picked up (a dimmed card), over it for a moment: the status line

@@ -20,6 +20,7 @@ class DropTarget:
     item: QGraphicsItem
     move: Any = None
     reason: str = ""
+    shows: QGraphicsItem | None = None  # where the drop lands, outlined, when not `item` itself
 
     @property
     def legal(self) -> bool:
