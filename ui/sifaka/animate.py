@@ -16,11 +16,12 @@ from typing import Any, Protocol
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
+from gamebox.core.describe import plural
 from gamebox.core.events import Event
-from gamebox.games.sifaka.deck import DIRS
+from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS
 from ui.sifaka.art import BOX
 from ui.sifaka.items import CARD, CounterItem, HandCard, PawnItem, TableCard, cell_centre, cell_pos
-from ui.table.animation import AnimationQueue
+from ui.table.animation import OWN_DRAW_HOLD_MS, AnimationQueue
 
 LANDED_Z = 2000.0  # a card that has just landed: above the board's cards, under counters and pawns
 FLYING_Z = 3800.0  # a card on its way flies over everything
@@ -36,13 +37,19 @@ class Table(Protocol):
     counter_items: dict[tuple[int, int], CounterItem]
     panel_origin: QPointF
     side_panel: QGraphicsItem | None
+    session: Any
+    statusChanged: Any
 
+    @property
+    def hot_seat(self) -> bool: ...
+    def full_name(self, seat: int) -> str: ...
     def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802 (Qt's name)
     def rebuild(self) -> None: ...
     def follow(self, rect: QRectF) -> None: ...
 
 
 def queue_events(table: Table, events: Sequence[Event]) -> None:
+    worth = ""
     for event in events:
         data = event.data
         if event.kind == "card_placed":
@@ -51,7 +58,20 @@ def queue_events(table: Table, events: Sequence[Event]) -> None:
             _walk(table, data)
         elif event.kind == "counter_taken":
             table.queue.add(partial(_fly_counter, table, (data["x"], data["y"])))
+            worth = _own_worth(table, int(data["seat"]))
     table.queue.call(table.rebuild)
+    if worth:  # seen before the next person's curtain: the taker had learnt it only a turn later
+        table.queue.call(lambda: table.statusChanged.emit(worth))
+        table.queue.hold(OWN_DRAW_HOLD_MS)
+
+
+def _own_worth(table: Table, seat: int) -> str:
+    """At a shared screen, what the counter the person in the chair just took is worth ("" for
+    anyone else's, or with nobody else at the screen to hide it from)."""
+    if not table.hot_seat or seat != table.viewer_seat or not table.session.state.owned[seat]:
+        return ""
+    colour, value = table.session.state.owned[seat][-1]
+    return f"{table.full_name(seat)}, the {COLOUR_NAMES[colour]} counter you took is worth {plural(value, 'point')}."
 
 
 def _card(table: Table, data: Mapping[str, Any]) -> None:
