@@ -92,6 +92,9 @@ def test_a_refused_drop_takes_the_area_away(qtbot: Any) -> None:
 
 def test_the_hint_while_dragging_names_the_turning_keys_plainly(qtbot: Any) -> None:
     scene, view, _session = make_table(qtbot, spec_of("s5_placement_refusals"))
+    # the turn's own line names the right click too (it said "mouse wheel or R key turns it",
+    # where the drop's line said all three)
+    assert "the mouse wheel, a right click or the R key turns it" in scene.status_text()
     said: list[str] = []
     scene.statusChanged.connect(said.append)
     hand = scene.hand_item

@@ -36,7 +36,7 @@ COMPASS = {(0, -1): "north", (1, -1): "north-east", (1, 0): "east", (1, 1): "sou
            (0, 1): "south", (-1, 1): "south-west", (-1, 0): "west", (-1, -1): "north-west"}
 SLOT_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 ORDER = "ryg"  # counters listed red, yellow, green (the order of the tiebreaks, S8)
-TURN = "mouse wheel or R key turns it"  # "R" alone reads like a red counter's letter
+TURN = "the mouse wheel, a right click or the R key turns it"  # "R" alone reads like a red counter's letter
 
 
 def _names(state: State, seat: int | None, names: Names | None) -> Names:
