@@ -677,7 +677,10 @@ class SifakaScene(TableScene):
             want = rect.adjusted(-BOX / 2, -BOX / 2, BOX / 2, BOX / 2)
             view.extend_scene(want)  # a new card may lie past the table laid out so far
             shown = view.visible_scene_rect()
-            room = shown.adjusted(0, 0, -(PANEL_W + 0.5 * BOX) * self.panel_grow, 0)
+            # left of the panel as drawn (its texts may be drawn larger than the panel's own size)
+            edge = min((i.sceneBoundingRect().left() for i in self.panel_items if i.scene() is self and i.isVisible()),
+                       default=shown.right() - PANEL_W * self.panel_grow)
+            room = QRectF(shown.topLeft(), QPointF(edge - 0.5 * BOX * self.panel_grow, shown.bottom()))
             shift = follow_shift(room, want)
             if not shift.isNull():
                 view.centerOn(shown.center() + shift)
