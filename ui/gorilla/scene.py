@@ -219,9 +219,8 @@ class GorillaScene(TableScene):
         # looks at it, so no hand lies face up
         covered = revealed is None and self.hot_seat and (
             state.phase == TAP or self.session.game.to_move(state) != seat or self.hand_unseen)
-        if covered and not self.hand_unseen and not self.read_only:
-            self.hand_unseen = True  # the table's words and log leave the chair now
-            self.viewerChanged.emit()
+        if covered and not self.read_only:
+            self._leave_hand_unseen()
         spots = fan_positions(len(order), L.HAND_CENTRE, self.card_size.width(), L.HAND_WIDTH, arc=L.HAND_ARC)
         for k, (card, (pos, angle)) in enumerate(zip(order, spots)):
             item = self._card(-1 if covered else card, self.card_size)
@@ -454,8 +453,12 @@ class GorillaScene(TableScene):
             self._add(back, item.pos())
             self.covered_hand.append(back)
         self.hand_items.clear()
+        self._leave_hand_unseen()
+
+    def _leave_hand_unseen(self) -> None:
+        """The chair's hand lies covered: the table's words and log leave the chair now."""
         if not self.hand_unseen:
-            self.hand_unseen = True  # the table's words and log leave the chair, as `_build_hand` does
+            self.hand_unseen = True
             self.viewerChanged.emit()
 
     def _grace_over(self) -> None:

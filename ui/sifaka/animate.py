@@ -21,7 +21,8 @@ from gamebox.core.events import Event
 from gamebox.games.sifaka.deck import COLOUR_NAMES, DIRS
 from ui.sifaka.art import BOX
 from ui.sifaka.items import CARD, CounterItem, HandCard, PawnItem, TableCard, cell_centre, cell_pos
-from ui.table.animation import OWN_DRAW_HOLD_MS, AnimationQueue
+from ui.table.animation import AnimationQueue
+from ui.table.curtain import hold_drawn_cards
 
 LANDED_Z = 2000.0  # a card that has just landed: above the board's cards, under counters and pawns
 FLYING_Z = 3800.0  # a card on its way flies over everything
@@ -61,8 +62,7 @@ def queue_events(table: Table, events: Sequence[Event]) -> None:
             worth = _own_worth(table, int(data["seat"]))
     table.queue.call(table.rebuild)
     if worth:  # seen before the next person's curtain: the taker had learnt it only a turn later
-        table.queue.call(lambda: table.statusChanged.emit(worth))
-        table.queue.hold(OWN_DRAW_HOLD_MS)
+        hold_drawn_cards(table, worth)
 
 
 def _own_worth(table: Table, seat: int) -> str:

@@ -38,15 +38,16 @@ class _Table(Protocol):
     def full_name(self, seat: int) -> str: ...
 
 
-def hold_drawn_cards(scene: _Table) -> None:
+def hold_drawn_cards(scene: _Table, words: str = "") -> None:
     """A shared screen: the cards the viewer drew stay in sight a moment before the next
     curtain covers them, and the status line says so (it still read "Ann, your turn: drag
-    cards onto a tree" over a move already made)."""
+    cards onto a tree" over a move already made); `words` say something else the viewer
+    must see in that moment (what the counter Sifaka's pawn took is worth)."""
 
     def say() -> None:
         seat = scene.viewer_seat
         if seat is not None:
-            scene.statusChanged.emit(drawn_status(scene.full_name(seat)))
+            scene.statusChanged.emit(words or drawn_status(scene.full_name(seat)))
 
     scene.queue.call(say)
     scene.queue.hold(OWN_DRAW_HOLD_MS)
