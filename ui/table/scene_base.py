@@ -664,6 +664,12 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
 
         self.queue.call(restore_z)
 
+    def mouse_taken(self) -> None:
+        """A dialog took the mouse mid-drag: the cards go home as after Escape."""
+        if self._drag is not None:
+            self._cancel_drag()
+        self._pressed = None
+
     def _cancel_drag(self) -> None:
         drag, self._drag = self._drag, None
         self.drag_refusal.hide()

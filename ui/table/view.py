@@ -146,7 +146,13 @@ class TableView(QGraphicsView):
 
     def event(self, event: QEvent) -> bool:
         """Tab belongs to the table (keyboard play) while the game goes on; once it is over,
-        Tab leaves the table for the buttons beside it (the result panel's)."""
+        Tab leaves the table for the buttons beside it (the result panel's). A dialog opened
+        mid-drag (Settings by its keys) takes the mouse and its release: the scene is told
+        (`mouse_taken`), or the dragged cards waited over the table until it closed."""
+        if event.type() == QEvent.Type.WindowBlocked:
+            hook = getattr(self.scene(), "mouse_taken", None)
+            if hook is not None:
+                hook()
         if event.type() == QEvent.Type.KeyPress and self._game_over():
             key = event.key()  # type: ignore[attr-defined]
             if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
