@@ -487,3 +487,38 @@ def test_the_window_opens_on_the_game_being_played(qtbot: Any, tmp_path: Path) -
     dialog = StatsDialog(store=store)
     qtbot.addWidget(dialog)
     assert dialog.stats[dialog.table.currentRow()].game == "gorilla"  # from the box of games: the first played
+
+
+def test_a_lock_naming_no_gamebox_is_not_waited_for(tmp_path: Path, monkeypatch: Any) -> None:
+    """A folder where the statistics' lock goes (or a damaged lock file) stood each game's end
+    still for the whole wait kept for another GameBox; such a lock is glanced at, and the game
+    is kept all the same."""
+    from PySide6.QtCore import QLockFile
+
+    import ui.stats.store as store
+
+    asked: list[int] = []
+
+    class Watched(QLockFile):
+        def tryLock(self, timeout: int = 0) -> bool:  # noqa: N802 (Qt's name)
+            asked.append(timeout)
+            return super().tryLock(timeout)
+
+    monkeypatch.setattr(store, "QLockFile", Watched)
+    path = tmp_path / "stats.json"
+    for n, blocker in enumerate(("folder", "damaged")):
+        lock = tmp_path / "stats.json.lock"
+        if blocker == "folder":
+            lock.mkdir()
+        else:
+            lock.rmdir()
+            lock.write_text("not a lock")
+        asked.clear()
+        assert StatsStore(path).record(Entry("trio", id=f"g{n}", players=2, won=True))
+        assert max(asked) <= store.LOCK_GLANCE_MS < store.LOCK_WAIT_MS, asked
+    assert {entry.id for entry in StatsStore(path).load()} == {"g0", "g1"}
+    held = QLockFile(str(tmp_path / "held.lock"))
+    assert held.tryLock(0)
+    asked.clear()
+    assert store._take_lock(str(tmp_path / "held.lock")) is None
+    assert asked[-1] == store.LOCK_WAIT_MS, "a lock another GameBox holds is waited for"

@@ -27,6 +27,7 @@ NEWER = ("Your statistics were kept by a newer version of GameBox: this one leav
 LEFT = ("Your statistics could not be read, and GameBox cannot move their file out of the way: the file is "
         "left as it was, and games played now are not added to it.")
 LOCK_WAIT_MS = 3000  # another GameBox adding a game at the same moment: wait this long for it
+LOCK_GLANCE_MS = 100  # a lock that names no GameBox (a folder, a damaged file): a glance, no wait
 
 
 def _version(data: dict[str, object]) -> int:
@@ -101,12 +102,11 @@ class StatsStore:
         on to lose), unless help made the new one and not the old. Items this version cannot
         read stay as they were. Two GameBox windows ending games at the same moment each read
         the file and wrote it back, and one game was lost: the file is locked meanwhile."""
-        lock = QLockFile(str(self.path) + ".lock")
-        locked = lock.tryLock(LOCK_WAIT_MS)  # (not got: a stuck lock never stops a game being kept)
+        lock = _take_lock(str(self.path) + ".lock")  # (not got: a stuck lock never stops a game being kept)
         try:
             return self._record(entry)
         finally:
-            if locked:
+            if lock is not None:
                 lock.unlock()
 
     def _record(self, entry: Entry) -> bool:
@@ -130,6 +130,17 @@ class StatsStore:
 
     def _write(self, items: list[object]) -> None:
         atomic_write_json(self.path, {"format": FORMAT, "version": VERSION, "games": items})
+
+
+def _take_lock(path: str) -> QLockFile | None:
+    """The statistics' lock, or None when it cannot be had. Another GameBox holding it is
+    waited for; a lock naming no program (a folder, a damaged or half-written file) only a
+    moment: each game's end stood still for the whole wait behind a folder of that name."""
+    lock = QLockFile(path)
+    if lock.tryLock(0):
+        return lock
+    holder = lock.getLockInfo()[0]  # 0: no process is named in it
+    return lock if lock.tryLock(LOCK_WAIT_MS if holder else LOCK_GLANCE_MS) else None
 
 
 def _same_ending(kept: dict[str, object], new: dict[str, object]) -> bool:
