@@ -664,6 +664,10 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
 
         self.queue.call(restore_z)
 
+    def carrying(self) -> bool:
+        """Cards are being dragged with the mouse (the view scrolls at its edges meanwhile)."""
+        return self._drag is not None and self._drag.started and bool(self._drag.items)
+
     def mouse_taken(self) -> None:
         """A dialog took the mouse mid-drag: the cards go home as after Escape."""
         if self._drag is not None:

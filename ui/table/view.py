@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtGui import QHideEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from ui.table.edge_scroll import EdgeScroll
 
 FIT_MARGIN = 10.0  # scene units shown around the table when it is fitted
 ZOOM_STEP = 1.15  # one notch of Ctrl+wheel, or View > Zoom in
@@ -32,6 +34,7 @@ class TableView(QGraphicsView):
                          else QGraphicsView.DragMode.RubberBandDrag)
         self._user_zoomed = False
         self.setMouseTracking(True)
+        self.edge_scroll = EdgeScroll(self, self)  # a card dragged to the edge of a big table scrolls it
 
     def _match_scaling(self) -> bool:
         """Repaint only what changed, except at a fractional display scale (125%, 150%...):
@@ -96,6 +99,25 @@ class TableView(QGraphicsView):
         if hook is not None:
             hook(self)
 
+    def scroll_position(self) -> tuple[int, int]:
+        return self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        super().mouseMoveEvent(event)
+        carrying = getattr(self.scene(), "carrying", None)
+        if self.zoomable and carrying is not None and carrying() and event.buttons() & Qt.MouseButton.LeftButton:
+            self.edge_scroll.moved(event.position().toPoint(), event.modifiers())
+        else:
+            self.edge_scroll.stop()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        self.edge_scroll.stop()
+        super().mouseReleaseEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt's name)
+        self.edge_scroll.stop()
+        super().hideEvent(event)
+
     def pan(self, dx: int, dy: int) -> None:
         """Scroll by (dx, dy) pixels (arrow keys on a big table)."""
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
@@ -150,6 +172,7 @@ class TableView(QGraphicsView):
         mid-drag (Settings by its keys) takes the mouse and its release: the scene is told
         (`mouse_taken`), or the dragged cards waited over the table until it closed."""
         if event.type() == QEvent.Type.WindowBlocked:
+            self.edge_scroll.stop()
             hook = getattr(self.scene(), "mouse_taken", None)
             if hook is not None:
                 hook()
