@@ -112,6 +112,9 @@ def _walk(table: Table, data: Mapping[str, Any]) -> None:
         xs, ys = [cell[0] for cell in path], [cell[1] for cell in path]
         walked = QRectF(cell_pos(min(xs), min(ys)), cell_pos(max(xs) + 1, max(ys) + 1))
         queue.call(lambda: table.follow(walked))
+    elif path:  # the player's own walk: its end box comes into sight (it could end half off screen)
+        end = path[-1]
+        queue.call(lambda: table.follow(QRectF(cell_pos(*end), cell_pos(end[0] + 1, end[1] + 1))))
     for a, b in pairwise(path):
         facing = DIRS.index((b[0] - a[0], b[1] - a[1]))
 
