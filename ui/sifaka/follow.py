@@ -1,7 +1,8 @@
 """Following the play on a board larger than the window: when someone else lays a card or
 walks a pawn where the player cannot see it, the view scrolls the least that shows it, beside
-the panel pinned at the window's right edge. The zoom never changes and the player's own moves
-never scroll (they were made where the player looks)."""
+the panel pinned at the window's right edge. The zoom never changes. The player's own card
+never scrolls (it was laid where the player looks); the end box of their own walk is brought
+into sight (a pawn could end half off the window)."""
 
 from __future__ import annotations
 
