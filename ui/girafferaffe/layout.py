@@ -38,7 +38,9 @@ CHOICE_POS = QPointF(HAND_LEFT, HAND_TOP + 2)
 SMALL_SCALE = 0.7  # cards on the trees
 ROBOT_SCALE = 0.8  # the Robot's face-up hand and its deck
 BACK_SCALE = 0.6  # the Redraw Deck
-SMALL_MAX, ROBOT_MAX, BACK_MAX = 1.1, 1.6, 1.15  # card-size settings beyond these don't fit
+# card-size settings beyond these don't fit: the Robot's cards stop where the words "The
+# Robot's hand" above them and "Robot Deck" below still fit in the middle band (at 150% they went)
+SMALL_MAX, ROBOT_MAX, BACK_MAX = 1.1, 1.25, 1.15
 
 # each tree's share of the row: Single trees hold one card, count trees the longest plays
 _WEIGHT = {"single": 0.62, "kind": 0.9, "straight": 1.25, "flush": 1.25, "any": 1.25}
@@ -68,13 +70,21 @@ def tree_rects(kinds: list[str], least: list[float] | None = None) -> list[QRect
     return rects
 
 
+READABLE = 0.42  # of a card's width: what an overlapping card leaves in sight (its corner index)
+
+
+CARD_SIZE_NOTE = ("In Girafferaffe the card size is for the cards in your hand and the Robot's: the "
+                  "cards on the trees grow only a little, so that every tree fits, and a hand of many "
+                  "cards is drawn smaller, so that each card's number shows.")
+
+
 def play_slots(zone: QRectF, count: int, card: QSizeF) -> list[QPointF]:
     """Top-left points for the cards of a tree's top play: rows as wide as the plate allows
     (each card's corner index stays readable), rows overlapping downwards."""
     if count <= 0:
         return []
     avail = zone.width() - 10
-    readable = card.width() * 0.42  # the corner index of each card stays in sight
+    readable = card.width() * READABLE  # the corner index of each card stays in sight
     per_row = max(1, min(count, int((avail - card.width()) // readable) + 1))
     rows = math.ceil(count / per_row)
     per_row = math.ceil(count / rows)
@@ -120,3 +130,13 @@ def hand_fan(card: QSizeF) -> tuple[QPointF, float]:
     left, right = HAND_LEFT, TABLE.width() - MARGIN
     top = TABLE.height() - card.height() - 16
     return QPointF((left + right) / 2, top), right - left
+
+
+def hand_card(card: QSizeF, count: int) -> QSizeF:
+    """Your hand's card size: the setting's, or smaller when that many cards at that size
+    would overlap past their corner index (at 160% fifteen cards showed "13" as a "1" and half
+    a digit)."""
+    if count < 2:
+        return QSizeF(card)
+    most = hand_fan(card)[1] / (1 + READABLE * (count - 1))
+    return QSizeF(card) if card.width() <= most else card * (most / card.width())

@@ -83,6 +83,9 @@ class GirafferaffeScene(TableScene):
         self.animator = MoveAnimator(self)
         self.update_sizes()
 
+    def card_size_note(self) -> str | None:
+        return L.CARD_SIZE_NOTE
+
     def update_sizes(self) -> None:
         """Card sizes from the card-size setting; the cards on the trees, the Robot's and the
         Redraw Deck grow only as far as their places on the table allow."""
@@ -359,10 +362,11 @@ class GirafferaffeScene(TableScene):
             return
         hand = [c for c in state.hands[seat] if c != UNKNOWN]
         playing = self.viewer_decides() and not state.pending
-        centre, width = L.hand_fan(self.card_size)
+        size = L.hand_card(self.card_size, len(hand))
+        centre, width = L.hand_fan(size)
         for c, (pos, angle) in zip(self._sorted(tuple(hand), self.sort_by),
-                                   fan_positions(len(hand), centre, self.card_size.width(), width, arc=3)):
-            item = self._card(card_text(c), self.card_size)
+                                   fan_positions(len(hand), centre, size.width(), width, arc=3)):
+            item = self._card(card_text(c), size)
             item.payload = c
             item.setRotation(angle)
             item.draggable = playing
