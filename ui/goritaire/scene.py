@@ -372,6 +372,14 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return None
         return super().pick(item)
 
+    def turn_begins(self, events: list[Event]) -> bool:
+        return any(e.kind == "phase" and e.data.get("name") == "action" for e in events)
+
+    def escape_item(self) -> QGraphicsItem | None:
+        """Escape cancels paying for an action, as its Cancel does."""
+        cancel = self.buttons.get("pay:cancel")
+        return cancel if cancel is not None and cancel.scene() is self and cancel.isVisible() else None
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if (self.script or self.demo) and event.key() == Qt.Key.Key_Escape:  # as Stop here, Stop demo
             if self.script:

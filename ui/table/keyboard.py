@@ -122,6 +122,8 @@ class KeyboardDriver:
         self._before_overlay: tuple[tuple[Any, Any], QPointF] | None = None  # where the ring was before a warning
         self.pending: list[int] = []  # keys pressed while the table animated
         self.prefer: Any = None  # a hinted move: once Enter lifts its card, the ring waits on its place
+        self.in_use = False  # the player plays with the keys (a key used since the mouse last was)
+        self._afresh = False  # a new turn: the ring goes to the first place once the table is still
 
     def kept_items(self) -> list[QGraphicsItem]:
         """What a relayout keeps on the table: the focus ring, once made."""
@@ -158,6 +160,7 @@ class KeyboardDriver:
             return self._answer(overlay, key)
         used = self._handle(key)
         if used:
+            self.in_use = True
             self._to_overlay()
         return used
 
@@ -171,6 +174,13 @@ class KeyboardDriver:
         if key == Qt.Key.Key_Escape and self.carried:
             self.drop_carried(None)
             return True
+        if key == Qt.Key.Key_Escape:  # a choice the table offers a Cancel for (Goritaire's paying)
+            cancel = getattr(self.scene, "escape_item", lambda: None)()
+            if cancel is not None:
+                self.set_focus(None)
+                self.scene.on_click(cancel, cancel.sceneBoundingRect().center())
+                return True
+            return False
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.activate()
             return True
@@ -410,6 +420,13 @@ class KeyboardDriver:
         key, else the nearest one) and hand back the keys that waited, to be pressed now."""
         self._refocus()
         self._remembered = None
+        if self._afresh and self.scene.my_turn() and self.focus is None and not self.carried:
+            # a new turn of someone playing with the keys: the ring shows where the keys begin
+            # (with none, a keyboard player read only the mouse's words and had to guess Tab)
+            self._afresh = False
+            items = self.candidates()
+            if items:
+                self.set_focus(items[0])
         keys, self.pending = self.pending, []
         return keys
 
@@ -417,19 +434,24 @@ class KeyboardDriver:
         """The player pressed the mouse on the table: the ring is for keyboard play, so it goes
         (and stays away until Tab), unless the keyboard is carrying something. A ring left on
         a button the mouse had used (a Hint's) kept pointing at it turns later."""
+        self.in_use = False
         if not self.carried:
             self.set_focus(None)
             self._remembered = None
 
     def drop_place(self) -> None:
-        """Forget where the ring was: `settle` leaves it off until the player presses Tab."""
+        """A new turn: forget where the ring was. For a player using the keys, `settle` puts
+        the ring on the first place once it is their turn and the table is still; for a mouse
+        player it stays off until Tab."""
         self._remembered = None
+        self._afresh = self.in_use
 
     def drop_waiting(self) -> None:
         """A privacy curtain went up: the keys that waited and the remembered focus were the
         last player's."""
         self.pending = []
         self._remembered = None
+        self.in_use = self._afresh = False  # the next person has not pressed a key yet
 
     def wait(self, key: int, own_move: bool = False) -> bool:
         """A key pressed while the table animates: keep it for `settle` when it is one of

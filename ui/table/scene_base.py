@@ -397,10 +397,11 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
     def _on_move_applied(self, move: Any, events: list[Event]) -> None:
         self.keyboard.forget()
         history = self.session.history
-        if history and not self.session.is_human(history[-1].seat):
-            # a computer moved: the player's next turn starts afresh, Tab from the first place
-            # (the ring went back near the last button used: Sifaka's Fit table, where Enter
-            # zoomed the table instead of lifting the new card)
+        if history and (not self.session.is_human(history[-1].seat) or self.turn_begins(events)):
+            # a computer moved (or a solitaire's new turn began): the player's next turn starts
+            # afresh at the first place (the ring went back near the last button used: Sifaka's
+            # Fit table, where Enter zoomed the table instead of lifting the new card; Goritaire's
+            # End the Action phase, where a second Enter ended the next turn unplayed)
             self.keyboard.drop_place()
         count = len(history)
         if self.queue.speed > 0 and history:
@@ -413,6 +414,10 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         # emitted even if more animations follow: the status must not wait for the queue to
         # empty while the log already shows this move
         self.queue.call(lambda: self.statusChanged.emit(self.status_text()))
+
+    def turn_begins(self, events: list[Event]) -> bool:
+        """hook: the player's own move began a new turn of theirs (a solitaire's next turn)."""
+        return False
 
     def log_landing_move(self) -> None:
         """The move log shows the move landing now before it has landed: words about it
