@@ -542,9 +542,24 @@ def default_keyboard_items(scene: Any) -> list[QGraphicsItem]:
     stop: seven actions Goritaire could not pay came before the hand."""
     items = [i for i in scene.items() if i.isVisible() and getattr(i, "enabled", True) is not False and (
         getattr(i, "draggable", False) or getattr(i, "selectable", False) or getattr(i, "keyboard", False))]
-    ordered = sorted(items, key=lambda i: (round(i.sceneBoundingRect().top() / 40), i.sceneBoundingRect().left()))
+    ordered = reading_order(items)
     # Fit table works the view, not the game: last (Sifaka's, at the panel's top, came before
     # "Take the counter", and Enter there did nothing for the turn)
     ordered.sort(key=lambda i: getattr(i, "key", "") == "fit")
     # cards before other things that lift: Girafferaffe's apples, above the hand, came first
     return sorted(ordered, key=lambda i: (not getattr(i, "draggable", False), not isinstance(i, CardItem)))
+
+
+def reading_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
+    """Rows top to bottom, each left to right. An item whose middle is within a quarter of a
+    row's height from the row's middle joins it: a fanned hand whose outer cards drop and turn
+    is one row (rows cut at every 40 units had put Gorilla's outer cards after the middle
+    ones), while rows of a pyramid half a card apart stay rows."""
+    rows: list[tuple[QRectF, list[QGraphicsItem]]] = []  # the row's first item's rect, its items
+    for item in sorted(items, key=lambda i: i.sceneBoundingRect().center().y()):
+        middle = item.sceneBoundingRect().center().y()
+        if rows and abs(middle - rows[-1][0].center().y()) <= rows[-1][0].height() / 4:
+            rows[-1][1].append(item)
+        else:
+            rows.append((item.sceneBoundingRect(), [item]))
+    return [item for _rect, row in rows for item in sorted(row, key=lambda i: i.sceneBoundingRect().left())]
