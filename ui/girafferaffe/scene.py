@@ -36,7 +36,7 @@ from gamebox.games.girafferaffe.state import State
 from gamebox.games.girafferaffe.words import cards_words as named_cards
 from gamebox.games.girafferaffe.words import pending_colours_word, robot_turn_sentence, rounds_story
 from ui.girafferaffe import layout as L
-from ui.girafferaffe.animate import ROBOT_PLAYING, MoveAnimator, round_ends_game
+from ui.girafferaffe.animate import MoveAnimator
 from ui.girafferaffe.art import card_back, card_face
 from ui.girafferaffe.plate_words import (
     cards_words,
@@ -48,6 +48,7 @@ from ui.girafferaffe.plate_words import (
     title,
     tree_tip,
 )
+from ui.girafferaffe.round_told import robot_turn_starts, show_own_rotten, show_round
 from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, SeatPanel, TreeZone
 from ui.table.controls import button_text_size
 from ui.table.fan import fan_positions
@@ -256,6 +257,24 @@ class GirafferaffeScene(TableScene):
         if "supply" in (src, dst):
             self._supply_shown = max(0, self._supply_shown + (dst == "supply") - (src == "supply"))
             self._relabel("supply-label", [f"Supply: {self._supply_shown}"])
+        panel = self._apples_panel(dst)
+        moving = self.animator.moving
+        if panel is not None and isinstance(moving, AppleItem) and moving.key == "moving-apple":
+            # the panel draws it among its apples: lying over the panel's first apple place, the
+            # flown apple had hidden a rotten apple drawn there
+            panel.apples += 1
+            panel.update()
+            self.removeItem(moving)
+            self.animator.moving = None
+
+    def _apples_panel(self, zone: str) -> SeatPanel | None:
+        """The panel that draws the apples of `zone` ("apples:2", "robot"); None for your own
+        apples (items of their own) and the supply."""
+        seat = -1 if zone == "robot" else int(zone[7:]) if zone.startswith("apples:") else None
+        if seat is None or seat == self.viewer_seat:
+            return None
+        panel = self.seat_panels.get(seat)
+        return panel if isinstance(panel, SeatPanel) else None
 
     def _relabel(self, key: str, lines: list[str]) -> None:
         item = self.panels.get(key)
@@ -378,12 +397,7 @@ class GirafferaffeScene(TableScene):
             apple.draggable = playing
             self._add(apple, L.MY_APPLES + QPointF((i % 5) * 32, (i // 5) * 32))
             self.apple_items.append(apple)
-        rotten = state.rotten[seat] if state.variant else 0
-        row = (state.apples[seat] + 4) // 5
-        for i in range(rotten):  # your rotten apples, crossed out, under your apples
-            bad = AppleItem(f"my-rotten:{i}", 28, rotten=True)
-            bad.setToolTip("A rotten apple: you lost a round. A second one loses the game.")
-            self._add(bad, L.MY_APPLES + QPointF(i * 32, row * 32))
+        show_own_rotten(self, state.rotten[seat] if state.variant else 0)
         mine = [self.seat_name(seat), cards_words(len(hand))]
         name = SeatPanel("me", L.MY_PANEL, mine,
                          highlight=(not state.over and state.current == seat and not state.pending),
@@ -580,79 +594,17 @@ class GirafferaffeScene(TableScene):
         apple = AppleItem("moving-apple", 24)
         apple.setZValue(3000)
         self._add(apple, self.zone_point(src))
+        panel = self._apples_panel(src)
+        if panel is not None and panel.apples:  # it leaves the panel's row as it flies
+            panel.apples -= 1
+            panel.update()
         return apple
 
     def robot_turn_starts(self, mid: State | None = None) -> None:
-        """The Robot's turn flies after the solo player's move: its panel is outlined now (the
-        table is laid out again only once the turn has landed), the status line says so, and
-        the counts show `mid`, the position after the player's own part (they showed the
-        position before it: "12 cards" with 9 in the hand, an empty plate under its cards)."""
-        for panel in self.panels.values():
-            if isinstance(panel, SeatPanel):
-                panel.highlight = panel.key == "robot"
-                panel.update()
-        spend = self.buttons.get("apple")
-        if spend is not None:
-            spend.enabled = False
-            spend.update()
-        if mid is not None:
-            self._show_counts(mid)
-            self._lay_supply(mid.supply)
-        self.say(ROBOT_PLAYING)
-
-    def _show_counts(self, state: State) -> None:
-        """The plates' rules and play counts, your card count, the supply and the Redraw Deck
-        as `state` has them (the cards themselves are where the animation put them)."""
-        for index, tree in enumerate(state.trees):
-            zone = self.tree_zones.get(tree.name)
-            if zone is not None:
-                zone.rule = rule_text(tree, state.top(index))
-                zone.depth = len(state.stacks[index])
-                zone.update()
-        seat = self.viewer_seat
-        me = self.panels.get("me")
-        if me is not None and seat is not None:
-            self._relabel("me", [me.lines[0], cards_words(len(state.hands[seat])), *me.lines[2:]])
-        for other, panel in self.seat_panels.items():
-            if other >= 0 and other != seat and len(panel.lines) > 1:
-                self._relabel(f"seat:{other}", [panel.lines[0], cards_words(len(state.hands[other])), *panel.lines[2:]])
-        self._supply_shown, self._redraw_left = state.supply, len(state.redraw)
-        self._relabel("supply-label", [f"Supply: {state.supply}"])
-        self._relabel("redraw", ["Redraw", f"{len(state.redraw)} left"])
+        robot_turn_starts(self, mid)
 
     def show_round(self, data: dict[str, Any], mid: State | None = None) -> None:
-        """A lost round (G11): said in words over the middle band while the table waits, the
-        counts as the round ended (`mid`). The round that ends the game shows nothing here:
-        the shared end screen tells it."""
-        seat = int(data["seat"])
-        if round_ends_game(data):
-            return
-        if mid is not None:
-            self._show_counts(mid)
-            self._lay_supply(mid.supply)
-        for other, seat_panel in self.seat_panels.items():  # the frame on the seat that lost the round
-            seat_panel.highlight = other == seat
-            seat_panel.update()
-        me = self.panels.get("me")
-        if isinstance(me, SeatPanel):
-            me.highlight = seat == self.viewer_seat
-            me.update()
-        self.log_landing_move()  # the panel waits for a click: the log says meanwhile how it came
-        names = self.table_names(self.viewer_seat)
-        lines = [f"Round {data.get('round')}: {names(seat)} could neither play nor spend an apple",
-                 f"{names(seat)} {names.verb(seat, 'take', 'takes')} a rotten apple."]
-        lines.append(f"A second rotten apple loses the game. New deal: {names.obj(seat)} "
-                     f"{names.verb(seat, 'deal', 'deals')}.")
-        if self.people_play:  # it waits for its reader (`queue.read`); with only computers it goes on
-            lines.append("Click or press Enter to go on.")
-        panel = PanelItem("round-lost", QSizeF(L.SIDE_LEFT - L.HAND_LEFT - L.MARGIN, 40 + 22 * len(lines)), lines,
-                          highlight=True, fill=QColor(25, 20, 10, 250), title_size=16, line_size=15)
-        self.grey_out_buttons()  # the round is over: "Spend an apple" looked pressable under the panel
-        panel.setZValue(4000)
-        # over the hand band, where the round's last cards lie: over the middle band it hid the
-        # other players' panels and showed the round bar's letters under its edge
-        self._add(panel, QPointF(L.HAND_LEFT, L.HAND_TOP + 24))
-        self.round_panel = panel
+        show_round(self, data, mid)
 
     def status_text(self) -> str:
         """Solo, on the player's turn: what the Robot did just before (in a narrow window the
