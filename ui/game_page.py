@@ -142,7 +142,9 @@ class GamePage(QWidget):
 
     # ----- status line ---------------------------------------------------------------------
     def _on_status(self, text: str) -> None:
-        if self._refusal.isActive() or self._past is not None:
+        # the review says which move is shown, even on the last one, which is the live table
+        # (a theme changed there put the result's words back under the review)
+        if self._refusal.isActive() or self._past is not None or self.review_panel is not None:
             return
         if self.hint_job.running and text == self.scene.status_text():
             text = "Looking for a good move…"

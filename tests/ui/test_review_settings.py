@@ -105,3 +105,27 @@ def test_a_drawn_games_review_says_why_the_lines_end_at_half(qtbot: Any, tmp_pat
     window.page.open_review()
     panel = window.page.review_panel
     assert panel is not None and "draw" not in panel.title.text() + panel.hint.text()
+
+
+def test_a_new_theme_on_the_last_move_keeps_the_reviews_words(qtbot: Any, tmp_path: Path) -> None:
+    """The last move of the review is the live table: a theme changed there put the result's
+    words ("You won! ...") back on the status line under the review."""
+    window = open_short_game(qtbot, tmp_path, painted=True)
+    page = window.page
+    page.end_screen.review_button.click()
+    total = len(page.session.history)
+    page.look_back(total)
+    said = window.status.text()
+    assert said.startswith(f"After move {total} of {total}")
+    try:
+        window.settings.theme = "dark"
+        window.apply_settings(window.settings)
+        qtbot.waitUntil(lambda: not page.scene.queue.busy, timeout=2000)
+        QApplication.processEvents()
+        assert window.status.text() == said
+        page.close_review()
+        assert not window.status.text().startswith("After move"), "back at the result, its own words"
+    finally:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        apply_theme(app, "light")
