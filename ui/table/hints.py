@@ -12,20 +12,19 @@ if TYPE_CHECKING:
     from ui.table.keyboard import KeyboardDriver
 
 
-WITH_KEYS = "with the keys:"  # a hint's words that already tell a keyboard player what to press
+WITH_KEYS = "Enter again plays"  # a hint's words that already tell a keyboard player what to press
 HINT_LEAD = "Hint: "  # how every table's hint begins
 
 
 def selected_note(count: int) -> str:
     """What a hint that selected the cards it plays adds: clicking them again (the natural
-    next step) had put them back down."""
+    next step) had put them back down. Short enough that a hint fits one line of a 1024 px
+    window (its second line moved the whole table up as the hint came)."""
     if count <= 0:
         return ""
     if count == 1:  # (the keyboard ring is on it: Enter lifts it and Enter again plays it)
-        return (f"It is selected already: click where it goes or drag it there ({WITH_KEYS} Enter picks it up, "
-                "Enter again plays it).")
-    return (f"They are selected already: click where they go or drag them there ({WITH_KEYS} Enter picks them "
-            "up, Enter again plays them).")
+        return f"It is selected already: click or drag it where it goes (Enter picks it up, {WITH_KEYS} it)."
+    return f"They are selected already: click or drag them where they go (Enter picks them up, {WITH_KEYS} them)."
 
 
 class TableHints:
