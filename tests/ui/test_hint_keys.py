@@ -134,3 +134,29 @@ def test_no_hint_while_the_warning_waits_and_a_lifted_card_stays_lifted(qtbot: A
     scene.rebuild()
     window.hint()
     assert "First answer the warning" in window.status.text()
+
+
+def test_escape_puts_down_the_cards_a_hint_chose(qtbot: Any, tmp_path: Path) -> None:
+    """Ctrl+H, Enter, Escape: the hinted card went back to the hand but stayed chosen, the hint
+    still said "selected already", and Enter on another card lifted both. A second Escape now
+    puts every chosen card down; the hint's words say no more that they are selected."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
+    page = window.page
+    _my_turn(qtbot, page)
+    page.session.pause_ai(True)
+    _hinted_move(qtbot, window, "Hint: ")
+    scene = page.scene
+    chosen = [item for item in scene.hand_items if item.isSelected()]
+    assert chosen and "selected already" in window.status.text()
+    _enter(qtbot, page.view)
+    assert scene.keyboard.carried
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Escape)
+    assert not scene.keyboard.carried and all(item.isSelected() for item in chosen)
+    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Escape)
+    assert not scene.selectedItems()
+    assert window.status.text().startswith("Hint: ") and "selected already" not in window.status.text()
+    other = next(item for item in scene.hand_items if item not in chosen)
+    scene.keyboard.set_focus(other)
+    _enter(qtbot, page.view)
+    assert scene.keyboard.carried == [other], "only the card in the ring is lifted"

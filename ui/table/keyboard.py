@@ -44,6 +44,8 @@ class KeyboardHost(Protocol):
 
     def clearSelection(self) -> None: ...
 
+    def selectedItems(self) -> list[QGraphicsItem]: ...
+
     def keyboard_items(self) -> list[QGraphicsItem]: ...
 
     def my_turn(self) -> bool: ...
@@ -179,6 +181,11 @@ class KeyboardDriver:
             if cancel is not None:
                 self.set_focus(None)
                 self.scene.on_click(cancel, cancel.sceneBoundingRect().center())
+                return True
+            if self.scene.selectedItems() and self.scene.my_turn():
+                # the cards chosen (with Space, or by a hint) are put down: a hinted card put back
+                # with Escape stayed chosen and went along with the next card Enter lifted
+                self.scene.clearSelection()
                 return True
             return False
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
