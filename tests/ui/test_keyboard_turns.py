@@ -103,3 +103,27 @@ def test_escape_cancels_paying_for_an_action(qtbot: Any) -> None:
     assert scene.escape_item() is None
     assert not [i for i in scene.items() if getattr(i, "key", "") == "pay-note"]
     assert scene.buttons["action:exploration"].scene() is scene and not session.history
+
+
+def test_a_keyboard_player_is_always_told_what_the_keys_do(qtbot: Any) -> None:
+    """Enter on a Goritaire action took the ring away with the button, and the bottom line said
+    "Walking: click a glowing Gorilla to put to sleep, or press Pay cheapest": clicks only."""
+    from ui.table.scene_keys import TAB_WORDS
+
+    scene, view, session = goritaire_table(qtbot, {"area": "1.1G 1.2G 2.1G", "hand": "B", "deck": "BGB"})
+    view.setFocus()
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    scene.keyboard.set_focus(scene.buttons["action:walking"])
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    _settled(qtbot, scene)
+    assert scene.paying == "walking"
+    said = scene.status_with_keys()
+    if scene.keyboard.focus is None:
+        assert said.endswith(TAB_WORDS), said
+    else:
+        assert said.startswith("Enter"), said
+    scene.keyboard.set_focus(None)
+    assert scene.status_with_keys().endswith(TAB_WORDS)
+    click(view, centre(scene.buttons["pay:cancel"]))  # the mouse: its words alone again
+    _settled(qtbot, scene)
+    assert not scene.status_with_keys().endswith(TAB_WORDS)

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from ui.table.hints import HINT_LEAD, WITH_KEYS
 from ui.table.keyboard import ring_words
 
+TAB_WORDS = "Tab chooses with the keys."
+
 if TYPE_CHECKING:
     from gamebox.session import GameSession
     from ui.table.animation import AnimationQueue
@@ -40,6 +42,7 @@ class TableKeys:
         def _cancel_drag(self) -> None: ...
         def rebuild(self) -> None: ...
         def hint_words(self) -> str | None: ...
+        def my_turn(self) -> bool: ...
         def status_text(self) -> str: ...
 
     def status_preface(self) -> str:
@@ -54,6 +57,10 @@ class TableKeys:
         may name the keys already)."""
         text = self.hint_words() or self.status_text()
         focus = self.keyboard.focus
+        if focus is None and self.keyboard.in_use and not self.keyboard.carried and self.my_turn():
+            # someone playing with the keys, the ring gone with what it was on (an action being
+            # paid, a walk to choose): the turn's words spoke of clicks only
+            return f"{text} {TAB_WORDS}"
         if focus is None or self.keyboard.carried or not self.keyboard.ring.isVisible():
             return text
         keys = ring_words(focus, self.marks_for)
