@@ -7,7 +7,7 @@ find. The ring shows once Tab has moved the focus in that window, not on a mere 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -114,14 +114,41 @@ def _base_name(app: QApplication) -> str:
     return base.name()
 
 
+class KeyboardFocusKept(QObject):
+    """A window the keyboard was walking keeps showing its ring after a dialog or a message
+    opened from it closes: Qt forgets that the keys brought the focus there (Enter on Rules,
+    Escape: the Rules button had the focus and no ring)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.keyboard: dict[int, bool] = {}  # by window: the keys had brought its focus when it went inactive
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if not isinstance(watched, QWidget):
+            return False
+        flag = Qt.WidgetAttribute.WA_KeyboardFocusChange
+        kind = event.type()
+        if kind == QEvent.Type.WindowDeactivate and watched.isWindow():
+            self.keyboard[id(watched)] = watched.testAttribute(flag)
+        elif kind == QEvent.Type.FocusIn and event.reason() == Qt.FocusReason.ActiveWindowFocusReason:  # type: ignore[attr-defined]
+            window = watched.window()  # (Qt has just said the focus came by other means than keys)
+            if self.keyboard.pop(id(window), False):
+                window.setAttribute(flag, True)
+                watched.update()
+        return False
+
+
 def install_focus_ring(app: QApplication) -> None:
-    """Wrap the application's style in `FocusRingStyle`, once; the palette is left alone (a
-    light theme keeps what the platform gave)."""
+    """Wrap the application's style in `FocusRingStyle`, once, and keep the ring of a window
+    the keys walk through a dialog (`KeyboardFocusKept`); the palette is left alone (a light
+    theme keeps what the platform gave)."""
     global _platform_style
     if _platform_style is None:
         _platform_style = _base_name(app)
     if not isinstance(app.style(), FocusRingStyle):
         app.setStyle(FocusRingStyle(_base_name(app)))
+    if app.findChild(KeyboardFocusKept) is None:
+        app.installEventFilter(KeyboardFocusKept(app))
 
 
 def dark_palette() -> QPalette:

@@ -138,3 +138,29 @@ def test_tab_rings_the_dialogs_choices_too(qtbot: Any, theme: Any, kind: str) ->
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert choice.hasFocus()
     assert ring_pixels(choice) >= 2 * (choice.height() - 8), "a ring at least two pixels wide down the side"  # type: ignore[arg-type]
+
+
+def test_a_window_the_keys_walked_keeps_its_ring_after_a_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Enter on a Rules button, Escape: the focus came back to the button but Qt counted it as
+    not brought by the keys, so no ring showed. A window the keys walked before it went
+    inactive shows the ring again when its focus comes back; one a mouse used does not."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QFocusEvent
+    from PySide6.QtWidgets import QVBoxLayout
+
+    from ui.appearance import KeyboardFocusKept
+
+    keeper = KeyboardFocusKept()
+    flag = Qt.WidgetAttribute.WA_KeyboardFocusChange
+    for walked in (True, False):
+        window = QWidget()
+        qtbot.addWidget(window)
+        button = QPushButton("Rules", window)
+        QVBoxLayout(window).addWidget(button)
+        window.setAttribute(flag, walked)
+        window.installEventFilter(keeper)
+        button.installEventFilter(keeper)
+        QApplication.sendEvent(window, QEvent(QEvent.Type.WindowDeactivate))
+        window.setAttribute(flag, False)  # what Qt does as the focus comes back on activation
+        QApplication.sendEvent(button, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.ActiveWindowFocusReason))
+        assert window.testAttribute(flag) == walked
