@@ -82,7 +82,8 @@ def test_an_arrow_with_nothing_that_way_leaves_the_ring_where_it_is(qtbot: Any) 
 
 def test_a_tree_says_space_marks_cards_first_while_none_is_marked(qtbot: Any) -> None:
     """The ring on a tree said "Enter plays the marked cards on this tree" with no card marked,
-    and Enter then refused ("Select cards first")."""
+    and Enter then refused ("Select cards first"); with a card marked, on a tree that refuses
+    it too. A tree that refuses the marked cards says why."""
     scene, view, _session = make_table(qtbot)
     said: list[str] = []
     scene.statusChanged.connect(said.append)
@@ -90,10 +91,19 @@ def test_a_tree_says_space_marks_cards_first_while_none_is_marked(qtbot: Any) ->
     tree = scene.tree_zones[next(iter(scene.tree_zones))]
     scene.keyboard.set_focus(tree)
     assert said[-1].startswith("Space marks cards of your hand, then Enter here plays them on this tree. "), said[-1]
-    scene.hand_items[0].setSelected(True)
-    scene.keyboard.set_focus(scene.hand_items[0])
-    scene.keyboard.set_focus(tree)
-    assert said[-1].startswith("Enter plays the marked cards on this tree. "), said[-1]
+    from gamebox.games.girafferaffe.moves import PlayCards
+
+    card = scene.hand_items[0]
+    card.setSelected(True)
+    scene.keyboard.set_focus(card)
+    takes = {name: scene.refusal(PlayCards(name, (card.payload,))) is None for name in scene.tree_zones}
+    assert any(takes.values()) and not all(takes.values())
+    for name, zone in scene.tree_zones.items():
+        scene.keyboard.set_focus(zone)
+        if takes[name]:
+            assert said[-1].startswith("Enter plays the marked cards on this tree. "), said[-1]
+        else:  # every tree said Enter plays them, and Enter then refused
+            assert said[-1].startswith("Not here. ") and "Tab goes on to the next tree. " in said[-1], said[-1]
 
 
 def test_trios_bargaining_card_is_a_stop_only_once_a_card_is_marked(qtbot: Any) -> None:

@@ -10,6 +10,7 @@ next to the pointer; a refused drop snaps back. Drag an apple to the supply (or 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -53,6 +54,7 @@ from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, SeatPanel,
 from ui.table.controls import button_text_size
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
+from ui.table.keyboard import not_here
 from ui.table.painting import draw_text, text_width
 from ui.table.scene_base import CardPainter, DropTarget, TableScene
 from ui.table.theme import BASE_CARD
@@ -177,12 +179,17 @@ class GirafferaffeScene(TableScene):
         self._build_hand(state)
         self._build_choice(state)
 
-    def _tree_keys_words(self) -> str:
+    def _tree_keys_words(self, name: str) -> str:
         """What Enter does on a tree: with no card marked it said "Enter plays the marked cards
-        on this tree", and Enter then refused ("Select cards first")."""
-        if any(item.isSelected() for item in self.hand_items):
-            return "Enter plays the marked cards on this tree"
-        return "Space marks cards of your hand, then Enter here plays them on this tree"
+        on this tree", and Enter then refused ("Select cards first"); with cards marked that the
+        tree refuses, why (every tree said Enter plays them, the Single tree too)."""
+        chosen = tuple(sorted(i.payload for i in self.hand_items if i.isSelected()))
+        if not chosen:
+            return "Space marks cards of your hand, then Enter here plays them on this tree"
+        reason = self.refusal(PlayCards(name, chosen))
+        if reason:
+            return f"{not_here(reason)} Tab goes on to the next tree"
+        return "Enter plays the marked cards on this tree"
 
     def _build_trees(self, state: State) -> None:
         rects = L.tree_rects([t.kind for t in state.trees], [plate_width(t) for t in state.trees])
@@ -199,7 +206,7 @@ class GirafferaffeScene(TableScene):
             zone.setToolTip(f"{tree_tip(tree)}. {reward_tip(tree)}{on_top}")
             zone.payload = tree.name
             zone.keyboard = True
-            zone.keys_words = self._tree_keys_words
+            zone.keys_words = partial(self._tree_keys_words, tree.name)
             self._add(zone, rect.topLeft())
             self.tree_zones[tree.name] = zone
             shown = reading(state.top(index) or ())
