@@ -138,6 +138,21 @@ class KeyboardFocusKept(QObject):
         return False
 
 
+def give_focus(widget: QWidget, ring: bool) -> None:
+    """Move the focus to `widget` for the keys; `ring`: the keys had brought the focus where it
+    was, so it shows the ring there too (Qt counts a focus given by the program as not brought
+    by the keys: after Hide with Enter, "Show the result" had the focus and no ring)."""
+    widget.setFocus(Qt.FocusReason.TabFocusReason)
+    if ring:
+        widget.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        widget.update()
+
+
+def keys_walking(widget: QWidget) -> bool:
+    """The keys brought the focus where it is in `widget`'s window (its ring shows)."""
+    return widget.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+
+
 def install_focus_ring(app: QApplication) -> None:
     """Wrap the application's style in `FocusRingStyle`, once, and keep the ring of a window
     the keys walk through a dialog (`KeyboardFocusKept`); the palette is left alone (a light

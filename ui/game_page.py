@@ -19,6 +19,7 @@ from gamebox.core.contract import Result
 from gamebox.core.describe import capital, first_clause, full_stop, plural
 from gamebox.review import Review, has_review, judged_from_views
 from gamebox.session import GameSession, Step
+from ui.appearance import give_focus, keys_walking
 from ui.scenes import scene_class
 from ui.settings import Settings
 from ui.side_column import SideColumn
@@ -323,6 +324,7 @@ class GamePage(QWidget):
         has_report = self.end_screen.report is not None
         focus = self.window().focusWidget()
         keyboard = focus is not None and (focus is self.result_button or self.end_screen.isAncestorOf(focus))
+        ring = keyboard and keys_walking(self)  # (hiding the panel makes Qt forget the keys brought the focus)
         self.top.setVisible(visible and has_report)
         self.result_button.setVisible(has_report and not visible)
         self._apply_log()
@@ -331,9 +333,9 @@ class GamePage(QWidget):
             self.log.follow_end()
         if keyboard and has_report:  # Hide and Show the result, pressed with the keys: the keys stay on
             if visible:
-                self.end_screen.focus_report()
+                self.end_screen.focus_report(ring)
             else:
-                self.result_button.setFocus(Qt.FocusReason.TabFocusReason)
+                give_focus(self.result_button, ring)
 
     # ----- the move log's column -------------------------------------------------------------
     @property
@@ -415,6 +417,7 @@ class GamePage(QWidget):
                 self._review_wanted = True
                 self.note("The review opens as soon as it is worked out")
             return
+        keys = keys_walking(self)  # (the Review button hides: Qt then forgets the keys brought the focus)
         self.close_review()
         names = self.session.names_for(self.scene.viewer_seat)
         panel = ReviewPanel(review, [names(seat) for seat in range(review.players)], self.painted_review,
@@ -428,16 +431,20 @@ class GamePage(QWidget):
         # the move log, which would otherwise make its first line current (and show move 1).
         self.look_back(len(self.session.history))
         self.top.setCurrentWidget(panel)
-        panel.setFocus()
+        give_focus(panel, keys)  # Escape by the keys then brings the ring back to Review
         self.top.setVisible(True)
         self.columns.lay(True)
 
     def close_review(self) -> None:
-        """Back to the result panel and the final table."""
+        """Back to the result panel and the final table (by the keys: the ring on Review)."""
         self._show_table(None)
         panel, self.review_panel = self.review_panel, None
         if panel is not None:
+            focus = self.window().focusWidget()
+            keys = focus is not None and (focus is panel or panel.isAncestorOf(focus)) and keys_walking(self)
             self.top.setCurrentWidget(self.end_screen)
+            if keys and self.end_screen.review_button.isVisible():
+                give_focus(self.end_screen.review_button, True)
             self.top.removeWidget(panel)
             panel.deleteLater()
             self.log.clearSelection()

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox.core.describe import EndReport, Standing
+from ui.appearance import give_focus
 from ui.plain_text import BREAK_CHANCE, LTR_MARK, clean_copy
 
 CardPainter = Callable[[QPainter, QRectF], None]
@@ -312,9 +313,10 @@ class EndScreen(QFrame):
         return [*review, self.hide_button, *self.extra_buttons, self.new_button, self.again_button,
                 self.back_button]
 
-    def focus_report(self) -> None:
-        """The keyboard comes to the result: the report, ringed; Tab goes on to the buttons."""
-        self.scroller.setFocus(Qt.FocusReason.TabFocusReason)
+    def focus_report(self, ring: bool = False) -> None:
+        """The keyboard comes to the result: the report, ringed; Tab goes on to the buttons.
+        `ring`: the keys brought it here (appearance.give_focus)."""
+        give_focus(self.scroller, ring)
 
     def set_review_state(self, state: str) -> None:
         """ "working" (says so; pressed, the review opens when ready), "ready", "none" (the review could not be made), or

@@ -1,0 +1,50 @@
+"""The ring follows the keys through the end screen: Hide pressed with the keys put the focus on
+"Show the result" without a ring (Qt counts a focus the program gives as not brought by the
+keys), and so did Escape out of the Review onto its button. A mouse player gets no ring."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.test_review import open_short_game
+
+KEYS = Qt.WidgetAttribute.WA_KeyboardFocusChange
+
+
+def _ready(qtbot: Any, tmp_path: Path) -> Any:
+    window = open_short_game(qtbot, tmp_path, painted=True)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    return window
+
+
+@pytest.mark.parametrize("keys", [True, False])
+def test_hide_and_show_the_result_keep_the_ring_of_the_keys(qtbot: Any, tmp_path: Path, keys: bool) -> None:
+    window = _ready(qtbot, tmp_path)
+    page = window.page
+    page.end_screen.hide_button.setFocus(Qt.FocusReason.TabFocusReason)
+    window.setAttribute(KEYS, keys)  # Tab brought it there, or a click did
+    page.end_screen.hide_button.click()
+    assert window.focusWidget() is page.result_button
+    assert window.testAttribute(KEYS) == keys
+    window.setAttribute(KEYS, keys)
+    page.result_button.click()
+    assert page.end_screen.isAncestorOf(window.focusWidget())
+    assert window.testAttribute(KEYS) == keys
+
+
+def test_escape_out_of_the_review_rings_its_button(qtbot: Any, tmp_path: Path) -> None:
+    window = _ready(qtbot, tmp_path)
+    page = window.page
+    page.end_screen.review_button.setFocus(Qt.FocusReason.TabFocusReason)
+    window.setAttribute(KEYS, True)
+    page.end_screen.review_button.click()
+    assert page.review_panel is not None
+    qtbot.keyClick(page.review_panel, Qt.Key.Key_Escape)
+    assert page.review_panel is None
+    assert window.focusWidget() is page.end_screen.review_button and window.testAttribute(KEYS)
