@@ -27,7 +27,7 @@ from gamebox.games.sifaka.state import HIDDEN, SEAT_HUTS, SLOTS, State
 from gamebox.games.sifaka.words import route_words, sand_box
 from ui.sifaka.art import BOX
 from ui.sifaka.fit import SLACK_PX, Column, board_room, fit_region, fit_scale
-from ui.sifaka.follow import follow_shift
+from ui.sifaka.follow import board_in_sight, follow_shift
 from ui.sifaka.items import (
     CARD,
     HUT_CELLS,
@@ -207,11 +207,16 @@ class SifakaScene(TableScene):
         for view in views:
             if not view.isVisible() or view.user_zoomed:  # zoomed in by the player: they pan to the growth
                 view.extend_scene(needed)
+                if view.isVisible() and self._board != self._followed:
+                    self._board_in_sight(view)
             elif self._board != self._followed:  # a board just as it was keeps what the player looks at
                 self._follow_board(view)
         self._followed = QRectF(self._board)
         if not views:
             self.setSceneRect(needed.united(self.sceneRect()))
+
+    def _board_in_sight(self, view: TableView) -> None:
+        board_in_sight(view, self._board.adjusted(-AROUND, -AROUND, AROUND, AROUND), COLUMN)
 
     def _follow_board(self, view: TableView) -> None:
         """The whole board stays in sight beside the panel as it grows or shrinks: the view
