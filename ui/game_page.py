@@ -309,7 +309,8 @@ class GamePage(QWidget):
         keyboard = self.window().focusWidget() is self.view
         self.show_end(True)
         if keyboard:  # the table has nothing left to do: the keys go on with the result, read
-            self.end_screen.focus_report()  # first (Tab then Enter must not start a new deal)
+            # first (Tab then Enter must not start a new deal), ringed for someone playing by keys
+            self.end_screen.focus_report(self.scene.keyboard.in_use)
         if offered:
             self.review_job.start(self.session)
 

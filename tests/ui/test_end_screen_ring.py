@@ -48,3 +48,29 @@ def test_escape_out_of_the_review_rings_its_button(qtbot: Any, tmp_path: Path) -
     qtbot.keyClick(page.review_panel, Qt.Key.Key_Escape)
     assert page.review_panel is None
     assert window.focusWidget() is page.end_screen.review_button and window.testAttribute(KEYS)
+
+
+@pytest.mark.parametrize("keys", [True, False])
+def test_a_game_ended_by_the_keys_rings_the_result(qtbot: Any, tmp_path: Path, keys: bool) -> None:
+    """The last move played with the keys took the focus to the result without a ring."""
+    import random
+
+    from tests.ui.play import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window.activateWindow()
+    window.start_game("trio", 2, ["human", "computer"], None, 3, {})
+    page = window.page
+    session = page.session
+    session.pause_ai(True)
+    page.view.setFocus()
+    qtbot.waitUntil(lambda: window.focusWidget() is page.view, timeout=3000)
+    page.scene.keyboard.in_use = keys
+    window.setAttribute(KEYS, False)
+    rng = random.Random(2)
+    while session.to_move is not None:
+        options = session.game.candidate_moves(session.state)
+        session.play(options[rng.randrange(len(options))])
+    qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
+    assert page.end_screen.isAncestorOf(window.focusWidget())
+    assert window.testAttribute(KEYS) == keys
