@@ -50,3 +50,41 @@ def test_a_walk_ending_in_sight_scrolls_nothing(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: bool(session.history), timeout=2000)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=2000)
     assert view.visible_scene_rect() == before
+
+
+def test_the_walk_marks_come_into_sight_once_a_turn(qtbot: Any) -> None:
+    """Zoomed in, the boxes the pawn could walk to lay off the window after the player's card:
+    "click a marked box" with no mark in sight. They come into sight when offered; a relayout
+    later in the turn leaves the view where the player moved it."""
+    from gamebox.games.sifaka.state import State
+    from gamebox.registry import get_info
+    from gamebox.session import GameSession
+    from tests.games.sifaka.scenario_runner import build
+    from ui.settings import Settings
+    from ui.sifaka.scene import SifakaScene
+    from ui.table.view import TableView
+
+    info = get_info("sifaka")
+    session = GameSession(info, info.make_config(3), 7, ("human", "computer", "computer"))
+    session.pause_ai(True)
+    session.state = build(spec_of("s4_two_arrows_first_choice"))
+    assert isinstance(session.state, State) and session.state.phase == "move"
+    scene = SifakaScene(session, Settings(speed=0.0))
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 820)
+    view.show()
+    qtbot.waitExposed(view)
+    view.zoom_about_centre(3.0)  # the player zoomed in and looks far away when the walk is offered
+    view.extend_scene(QRectF(-40 * BOX, -40 * BOX, 80 * BOX, 80 * BOX))
+    view.centerOn(QPointF(14 * BOX, 11 * BOX))
+    far = view.visible_scene_rect()
+    scene.start()
+    qtbot.wait(30)
+    room = _room(scene, view)
+    assert not far.intersects(room), "the view moved to the marks"
+    assert all(room.contains(m.sceneBoundingRect()) for m in scene.markers), "the marks in sight"
+    view.centerOn(view.visible_scene_rect().center() + QPointF(6 * BOX, 0))
+    shown = view.visible_scene_rect()
+    scene.rebuild()
+    assert view.visible_scene_rect() == shown, "a relayout keeps where the player looks"

@@ -55,6 +55,7 @@ from ui.table.controls import ButtonItem
 from ui.table.keyboard import carry_words, not_here
 from ui.table.ownership import is_top_level
 from ui.table.scene_base import DropTarget, TableScene
+from ui.table.targets import united_rect
 from ui.table.theme import REFUSED, SELECTED
 from ui.table.view import FIT_MARGIN, TableView
 
@@ -104,6 +105,7 @@ class SifakaScene(TableScene):
         self.pawn_items: dict[int, PawnItem] = {}
         self.counter_items: dict[tuple[int, int], CounterItem] = {}
         self.markers: list[Marker] = []
+        self._walks_seen = -1  # the move count at which the walk marks were last brought into sight
         self.buttons: dict[str, ButtonItem] = {}
         self.path_item: QGraphicsPathItem | None = None
         self.panel_origin = QPointF(0, 0)
@@ -415,6 +417,10 @@ class SifakaScene(TableScene):
                 marker.on_hover = self._show_path
                 self.addItem(marker)
                 self.markers.append(marker)
+        turn = len(self.session.history)
+        if self.markers and self._walks_seen != turn:  # once a turn: a relayout leaves where the player looks
+            self._walks_seen = turn  # zoomed in, the marks could all lie off the window
+            self.follow(united_rect(self.markers))
 
     def _offer_take(self, state: State) -> None:
         at = self._choices_origin()

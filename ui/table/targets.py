@@ -6,6 +6,7 @@ each other."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -87,7 +88,7 @@ def best_overlap(targets: list[DropTarget], items: list[QGraphicsItem], point: Q
     return max(refused, key=lambda pair: pair[0])[1] if refused else None
 
 
-def united_rect(items: list[QGraphicsItem]) -> QRectF:
+def united_rect(items: Sequence[QGraphicsItem]) -> QRectF:
     """The outline of all `items` on the table (none: an empty rectangle)."""
     area = QRectF()
     for item in items:
