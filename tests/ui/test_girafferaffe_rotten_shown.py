@@ -48,3 +48,25 @@ def test_rotten_apples_stay_in_sight_while_a_lost_round_is_told(qtbot: Any) -> N
     own = [i for i in scene.items() if str(getattr(i, "key", "")).startswith("my-rotten:")]
     assert len(own) == 1 and own[0].isVisible(), "you take a rotten apple: it shows as it is told"
     assert panel.rotten == 1 and scene.seat_panels[1].rotten == 0
+
+
+def test_at_instant_speed_a_held_round_shows_the_moves_words_not_the_last_ones(qtbot: Any) -> None:
+    """At Instant speed the status line kept what it said before the move (a hint already
+    played) for as long as the lost round was read out."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(3, {"rotten_apples": True}), 5, ("human", "computer", "computer"))
+    session.pause_ai(True)
+    scene = GirafferaffeScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    session.state = build({"players": 3, "variant": True, "current": 2, "rotten": [0, 0, 1], "apples": [0, 2, 0],
+                           "hands": [["R2"], ["B9", "Y3"], ["G4", "G5", "G6", "B12"]],
+                           "stacks": {"single-red-yellow": [["R14"]]}})
+    scene.rebuild()
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    scene.say("Hint: Play the red 2 on the Single tree.")  # what stood before the move
+    cards = tuple(sorted(parse_card(t) for t in ("G4", "G5", "G6")))
+    assert session.play(PlayCards("straight", cards))
+    qtbot.waitUntil(lambda: scene.round_panel is not None, timeout=5000)
+    assert scene.queue.busy, "the round is read out: the table waits"
+    assert "Straight" in said[-1] or "straight" in said[-1], said[-1]

@@ -404,8 +404,9 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
             # End the Action phase, where a second Enter ended the next turn unplayed)
             self.keyboard.drop_place()
         count = len(history)
-        if self.queue.speed > 0 and history:
-            # while it lands, the status line says what is moving (it said "Your turn" still)
+        if history:
+            # while it lands, the status line says what is moving (it said "Your turn" still);
+            # at Instant speed too: a lost round held the table while a hint already played stood
             self.say(first_clause(self.session.describe_step(history[-1], self.log_seat)))
         self.queue.call(lambda: setattr(self, "landing_count", count))
         self.animate_events(move, events)
