@@ -50,7 +50,7 @@ from ui.sifaka.items import (
 )
 from ui.sifaka.key_places import keyboard_ghost, keyboard_spots, spot_cell, turn_spots
 from ui.sifaka.panel import hand_caption, side_lines
-from ui.sifaka.snap import snap_cell
+from ui.sifaka.snap import moved_over, snap_cell
 from ui.table.controls import ButtonItem
 from ui.table.keyboard import carry_words, not_here
 from ui.table.ownership import is_top_level
@@ -417,9 +417,8 @@ class SifakaScene(TableScene):
                 marker.on_hover = self._show_path
                 self.addItem(marker)
                 self.markers.append(marker)
-        turn = len(self.session.history)
-        if self.markers and self._walks_seen != turn:  # once a turn: a relayout leaves where the player looks
-            self._walks_seen = turn  # zoomed in, the marks could all lie off the window
+        if self.markers and self._walks_seen != len(self.session.history):  # once a turn (zoomed in, every
+            self._walks_seen = len(self.session.history)  # mark lay off the window; a relayout keeps the view)
             self.follow(united_rect(self.markers))
 
     def _offer_take(self, state: State) -> None:
@@ -510,7 +509,8 @@ class SifakaScene(TableScene):
         if keys:  # as the keyboard says it on each place
             self.say(carry_words(not reason, reason, self.carry_keys))
         else:
-            self.say(not_here(reason) if reason else full_stop(f"Drop the card here, or {TURN_WORDS}"))
+            here = "Let go to lay it in the green outline" if moved_over(self, (x, y)) else "Drop the card here"
+            self.say(not_here(reason) if reason else full_stop(f"{here}, or {TURN_WORDS}"))
 
     def _in_sight(self, pos: QPointF, size: QSizeF) -> QPointF:
         """`pos` moved just enough that an item of that size with its top-left there stays

@@ -20,10 +20,7 @@ def snap_cell(scene: SifakaScene) -> tuple[int, int]:
     at the panel's size, not the table's: snapped by its top-left, the red place showed a box
     off the card the player saw); in the first four turns, the empty slot the card overlaps,
     when it overlaps one (S3): a slot two boxes off had taken a card dropped on the huts."""
-    hand = scene.hand_item
-    assert hand is not None
-    centre = hand.mapRectToScene(hand.rect()).center()
-    fx, fy = centre.x() / BOX - CARD.width() / (2 * BOX), centre.y() / BOX - CARD.height() / (2 * BOX)
+    fx, fy = _grid_point(scene)
     x, y = round(fx), round(fy)
     state: State = scene.view()
     if state.slots_left:
@@ -37,3 +34,17 @@ def snap_cell(scene: SifakaScene) -> tuple[int, int]:
     if legal and (x, y) not in legal:
         return min(legal, key=lambda c: (c[0] - fx) ** 2 + (c[1] - fy) ** 2)
     return x, y
+
+
+def _grid_point(scene: SifakaScene) -> tuple[float, float]:
+    """The dragged card's top-left on the box grid, as a card centred on it would lie."""
+    hand = scene.hand_item
+    assert hand is not None
+    centre = hand.mapRectToScene(hand.rect()).center()
+    return centre.x() / BOX - CARD.width() / (2 * BOX), centre.y() / BOX - CARD.height() / (2 * BOX)
+
+
+def moved_over(scene: SifakaScene, cell: tuple[int, int]) -> bool:
+    """`cell` (what `snap_cell` chose) is not where the card is held: it would slide there."""
+    fx, fy = _grid_point(scene)
+    return (round(fx), round(fy)) != cell
