@@ -80,10 +80,11 @@ class ContinueEntry:
     options: str = ""  # the options it was started with, in words ("rotten-apple rounds")
 
 
-def options_words(info: GameInfo, config: Config) -> str:
+def options_words(info: GameInfo, config: Config, numbers: bool = True) -> str:
     """The options a game was started with, as the Continue list says them: every number asked
     in the new-game dialog ("Robot Deck size: 20") and every option turned on ("Rotten-apple
-    rounds"), in the dialog's words; a round of rotten apples or a Robot Deck had gone unsaid."""
+    rounds"), in the dialog's words; a round of rotten apples or a Robot Deck had gone unsaid.
+    `numbers` False: the options turned on alone (the window's title)."""
     said = []
     for spec in info.options:
         if spec.hidden or not spec.applies(config.players):
@@ -94,7 +95,7 @@ def options_words(info: GameInfo, config: Config) -> str:
             continue
         if spec.kind == "bool":
             said += [spec.label] if value else []
-        elif spec.kind == "int" or value != spec.default:  # a choice left at its default goes unsaid
+        elif numbers and (spec.kind == "int" or value != spec.default):  # a choice left at its default goes unsaid
             said.append(f"{spec.label}: {value}")
     return ", ".join(said)
 

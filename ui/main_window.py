@@ -16,7 +16,7 @@ from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
 from gamebox.registry import all_games, get_info
 from ui.appearance import install_focus_ring
-from ui.autosaves import AutosaveStore
+from ui.autosaves import AutosaveStore, options_words
 from ui.command_line import check_request, read_start
 from ui.dialogs.lifetime import FRAME, open_once, place_on_screen, run_modal
 from ui.disk_words import disk_reason
@@ -302,7 +302,10 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         page.view.setFocus(Qt.FocusReason.OtherFocusReason)
         computers = computers_words(session.seats, session.levels, page.scene.table_names(page.scene.viewer_seat).labels)
         against = f" — {computers}" if computers else ""
-        self.setWindowTitle(f"{session.info.name} — deal {session.seed}{against}")  # Qt adds " — GameBox"
+        # the rules changed by an option show too: "New deal" keeps them, and nothing else said so
+        changed = options_words(session.info, session.config, numbers=False)
+        rules = f" — {changed}" if changed else ""
+        self.setWindowTitle(f"{session.info.name} — deal {session.seed}{against}{rules}")  # Qt adds " — GameBox"
         page.start()
         self._update_actions()
 

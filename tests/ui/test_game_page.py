@@ -139,6 +139,11 @@ def test_the_window_title_says_gamebox_once(qtbot: Any, tmp_path: Path) -> None:
         assert window.windowTitle() == "Gorilla — deal 3 — computers: Hard"
         window.start_game("goritaire", 1, ["human"], None, 3, {})
         assert window.windowTitle() == "Goritaire — deal 3"
+        # rules an option changes are said: "New deal" kept them, and nothing on the table told
+        window.start_game("goritaire", 1, ["human"], None, 3, {"as_printed": True})
+        assert window.windowTitle() == "Goritaire — deal 3 — Original rules (a very hard puzzle)"
+        window.start_game("girafferaffe", 3, ["human", "computer", "computer"], None, 4, {"rotten_apples": True})
+        assert window.windowTitle() == "Girafferaffe — deal 4 — computers: Normal — Rotten-apple rounds"
         window.show_launcher()
         assert window.windowTitle() == "GameBox"
     finally:
