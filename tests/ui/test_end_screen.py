@@ -362,3 +362,29 @@ def test_a_long_name_breaks_at_its_hyphen_not_inside_a_word() -> None:
     long = "Maximilianarosenthalvonundzuhohenberg"
     assert breakable(long).replace(BREAK_CHANCE, "") == long
     assert max(len(part) for part in breakable(long).split(BREAK_CHANCE)) == 12
+
+
+def test_the_buttons_that_leave_the_game_keep_their_places(qtbot: Any) -> None:
+    """"Play this deal again" stood in the right column after a lost Goritaire deal (its "Show
+    a solution" beside Hide) and in the left one after the solution had won: a player clicked
+    "Back to all games" where it had been. Leaving buttons start their own row."""
+    from gamebox.core.describe import EndReport, Standing
+    from ui.table.end_screen import EndScreen
+
+    report = EndReport("You lost", "lost", (Standing(1, 0, "You", "lost", ""),), "The deal is lost.", ())
+    places: list[dict[str, tuple[int, int]]] = []
+    for actions in ([], [("Show a solution", lambda: None)], [("One", lambda: None), ("Two", lambda: None)]):
+        screen = EndScreen()
+        qtbot.addWidget(screen)
+        screen.show_report(report, actions)
+        grid = screen.button_grid
+        found = {}
+        for i in range(grid.count()):
+            item = grid.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget.text() in ("New deal", "Play this deal again", "Back to all games"):
+                row, column, _rows, _columns = grid.getItemPosition(i)
+                found[widget.text()] = (row, column)
+        places.append(found)
+    columns = [{text: where[1] for text, where in found.items()} for found in places]
+    assert columns[0] == columns[1] == columns[2] == {"New deal": 0, "Play this deal again": 1, "Back to all games": 0}

@@ -301,8 +301,14 @@ class EndScreen(QFrame):
         while self.button_grid.count():
             self.button_grid.takeAt(0)
         order = self.button_order()
-        for n, button in enumerate(order):
+        # those that leave the game start a row of their own: "Play this deal again" stays in
+        # the same place whether or not the game had a button of its own (a player clicked
+        # "Back to all games" where it had stood after another deal)
+        look, leave = order[:-3], order[-3:]
+        for n, button in enumerate(look):
             self.button_grid.addWidget(button, n // 2, n % 2)
+        for n, button in enumerate(leave):
+            self.button_grid.addWidget(button, (len(look) + 1) // 2 + n // 2, n % 2)
         for before, after in zip([self.scroller, *order], order):
             QWidget.setTabOrder(before, after)
 
