@@ -17,17 +17,24 @@ from ui.girafferaffe.scene import GirafferaffeScene
 from ui.settings import Settings
 
 
-def test_rotten_apples_stay_in_sight_while_a_lost_round_is_told(qtbot: Any) -> None:
+def _round_to_lose(qtbot: Any, speed: float) -> tuple[GirafferaffeScene, GameSession]:
+    """Three players with rotten-apple rounds: Computer 2 (one rotten apple, no apple) is to play
+    a Straight that wins an apple; then you can neither play nor spend an apple."""
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(3, {"rotten_apples": True}), 5, ("human", "computer", "computer"))
     session.pause_ai(True)
     session.ai_delay_ms = 0
-    scene = GirafferaffeScene(session, Settings(speed=1.0))
+    scene = GirafferaffeScene(session, Settings(speed=speed))
     show_table(qtbot, scene)
     session.state = build({"players": 3, "variant": True, "current": 2, "rotten": [0, 0, 1], "apples": [0, 2, 0],
                            "hands": [["R2"], ["B9", "Y3"], ["G4", "G5", "G6", "B12"]],
                            "stacks": {"single-red-yellow": [["R14"]]}})
     scene.rebuild()
+    return scene, session
+
+
+def test_rotten_apples_stay_in_sight_while_a_lost_round_is_told(qtbot: Any) -> None:
+    scene, session = _round_to_lose(qtbot, 1.0)
     panel = scene.seat_panels[2]
     assert (panel.apples, panel.rotten) == (0, 1)
     seen: list[tuple[int, int, bool]] = []
@@ -53,15 +60,7 @@ def test_rotten_apples_stay_in_sight_while_a_lost_round_is_told(qtbot: Any) -> N
 def test_at_instant_speed_a_held_round_shows_the_moves_words_not_the_last_ones(qtbot: Any) -> None:
     """At Instant speed the status line kept what it said before the move (a hint already
     played) for as long as the lost round was read out."""
-    info = get_info("girafferaffe")
-    session = GameSession(info, info.make_config(3, {"rotten_apples": True}), 5, ("human", "computer", "computer"))
-    session.pause_ai(True)
-    scene = GirafferaffeScene(session, Settings(speed=0.0))
-    show_table(qtbot, scene)
-    session.state = build({"players": 3, "variant": True, "current": 2, "rotten": [0, 0, 1], "apples": [0, 2, 0],
-                           "hands": [["R2"], ["B9", "Y3"], ["G4", "G5", "G6", "B12"]],
-                           "stacks": {"single-red-yellow": [["R14"]]}})
-    scene.rebuild()
+    scene, session = _round_to_lose(qtbot, 0.0)
     said: list[str] = []
     scene.statusChanged.connect(said.append)
     scene.say("Hint: Play the red 2 on the Single tree.")  # what stood before the move

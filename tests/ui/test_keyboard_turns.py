@@ -43,14 +43,20 @@ def test_enter_on_end_the_action_phase_does_not_end_the_next_turn_too(qtbot: Any
     assert scene.keyboard.carried == [focus]
 
 
-def test_a_keyboard_players_turn_after_a_computers_starts_on_the_first_card(qtbot: Any, tmp_path: Path) -> None:
+def _girafferaffe_turn(qtbot: Any, tmp_path: Path) -> tuple[Any, Any, Any]:
+    """Two-player Girafferaffe on the person's first turn, the table still and the view
+    holding the keys: (page, scene, session)."""
     window = open_window(qtbot, tmp_path)
     window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
     page, scene = window.page, window.page.scene
-    session = page.session
     qtbot.waitUntil(scene.my_turn, timeout=15000)
     _settled(qtbot, scene)
     page.view.setFocus()
+    return page, scene, page.session
+
+
+def test_a_keyboard_players_turn_after_a_computers_starts_on_the_first_card(qtbot: Any, tmp_path: Path) -> None:
+    page, scene, session = _girafferaffe_turn(qtbot, tmp_path)
     view = page.view.viewport()
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     qtbot.keyClick(view, Qt.Key.Key_Return)  # the first card lifted, the ring on its first place
@@ -65,21 +71,14 @@ def test_a_keyboard_players_turn_after_a_computers_starts_on_the_first_card(qtbo
     qtbot.waitUntil(lambda: session.to_move != 0 or session.result is not None, timeout=5000)
     qtbot.waitUntil(lambda: scene.my_turn() or session.result is not None, timeout=15000)
     _settled(qtbot, scene)
-    if session.result is not None:
-        return
+    assert session.result is None, "(the deal lasts longer than a turn each)"
     items = scene.keyboard_items()
     assert scene.keyboard.focus is items[0]
     assert scene.keyboard.ring.isVisible()
 
 
 def test_a_mouse_players_turn_after_a_computers_starts_with_no_ring(qtbot: Any, tmp_path: Path) -> None:
-    window = open_window(qtbot, tmp_path)
-    window.start_game("girafferaffe", 2, ["human", "computer"], None, 5, {})
-    page, scene = window.page, window.page.scene
-    session = page.session
-    qtbot.waitUntil(scene.my_turn, timeout=15000)
-    _settled(qtbot, scene)
-    page.view.setFocus()
+    page, scene, session = _girafferaffe_turn(qtbot, tmp_path)
     qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Tab)
     moves = len(session.history)
     card = next(i for i in scene.keyboard_items() if getattr(i, "draggable", False)
