@@ -11,14 +11,15 @@ from tests.ui.test_gorilla_scene import ONE_CARD_HANDS, OTHER_HANDS, _hot_seat_r
 
 def test_the_stack_is_a_tab_stop_only_when_a_click_on_it_can_draw(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Down to one card, or holding a card to play, Tab went to the stack, and Enter there was
-    refused."""
+    refused. With no card that fits, the stack is the first stop (Tab went through every card
+    that does not fit first, each saying Enter picks it up)."""
     scene, view, session = gorilla_table(qtbot, 1)
     session.pause_ai(True)
     _set_position(scene, session, {
         "hands": [["green-hippo", "blue-lion"], *OTHER_HANDS],
         "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
     qtbot.waitUntil(lambda: not scene.queue.busy)
-    assert scene.stack_item in scene.keyboard_items(), "no card fits: drawing is the move"
+    assert scene.keyboard_items()[0] is scene.stack_item, "no card fits: drawing is the move, Tab's first stop"
     said: list[str] = []
     scene.statusChanged.connect(said.append)
     scene.keyboard.set_focus(scene.stack_item)

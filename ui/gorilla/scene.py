@@ -644,6 +644,16 @@ class GorillaScene(TableScene):
             if key in self.buttons:
                 self.buttons[key].set_glow(True)
 
+    def keyboard_items(self) -> list[QGraphicsItem]:
+        """The stack first when no card of the hand fits (drawing is the only move): Tab went
+        through every card that does not fit before it, each saying Enter picks it up."""
+        items = super().keyboard_items()
+        stack = self.stack_item
+        if stack is not None and getattr(stack, "keyboard", False) and stack in items:
+            items.remove(stack)
+            items.insert(0, stack)
+        return items
+
     def hint_focus(self, move: Any) -> QGraphicsItem | None:
         if isinstance(move, Play):
             return self.hand_items.get(move.card)
