@@ -315,11 +315,18 @@ class Caption(QGraphicsObject):
     def line_height(self) -> float:
         return self.pixel_size + 5
 
+    PAD = 5.0  # the plate's edge around the words
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self.line_height() * len(self.lines) + 2)
+        pad = self.PAD
+        return QRectF(-pad, -pad / 2, self.width + 2 * pad, self.line_height() * len(self.lines) + 2 + pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # a dark plate under the white words: zoomed in, the pinned caption lay over pale boxes
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(15, 25, 20, 190))
+        painter.drawRoundedRect(self.boundingRect(), 7, 7)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         for n, line in enumerate(self.lines):
             rect = QRectF(0, n * self.line_height(), self.width, self.line_height())
