@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ui.sifaka.art import BOX, draw_arrow, paint_card, paint_counter, paint_pawn
 from ui.table.controls import ButtonItem, PanelItem
 from ui.table.items import CardItem
-from ui.table.painting import draw_text
+from ui.table.painting import draw_text, text_width
 from ui.table.theme import LEGAL, LEGAL_FILL, REFUSED, SELECTED, SHADOW
 
 CARD = QSizeF(2 * BOX, 2 * BOX)
@@ -319,7 +319,8 @@ class Caption(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         pad = self.PAD
-        return QRectF(-pad, -pad / 2, self.width + 2 * pad, self.line_height() * len(self.lines) + 2 + pad)
+        words = max((text_width(line, self.pixel_size, bold=True) for line in self.lines), default=0.0)
+        return QRectF(-pad, -pad / 2, min(self.width, words) + 2 * pad, self.line_height() * len(self.lines) + 2 + pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
