@@ -21,7 +21,8 @@ def test_the_ring_on_a_card_and_on_a_button_says_the_key(qtbot: Any) -> None:
     view.setFocus()
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
     assert scene.keyboard.focus in scene.hand_items
-    assert said[-1] == f"Enter picks up the card in the ring; Space marks it, to play several together. {plain}"
+    keyed = plain.replace(scene.mouse_aside, "")  # (the keys' words say it)
+    assert said[-1] == f"Enter picks up the card in the ring; Space marks it, to play several together. {keyed}"
     scene.keyboard.set_focus(scene.buttons["apple"])
     assert said[-1].startswith(f"Enter presses “{scene.buttons['apple'].label}”. ")
     click(view, centre(scene.tree_zones[next(iter(scene.tree_zones))]))
@@ -120,3 +121,17 @@ def test_trios_bargaining_card_is_a_stop_only_once_a_card_is_marked(qtbot: Any) 
     scene.statusChanged.connect(said.append)
     scene.keyboard.set_focus(bargain)
     assert said[-1].startswith("Enter gives the marked card away and takes one of your opponent's at random. ")
+
+
+def test_the_keys_words_stand_for_the_mouses_aside(qtbot: Any) -> None:
+    """"Enter picks up the card in the ring; Space marks it, to play several together. Your
+    turn: drag a card onto a tree (click cards first to play several together)." ran onto a
+    second line at 1024 px, saying one thing twice: with the keys' words, the mouse's aside goes."""
+    scene, view, _session = make_table(qtbot)
+    aside = "(click cards first to play several together)"
+    assert aside in scene.status_with_keys()
+    view.setFocus()
+    scene.keyboard.set_focus(scene.hand_items[0])
+    said = scene.status_with_keys()
+    assert said.startswith("Enter picks up the card in the ring; Space marks it, to play several together. ")
+    assert aside not in said and "Your turn: drag a card onto a tree" in said

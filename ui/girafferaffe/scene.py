@@ -64,6 +64,7 @@ class GirafferaffeScene(TableScene):
     felt = "#3d6b3a"
     table_size = L.TABLE
     marks_for = "to play several together"  # the keyboard's words for Space on a card in hand
+    mouse_aside = " (click cards first to play several together)"  # the turn's line, for the mouse
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)

@@ -45,6 +45,11 @@ class TableKeys:
         def my_turn(self) -> bool: ...
         def status_text(self) -> str: ...
 
+    # words of the turn's line meant for the mouse, left out while the keys' words lead it
+    # (Girafferaffe's "(click cards first to play several together)" beside "Space marks it,
+    # to play several together")
+    mouse_aside = ""
+
     def status_preface(self) -> str:
         """hook: words the status line opens with before the turn's own (Girafferaffe's report
         of the Robot's turn): the keys' words go after them."""
@@ -64,6 +69,8 @@ class TableKeys:
         if focus is None or self.keyboard.carried or not self.keyboard.ring.isVisible():
             return text
         keys = ring_words(focus, self.marks_for)
+        if self.mouse_aside:  # the keys' words say it for the keys: the line fits one line at 1024 px
+            text = text.replace(self.mouse_aside, "")
         if text.startswith(HINT_LEAD):  # (Goritaire's own hint stands in its turn's words)
             return text if WITH_KEYS in text else f"{text} {keys}"
         preface = self.status_preface()  # "Enter picks it up. The Robot drew 3 cards" read as the Robot's doing,
