@@ -121,3 +121,23 @@ def test_the_hand_of_who_laid_the_gorilla_is_covered_as_the_race_starts(qtbot) -
     assert not kept & seen_at_start[0], "the cards still in that hand showed face up"
     assert CARD_BY_NAME["red-gorilla"] in seen_at_start[0], "the Gorilla just laid showed its back"
     assert scene.hand_unseen and len(scene.covered_hand) == 2
+
+
+def test_a_turn_played_with_the_keys_starts_on_a_card_that_fits(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The ring started the turn on the first card of the hand, one that did not fit:
+    "Enter picks up the card in the ring", and the pile then refused it."""
+    scene, view, session = gorilla_table(qtbot, 1)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["green-hippo", "red-parrot", "blue-elephant"], *OTHER_HANDS],
+        "pile": ["blue-lion"], "to_move": 0, "phase": "play"})
+    qtbot.waitUntil(lambda: not scene.queue.busy)
+    items = scene.keyboard_items()
+    fits = scene.hand_items[CARD_BY_NAME["blue-elephant"]]
+    assert items[0] is not fits, "(the first card does not fit)"
+    scene.keyboard.in_use = True  # the player has been playing with the keys
+    scene.keyboard.drop_place()  # a new turn
+    scene.keyboard.settle()
+    assert scene.keyboard.focus is fits
+    said = scene.status_with_keys()
+    assert said.startswith("Enter picks up the card in the ring. "), said

@@ -433,7 +433,8 @@ class KeyboardDriver:
             self._afresh = False
             items = self.candidates()
             if items:
-                self.set_focus(items[0])
+                start = getattr(self.scene, "keyboard_start", None)
+                self.set_focus(start(items) if start is not None else items[0])
         keys, self.pending = self.pending, []
         return keys
 

@@ -14,6 +14,7 @@ from ui.table.hints import HINT_LEAD, WITH_KEYS
 from ui.table.keyboard import ring_words
 
 TAB_WORDS = "Tab chooses with the keys."
+KEY_START_LOOK = 400  # legal moves looked at for where a turn played with the keys starts
 
 if TYPE_CHECKING:
     from gamebox.session import GameSession
@@ -43,12 +44,28 @@ class TableKeys:
         def rebuild(self) -> None: ...
         def hint_words(self) -> str | None: ...
         def my_turn(self) -> bool: ...
+        def viewer_decides(self) -> bool: ...
+        def hint_focus(self, move: Any) -> QGraphicsItem | None: ...
         def status_text(self) -> str: ...
 
     # words of the turn's line meant for the mouse, left out while the keys' words lead it
     # (Girafferaffe's "(click cards first to play several together)" beside "Space marks it,
     # to play several together")
     mouse_aside = ""
+
+    def keyboard_start(self, items: list[QGraphicsItem]) -> QGraphicsItem:
+        """Where the ring starts a turn played with the keys: the first of `items` that makes a
+        move now (Gorilla's ring stood on a card that did not fit, "Enter picks up the card in
+        the ring", and the pile then refused it), else the first."""
+        usable: set[int] = set()
+        if self.viewer_decides():
+            for n, move in enumerate(self.session.game.legal_moves(self.session.state)):
+                if n >= KEY_START_LOOK:
+                    break
+                item = self.hint_focus(move)
+                if item is not None:
+                    usable.add(id(item))
+        return next((item for item in items if id(item) in usable), items[0])
 
     def status_preface(self) -> str:
         """hook: words the status line opens with before the turn's own (Girafferaffe's report
