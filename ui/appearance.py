@@ -117,11 +117,10 @@ def _base_name(app: QApplication) -> str:
 class KeyboardFocusKept(QObject):
     """A window the keyboard was walking keeps showing its ring after a dialog or a message
     opened from it closes: Qt forgets that the keys brought the focus there (Enter on Rules,
-    Escape: the Rules button had the focus and no ring)."""
+    Escape: the Rules button had the focus and no ring). What the window showed as it went
+    inactive is kept on the window itself (a property, gone with it)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.keyboard: dict[int, bool] = {}  # by window: the keys had brought its focus when it went inactive
+    KEPT = "gameboxKeysWalked"
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if not isinstance(watched, QWidget):
@@ -129,10 +128,11 @@ class KeyboardFocusKept(QObject):
         flag = Qt.WidgetAttribute.WA_KeyboardFocusChange
         kind = event.type()
         if kind == QEvent.Type.WindowDeactivate and watched.isWindow():
-            self.keyboard[id(watched)] = watched.testAttribute(flag)
+            watched.setProperty(self.KEPT, watched.testAttribute(flag))
         elif kind == QEvent.Type.FocusIn and event.reason() == Qt.FocusReason.ActiveWindowFocusReason:  # type: ignore[attr-defined]
             window = watched.window()  # (Qt has just said the focus came by other means than keys)
-            if self.keyboard.pop(id(window), False):
+            if window.property(self.KEPT):
+                window.setProperty(self.KEPT, False)
                 window.setAttribute(flag, True)
                 watched.update()
         return False

@@ -310,24 +310,25 @@ class Caption(QGraphicsObject):
         self.width = width
         self.pixel_size = pixel_size
         self.lines = wrap_words(text, width, pixel_size)
+        words = max((text_width(line, pixel_size, bold=True) for line in self.lines), default=0.0)
+        pad = self.PAD  # the dark plate under the words, as wide as they are
+        self.plate = QRectF(-pad, -pad / 2, min(width, words) + 2 * pad, self.line_height() * len(self.lines) + 2 + pad)
         self.setZValue(3600)
+
+    PAD = 5.0  # the plate's edge around the words
 
     def line_height(self) -> float:
         return self.pixel_size + 5
 
-    PAD = 5.0  # the plate's edge around the words
-
     def boundingRect(self) -> QRectF:
-        pad = self.PAD
-        words = max((text_width(line, self.pixel_size, bold=True) for line in self.lines), default=0.0)
-        return QRectF(-pad, -pad / 2, min(self.width, words) + 2 * pad, self.line_height() * len(self.lines) + 2 + pad)
+        return QRectF(self.plate)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # a dark plate under the white words: zoomed in, the pinned caption lay over pale boxes
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(15, 25, 20, 190))
-        painter.drawRoundedRect(self.boundingRect(), 7, 7)
+        painter.drawRoundedRect(self.plate, 7, 7)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         for n, line in enumerate(self.lines):
             rect = QRectF(0, n * self.line_height(), self.width, self.line_height())

@@ -304,7 +304,8 @@ class EndScreen(QFrame):
         # those that leave the game start a row of their own: "Play this deal again" stays in
         # the same place whether or not the game had a button of its own (a player clicked
         # "Back to all games" where it had stood after another deal)
-        look, leave = order[:-3], order[-3:]
+        leave = self.leave_buttons()
+        look = [button for button in order if button not in leave]
         for n, button in enumerate(look):
             self.button_grid.addWidget(button, n // 2, n % 2)
         for n, button in enumerate(leave):
@@ -316,8 +317,11 @@ class EndScreen(QFrame):
         """The buttons as they show and as Tab walks them: first those that look at this game
         (Review, Hide, the game's own), then those that leave it."""
         review = [self.review_button] if not self.review_button.isHidden() else []
-        return [*review, self.hide_button, *self.extra_buttons, self.new_button, self.again_button,
-                self.back_button]
+        return [*review, self.hide_button, *self.extra_buttons, *self.leave_buttons()]
+
+    def leave_buttons(self) -> list[QPushButton]:
+        """The buttons that leave this game (they start a row of their own)."""
+        return [self.new_button, self.again_button, self.back_button]
 
     def focus_report(self, ring: bool = False) -> None:
         """The keyboard comes to the result: the report, ringed; Tab goes on to the buttons.
