@@ -352,6 +352,19 @@ def test_demo_avoids_a_move_that_loses_at_once(qtbot: Any) -> None:
     assert moves[0] != End(), "ending now starves the troop while Cooking can still feed it"
 
 
+def test_demo_faces_a_sure_loss_instead_of_putting_gorillas_to_sleep(qtbot: Any) -> None:
+    from gamebox.games.goritaire.moves import End
+
+    # every way on starves the troop; Scapulimancy on the empty deck only puts off the end
+    scene, view, session = make_table(qtbot, {"area": "1.1G 1.2G 2.1G", "hand": "", "deck": "", "played": True})
+    scene.runner.rounds = 2
+    click(view, centre(scene.buttons["demo"]))
+    qtbot.waitUntil(lambda: scene.confirm is not None, timeout=20000)
+    assert not session.history, "the Demo played a move that changed nothing"
+    assert scene.confirm == End() and scene.demo_gave_up and not scene.demo
+    assert scene.status_text().startswith("The Demo stopped") and scene.confirm_reason
+
+
 def test_the_new_game_dialog_gives_each_deck_mixs_measured_win_rate(qtbot: Any) -> None:
     from gamebox.games.goritaire.difficulty import MEASURED
     from tests.text_rules import assert_plain

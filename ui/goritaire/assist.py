@@ -16,6 +16,7 @@ from gamebox.core.describe import capital
 from gamebox.games.goritaire.catalogue import solution_for
 from gamebox.games.goritaire.moves import Act, Arrange, Discard, Flee, Place, Play, Swap, Wander
 from gamebox.games.goritaire.rules import would_lose
+from gamebox.games.goritaire.solver import sure_loss
 from gamebox.games.goritaire.words import suggest
 from gamebox.session import DEMO_BY, SOLUTION_BY
 from ui.table.hints import HINT_LEAD
@@ -194,6 +195,9 @@ class AssistMixin:
             self._demo_next()
             return
         self.session.mark_assisted("demo" if self.demo else "hint")  # kept apart in statistics
+        # an action that only puts off a sure loss: the loss is faced at once (the Demo put six
+        # Gorillas to sleep with Scapulimancy on an empty deck, one after the other, and lost)
+        move = sure_loss(self.session.state, move) or move
         if self.demo:
             reason = would_lose(self.session.state, move)
             if reason:  # the solver found no move that keeps the deal alive: the player has the last word
@@ -220,7 +224,7 @@ class AssistMixin:
         self.hint = move
         self.hint_text = f"{HINT_LEAD}{capital(suggest(move))}."  # as every table says it
         if would_lose(asked, move):  # the solver sees no way on that keeps the deal: said at once
-            self.hint_text += " Every way on loses the deal now, this one too."
+            self.hint_text += " Every way on loses the deal, this one too."
         self.show_hint(move)
         self.rebuild()
         for spot in getattr(move, "pay", ()):

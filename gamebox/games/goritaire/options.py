@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import permutations
 
-from gamebox.games.goritaire.actions import all_payments, available_actions, cheap_payments
+from gamebox.games.goritaire.actions import BY_NAME, all_payments, available_actions, cheap_payments
 from gamebox.games.goritaire.engine import STEP_ASK, action_problem, played_problem
 from gamebox.games.goritaire.moves import (
     Act,
@@ -121,6 +121,15 @@ def useless(state: State, name: str) -> bool:
     if name in ("invitation1", "invitation2") and not state.hand_g:
         return True
     return bool(name == "wandering" and not state.deck)
+
+
+def futile(state: State, move: Move) -> bool:
+    """An action that changes nothing but the Gorillas it puts to sleep: useless now, and no
+    Sacrifice or Combustion follows it. Such a move never turns a lost position around."""
+    if not isinstance(move, Act) or not useless(state, move.name):
+        return False
+    spec = BY_NAME[move.name]
+    return not spec.sacrifice and not spec.combustion
 
 
 def candidate_moves(state: State, pay_limit: int = 2) -> list[Move]:

@@ -17,8 +17,8 @@ from typing import Any
 
 from gamebox.games.goritaire import policy
 from gamebox.games.goritaire.engine import apply_move
-from gamebox.games.goritaire.moves import Move
-from gamebox.games.goritaire.options import candidate_moves, legal_moves
+from gamebox.games.goritaire.moves import End, Move
+from gamebox.games.goritaire.options import candidate_moves, futile, legal_moves
 from gamebox.games.goritaire.state import UNKNOWN, State
 
 MAX_ROLLOUT_MOVES = 2000
@@ -63,10 +63,22 @@ def safe_moves(world: State, moves: list[Move]) -> list[Move]:
     safe = [m for m in moves if not loses_at_once(world, m)]
     if safe:
         return safe
-    for move in legal_moves(world):
-        if move not in moves and not loses_at_once(world, move):
-            return [move]
-    return moves
+    left_out = [m for m in legal_moves(world) if m not in moves and not loses_at_once(world, m)]
+    left_out.sort(key=lambda m: futile(world, m))  # one that does something first
+    return left_out[:1] or moves
+
+
+def sure_loss(state: State, move: Move) -> Move | None:
+    """When `move` only puts off a sure loss (a futile action while every other legal move
+    loses at once), the losing move it puts off: ending the Action phase when that is one;
+    None otherwise. The Demo stops there and Hint says so, instead of putting the Gorillas to
+    sleep one futile action at a time before the same loss."""
+    if not futile(state, move):
+        return None
+    if any(not loses_at_once(state, m) and not futile(state, m) for m in legal_moves(state)):
+        return None
+    moves = candidate_moves(state) or list(legal_moves(state))
+    return End() if End() in moves else moves[0]
 
 
 @dataclass

@@ -92,6 +92,25 @@ def test_when_every_candidate_loses_at_once_the_solver_finds_a_legal_move_that_d
     assert move != End() and not loses_at_once(state, move), move
 
 
+def test_an_action_that_only_puts_off_a_sure_loss_gives_way_to_the_loss() -> None:
+    from gamebox.games.goritaire.moves import Act
+    from gamebox.games.goritaire.options import futile
+    from gamebox.games.goritaire.solver import sure_loss
+
+    # the troop starves at the end of the turn and the deck is empty: Scapulimancy there only
+    # puts a Gorilla to sleep, and the Demo had done it six times before the same loss
+    state = build({"area": "1.1G 1.2G 2.1G", "hand": "", "deck": "", "played": True})
+    look = Act("scapulimancy1", ((1, 1),))
+    assert futile(state, look) and not loses_at_once(state, look)
+    assert sure_loss(state, look) == End()
+    assert sure_loss(state, End()) is None  # a move that is not futile is left as it is
+    # a futile action beside a move that does something and does not lose now is not a sure loss
+    fed = build({"area": "1.1G 1.2G 2.1G", "hand": "BBB", "deck": "B", "played": True})
+    assert not loses_at_once(fed, End()) and sure_loss(fed, Act("invitation1", ((1, 1),))) is None
+    # with cards in the deck, looking at the top card does something
+    assert not futile(build({"area": "1.1G 1.2G 2.1G", "hand": "", "deck": "B", "played": True}), look)
+
+
 def test_one_ground_gorilla_is_counted_in_the_singular() -> None:
     fed = build({"area": "1.1G", "hand": "B", "deck": "GB"})
     status = GAME.describe_turn(fed, 0)
