@@ -74,3 +74,25 @@ def test_a_game_ended_by_the_keys_rings_the_result(qtbot: Any, tmp_path: Path, k
     qtbot.waitUntil(lambda: page.end_visible, timeout=5000)
     assert page.end_screen.isAncestorOf(window.focusWidget())
     assert window.testAttribute(KEYS) == keys
+
+
+def test_shift_tab_from_the_result_rings_the_table(qtbot: Any, tmp_path: Path) -> None:
+    """Shift+Tab from the result put the keys on the table with nothing drawn to show it."""
+    from PySide6.QtGui import QColor, QPalette
+
+    window = _ready(qtbot, tmp_path)
+    page = window.page
+    page.end_screen.review_button.setFocus(Qt.FocusReason.TabFocusReason)
+    for _ in range(8):  # back through the result to the table
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+        if window.focusWidget() is page.view:
+            break
+    assert window.focusWidget() is page.view and page.view.keys_ring_shown()
+    ring = QColor(page.view.palette().color(QPalette.ColorRole.Highlight))
+    image = page.view.viewport().grab().toImage()
+    middle_left = image.pixelColor(1, image.height() // 2)
+    assert abs(middle_left.red() - ring.red()) + abs(middle_left.green() - ring.green()) + abs(middle_left.blue() - ring.blue()) < 40
+    qtbot.keyClick(page.view, Qt.Key.Key_Tab)
+    assert window.focusWidget() is not page.view and not page.view.keys_ring_shown()
+    after = page.view.viewport().grab().toImage().pixelColor(1, image.height() // 2)
+    assert after != middle_left

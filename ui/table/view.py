@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QHideEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QFocusEvent,
+    QHideEvent,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ui.table.edge_scroll import EdgeScroll
 
 FIT_MARGIN = 10.0  # scene units shown around the table when it is fitted
 ZOOM_STEP = 1.15  # one notch of Ctrl+wheel, or View > Zoom in
+FOCUS_RING = 3.0  # px: the ring round the table while the keys are on it after the game
 
 
 class TableView(QGraphicsView):
@@ -90,6 +101,8 @@ class TableView(QGraphicsView):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
+        if self.keys_ring_shown():
+            self.viewport().update()  # the ring stays at the edge, not scrolled with the felt
         self._moved()
 
     def _moved(self) -> None:
@@ -181,6 +194,32 @@ class TableView(QGraphicsView):
             if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
                 return QWidget.focusNextPrevChild(self, key == Qt.Key.Key_Tab)
         return super().event(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
+        super().focusInEvent(event)
+        self.viewport().update()  # the ring of a finished game's table
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def keys_ring_shown(self) -> bool:
+        """Whether the table is ringed as a stop of Tab: the game is over (the keys play no
+        more on it; the arrow keys still pan a big table) and the focus is here. Shift+Tab
+        from the result had put the keys on the table with nothing to show where they were."""
+        return self.hasFocus() and self._game_over()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
+        super().drawForeground(painter, rect)
+        if not self.keys_ring_shown():
+            return
+        painter.save()
+        painter.resetTransform()  # in the viewport's pixels, round its edge
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), FOCUS_RING))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = FOCUS_RING / 2
+        painter.drawRect(QRectF(self.viewport().rect()).adjusted(inset, inset, -inset, -inset))
+        painter.restore()
 
     def focusNextPrevChild(self, next: bool) -> bool:
         return False  # Tab belongs to the table (keyboard play), not to widget focus
