@@ -135,6 +135,33 @@ def test_odd_statistics_entries_do_not_break_the_window(qtbot, games: Any) -> No
     assert dialog.table.rowCount() == 5
 
 
+def test_damaged_statistics_entries_are_told_not_hidden(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A damaged entry had vanished without a word: "No finished games yet" was all it said."""
+    from PySide6.QtWidgets import QLabel
+
+    good = {"game": "trio", "id": "a", "when": "2026-12-01T10:00:00", "players": 2, "humans": 1,
+            "levels": ["normal"], "won": True, "place": 1}
+    damaged = [dict(good, id="b", players=1e999), dict(good, id="c", game="chess")]
+    StatsStore().save([])
+    path = StatsStore().path
+    path.write_text(json.dumps({"format": "gamebox-stats", "version": 2, "games": damaged}))
+    dialog = StatsDialog()
+    qtbot.addWidget(dialog)
+    words = [label.text() for label in dialog.findChildren(QLabel)]
+    assert dialog.problem.text() == ("2 finished games in your statistics could not be read (damaged, or kept by another "
+                                     "version of GameBox) and are not counted here. The file keeps them as they are.")
+    assert not dialog.problem.isHidden() and not any(w.startswith("No finished games yet") for w in words)
+    path.write_text(json.dumps({"format": "gamebox-stats", "version": 2, "games": [good, damaged[0]]}))
+    dialog = StatsDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.problem.text().startswith("1 finished game in your statistics could not be read") and "keeps it as it is" in dialog.problem.text()
+    assert json.loads(path.read_text())["games"][1]["players"] == float("inf")  # kept as it was
+    path.write_text(json.dumps({"format": "gamebox-stats", "version": 2, "games": [good]}))
+    dialog = StatsDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.problem.isHidden() and dialog.problem.text() == ""
+
+
 @pytest.mark.parametrize("damage", [
     {"seed": "huge"}, {"seed": "²"}, {"config": json.loads("[" * 60 + "]" * 60)}, "deep", "huge-moves",
 ], ids=["huge-seed", "superscript-seed", "nested-config", "deep", "huge-moves"])

@@ -24,7 +24,7 @@ from gamebox.registry import all_games
 from ui.dialogs.lifetime import fit_to_screen, scrolling
 from ui.stats.entries import Entry
 from ui.stats.figures import goritaire_figure, goritaire_scores, mixes, robot_figure, win_rate_figure
-from ui.stats.store import StatsStore
+from ui.stats.store import StatsStore, skipped_words
 from ui.stats.summary import GameStats, detail_lines, game_stats, percent_text
 from ui.stats_chart import make_chart
 
@@ -66,12 +66,13 @@ class StatsDialog(QDialog):
         self.infos = all_games()
         self.stats = game_stats(self.entries, self.infos)
         layout = QVBoxLayout()
-        self.problem = QLabel(self.store.problem or "")
+        notice = self.store.problem or skipped_words(self.store.skipped)
+        self.problem = QLabel(notice)
         self.problem.setWordWrap(True)
-        self.problem.setVisible(bool(self.store.problem))
+        self.problem.setVisible(bool(notice))
         layout.addWidget(self.problem)
         kept_from_view = self.store.left or self.store.newer  # statistics it cannot show are not "none"
-        if not self.entries and not kept_from_view:
+        if not self.entries and not kept_from_view and not self.store.skipped:
             empty = QLabel("No finished games yet. Play one, and it shows here (a game only computers play is "
                            "not counted).")
             empty.setWordWrap(True)  # a long line widened the dialog on a small screen

@@ -26,6 +26,20 @@ NEWER = ("Your statistics were kept by a newer version of GameBox: this one leav
          "and the games played here are not added to them.")
 LEFT = ("Your statistics could not be read, and GameBox cannot move their file out of the way: the file is "
         "left as it was, and games played now are not added to it.")
+
+
+def skipped_words(count: int) -> str:
+    """The Statistics window's note on entries it could not read (damaged, or of a game another
+    version of GameBox has): they had vanished without a word, "No finished games yet" shown."""
+    if count <= 0:
+        return ""
+    games = "1 finished game" if count == 1 else f"{count} finished games"
+    verb = "is" if count == 1 else "are"
+    return (f"{games} in your statistics could not be read (damaged, or kept by another version of "
+            f"GameBox) and {verb} not counted here. The file keeps {'it' if count == 1 else 'them'} as "
+            f"{'it is' if count == 1 else 'they are'}.")
+
+
 LOCK_WAIT_MS = 3000  # another GameBox adding a game at the same moment: wait this long for it
 LOCK_GLANCE_MS = 100  # a lock that names no GameBox (a folder, a damaged file): a glance, no wait
 
