@@ -4,13 +4,16 @@
 from __future__ import annotations
 
 import errno
+from pathlib import Path
+
+from gamebox.core.records import NotReadable
 
 _REASONS: dict[int, str] = {
     errno.ENOSPC: "the disk is full",
     errno.EDQUOT: "your share of the disk is used up",
     errno.EROFS: "the disk can only be read",
-    errno.EACCES: "GameBox may not write there",
-    errno.EPERM: "GameBox may not write there",
+    errno.EACCES: "writing there is not allowed",  # after "GameBox could not write ...": no second GameBox
+    errno.EPERM: "writing there is not allowed",
     errno.EEXIST: "a file stands where a folder should be",
     errno.ENOTDIR: "a file stands where a folder should be",
     errno.EISDIR: "a folder stands where a file should be",
@@ -22,8 +25,21 @@ _REASONS: dict[int, str] = {
 
 def disk_reason(exc: BaseException) -> str:
     """Why a write failed, in plain words without a full stop ("the disk is full")."""
+    if isinstance(exc, NotReadable):
+        return "a folder, a pipe or a device has that name, not a file"
     code = getattr(exc, "errno", None)
-    return _REASONS.get(code, "the disk refused it") if isinstance(code, int) else "the disk refused it"
+    if not isinstance(code, int):
+        return "the disk refused it"
+    if code == errno.ENOENT and _folder_there(getattr(exc, "filename", None)):
+        return "that folder takes no new files"  # (a system folder such as /proc: "missing" it was not)
+    return _REASONS.get(code, "the disk refused it")
+
+
+def _folder_there(name: object) -> bool:
+    try:
+        return isinstance(name, (str, Path)) and bool(str(name)) and Path(name).parent.is_dir()
+    except OSError:
+        return False
 
 
 LONGEST_NAME = 60  # characters of a file's name a message shows (a 252-character one ran off the screen)

@@ -4,13 +4,15 @@ session without anything it holds escaping as a traceback, writing one atomicall
 from __future__ import annotations
 
 import contextlib
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gamebox.core.errors import GameBoxError, RecordError
-from gamebox.core.records import Record, atomic_write_json
+from gamebox.core.records import NOT_REGULAR, NotReadable, Record, atomic_write_json
 from gamebox.registry import get_info
 from ui.autosaves import read_record
 from ui.disk_words import file_name
@@ -50,6 +52,14 @@ def load_session(path: Path, what: str = "the file") -> Any:
 
 
 def write_save(path: Path, record: Record) -> None:
+    """Write a save over `path`, which is no file yet or a regular one: a pipe or a device
+    there had been replaced by the save, and "Saved" said (Open refuses such a name)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        raise NotReadable(NOT_REGULAR)
     atomic_write_json(path, record.to_json())
 
 

@@ -224,7 +224,7 @@ class SettingsStore:
                 folder = folder.parent
             if folder.is_dir() and os.access(folder, os.W_OK | os.X_OK):
                 return None
-            reason = "GameBox may not write there" if folder.is_dir() else "a file stands where GameBox keeps a folder"
+            reason = "writing there is not allowed" if folder.is_dir() else "a file stands where GameBox keeps a folder"
         except OSError:
             reason = "the disk refused it"
         return f"Your settings cannot be kept: {reason}. Changes last until GameBox closes."
