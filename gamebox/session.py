@@ -141,6 +141,10 @@ class Thinker(QObject):
         (a late caller, e.g. a table still settling after its page closed, changes nothing)."""
         if self._closed:
             return
+        # a question still waiting its turn is outdone by this one (every caller heeds only its
+        # newest answer): Hint pressed over and over had each search wait for the one before,
+        # minutes of a full core before the hint came
+        self._pending = [(waiting, future) for waiting, future in self._pending if not future.cancel()]
         self._pending.append((token, self._pool.submit(fn, *args)))
         self._timer.start()
 

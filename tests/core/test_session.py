@@ -192,6 +192,34 @@ def test_a_closed_thinker_takes_no_question_and_gives_no_answer(qtbot) -> None: 
     assert answers == [(1, "before")]
 
 
+def test_a_newer_question_drops_the_ones_still_waiting(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Hint pressed again and again had every search wait for the one before: minutes of them."""
+    import threading
+
+    from gamebox.session import Thinker
+
+    thinker = Thinker()
+    gate = threading.Event()
+    calls: list[int] = []
+    answers: list[Any] = []
+    thinker.answered.connect(lambda token, result: answers.append((token, result)))
+
+    def think(n: int) -> int:
+        calls.append(n)
+        gate.wait(5)
+        return n
+
+    thinker.ask(1, think, 1)
+    qtbot.waitUntil(lambda: calls == [1], timeout=2000)  # the first one runs
+    for n in (2, 3, 4):
+        thinker.ask(n, think, n)
+    gate.set()
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=3000)
+    qtbot.wait(100)
+    assert calls == [1, 4] and answers == [(1, 1), (4, 4)]
+    thinker.close()
+
+
 def test_a_computer_plays_a_beat_after_the_table_is_still(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The beat was counted from the answer alone: it ran out while the move before still
     flew, and the computers' moves followed each other with no pause to see them land."""
