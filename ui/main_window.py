@@ -23,6 +23,7 @@ from ui.disk_words import disk_reason
 from ui.enter_keys import install_enter_presses
 from ui.launcher import Launcher
 from ui.level_names import computers_words
+from ui.menu_focus import MenuFocus
 from ui.settings import WINDOW_RANGE, Settings, SettingsStore
 from ui.setups import setup_of, setup_to_remember
 from ui.status_line import StatusLine
@@ -195,6 +196,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         for info in all_games():
             self._action(every, info.name, lambda _=False, game=info: self.show_rules(game.id, game.name))
         self._action(help_menu, "&About GameBox", self.about)
+        self.menu_focus = MenuFocus(bar)  # Escape out of a menu gives the keys back to the table
 
     def _update_actions(self) -> None:
         session = self.page.session if self.page else None
