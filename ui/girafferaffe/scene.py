@@ -50,6 +50,7 @@ from ui.girafferaffe.plate_words import (
     tree_tip,
 )
 from ui.girafferaffe.round_told import robot_turn_starts, show_own_rotten, show_round
+from ui.girafferaffe.tips import own_apple_tip, redraw_tip, supply_tip
 from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, SeatPanel, TreeZone
 from ui.table.controls import button_text_size
 from ui.table.fan import fan_positions
@@ -77,6 +78,7 @@ class GirafferaffeScene(TableScene):
         self.seat_panels: dict[int, PanelItem] = {}
         self.buttons: dict[str, ButtonItem] = {}
         self.supply_zone: ZoneItem | None = None
+        self.redraw_item: CardItem | None = None
         self.robot_deck_item: CardItem | None = None
         self.panels: dict[str, PanelItem] = {}  # every text panel on the table, by key
         self._robot_counts: tuple[int, int] = (0, 0)  # the Robot panel's deck and hand, as shown
@@ -262,9 +264,13 @@ class GirafferaffeScene(TableScene):
         if src == "redraw":
             self._redraw_left = max(0, self._redraw_left - 1)
             self._relabel("redraw", ["Redraw", f"{self._redraw_left} left"])
+            if self.redraw_item is not None:
+                self.redraw_item.setToolTip(redraw_tip(self._redraw_left))
         if "supply" in (src, dst):
             self._supply_shown = max(0, self._supply_shown + (dst == "supply") - (src == "supply"))
             self._relabel("supply-label", [f"Supply: {self._supply_shown}"])
+            if self.supply_zone is not None:
+                self.supply_zone.setToolTip(supply_tip(self._supply_shown))
         panel = self._apples_panel(dst)
         moving = self.animator.moving
         if panel is not None and isinstance(moving, AppleItem) and moving.key == "moving-apple":
@@ -340,6 +346,7 @@ class GirafferaffeScene(TableScene):
     def _build_supply(self, state: State) -> None:
         area = L.SUPPLY_AREA
         zone = ZoneItem("supply", area.size(), "")
+        zone.setToolTip(supply_tip(state.supply))
         self._add(zone, area.topLeft())
         self.supply_zone = zone
         self._supply_shown, self._redraw_left = state.supply, len(state.redraw)
@@ -349,6 +356,7 @@ class GirafferaffeScene(TableScene):
         self._lay_supply(state.supply)
         back = self._card("?", self.back_card, False)
         back.setVisible(bool(state.redraw))
+        back.setToolTip(redraw_tip(len(state.redraw)))
         self._add(back, L.REDRAW_POS)
         self.redraw_item = back
         label = PanelItem("redraw", QSizeF(area.width() - self.back_card.width() - 6, 52),
@@ -403,6 +411,7 @@ class GirafferaffeScene(TableScene):
         for i in range(state.apples[seat]):
             apple = AppleItem(f"my-apple:{i}", 28)
             apple.draggable = playing
+            apple.setToolTip(own_apple_tip(playing))
             self._add(apple, L.MY_APPLES + QPointF((i % 5) * 32, (i // 5) * 32))
             self.apple_items.append(apple)
         show_own_rotten(self, state.rotten[seat] if state.variant else 0)

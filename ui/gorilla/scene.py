@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.contract import Result
+from gamebox.core.describe import capital
 from gamebox.core.events import Event
 from gamebox.games.gorilla.cards import CARD_BY_NAME, card_words, is_gorilla
 from gamebox.games.gorilla.engine import playable
@@ -111,6 +112,8 @@ class GorillaScene(TableScene):
         known = card >= 0
         item = CardItem(f"card:{card}", card_face(card) if known else None, card_back, size, known)
         item.payload = card
+        if known:
+            item.setToolTip(capital(card_words(card)))  # its name, for anyone unsure of a colour
         return item
 
     def _add(self, item: QGraphicsItem, pos: QPointF) -> QGraphicsItem:
@@ -153,6 +156,7 @@ class GorillaScene(TableScene):
             item = self._card(card, self.big if top else self.card_size)
             if top:
                 item.key = "pile-top"
+                item.setToolTip(f"On top of the pile: {card_words(card)}")
                 pos = L.centred(L.PILE, self.big)
             else:
                 offset = (len(shown) - 1 - k) * 14.0
@@ -165,6 +169,10 @@ class GorillaScene(TableScene):
             self.pile_items.append(item)
         self.stack_item = self._card(-1, self.card_size)
         self.stack_item.key = "stack"
+        left = len(state.stack)
+        self.stack_item.setToolTip(f"The stack: {'a card' if left == 1 else f'{left} cards'}. Draw from it when no card "
+                                   "of yours fits the pile." if left else
+                                   "The stack is empty: the pile but its top card is shuffled into a new one.")
         drawing = self.viewer_decides() and state.phase in (PLAY, OPEN) and not playable(state)  # the only move
         # a Tab stop only then: while a player was down to one card, or held a card to play,
         # Tab went to it and Enter was refused

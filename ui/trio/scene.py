@@ -15,11 +15,13 @@ from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
+from gamebox.core.describe import capital
 from gamebox.core.errors import IllegalMove
 from gamebox.core.events import Event
 from gamebox.games.trio.cards import COLUMNS, TRIO_CARDS, card_name, parse_card
 from gamebox.games.trio.moves import PASS, Bargain, Play
 from gamebox.games.trio.state import LAST_TURN, TrioState
+from gamebox.games.trio.words import the_card
 from ui.table.controls import PanelItem
 from ui.table.fan import fan_positions
 from ui.table.items import CardItem, ZoneItem
@@ -33,6 +35,16 @@ from ui.trio.widgets import text_panel
 
 BARGAIN_HELP = ("Once a game, instead of playing, drop a card from your hand on your bargaining card: "
                 "you give it away and take one of your opponent's cards at random.")
+
+
+def bargain_tip(owner: str, spent: bool) -> str:
+    """A bargaining card's tooltip ("You" or the opponent's name)."""
+    whose = "Your bargaining card" if owner == "You" else f"{owner}'s bargaining card"
+    if spent:
+        return f"{whose}, spent: it works once a game."
+    return f"{whose}: once a game, it gives a card away and takes one of the other player's at random."
+
+
 NOT_YOURS = "That column is your opponent's: play on your own columns, the bottom row"
 
 
@@ -110,7 +122,9 @@ class TrioScene(TableScene):
         size = size or self.card_size
         if name == "?":
             return CardItem("?", None, card_back, size, face_up=False)
-        return CardItem(name, card_face(name), card_back, size)
+        item = CardItem(name, card_face(name), card_back, size)
+        item.setToolTip(capital(the_card(name)))  # its name, for anyone unsure of a colour or a symbol
+        return item
 
     def _add(self, item: QGraphicsItem, pos: QPointF, z: float = 0.0) -> QGraphicsItem:
         item.setPos(pos)
@@ -195,6 +209,7 @@ class TrioScene(TableScene):
         spent = not state.bargains[seat]
         size = self.card_size if row == 1 else L.TROPHY
         bargain = CardItem(f"bargain:{seat}", bargain_card(spent), None, size)
+        bargain.setToolTip(bargain_tip(self.seat_name(seat), spent))
         bargain.payload = seat
         bargain.keyboard = row == 1 and not spent  # type: ignore[attr-defined]  # a spent one does nothing
         bargain.keys_words = "Enter gives the marked card away and takes one of your opponent's at random"
@@ -212,6 +227,9 @@ class TrioScene(TableScene):
         below = QPointF(-13, max(self.card_size.height(), stack) + 6)
         pile = self.card("?")
         pile.setVisible(bool(state.pile))
+        left = len(state.pile)
+        pile.setToolTip(f"The draw pile: {'a card' if left == 1 else f'{left} cards'}. A player who plays a card "
+                        "draws one from here." if left else "The draw pile is empty.")
         self.pile_item = pile
         self._add(pile, L.PILE, 5)
         self.pile_left = len(state.pile)
