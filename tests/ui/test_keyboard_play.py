@@ -362,3 +362,19 @@ def test_in_trio_a_card_carried_to_the_bargaining_card_is_told_it_will_be_given_
         qtbot.keyClick(page.view.viewport(), Qt.Key.Key_Tab)
     assert scene.keyboard.focus is bargain
     assert window.status.text().startswith("Enter gives it away and takes one of your opponent's cards at random;")
+
+
+def test_several_cards_carried_are_them_not_it(table: Any, qtbot: Any) -> None:
+    """Two cards marked with Space and lifted with Enter read "Enter puts it here"."""
+    from ui.table.keyboard import carry_words
+
+    assert carry_words(True, many=True) == ("Enter puts them here; Tab or the arrows choose another place; "
+                                            "Escape puts them back.")
+    assert carry_words(False, "Too far", many=True).endswith("Escape: put them back.")
+    assert carry_words(False, "Too far").endswith("Escape: put it back.")
+    scene, view, _, said = table
+    scene.keyboard.set_focus(scene.card)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    scene.keyboard.carried.append(scene.bad)  # a second card lifted with the first
+    scene.keyboard.set_focus(scene.good)
+    assert said[-1] == carry_words(True, many=True)

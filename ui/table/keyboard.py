@@ -96,16 +96,17 @@ CARRIED_Z = 5000  # carried items (in their order), over the table as a dragged 
 ELSEWHERE = "Tab or the arrows: another place; Escape: put it back."
 
 
-def carry_words(legal: bool, reason: str = "", more: str = "", here: str = "") -> str:
+def carry_words(legal: bool, reason: str = "", more: str = "", here: str = "", many: bool = False) -> str:
     """What the keys do with a carried card on a place: where it fits, Enter and the way on
     (`PUT_HERE`); else why not and `ELSEWHERE`. `more` is a table's own key while carrying
     ("R turns the card": Sifaka's keyboard players were never told it); `here`, a place's own
     words for Enter (a place's `drop_words`: "Enter puts it here" on TRIO's bargaining card
-    never said the card would be given away)."""
+    never said the card would be given away). `many`: several cards are carried ("them", not "it")."""
     extra = f"{more}; " if more else ""
+    it = "them" if many else "it"
     if legal:
-        return f"{here or 'Enter puts it here'}; {extra}Tab or the arrows choose another place; Escape puts it back."
-    return f"{not_here(reason) + ' ' if reason else ''}{extra}{ELSEWHERE}"
+        return f"{here or f'Enter puts {it} here'}; {extra}Tab or the arrows choose another place; Escape puts {it} back."
+    return f"{not_here(reason) + ' ' if reason else ''}{extra}{ELSEWHERE.replace('put it back', f'put {it} back')}"
 
 
 PUT_HERE = carry_words(True)
@@ -297,7 +298,7 @@ class KeyboardDriver:
         target = next((t for t in self.targets if t.item is item), None)
         if target is not None:
             self.scene.say(carry_words(target.legal, target.reason, getattr(self.scene, "carry_keys", ""),
-                                       getattr(item, "drop_words", "")))
+                                       getattr(item, "drop_words", ""), many=len(self.carried) > 1))
         elif not self.carried:
             self.scene.update_status()  # it begins with what Enter does there (`ring_words`)
 
