@@ -12,7 +12,7 @@ from gamebox.cli.inputs import read_document
 from gamebox.core.describe import COMPUTER, HUMAN, Names, plural
 from gamebox.core.errors import RecordError
 from gamebox.core.records import Record, replay
-from gamebox.core.validate import show
+from gamebox.core.validate import json_shown
 from gamebox.registry import find_game
 
 
@@ -30,7 +30,7 @@ def cmd_replay(args: argparse.Namespace) -> None:
     info = find_game(args.game)
     record = Record.from_json(read_document(args.record, "record"))
     if record.game != info.id:
-        raise RecordError(f"this record is of {show(record.game)}, not {info.id!r}")
+        raise RecordError(f"this record is of {json_shown(record.game)}, not {json_shown(info.id)}")
     config = info.config_from_json(record.config)
     players = config.players
     kinds = record.seats or (HUMAN,) + (COMPUTER,) * (players - 1)  # as a session defaults them

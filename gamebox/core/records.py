@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from gamebox.core.errors import GameBoxError, NotationError, RecordError
 from gamebox.core.rng import parse_seed
-from gamebox.core.validate import MAX_TEXT_BYTES, json_shown, load_json, show
+from gamebox.core.validate import MAX_TEXT_BYTES, json_shown, load_json
 
 FORMAT = "gamebox"
 POSITION_FORMAT = "gamebox-position"
@@ -81,7 +81,7 @@ class Record:
         try:
             seed = parse_seed(data.get("seed"))  # type: ignore[arg-type]
         except (GameBoxError, TypeError):
-            raise RecordError(f"the save's deal number is not valid ({show(data.get('seed'))})") from None
+            raise RecordError(f"the save's deal number is not valid ({json_shown(data.get('seed'))})") from None
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise RecordError("the save's move list must be a list of texts")
@@ -265,7 +265,7 @@ def position_state(data: Any, game_id: str) -> Any:
     if not _is_version(data.get("version")):
         raise _version_error("position", data.get("version"))
     if data.get("game") != game_id:
-        raise RecordError(f"this position is for {show(data.get('game'))}, not {game_id!r}")
+        raise RecordError(f"this position is for {json_shown(data.get('game'))}, not {json_shown(game_id)}")
     if "state" not in data:
         raise RecordError("the position holds no state")
     return data["state"]

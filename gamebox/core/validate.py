@@ -185,9 +185,9 @@ def want_list(value: Any, what: str, max_len: int | None = None, min_len: int = 
     if not isinstance(value, list):
         raise RecordError(f"{what} must be a list, not {_show(value)}")
     if max_len is not None and len(value) > max_len:
-        raise RecordError(f"{what} holds {len(value)} entries, at most {max_len} are possible")
+        raise RecordError(f"{what}: {len(value)} entries, at most {max_len} are possible")
     if len(value) < min_len:
-        raise RecordError(f"{what} holds {len(value)} entries, at least {min_len} are needed")
+        raise RecordError(f"{what}: {len(value)} entries, at least {min_len} are needed")
     return value
 
 

@@ -69,3 +69,25 @@ def test_known_reproducers(name: str) -> None:
     if cli(["legal", game_id, "--position", str(path)]).code == 0:
         for move in moves:
             cli(["play", game_id, "--position", str(path), "--moves", move])
+
+
+def _refusal(game_id: str, change: Any) -> str:
+    import json
+
+    doc = json.loads(cli(["new", game_id, "--seed", "1"]).out)
+    change(doc)
+    outcome = cli(["legal", game_id, "--position", "-"], stdin=dump(doc))
+    assert outcome.code == 2
+    return outcome.err
+
+
+@pytest.mark.parametrize("game_id, change, says", [
+    ("trio", lambda d: d.update(game=None), 'this position is for null, not "trio"'),
+    ("trio", lambda d: d["state"]["hands"].append([]), "the hands: 3 entries, at most 2 are possible"),
+    ("sifaka", lambda d: d["state"]["placed"][0].__setitem__(3, {"a": None}), 'is turned {"a": null}: a card turns'),
+])
+def test_refusals_quote_the_file_as_it_is_written(game_id: str, change: Any, says: str) -> None:
+    """Python's words had shown through: "for None", "turned {'a': None}", "the hands holds"."""
+    err = _refusal(game_id, change)
+    assert says in err, err
+    assert "None" not in err and "'" not in err.replace("'s ", ""), err

@@ -178,7 +178,7 @@ def _read_placed(value: Any) -> tuple[Placed, ...]:
         card = _card(row[0], "placed card")
         x, y = _coord(row[1], "a card's x"), _coord(row[2], "a card's y")
         if isinstance(row[3], bool) or row[3] not in ROTATIONS:
-            raise _fail(f"{card_words(card)} is turned {str(row[3])[:20]}: a card turns 0, 90, 180 or 270")
+            raise _fail(f"{card_words(card)} is turned {json_shown(row[3], 20)}: a card turns 0, 90, 180 or 270")
         placed.append((card, x, y, row[3]))
     if tuple(placed[:4]) != HUT_PLACES:
         raise _fail("the four hut cards must lie first, in the hut square")

@@ -121,7 +121,7 @@ def test_any_damaged_field_is_read_or_refused_in_words(key: str, value: Any) -> 
 
 
 @pytest.mark.parametrize("change,words", [
-    (lambda d: d["hands"][0].append(d["pile"].pop()), "first hand holds 6 entries"),
+    (lambda d: d["hands"][0].append(d["pile"].pop()), "first hand: 6 entries"),
     (lambda d: d["pile"].append(d["hands"][1].pop()), "holds 4 cards while the pile lasts"),
     (lambda d: d.update(trios=[3, 0]), "three TRIO cards but the game goes on"),
     (lambda d: d.update(phase="last-turn"), "last turn belongs"),
