@@ -76,3 +76,22 @@ def test_girafferaffe_apples_the_supply_and_the_redraw_deck_say_what_they_are(qt
     assert apples and all(a.toolTip().startswith("One of your apples: drag it to the supply") for a in apples)
     for text in tips.values():
         assert_plain(text, "Girafferaffe tooltip", sentence=False)
+
+
+def test_sifaka_pawns_and_counters_say_whose_and_what(qtbot: Any) -> None:
+    from ui.sifaka.items import CounterItem
+    from ui.sifaka.scene import SifakaScene
+
+    info = get_info("sifaka")
+    session = GameSession(info, info.make_config(3), 5, ("human", "computer", "computer"))
+    session.pause_ai(True)
+    scene = SifakaScene(session, Settings(speed=0.0))
+    show_table(qtbot, scene)
+    tips = [scene.pawn_items[seat].toolTip() for seat in range(3)]
+    assert tips[0].startswith("Your sifaka: it walks the way its head points")
+    assert tips[1].startswith("Computer 1's sifaka") and tips[2].startswith("Computer 2's sifaka")
+    counter = CounterItem("y", -1)
+    counter.place_on(2, 3)
+    assert counter.toolTip().startswith("A yellow mango counter: a sifaka that ends its walk here may take it.")
+    for text in [*tips, counter.toolTip()]:
+        assert_plain(text, "Sifaka tooltip", sentence=False)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamebox.games.sifaka.deck import COLOUR_NAMES
 from ui.sifaka.art import BOX, draw_arrow, paint_card, paint_counter, paint_pawn
 from ui.table.controls import ButtonItem, PanelItem
 from ui.table.items import CardItem
@@ -110,13 +111,15 @@ class Ghost(QGraphicsObject):
 
 
 class PawnItem(QGraphicsObject):
-    def __init__(self, seat: int, colour: str, facing: int, mark: str) -> None:
+    def __init__(self, seat: int, colour: str, facing: int, mark: str, name: str = "") -> None:
         super().__init__()
         self.seat = seat
         self.mark = mark  # the number the player's name carries; none on the viewer's own
         self.colour = colour
         self.facing = facing
         self.setZValue(3000)
+        whose = "Your sifaka" if name in ("", "You") else f"{name}'s sifaka"
+        self.setToolTip(f"{whose}: it walks the way its head points, as many boxes as the palm trees where it stands.")
 
     def boundingRect(self) -> QRectF:
         return QRectF(-BOX * 0.85, -BOX * 0.85, BOX * 1.7, BOX * 1.7)
@@ -148,6 +151,8 @@ class CounterItem(QGraphicsObject):
 
     def place_on(self, x: int, y: int) -> None:
         self.setPos(QPointF((x + 0.5) * BOX - self.diameter / 2, (y + 0.05) * BOX))
+        self.setToolTip(f"A {COLOUR_NAMES.get(self.colour, 'mango')} mango counter: a sifaka that ends its walk here may "
+                        "take it. Its points stay hidden until the final count.")
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -180,7 +180,7 @@ class SifakaScene(TableScene):
             self.counter_items[cell] = counter
         marks = self.table_names(self.viewer_seat)
         for seat, (x, y, facing) in enumerate(state.pawns):
-            pawn = PawnItem(seat, state.colour_of(seat), facing, marks.mark(seat))
+            pawn = PawnItem(seat, state.colour_of(seat), facing, marks.mark(seat), marks(seat))
             pawn.setPos(cell_centre(x, y))
             self.addItem(pawn)
             self.pawn_items[seat] = pawn
