@@ -96,3 +96,28 @@ def test_shift_tab_from_the_result_rings_the_table(qtbot: Any, tmp_path: Path) -
     assert window.focusWidget() is not page.view and not page.view.keys_ring_shown()
     after = page.view.viewport().grab().toImage().pixelColor(1, image.height() // 2)
     assert after != middle_left
+
+
+def test_the_move_log_is_ringed_while_the_keys_are_on_it(qtbot: Any, tmp_path: Path) -> None:
+    """The move log, a stop of Tab after the result, showed only a faint change of its frame."""
+    from PySide6.QtGui import QColor, QPalette
+
+    window = _ready(qtbot, tmp_path)
+    log = window.page.log
+    ring = QColor(log.palette().color(QPalette.ColorRole.Highlight))
+
+    def edge() -> QColor:
+        image = log.viewport().grab().toImage()
+        return image.pixelColor(1, image.height() // 2)
+
+    def near(colour: QColor) -> bool:
+        return abs(colour.red() - ring.red()) + abs(colour.green() - ring.green()) + abs(colour.blue() - ring.blue()) < 40
+
+    log.setFocus(Qt.FocusReason.TabFocusReason)
+    window.setAttribute(KEYS, True)
+    assert near(edge())
+    window.page.end_screen.review_button.setFocus(Qt.FocusReason.TabFocusReason)
+    assert not near(edge())
+    log.setFocus(Qt.FocusReason.MouseFocusReason)
+    window.setAttribute(KEYS, False)  # a click in the log: no ring
+    assert not near(edge())

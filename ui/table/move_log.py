@@ -6,10 +6,12 @@ curtain)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
 from gamebox.session import GameSession
+from ui.appearance import keys_walking
+from ui.table.focus_edge import paint_focus_edge
 from ui.table.log_rows import LogRows
 
 WORD_JOINER = "\u2060"
@@ -45,6 +47,21 @@ class MoveLog(QListWidget):
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
 
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        if self.hasFocus() and keys_walking(self):  # the keys are here: a ring says so
+            painter = QPainter(self.viewport())
+            paint_focus_edge(painter, self.viewport())
+            painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
+        super().focusOutEvent(event)
+        self.viewport().update()
+
     @property
     def shown(self) -> int:
         """How many moves the log shows."""
@@ -74,6 +91,8 @@ class MoveLog(QListWidget):
         self.scrollToBottom()
 
     def _scrolled(self, value: int) -> None:
+        if self.hasFocus():
+            self.viewport().update()  # the ring stays at the edge, not scrolled with the rows
         if self._clamping:  # a taller log pushed a scrolled-up view to its end: still scrolled up
             self._clamping = False
             return

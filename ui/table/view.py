@@ -8,8 +8,6 @@ from PySide6.QtGui import (
     QHideEvent,
     QMouseEvent,
     QPainter,
-    QPalette,
-    QPen,
     QResizeEvent,
     QShowEvent,
     QWheelEvent,
@@ -17,10 +15,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ui.table.edge_scroll import EdgeScroll
+from ui.table.focus_edge import paint_focus_edge
 
 FIT_MARGIN = 10.0  # scene units shown around the table when it is fitted
 ZOOM_STEP = 1.15  # one notch of Ctrl+wheel, or View > Zoom in
-FOCUS_RING = 3.0  # px: the ring round the table while the keys are on it after the game
 
 
 class TableView(QGraphicsView):
@@ -213,13 +211,7 @@ class TableView(QGraphicsView):
         super().drawForeground(painter, rect)
         if not self.keys_ring_shown():
             return
-        painter.save()
-        painter.resetTransform()  # in the viewport's pixels, round its edge
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), FOCUS_RING))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = FOCUS_RING / 2
-        painter.drawRect(QRectF(self.viewport().rect()).adjusted(inset, inset, -inset, -inset))
-        painter.restore()
+        paint_focus_edge(painter, self.viewport())
 
     def focusNextPrevChild(self, next: bool) -> bool:
         return False  # Tab belongs to the table (keyboard play), not to widget focus
