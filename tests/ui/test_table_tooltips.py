@@ -30,7 +30,7 @@ def test_trio_cards_piles_and_bargaining_cards_say_what_they_are(qtbot: Any) -> 
     for card in scene.hand_items[1]:
         assert card.toolTip() == "The " + str(card.key).replace("-", " "), card.toolTip()
     tips = _tips(scene)
-    assert tips["bargain:0"].startswith("Your bargaining card: once a game")
+    assert tips["bargain:0"].startswith("Your bargaining card: once a game, drop a card from your hand on it")
     assert tips["bargain:1"].startswith("Computer's bargaining card")
     assert scene.pile_item is not None and scene.pile_item.toolTip().startswith(f"The draw pile: {len(session.state.pile)} cards.")
     for text in tips.values():
@@ -88,7 +88,7 @@ def test_sifaka_pawns_and_counters_say_whose_and_what(qtbot: Any) -> None:
     scene = SifakaScene(session, Settings(speed=0.0))
     show_table(qtbot, scene)
     tips = [scene.pawn_items[seat].toolTip() for seat in range(3)]
-    assert tips[0].startswith("Your sifaka: it walks the way its head points")
+    assert tips[0].startswith("Your sifaka: it walks the way it faces")
     assert tips[1].startswith("Computer 1's sifaka") and tips[2].startswith("Computer 2's sifaka")
     counter = CounterItem("y", -1)
     counter.place_on(2, 3)

@@ -264,8 +264,9 @@ class GirafferaffeScene(TableScene):
         if src == "redraw":
             self._redraw_left = max(0, self._redraw_left - 1)
             self._relabel("redraw", ["Redraw", f"{self._redraw_left} left"])
-            if self.redraw_item is not None:
-                self.redraw_item.setToolTip(redraw_tip(self._redraw_left))
+            for item in (self.redraw_item, self.panels.get("redraw")):
+                if item is not None and item.scene() is self:
+                    item.setToolTip(redraw_tip(self._redraw_left))
         if "supply" in (src, dst):
             self._supply_shown = max(0, self._supply_shown + (dst == "supply") - (src == "supply"))
             self._relabel("supply-label", [f"Supply: {self._supply_shown}"])
@@ -362,6 +363,7 @@ class GirafferaffeScene(TableScene):
         label = PanelItem("redraw", QSizeF(area.width() - self.back_card.width() - 6, 52),
                           ["Redraw", f"{len(state.redraw)} left"], fill=QColor(0, 0, 0, 60), title_size=15,
                           line_size=14)
+        label.setToolTip(back.toolTip())  # the words beside the deck say the same
         self._add(label, L.REDRAW_POS + QPointF(self.back_card.width() + 6, 4))
         if state.variant:
             size = QSizeF(L.SIDE_LEFT - 2 * L.MARGIN, 28)

@@ -119,7 +119,7 @@ class PawnItem(QGraphicsObject):
         self.facing = facing
         self.setZValue(3000)
         whose = "Your sifaka" if name in ("", "You") else f"{name}'s sifaka"
-        self.setToolTip(f"{whose}: it walks the way its head points, as many boxes as the palm trees where it stands.")
+        self.setToolTip(f"{whose}: it walks the way it faces, as many boxes as the palm trees where it stands.")
 
     def boundingRect(self) -> QRectF:
         return QRectF(-BOX * 0.85, -BOX * 0.85, BOX * 1.7, BOX * 1.7)

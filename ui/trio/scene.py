@@ -39,10 +39,13 @@ BARGAIN_HELP = ("Once a game, instead of playing, drop a card from your hand on 
 
 def bargain_tip(owner: str, spent: bool) -> str:
     """A bargaining card's tooltip ("You" or the opponent's name)."""
-    whose = "Your bargaining card" if owner == "You" else f"{owner}'s bargaining card"
+    if owner == "You":
+        return ("Your bargaining card, spent: it works once a game." if spent else
+                "Your bargaining card: once a game, drop a card from your hand on it to give that card away "
+                "and take one of your opponent's at random.")
     if spent:
-        return f"{whose}, spent: it works once a game."
-    return f"{whose}: once a game, it gives a card away and takes one of the other player's at random."
+        return f"{owner}'s bargaining card, spent: it works once a game."
+    return f"{owner}'s bargaining card: once a game, {owner} may give a card away with it and take one of yours at random."
 
 
 NOT_YOURS = "That column is your opponent's: play on your own columns, the bottom row"
