@@ -652,6 +652,7 @@ def test_a_warning_reads_as_a_sentence(qtbot: Any) -> None:
     banner = next(item for item in scene.items() if getattr(item, "key", "") == "confirm")
     assert banner.lines[0] == "This would lose the deal"
     assert banner.lines[1].startswith("The deck is empty"), banner.lines
+    assert banner.lines[-1] == "Do it anyway: play on.", "what \"it\" is was left to guess"
 
 
 def test_a_sleeping_gorilla_shows_its_level_upright(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from gamebox.core.describe import sentence
+from gamebox.games.goritaire.words import suggest
 from ui.goritaire import layout as L
 from ui.goritaire.panels import fit_lines
 from ui.goritaire.widgets import ButtonItem, PanelItem
@@ -25,8 +26,9 @@ WAIT_FOR_ANSWER = "first answer the warning: Do it anyway, or Cancel"
 
 
 def build_confirm(scene: GoritaireScene) -> None:
-    lines = ["This would lose the deal", *fit_lines([sentence(scene.confirm_reason)], L.BANNER.width() - 22,
-                                                    bold_first=False)]
+    # the move itself is named: "Do it anyway" had left the player to guess what "it" was
+    said = [sentence(scene.confirm_reason), f"Do it anyway: {suggest(scene.confirm)}."]
+    lines = ["This would lose the deal", *fit_lines(said, L.BANNER.width() - 22, bold_first=False)]
     # as tall as its words and buttons, no taller: the pyramid below stays in sight
     height = min(L.BANNER.height(), max(108.0, 36 + 22 * (len(lines) - 1) + 50))
     rect = QRectF(QPointF(L.BANNER.left(), banner_top(scene, height)), QSizeF(L.BANNER.width(), height))
