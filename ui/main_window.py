@@ -26,7 +26,7 @@ from ui.level_names import computers_words
 from ui.menu_focus import MenuFocus
 from ui.settings import WINDOW_RANGE, Settings, SettingsStore
 from ui.setups import setup_of, setup_to_remember
-from ui.status_line import StatusLine
+from ui.status_line import MAX_LINES, StatusLine
 from ui.table.view import ZOOM_STEP
 from ui.userfiles import config_dir, data_dir, remove_stale_temps
 from ui.window_files import FileActions, in_progress, still_listed
@@ -298,7 +298,7 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
             self.launcher.set_notice("")
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
-        self.status.fresh_height(page.status)
+        self.status.fresh_height(page.status, MAX_LINES)  # two lines all along: the table never jumps
         # the keys go to the new table (started from the Review, they stayed nowhere: Enter and
         # Tab did nothing until a click)
         page.view.setFocus(Qt.FocusReason.OtherFocusReason)

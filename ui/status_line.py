@@ -4,8 +4,9 @@ A text too long for one line wraps onto a second at a word (a narrow window stil
 whole of "Turn 2: use actions or end the Action phase. Eating: ..."); what a second line
 cannot hold ends in an ellipsis and is shown whole in the tooltip. Once a width has needed two
 lines the line keeps that height until the width changes or a new screen opens
-(`fresh_height`), so the table above does not jump from turn to turn. `text()` still gives the
-whole text."""
+(`fresh_height`), so the table above does not jump from turn to turn. A game's page keeps two
+lines from its start (`fresh_height(text, MAX_LINES)`): the first long line had still moved the
+whole table up and back. `text()` still gives the whole text."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ class StatusLine(QLabel):
         super().__init__()
         self._full = ""
         self._lines = 1  # the height kept for the current width
+        self._least = 1  # the height this screen keeps whatever it says (`fresh_height`)
         self._width = -1
         # the label takes the width the status bar gives it; it never widens the window
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -62,11 +64,12 @@ class StatusLine(QLabel):
         """The lines on screen now (the whole text, wrapped and perhaps cut)."""
         return [visible(line) for line in QLabel.text(self).split("\n")]
 
-    def fresh_height(self, text: str) -> None:
+    def fresh_height(self, text: str, lines: int = 1) -> None:
         """A new screen (a game opened, the box of games shown) says `text`: the line takes
-        again only the height that needs. A hint's second line had kept the table a line
-        shorter for the rest of the session, the box of games too."""
-        self._lines, self._width = 1, -1
+        again the height that needs, and at least `lines` lines. A hint's second line had kept
+        the box of games a line shorter for the rest of the session."""
+        self._least = max(1, min(lines, MAX_LINES))
+        self._lines, self._width = self._least, -1
         self.setText(text)
         self.updateGeometry()
 
@@ -92,7 +95,7 @@ class StatusLine(QLabel):
         lines = wrap_lines(self.fontMetrics(), self._full, room)
         kept = self._lines
         if room != self._width:
-            self._width, self._lines = room, max(1, len(lines))  # an empty text keeps a line
+            self._width, self._lines = room, max(self._least, len(lines))  # an empty text keeps a line
         self._lines = max(self._lines, len(lines))
         if self._lines != kept:
             self.updateGeometry()  # the status bar takes the height, or gives it back
