@@ -116,7 +116,7 @@ def test_illegal_move_after_legal_ones_prints_nothing(capsys, tmp_path: Path) ->
 
 @pytest.mark.parametrize("content,needle", [
     ("{broken", "not valid JSON"),
-    ('{"format": "gamebox-position", "version": 1, "game": "trio", "state": {}}', "for 'trio'"),
+    ('{"format": "gamebox-position", "version": 1, "game": "trio", "state": {}}', 'for "trio"'),
     ('{"format": "chess"}', "not a GameBox position"),
     ('{"format": "gamebox-position", "version": 1, "game": "girafferaffe", "state": {"hands": 3}}', ""),
 ])

@@ -210,7 +210,7 @@ def _position_variants(game_id: str) -> Iterator[tuple[str, bytes, str]]:
         json.dumps(doc["state"]), json.dumps({**doc["state"], **_first_int_to_huge(doc["state"])})
     ).replace(json.dumps(HUGE), "9" * 5000).encode(), ""
     yield "empty", b"", "is empty"
-    yield "other game", dump({**doc, "game": "chess"}), "is for 'chess'"
+    yield "other game", dump({**doc, "game": "chess"}), 'is for "chess"'
     yield "version true", dump({**doc, "version": True}), "version"
     yield "no state", dump({k: v for k, v in doc.items() if k != "state"}), "no state"
     # as the file writes them: "not None" and "not []" in Python's words had read as the program's

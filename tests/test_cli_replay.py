@@ -145,7 +145,7 @@ def _record(records: dict[str, Path], game_id: str = "trio") -> dict[str, Any]:
     (lambda r: {**r, "format": "chess"}, "not a GameBox save"),
     (lambda r: {**r, "version": 2}, "version 2"),
     (lambda r: {**r, "version": True}, "version is not a whole number (true)"),
-    (lambda r: {**r, "game": "gorilla"}, "record is of 'gorilla'"),
+    (lambda r: {**r, "game": "gorilla"}, 'record is of "gorilla"'),
     (lambda r: {**r, "moves": r["moves"][:3] + ["fly away"]}, "move 4"),
     (lambda r: {**r, "moves": r["moves"][:2] + r["moves"][1:3]}, "move 3"),
     (lambda r: {**r, "seats": ["computer"]}, "1 seat for 2 players"),

@@ -103,7 +103,7 @@ def test_set_aside_keeps_the_file(tmp_path: Path) -> None:
 
 def test_position_must_match_the_game() -> None:
     doc = {"format": "gamebox-position", "version": 1, "game": "trio", "state": {}}
-    with pytest.raises(RecordError, match="for 'trio'"):
+    with pytest.raises(RecordError, match='for "trio"'):
         position_state(doc, "gorilla")
     with pytest.raises(RecordError, match="not a GameBox position"):
         position_state({"format": "x"}, "trio")
@@ -154,7 +154,7 @@ def test_read_bytes_stops_at_the_largest_file_and_names_the_file(tmp_path: Path)
     ({"format": "gamebox-position", "version": True, "game": "trio", "state": {}},  r"version is not a whole number \(true\)"),
     ({"format": "gamebox-position", "version": 1, "game": "trio"}, "no state"),
     ({"format": "gamebox-position", "version": 1, "game": "x" * 500, "state": {}},
-     r"is for 'xxx.*\.\.\., not"),
+     r'is for "xxx.*\.\.\., not'),
 ])
 def test_position_envelope_is_checked_exactly(doc: dict, reason: str) -> None:
     with pytest.raises(RecordError, match=reason):

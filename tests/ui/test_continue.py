@@ -132,8 +132,8 @@ def test_a_discard_the_disk_refuses_says_so_and_keeps_the_game(qtbot, window: Ma
     box.button(QMessageBox.StandardButton.Discard).click()
     assert window.launcher.continue_list.games() == ["goritaire"] and window.autosaves.path_for("goritaire").exists()
     error = next(b for b in window.findChildren(QMessageBox) if b.objectName() == "errorDialog")
-    assert error.text() == ("Your unfinished game of Goritaire could not be removed: GameBox may not write "
-                            "there. It stays in the Continue list.")
+    assert error.text() == ("Your unfinished game of Goritaire could not be removed: writing there "
+                            "is not allowed. It stays in the Continue list.")
     assert "discarded." not in window.status.text()
     error.close()
 
