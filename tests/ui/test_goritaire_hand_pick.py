@@ -67,6 +67,23 @@ def test_space_chooses_a_card_from_the_keyboard(qtbot: Any) -> None:
     assert scene.buttons["pick:go"].label == "Discard 1, draw 1"
 
 
+def test_enter_chooses_a_card_to_discard_instead_of_lifting_it(qtbot: Any) -> None:
+    """Keep 7 and Wandering: the line said "Enter picks up the card in the ring", and Enter
+    lifted the card as if to play it ("Not here. You can play a card ... only in the Action phase")."""
+    for make in (keeping_seven, wandering):
+        scene, view, session = make(qtbot)
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+        while scene.keyboard.focus not in scene.hand_items:
+            qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+        card = scene.keyboard.focus
+        line = scene.status_with_keys()
+        assert "picks up" not in line and line.startswith("Enter or Space chooses the card in the ring"), line
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+        assert not scene.keyboard.carried and card.isSelected() and not session.history
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+        assert not card.isSelected(), "Enter again keeps it"
+
+
 def keeping_seven(qtbot: Any) -> tuple[GoritaireScene, Any, Any]:
     return make_table(qtbot, {"hand": "GGGBBBBBB", "deck": "GBGBGB", "area": "1.1G 1.2G", "phase": "maintenance"})
 

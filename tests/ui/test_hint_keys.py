@@ -160,3 +160,18 @@ def test_escape_puts_down_the_cards_a_hint_chose(qtbot: Any, tmp_path: Path) -> 
     scene.keyboard.set_focus(other)
     _enter(qtbot, page.view)
     assert scene.keyboard.carried == [other], "only the card in the ring is lifted"
+
+
+def test_a_hint_asked_while_paying_says_to_finish_paying_first(qtbot: Any, tmp_path: Path) -> None:
+    """Ctrl+H while choosing Gorillas to pay: nothing showed (the hint was thought out, and the
+    paying words kept the line)."""
+    window = open_window(qtbot, tmp_path)
+    window.start_game("goritaire", 1, ["human"], ["solver"], 3, {})
+    page = window.page
+    scene = page.scene
+    _my_turn(qtbot, page)
+    scene.paying, scene.pay_pick = "walking", []
+    scene.rebuild()
+    window.hint()
+    assert window.status.text() == "First finish paying for Walking, or press Escape to give it up."
+    assert not scene.runner.busy and scene.hint is None

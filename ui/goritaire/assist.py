@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 
 from gamebox.core.describe import capital
+from gamebox.games.goritaire.actions import BY_NAME
 from gamebox.games.goritaire.catalogue import solution_for
 from gamebox.games.goritaire.moves import Act, Arrange, Discard, Flee, Place, Play, Swap, Wander
 from gamebox.games.goritaire.rules import would_lose
@@ -148,6 +149,8 @@ class AssistMixin:
                 self.follow_hint()
             self.update_status()
             return True
+        if self.paying:  # (the line kept the paying words: a hint thought out stayed unseen)
+            return False
         self._ask_solver()
         return True
 
@@ -156,7 +159,11 @@ class AssistMixin:
         return self.runner.busy and not self.demo
 
     def hint_refusal(self) -> str | None:
-        return "First answer the warning: Do it anyway, or Cancel." if self.confirm is not None else None
+        if self.confirm is not None:
+            return "First answer the warning: Do it anyway, or Cancel."
+        if self.paying:
+            return f"First finish paying for {BY_NAME[self.paying].label}, or press Escape to give it up."
+        return None
 
     def _ask_solver(self) -> None:
         if self.runner.busy or self.session.to_move is None:

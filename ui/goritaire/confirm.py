@@ -27,7 +27,9 @@ WAIT_FOR_ANSWER = "first answer the warning: Do it anyway, or Cancel"
 
 def build_confirm(scene: GoritaireScene) -> None:
     # the move itself is named: "Do it anyway" had left the player to guess what "it" was
-    said = [sentence(scene.confirm_reason), f"Do it anyway: {suggest(scene.confirm)}."]
+    said = [sentence(scene.confirm_reason)]
+    if scene.confirm is not None:
+        said.append(f"Do it anyway: {suggest(scene.confirm)}.")
     lines = ["This would lose the deal", *fit_lines(said, L.BANNER.width() - 22, bold_first=False)]
     # as tall as its words and buttons, no taller: the pyramid below stays in sight
     height = min(L.BANNER.height(), max(108.0, 36 + 22 * (len(lines) - 1) + 50))

@@ -44,6 +44,9 @@ def pick_status(st: State) -> str:
     return f"{head}: {text[:1].lower()}{text[1:]}"
 
 
+PICK_KEYS = "Enter or Space chooses the card in the ring, or keeps it again"
+
+
 def card_tip(st: State) -> str:
     what = "Wandering" if picking(st) == WANDER else "discarding"
     return f"Click to choose it for {what}; click again to keep it."

@@ -35,6 +35,7 @@ from ui.goritaire.assist import SOLUTION, STOP_SOLUTION, AssistMixin
 from ui.goritaire.click_place import chosen_card, chosen_words, click_spot, keep_one
 from ui.goritaire.confirm import ConfirmMixin, build_confirm
 from ui.goritaire.hand_pick import (
+    PICK_KEYS,
     card_tip,
     choose,
     chosen_cards,
@@ -309,7 +310,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             item.payload = card
             item.setRotation(angle)
             problem = problems[card]
-            item.draggable = deciding and problem is None
+            item.draggable = deciding and problem is None and not pick  # (chosen by a click, never dragged)
             item.reason = sentence(problem) if problem else ""
             if problem and not st.over:
                 item.dimmed = True
@@ -320,6 +321,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             if pick:
                 item.make_selectable()
                 item.setToolTip(card_tip(st))
+                item.keys_words = PICK_KEYS  # Enter had lifted it, as if to play it
             item.setZValue(200)
             self.place(item, pos)
             self.hand_items.append(item)
@@ -438,6 +440,9 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
             return True
         if isinstance(item, SpotZone):
             return click_spot(self, item)
+        if item in self.hand_items and picking(st):  # Enter on a card to discard: chosen, or kept
+            item.setSelected(not item.isSelected())
+            return True
         return False
 
     def _on_selection(self) -> None:
