@@ -236,7 +236,8 @@ class GamePage(QWidget):
             return
         given = scene.given_hint()
         if given is not None:  # asked again: the same hint, marked again, the ring back on it
-            if scene.keyboard.carried:  # (its card lifted already stays lifted)
+            if scene.keyboard.carried:  # (its card lifted already stays lifted: the ring to its hinted place)
+                scene.ring_on_hinted_place(given[0])
                 scene.update_status()
             else:
                 scene.give_hint(*given)

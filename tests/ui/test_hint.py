@@ -371,3 +371,41 @@ def test_a_hint_asked_from_the_move_log_takes_the_keys_to_the_table(qtbot: Any, 
     assert QApplication.focusWidget() is page.view
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert page.scene.keyboard.carried, "Enter picked the hinted card up"
+
+
+@pytest.mark.parametrize("again", [False, True])
+def test_a_sifaka_hint_asked_with_the_card_held_puts_the_ring_on_its_place(qtbot: Any, tmp_path: Path,
+                                                                           again: bool) -> None:
+    """Enter lifted the card, Tab went to a place, Ctrl+H: the hint turned the card and showed
+    its place, but the ring stayed, and Enter laid the card where the ring was."""
+    from PySide6.QtCore import Qt
+
+    window = open_window(qtbot, tmp_path)
+    window.start_game("sifaka", 2, ["human", "computer"], ["hard", "hard"], 12, {})
+    page = window.page
+    session = page.session
+    for _ in range(20):  # past the facings, to the first card to lay
+        _my_turn(qtbot, page)
+        if session.state.phase == "place":
+            break
+        session.play(session.game.candidate_moves(session.state)[0])
+        settle(qtbot, page)
+    session.pause_ai(True)
+    view = page.view
+    view.setFocus()
+    scene = page.scene
+    if again:  # the hint given first, the card then lifted and walked elsewhere
+        _hinted_move(qtbot, window, "Hint: ")
+    scene.keyboard.set_focus(scene.hand_item)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    assert scene.keyboard.carried
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)  # off the hinted place (it comes first)
+    if again:
+        window.act_hint.trigger()
+        move = scene.given_hint()[0]
+    else:
+        move = _hinted_move(qtbot, window, "Hint: ")
+    played = len(session.history)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(session.history) > played, timeout=5000)
+    assert session.history[played].move == move

@@ -635,10 +635,9 @@ class SifakaScene(TableScene):
             item.on_hover(item, True)
 
     def _show_path_off(self) -> None:
-        if self.path_item is not None:
-            if self.path_item.scene() is self:
-                self.removeItem(self.path_item)
-            self.path_item = None
+        if self.path_item is not None and self.path_item.scene() is self:
+            self.removeItem(self.path_item)
+        self.path_item = None
 
     def mark_hint(self, move: Any) -> None:
         """A card to lay: the card in hand turns as the hint lays it, and a green ghost shows
@@ -647,6 +646,7 @@ class SifakaScene(TableScene):
         if isinstance(move, Place) and self.hand_item is not None:
             self.hand_turn = move.rotation
             self.hand_item.set_turn(move.rotation)
+            turn_spots(self)  # the places the keys walk play the card turned so
             ghost = Ghost()
             ghost.show_as(self.hand_item.card_id, move.rotation, True, "")
             ghost.setPos(cell_pos(move.x, move.y))

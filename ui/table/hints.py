@@ -74,11 +74,22 @@ class TableHints:
         keys is put back first (the hint named the yellow parrot while the blue one stayed held,
         and Enter tried to play the blue one)."""
         carried = self.keyboard.carried
-        if start is not None and carried and start not in carried:
+        if start is not None and start in carried:
+            self.ring_on_hinted_place(move)
+            return
+        if start is not None and carried:
             self.keyboard.drop_carried(None)
         if start is not None and start in self.keyboard.candidates() and not self.keyboard.carried:
             self.keyboard.set_focus(start)
             self.keyboard.prefer = move
+
+    def ring_on_hinted_place(self, move: Any) -> None:
+        """What the hint plays is lifted already: the ring goes to the place that plays the
+        hinted `move`, so Enter plays it (Sifaka's card held by the keys when the hint came was
+        laid where the ring had been, not where the hint said)."""
+        place = next((t.item for t in self.keyboard.targets if t.move == move), None)
+        if place is not None:
+            self.keyboard.set_focus(place)
 
     def hint_focus(self, move: Any) -> QGraphicsItem | None:
         """hook: the item Enter picks up or presses to make a hinted move (the keyboard ring
