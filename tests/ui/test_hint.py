@@ -35,6 +35,17 @@ def _my_turn(qtbot: Any, page: Any) -> None:
     qtbot.waitUntil(lambda: page.scene.my_turn(), timeout=15000)
 
 
+def _to_the_first_card(qtbot: Any, page: Any) -> None:
+    """A Sifaka game played on past the facings, to the player's first card to lay."""
+    session = page.session
+    for _ in range(20):
+        _my_turn(qtbot, page)
+        if session.state.phase == "place":
+            break
+        session.play(session.game.candidate_moves(session.state)[0])
+        settle(qtbot, page)
+
+
 @pytest.mark.parametrize("game", HINTED)
 def test_a_hint_names_a_good_move_and_shows_it(qtbot: Any, tmp_path: Path, game: str) -> None:
     window = open_window(qtbot, tmp_path)
@@ -201,12 +212,7 @@ def test_a_sifaka_hint_to_lay_the_card_turns_it_and_shows_where(qtbot: Any, tmp_
     window.start_game("sifaka", 2, ["human", "computer"], None, 5, {})
     page = window.page
     session = page.session
-    for _ in range(20):  # past the facings, to the first card to lay
-        _my_turn(qtbot, page)
-        if session.state.phase == "place":
-            break
-        session.play(session.game.candidate_moves(session.state)[0])
-        settle(qtbot, page)
+    _to_the_first_card(qtbot, page)
     assert session.state.phase == "place" and page.scene.my_turn()
     move = _hinted_move(qtbot, window, "Hint: Lay your card")
     assert isinstance(move, Place)
@@ -384,12 +390,7 @@ def test_a_sifaka_hint_asked_with_the_card_held_puts_the_ring_on_its_place(qtbot
     window.start_game("sifaka", 2, ["human", "computer"], ["hard", "hard"], 12, {})
     page = window.page
     session = page.session
-    for _ in range(20):  # past the facings, to the first card to lay
-        _my_turn(qtbot, page)
-        if session.state.phase == "place":
-            break
-        session.play(session.game.candidate_moves(session.state)[0])
-        settle(qtbot, page)
+    _to_the_first_card(qtbot, page)
     session.pause_ai(True)
     view = page.view
     view.setFocus()
