@@ -165,12 +165,17 @@ def _looks(name: str) -> str:
     return unicodedata.normalize("NFKC", _one_line(name)).casefold()
 
 
+COUNTER_LETTERS = frozenset({"R", "Y", "G"})  # a mango counter's letters: never a pawn's mark
+
+
 def _marks(labels: Sequence[str], you: int | None) -> tuple[str, ...]:
-    """Every seat's mark, never a letter a mango counter wears (R, Y, G) nor one a name's
-    first character would give (two Annas, an emoji): the number a numbered name carries ("2"
-    for "Computer 2"; "P1" and "C1" where people and computers are both numbered), "C" for a
-    lone "Computer", and for a given name the lowest number no other mark uses, said beside
-    it on the panel (`Names.mark_to_say`). "You" has none."""
+    """Every seat's mark, unique, never a letter a mango counter wears (R, Y, G): the number a
+    numbered name carries ("2" for "Computer 2"; "P1" and "C1" where people and computers are
+    both numbered), "C" for a lone "Computer", a given name's initial ("A" for Ann), or its
+    first two letters where the initial is a counter's or another name's too ("Ri" for Rita,
+    "Ann" and "Andy" both "An"...), said beside it on the panel (`Names.mark_to_say`); the
+    lowest number left only where letters cannot tell the names apart (two Annas, an emoji).
+    Numbers for given names had read as seat numbers ("Ann (red pawn 3)"). "You" has none."""
     numbers = {i: _name_number(labels[i]) for i in range(len(labels)) if i != you}
     numbered = {i: n for i, n in numbers.items() if n}
     clash = len(set(numbered.values())) < len(numbered)
@@ -178,11 +183,25 @@ def _marks(labels: Sequence[str], you: int | None) -> tuple[str, ...]:
     for i in range(len(labels)):
         if i != you and i not in marks and labels[i] == "Computer":
             marks[i] = "C"
+    given = [i for i in range(len(labels)) if i != you and i not in marks]
+    for size in (1, 2):
+        letters = {i: _letters(labels[i], size) for i in given if i not in marks}
+        for i, mark in letters.items():
+            if mark and mark not in COUNTER_LETTERS and mark not in marks.values() \
+                    and list(letters.values()).count(mark) == 1:
+                marks[i] = mark
     free = (str(n) for n in range(1, 100) if str(n) not in marks.values())
     for i in range(len(labels)):
         if i != you and i not in marks:
             marks[i] = next(free)
     return tuple(marks.get(i, "") for i in range(len(labels)))
+
+
+def _letters(label: str, size: int) -> str:
+    """A name's first `size` letters as a mark ("A", "An"), or "" when they are not all letters
+    of the alphabet (an emoji, a digit, a name too short)."""
+    head = label.strip()[:size]
+    return head[:1].upper() + head[1:].lower() if len(head) == size and head.isalpha() and head.isascii() else ""
 
 
 def _name_number(label: str) -> str:

@@ -151,20 +151,23 @@ def test_people_and_computers_are_counted_apart_so_no_name_is_a_seat_number() ->
 
 def test_a_tokens_mark_comes_from_its_owners_name_and_is_never_shared() -> None:
     """A Sifaka pawn's mark: the number a numbered name carries, letter and number where
-    people and computers are both numbered, C for a lone Computer; given names take the
-    lowest numbers left, never their initials (an R read as a red mango counter, two Annas)."""
+    people and computers are both numbered, C for a lone Computer; a given name its initial, or
+    its first two letters where the initial is a mango counter's (an R read as a red counter)
+    or another name's, and a number only where letters cannot tell the names apart (two Annas).
+    Numbers had read as seat numbers: "Ann (red pawn 1)"."""
     def marks(names: Names) -> list[str]:
         return [names.mark(s) for s in range(len(names.labels))]
 
     assert marks(Names.for_table(("human", "computer", "computer"), 0)) == ["", "1", "2"]
     assert marks(Names.for_table(("computer",) * 3, None)) == ["1", "2", "3"]
     assert marks(Names.for_table(("human", "computer"), 0)) == ["", "C"], "a lone Computer's pawn reads C, not 1"
-    assert marks(Names.for_table(("human", "computer", "human"), None, ("Ann", "", "Bob"))) == ["1", "C", "2"]
+    assert marks(Names.for_table(("human", "computer", "human"), None, ("Ann", "", "Bob"))) == ["A", "C", "B"]
     assert marks(Names.for_table(("human", "human", "computer", "computer"), None)) == ["P1", "P2", "C1", "C2"]
     # Ann and Andy beside Computer 1 and 2: the pawn marked 2 is Computer 2's, not Ann's
     assert marks(Names.for_table(("human", "computer", "human", "computer"), None, ("Ann", "", "Andy"))) == \
         ["3", "1", "4", "2"]
-    assert marks(Names.for_table(("human", "human", "computer"), None, ("Rita", "😀"))) == ["1", "2", "C"]
+    assert marks(Names.for_table(("human", "human", "computer"), None, ("Rita", "😀"))) == ["Ri", "1", "C"]
+    assert marks(Names.for_table(("human", "computer", "human"), None, ("Cleo", "", "Ann"))) == ["Cl", "C", "A"]
     for kinds in [("human", "computer", "human", "computer"), ("computer",) * 4, ("human",) * 4]:
         for names in [(), ("Ann", "", "Cleo", ""), ("Ann", "Ann", "", ""), ("Gus", "Yan", "Rita", "")]:
             table = Names.for_table(kinds, None, names)

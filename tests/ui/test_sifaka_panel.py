@@ -56,12 +56,13 @@ def test_you_go_without_a_number_and_the_computers_count_from_one() -> None:
 
 def test_a_pawn_s_mark_is_said_only_where_its_name_does_not_lead_to_it() -> None:
     """A lone "Computer" wears a C and "Computer 1" a 1 or C1: their names say it. A given name
-    takes a number of its own, said beside the colour ("Computer (yellow 1)" read as a riddle)."""
+    takes its initial, said beside the colour ("Computer (yellow 1)" read as a riddle, and a
+    number of its own as a seat number)."""
     state = GAME.new_game(INFO.make_config(3), 7)
     lone = Names.seated(("human", "computer", "human"), 0, ("", "", "Ann"))
-    assert [lone.mark(s) for s in range(3)] == ["", "C", "1"]
+    assert [lone.mark(s) for s in range(3)] == ["", "C", "A"]
     assert [line for line in side_lines(state, 0, lone) if not line.startswith(INDENT)][1:] == [
-        "You (red pawn)", "Computer (blue pawn)", "Ann (yellow pawn 1)"]
+        "You (red pawn)", "Computer (blue pawn)", "Ann (yellow pawn A)"]
     four = Names.for_table(("human", "human", "computer", "computer"), None)
     assert [four.mark(s) for s in range(4)] == ["P1", "P2", "C1", "C2"]
     state = GAME.new_game(INFO.make_config(4), 7)

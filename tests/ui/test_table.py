@@ -194,6 +194,7 @@ def test_no_table_shows_scroll_bars_and_a_big_one_pans_by_dragging_the_felt(qtbo
     if not view.zoomable:
         return
     scene = window.page.scene
+    qtbot.wait(100)  # the page laid out (its status line takes its two lines), the table fitted to it
     scene.setSceneRect(scene.sceneRect().adjusted(-30 * 48, -30 * 48, 30 * 48, 30 * 48))  # a big board
     shown = view.visible_scene_rect()
     felt = next(QPointF(shown.left() + shown.width() * i / 20, shown.top() + shown.height() / 20)
