@@ -66,3 +66,24 @@ def test_the_mover_sees_the_move_land_before_the_next_curtain(qtbot: Any) -> Non
     qtbot.waitUntil(lambda: scene.curtain is not None, timeout=8000)
     curtain_at = time.monotonic()
     assert landed and curtain_at - landed[-1] >= LOOK_BACK_MS / 1000 * 0.8, (curtain_at - landed[-1])
+
+
+def test_while_the_mover_looks_back_the_line_speaks_to_the_mover(qtbot: Any) -> None:
+    """It read "Waiting for Cy to play." over Ann's hand, still face up, as if Cy should look."""
+    info = get_info("girafferaffe")
+    session = GameSession(info, info.make_config(2), 4, ("human", "human"), names=("Ann", "Cy"))
+    session.ai_delay_ms = 0
+    scene = scene_class("girafferaffe")(session, Settings(speed=1.0))
+    show_table(qtbot, scene)
+    if scene.curtain is not None:
+        scene.curtain.opened.emit()
+    qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=5000)
+    mover = scene.full_name(session.to_move)
+    following = next(scene.full_name(s) for s in range(2) if s != session.to_move)
+    said: list[str] = []
+    scene.statusChanged.connect(said.append)
+    assert session.play(session.game.candidate_moves(session.state)[0])
+    qtbot.waitUntil(lambda: scene.curtain is not None, timeout=8000)
+    curtain = next(n for n, line in enumerate(said) if line.startswith(f"{following}, your turn"))
+    assert said[curtain - 1] == f"{mover}, your move is made: {following} is next, once the screen is covered.", said
+    assert not any(line.startswith("Waiting for") for line in said[curtain - 1:]), said

@@ -25,6 +25,12 @@ def curtain_status(name: str, other: str | None = None) -> str:
     return f"{name}, your turn: click the table or press Enter when {_away(other)}."
 
 
+def looking_back_status(mover: str, following: str) -> str:
+    """The status line while the mover sees their move land, before the next curtain: it had
+    read "Waiting for Bob to play." over Ann's hand, as if Bob should look now."""
+    return f"{mover}, your move is made: {following} is next, once the screen is covered."
+
+
 def drawn_status(name: str) -> str:
     """The status line while the cards a person drew stay in sight before the next curtain."""
     return f"{name}, your new cards stay in sight a moment."

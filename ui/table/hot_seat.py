@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 
-from ui.table.curtain import PrivacyCurtain, curtain_status, curtain_text
+from ui.table.animation import LOOK_BACK_MS
+from ui.table.curtain import PrivacyCurtain, curtain_status, curtain_text, looking_back_status
 
 if TYPE_CHECKING:
     from ui.table.scene_base import TableScene
@@ -55,6 +56,15 @@ class Curtains:
         self._repaint()  # the whole view at once: a band of the table it covered lingered at its edges
         scene.viewerChanged.emit()
         scene.statusChanged.emit(scene.status_text())  # the curtain's words, even while cards still move
+
+    def look_back(self, mover: int | None, seat: int) -> None:
+        """The mover sees their move land a moment before `seat`'s curtain, and the status line
+        speaks to the mover meanwhile (it read "Waiting for Bob to play." over Ann's hand)."""
+        scene = self.scene
+        if mover is not None:
+            words = looking_back_status(scene.full_name(mover), scene.full_name(seat))
+            scene.queue.call(lambda: scene.statusChanged.emit(words))
+        scene.queue.pause(LOOK_BACK_MS)
 
     def drop(self) -> None:
         if self.item is None:

@@ -22,7 +22,7 @@ from gamebox.core.events import Event
 from gamebox.core.legality import refusal
 from gamebox.session import GameSession
 from ui.settings import Settings
-from ui.table.animation import LOOK_BACK_MS, AnimationQueue
+from ui.table.animation import AnimationQueue
 from ui.table.controls import ButtonItem
 from ui.table.curtain import PrivacyCurtain
 from ui.table.drag_refusal import DragRefusal
@@ -456,7 +456,7 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
                 if self.curtain is None and history and history[-1].seat == self.viewer_seat != seat:
                     # the mover sees their move land (a Sifaka pawn's walk, its counter) before the
                     # screen passes on: the curtain had come down the moment it landed
-                    self.queue.pause(LOOK_BACK_MS)
+                    self.curtains.look_back(history[-1].seat, seat)
                 self.queue.call(lambda: self.curtains.show(seat))
         elif seat >= 0 and self.leaves_chair_for_computers:
             self.queue.call(self._leave_chair)
