@@ -436,8 +436,10 @@ class GorillaScene(TableScene):
         race.tapped.connect(self._on_tapped)
         race.finished.connect(self._on_race_finished)
         self.race = race
+        keys = self.tap_keys() if self.hot_seat else {}
         for seat, plate in self.plates.items():
             if seat in race.tappers:
+                plate.tap_key = keys.get(seat, "")  # with the badge: the keys had come 1.5 s later
                 plate.set_badge("tap!", True)
         if self.pile_items:
             self.pile_items[-1].set_glow(True)
