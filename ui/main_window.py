@@ -299,6 +299,9 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self.status.fresh_height(page.status, MAX_LINES)  # two lines all along: the table never jumps
+        for layout in (self.statusBar().layout(), self.layout()):  # at once: the table had been laid
+            if layout is not None:  # out again a line shorter a moment after it showed
+                layout.activate()
         # the keys go to the new table (started from the Review, they stayed nowhere: Enter and
         # Tab did nothing until a click)
         page.view.setFocus(Qt.FocusReason.OtherFocusReason)

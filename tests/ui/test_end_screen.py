@@ -248,7 +248,7 @@ def test_a_resized_window_shares_the_side_between_result_and_moves_again(qtbot: 
     assert page.side.sizes()[0] > room // 2, "the result's share the player chose was kept"
 
 
-@pytest.mark.parametrize("game_id,players,size", [("trio", 2, (828, 850)), ("girafferaffe", 2, (828, 850)),
+@pytest.mark.parametrize("game_id,players,size", [("trio", 2, (828, 870)), ("girafferaffe", 2, (828, 870)),
                                                   ("sifaka", 2, (960, 1050)), ("trio", 2, (1024, 1280)),
                                                   ("girafferaffe", 5, (900, 1000)), ("gorilla", 5, (1024, 1280))],
                          ids=str)
