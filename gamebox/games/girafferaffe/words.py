@@ -56,13 +56,13 @@ def copies_words(count: int) -> str:
 
 
 def play_words(tree: Tree, cards: tuple[int, ...]) -> str:
-    """What a play is, in words: "red 7", "a Pair of 9s", "a Straight from 4 to 7"."""
+    """What a play is, in words: "the red 7", "a Pair of 9s", "a Straight from 4 to 7"."""
     nums = sorted(c for c in cards if c != COPY)
     copies = len(cards) - len(nums)
     if not nums:
         return plural(len(cards), "card")
     if tree.kind == "single":
-        return card_words(nums[0])
+        return f"the {card_words(nums[0])}"  # "played the red 7", as a draw is "the blue 5"
     if tree.kind == "kind":
         return f"{KIND_WORDS.get(tree.size, str(tree.size))} {rank_of(nums[0])}s{copies_words(copies)}"
     ranks = sorted(rank_of(c) for c in nums)

@@ -20,8 +20,8 @@ def said(setup: dict, move: str, seat: int | None = 0, names: Names | None = Non
 def test_the_robots_draws_and_play_are_told_G13() -> None:
     setup = {"players": 1, "hands": [["R1", "R3", "G14", "G15"]],
              "robot": {"deck": ["B9", "Y3", "G12", "R11", "B2", "Y15"]}}
-    assert said(setup, "single R1") == ("You played red 1 on the Single tree; the Robot drew 5 cards and "
-                                        "played blue 2 on the Single tree.")
+    assert said(setup, "single R1") == ("You played the red 1 on the Single tree; the Robot drew 5 cards and "
+                                        "played the blue 2 on the Single tree.")
 
 
 def test_the_robot_taking_a_redraw_card_never_names_it() -> None:
@@ -41,7 +41,7 @@ def test_the_colour_choice_for_the_robot_is_told() -> None:
     waiting, _ = GAME.apply(state, GAME.parse_move(state, "spend apple"))
     move = GAME.parse_move(waiting, "robot B5")
     _after, events = GAME.apply(waiting, move)
-    assert GAME.describe_move(waiting, move, events, 0) == "You had the Robot play blue 5 on the Single tree."
+    assert GAME.describe_move(waiting, move, events, 0) == "You had the Robot play the blue 5 on the Single tree."
     # one card to choose: one colour ("which colours?" for a single card read oddly)
     assert GAME.describe_turn(waiting, 0) == "The Robot plays on the Single tree: choose which colour it plays."
 
