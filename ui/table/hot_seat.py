@@ -24,6 +24,7 @@ class Curtains:
         self.seat: int | None = None  # whose turn the curtain announces
         self._opening = False  # clicked while cards still moved: it opens when they land
         self.clicked = False  # just clicked open: the second click of a double-click ends there
+        self._looking_back: tuple[str, object] | None = None  # the mover's words, and the position they are for
 
     def other_person(self, seat: int) -> str | None:
         """The name of the one other person at this screen (None when there are several)."""
@@ -32,7 +33,11 @@ class Curtains:
         return scene.full_name(others[0]) if len(others) == 1 else None
 
     def status(self, seat: int | None) -> str | None:
-        """The status line while the curtain for `seat`, the seat to move, is up."""
+        """The status line while the curtain for `seat`, the seat to move, is up (or while the
+        mover looks back at their move before it comes: `look_back`)."""
+        back = self._looking_back
+        if self.item is None and back is not None and back[1] is self.scene.session.state:
+            return back[0]
         if self.item is None or self.seat is None or self.seat != seat:
             return None
         status = curtain_status(self.scene.full_name(self.seat), self.other_person(self.seat))
@@ -41,6 +46,7 @@ class Curtains:
 
     def show(self, seat: int) -> None:
         scene = self.scene
+        self._looking_back = None
         self.drop()  # a curtain for another seat (or the table's opening one) gives way
         scene.keyboard.drop_waiting()  # keys the last player typed never act on the next one's table
         text = curtain_text(scene.full_name(seat), seat == scene.session.to_move, self.other_person(seat))
@@ -63,7 +69,8 @@ class Curtains:
         scene = self.scene
         if mover is not None:
             words = looking_back_status(scene.full_name(mover), scene.full_name(seat))
-            scene.queue.call(lambda: scene.statusChanged.emit(words))
+            self._looking_back = (words, scene.session.state)  # (an undo meanwhile makes it stale)
+            scene.queue.call(lambda: scene.statusChanged.emit(scene.status_text()))
         scene.queue.pause(LOOK_BACK_MS)
 
     def drop(self) -> None:
