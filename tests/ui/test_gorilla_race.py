@@ -215,3 +215,27 @@ def test_the_race_clock_stands_still_while_a_dialog_is_up(qtbot: Any) -> None:
     dialog.close()
     qtbot.waitUntil(lambda: len(fired) == 2, timeout=2000)
     assert fired == ["tap", "limit"]
+
+
+def test_the_tap_keys_show_on_the_plates_as_the_race_begins(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At a shared screen the plates said "tap!" for 1.5 s before each person's key came."""
+    from tests.ui.test_gorilla_scene import _hot_seat_table, _set_position
+
+    # at speed 1 the race starts as the Gorilla lands, before the table is laid out anew
+    scene, view, session = _hot_seat_table(qtbot, speed=1.0)
+    session.pause_ai(True)
+    _set_position(scene, session, {
+        "hands": [["red-gorilla", "green-hippo", "yellow-zebra"], ["blue-tiger", "green-crocodile"],
+                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
+        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
+    if scene.curtain is not None:  # (a position set afresh asks who looks)
+        click(view, centre(scene.curtain))
+    qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=3000)
+    assert session.play(Play(CARD_BY_NAME["red-gorilla"]))
+    qtbot.waitUntil(lambda: scene.race is not None or scene._grace is not None, timeout=3000)
+    if scene.race is None:
+        race_clock(scene).advance(2000)  # the moment to see the Gorilla land
+        qtbot.waitUntil(lambda: scene.race is not None, timeout=3000)
+    tappers = [seat for seat in scene.race.tappers if session.is_human(seat)]
+    assert tappers and all(scene.plates[seat].tap_key for seat in tappers), \
+        {seat: scene.plates[seat].tap_key for seat in tappers}

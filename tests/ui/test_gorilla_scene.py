@@ -151,11 +151,11 @@ def _called_gorilla(qtbot: Any) -> tuple[GorillaScene, TableView, GameSession]:
     return scene, view, session
 
 
-def _hot_seat_race_table(qtbot: Any, names: tuple[str, ...] = ()) -> tuple[GorillaScene, TableView, GameSession]:
-    """Two humans (seats 0 and 2) and two computers; seat 1 has just laid the red Gorilla."""
+def _hot_seat_table(qtbot: Any, names: tuple[str, ...] = (), speed: float = 0.0) -> tuple[GorillaScene, TableView, GameSession]:
+    """Two humans (seats 0 and 2) and two computers at one screen, its curtain opened."""
     session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4,
                           names=names)
-    scene = GorillaScene(session, Settings(speed=0.0))
+    scene = GorillaScene(session, Settings(speed=speed))
     scene.race_clock = ManualClock()
     view = TableView(scene)
     view.resize(1280, 820)
@@ -164,6 +164,12 @@ def _hot_seat_race_table(qtbot: Any, names: tuple[str, ...] = ()) -> tuple[Goril
     qtbot.waitExposed(view)
     scene.start()
     click(view, centre(scene.curtain))  # a hot-seat table opens behind the curtain
+    return scene, view, session
+
+
+def _hot_seat_race_table(qtbot: Any, names: tuple[str, ...] = ()) -> tuple[GorillaScene, TableView, GameSession]:
+    """Two humans (seats 0 and 2) and two computers; seat 1 has just laid the red Gorilla."""
+    scene, view, session = _hot_seat_table(qtbot, names)
     _tap_position(scene, session)
     return scene, view, session
 
@@ -671,34 +677,3 @@ def test_a_click_on_the_pile_that_cannot_tap_tells_each_persons_key(qtbot) -> No
     assert said and said[-1] == "Each person taps with their own key (Player 2: Z).", said
     assert scene.race is not None and 0 not in scene.race.taps
 
-
-def test_the_tap_keys_show_on_the_plates_as_the_race_begins(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """At a shared screen the plates said "tap!" for 1.5 s before each person's key came."""
-    from gamebox.games.gorilla.cards import CARD_BY_NAME
-    from gamebox.games.gorilla.moves import Play
-
-    session = GameSession(INFO, INFO.make_config(4), 1, ("human", "computer", "human", "computer"), ("hard",) * 4)
-    session.pause_ai(True)
-    scene = GorillaScene(session, Settings(speed=1.0))  # the race starts as the Gorilla lands, before the table is laid out anew
-    scene.race_clock = ManualClock()
-    view = TableView(scene)
-    view.resize(1280, 820)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.start()
-    _set_position(scene, session, {
-        "hands": [["red-gorilla", "green-hippo", "yellow-zebra"], ["blue-tiger", "green-crocodile"],
-                  ["yellow-giraffe", "yellow-lion", "blue-parrot"], ["green-lion", "blue-zebra", "yellow-hippo"]],
-        "pile": ["red-tiger"], "to_move": 0, "phase": "play"})
-    if scene.curtain is not None:
-        click(view, centre(scene.curtain))
-    qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=3000)
-    assert session.play(Play(CARD_BY_NAME["red-gorilla"]))
-    qtbot.waitUntil(lambda: scene.race is not None or scene._grace is not None, timeout=3000)
-    if scene.race is None:
-        race_clock(scene).advance(2000)  # the moment to see the Gorilla land
-        qtbot.waitUntil(lambda: scene.race is not None, timeout=3000)
-    tappers = [seat for seat in scene.race.tappers if session.is_human(seat)]
-    assert tappers and all(scene.plates[seat].tap_key for seat in tappers), \
-        {seat: scene.plates[seat].tap_key for seat in tappers}

@@ -47,11 +47,8 @@ def test_the_mover_takes_back_a_move_until_the_next_person_opens_the_screen(qtbo
     assert session.undo_refusal() == "Undo takes back only your own moves, and the last one was another player's."
 
 
-def test_the_mover_sees_the_move_land_before_the_next_curtain(qtbot: Any) -> None:
-    """At a shared screen the next person's curtain came down the moment a move landed: the
-    mover never saw their Sifaka pawn walk to its end, nor what it took."""
-    from ui.table.animation import LOOK_BACK_MS
-
+def _opened_shared_table(qtbot: Any) -> tuple[Any, GameSession]:
+    """Girafferaffe between Ann and Cy at one screen, the first curtain opened, still."""
     info = get_info("girafferaffe")
     session = GameSession(info, info.make_config(2), 4, ("human", "human"), names=("Ann", "Cy"))
     session.ai_delay_ms = 0
@@ -60,6 +57,15 @@ def test_the_mover_sees_the_move_land_before_the_next_curtain(qtbot: Any) -> Non
     if scene.curtain is not None:
         scene.curtain.opened.emit()
     qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=5000)
+    return scene, session
+
+
+def test_the_mover_sees_the_move_land_before_the_next_curtain(qtbot: Any) -> None:
+    """At a shared screen the next person's curtain came down the moment a move landed: the
+    mover never saw their Sifaka pawn walk to its end, nor what it took."""
+    from ui.table.animation import LOOK_BACK_MS
+
+    scene, session = _opened_shared_table(qtbot)
     landed: list[float] = []
     scene.moveShown.connect(lambda _count: landed.append(time.monotonic()))
     assert session.play(session.game.candidate_moves(session.state)[0])
@@ -70,14 +76,7 @@ def test_the_mover_sees_the_move_land_before_the_next_curtain(qtbot: Any) -> Non
 
 def test_while_the_mover_looks_back_the_line_speaks_to_the_mover(qtbot: Any) -> None:
     """It read "Waiting for Cy to play." over Ann's hand, still face up, as if Cy should look."""
-    info = get_info("girafferaffe")
-    session = GameSession(info, info.make_config(2), 4, ("human", "human"), names=("Ann", "Cy"))
-    session.ai_delay_ms = 0
-    scene = scene_class("girafferaffe")(session, Settings(speed=1.0))
-    show_table(qtbot, scene)
-    if scene.curtain is not None:
-        scene.curtain.opened.emit()
-    qtbot.waitUntil(lambda: scene.curtain is None and not scene.queue.busy, timeout=5000)
+    scene, session = _opened_shared_table(qtbot)
     mover = scene.full_name(session.to_move)
     following = next(scene.full_name(s) for s in range(2) if s != session.to_move)
     said: list[str] = []
