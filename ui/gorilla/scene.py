@@ -160,7 +160,7 @@ class GorillaScene(TableScene):
                 pos = L.centred(L.PILE, self.big)
             else:
                 offset = (len(shown) - 1 - k) * 14.0
-                pos = L.centred(QPointF(L.PILE.x() - 40 - offset, L.PILE.y() - 6), self.card_size)
+                pos = L.centred(L.under_pile(offset, self.card_size), self.card_size)
             item.setZValue(k)
             racing = top and state.phase == TAP  # the Gorilla to tap: it looked greyed out, as if not to be touched
             if state.phase == OPEN or (first + k < opened and not racing):  # the new pile opens with any animal card

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ui.gorilla import layout as L
 from ui.gorilla.art import fit_text
 from ui.table.controls import ButtonItem
 from ui.table.painting import draw_text, text_width
@@ -86,30 +85,32 @@ class DirectionRing(QGraphicsObject):
         r = self.radius + 30
         return QRectF(-r - 170, -r, 2 * r + 340, 2 * r + 30)
 
+    def heads(self) -> list[QPolygonF]:
+        """The arrowheads, in the ring's own coordinates (its centre at 0, 0)."""
+        return L.arrow_heads(self.radius, self.direction)
+
+    def words_rect(self) -> QRectF:
+        """Where "Play goes clockwise: ..." is written, under the pile."""
+        r = self.radius
+        return QRectF(-r - 200, r + 4, 2 * r + 400, 26)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
         colour = QColor(255, 255, 255, 110)
         painter.setPen(QPen(colour, 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for k in range(3):
-            start = 90 + k * 120 + 15
+        circle = QRectF(-r, -r, 2 * r, 2 * r)
+        for start in L.RING_ARCS:
             path = QPainterPath()
-            path.arcMoveTo(QRectF(-r, -r, 2 * r, 2 * r), start)
-            path.arcTo(QRectF(-r, -r, 2 * r, 2 * r), start, 90)
+            path.arcMoveTo(circle, start)
+            path.arcTo(circle, start, L.RING_SPAN)
             painter.drawPath(path)
-            # the arrow head sits at the end the play moves towards (screen clockwise = +1)
-            end_angle = start if self.direction == 1 else start + 90
-            a = math.radians(end_angle)
-            tip = QPointF(r * math.cos(a), -r * math.sin(a))
-            tangent = QPointF(math.sin(a), math.cos(a)) * (1 if self.direction == 1 else -1)
-            normal = QPointF(math.cos(a), -math.sin(a))
-            head = QPolygonF([tip + tangent * 16, tip - normal * 11, tip + normal * 11])
-            painter.setBrush(colour)
+        painter.setBrush(colour)
+        for head in self.heads():
             painter.drawPolygon(head)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
         label = "clockwise ↻" if self.direction == 1 else "counter-clockwise ↺"
-        fit_text(painter, QRectF(-r - 200, r + 4, 2 * r + 400, 26), f"Play goes {label}: {self.order_text}",
+        fit_text(painter, self.words_rect(), f"Play goes {label}: {self.order_text}",
                  QColor("#ffffff"), 15, bold=True,
                  shorter=f"Play goes {label}: {self.short_text}" if self.short_text else None)
 
