@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 from gamebox.core.contract import Result
 from gamebox.core.errors import GameBoxError
 from gamebox.registry import all_games, get_info
-from ui.appearance import install_focus_ring
+from ui.appearance import install_focus_ring, keys_walking
 from ui.autosaves import AutosaveStore, options_words
 from ui.command_line import check_request, read_start
 from ui.dialogs.lifetime import FRAME, open_once, place_on_screen, run_modal
@@ -270,6 +270,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         """Show `session` on a new page; `end_note`: a line its result adds (label, words)."""
         from ui.game_page import GamePage
 
+        # begun with the keys: the last table was played with them, or they walked the box here
+        keys = keys_walking(self) or (self.page is not None and self.page.scene.keyboard.in_use)
         self._close_page()
         session.ai_delay_ms = self.settings.computer_beat_ms
         self._opened_finished = session.to_move is None
@@ -305,6 +307,8 @@ class MainWindow(FileActions, SettingsActions, QMainWindow):
         # the keys go to the new table (started from the Review, they stayed nowhere: Enter and
         # Tab did nothing until a click)
         page.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if keys:
+            page.scene.keyboard.begin_with_keys()
         computers = computers_words(session.seats, session.levels, page.scene.table_names(page.scene.viewer_seat).labels)
         against = f" — {computers}" if computers else ""
         # the rules changed by an option show too: "New deal" keeps them, and nothing else said so

@@ -455,6 +455,12 @@ class KeyboardDriver:
         self._remembered = None
         self._afresh = self.in_use
 
+    def begin_with_keys(self) -> None:
+        """The game was begun with the keys (the last one was played with them, or the keys
+        walked the box to it): its first turn starts with the ring, as every later turn of
+        someone playing with the keys does (it had waited for Tab, under the mouse's words)."""
+        self.in_use = self._afresh = True
+
     def drop_waiting(self) -> None:
         """A privacy curtain went up: the keys that waited and the remembered focus were the
         last player's."""

@@ -302,10 +302,6 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         """The player picked something up (a drag began, a key lifted it): a new try."""
         self.gestureStarted.emit()
 
-    def update_status(self) -> None:
-        if not self.queue.busy:
-            self.statusChanged.emit(self.status_with_keys())
-
     def start(self) -> None:
         """Lay out the table; call once the scene is in its view. At a hot-seat table the first
         hand shown waits behind the curtain too: whoever set the game up or opened it may not
@@ -320,6 +316,8 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
                 self.curtains.show(self.viewer_seat)  # first: the table below is laid out as it will be seen
         self.rebuild()
         self.update_status()
+        if not self.queue.busy:  # a game begun with the keys: its ring shows on the first turn
+            self._keyboard_settle()
 
     def past_table(self, count: int) -> TableScene:
         """A read-only copy of this table as it was after `count` moves, seen from the same

@@ -36,6 +36,7 @@ class TableKeys:
         queue: AnimationQueue
         viewer_seat: int | None
         marks_for: str
+        statusChanged: Any
         _drag: Any
 
         @property
@@ -71,6 +72,10 @@ class TableKeys:
         """hook: words the status line opens with before the turn's own (Girafferaffe's report
         of the Robot's turn): the keys' words go after them."""
         return ""
+
+    def update_status(self) -> None:
+        if not self.queue.busy:
+            self.statusChanged.emit(self.status_with_keys())
 
     def status_with_keys(self) -> str:
         """The status line, with what Enter or Space does where the keyboard's ring is (while
