@@ -114,9 +114,26 @@ def discard_count(state: State) -> int:
     return max(0, state.hand_size - HAND_LIMIT)
 
 
-def useless(state: State, name: str) -> bool:
-    """Actions a computer player never needs: no effect, or a sure loss."""
+LOOKS: dict[str, int] = {"scapulimancy1": 1, "scapulimancy3": 3, "homesickness": 3}
+"""The actions that look at the top cards of the deck, and how many cards each shows."""
+
+
+def looks_again(state: State, name: str) -> bool:
+    """Whether the action would show only deck cards the player has already seen. A position
+    (and the player's view of it) remembers every deck card looked at (`known`), so such a
+    look teaches nothing: the Demo looked again at a Banana it knew, put it back on top, and
+    only put a Gorilla to sleep, several times in one deal. No computer player does it."""
+    count = min(LOOKS.get(name, 0), len(state.deck))
+    return count > 0 and all(state.known[:count])
+
+
+def useless(state: State, name: str, sees_deck: bool = False) -> bool:
+    """Actions a computer player never needs: no effect, a second look at known cards, or a
+    sure loss. `sees_deck`: the player sees the true deck order (the clairvoyant benchmark
+    player, never a level): Scapulimancy is then its way to reorder the deck, not a look."""
     if name in ("scapulimancy1", "scapulimancy3", "exploration", "homesickness") and not state.deck:
+        return True
+    if looks_again(state, name) and not sees_deck:
         return True
     if name in ("invitation1", "invitation2") and not state.hand_g:
         return True
@@ -132,9 +149,9 @@ def futile(state: State, move: Move) -> bool:
     return not spec.sacrifice and not spec.combustion
 
 
-def candidate_moves(state: State, pay_limit: int = 2) -> list[Move]:
+def candidate_moves(state: State, pay_limit: int = 2, sees_deck: bool = False) -> list[Move]:
     """Legal moves with payments reduced to the cheapest few (cheap_payments) and with
-    pointless or surely losing actions left out."""
+    pointless or surely losing actions left out (`sees_deck`: as in `useless`)."""
     if state.phase == "over":
         return []
     if state.pending or state.phase != "action":
@@ -144,7 +161,7 @@ def candidate_moves(state: State, pay_limit: int = 2) -> list[Move]:
         return moves
     out: list[Move] = plays(state)
     for spec in available_actions(state):
-        if useless(state, spec.name) or action_problem(state, spec) is not None:
+        if useless(state, spec.name, sees_deck) or action_problem(state, spec) is not None:
             continue
         for pay in cheap_payments(state, spec.cost, pay_limit):
             out.append(Act(spec.name, pay))

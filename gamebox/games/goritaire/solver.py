@@ -103,7 +103,7 @@ class Solver:
             root = view.clone()
             root.known = [True] * len(root.deck)
         world = sample_deck(root, random.Random(0))
-        moves = safe_moves(world, candidate_moves(root))
+        moves = safe_moves(world, candidate_moves(root, sees_deck=self.clairvoyant))
         if len(moves) == 1:
             self.last_rounds = 0
             return moves[0]
