@@ -21,6 +21,7 @@ from gamebox.games.goritaire.solver import sure_loss
 from gamebox.games.goritaire.words import suggest
 from gamebox.session import DEMO_BY, SOLUTION_BY
 from ui.table.hints import HINT_LEAD
+from ui.table.keyboard import default_keyboard_items
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
@@ -36,6 +37,7 @@ DEMO = DEMO_BY  # and for the moves the Demo plays
 DEMO_BLIND = "Blind to the deck, it can lose a winnable deal such as this one: at the end, Show a solution wins it. "
 STOP_SOLUTION = "stop-solution"  # the button that stops a shown solution (a press or Escape, even mid-move)
 STOPPED_WORDS = "The solution stopped here: play on from this position."
+PAY_KEYS = ("pay:cheapest", "pay:cancel")  # the buttons of a payment under way: Pay cheapest, Cancel
 
 
 class AssistMixin:
@@ -73,6 +75,20 @@ class AssistMixin:
         def refuse(self, reason: str) -> None: ...
         def _commit(self, move: Any, by: str = "") -> bool: ...
         def ring_on_hint(self, start: QGraphicsItem | None, move: Any) -> None: ...
+
+    # ----- the keys while an action is paid for -------------------------------------------
+    def keyboard_items(self) -> list[QGraphicsItem]:
+        """What Tab and the arrows walk (TableScene's hook). While an action is being paid for,
+        only the steps of the payment: the Gorillas that can pay (Enter puts one to sleep, or
+        wakes one picked), Pay cheapest and Cancel (Escape cancels too). Tab had walked the
+        hand, every other action, End the Action phase, Hint and Demo, none of them a step of
+        the payment: Enter on another action began paying for that one instead. The mouse still
+        reaches them; with the keys, Escape first."""
+        items = default_keyboard_items(self)
+        if not self.paying:
+            return items
+        payers = [item for item in self.spot_items.values() if getattr(item, "keyboard", False)]
+        return [item for item in items if item in payers or getattr(item, "key", "") in PAY_KEYS]
 
     # ----- the stored solution of a catalogue deal ----------------------------------------
     def solution(self) -> list[str] | None:
