@@ -258,7 +258,9 @@ class KeyboardDriver:
             return
         identity, centre = remembered
         items = self.candidates()
-        same = [i for i in items if identity[0] is not None and _identity(i) == identity]
+        # (a dimmed card alike is no place to come back to: only its reason, read when walked to)
+        same = [i for i in items if identity[0] is not None and _identity(i) == identity
+                and not getattr(i, "dimmed", False)]
         near = [i for i in items if getattr(i, "draggable", False) or getattr(i, "selectable", False)]
         if same or items:
             self._remembered = None
@@ -493,6 +495,9 @@ def ring_words(item: QGraphicsItem, marks_for: str = "") -> str:
         own = own()
     if isinstance(own, str) and own:
         return full_stop(own)
+    reason = getattr(item, "reason", "")
+    if getattr(item, "dimmed", False) and isinstance(reason, str) and reason:
+        return full_stop(f"Not playable now. {reason[:1].upper()}{reason[1:]}")
     label = getattr(item, "label", "")
     if isinstance(label, str) and label and not getattr(item, "draggable", False):
         return f"Enter presses “{label}”."
@@ -557,12 +562,29 @@ def default_keyboard_items(scene: Any) -> list[QGraphicsItem]:
     stop: seven actions Goritaire could not pay came before the hand."""
     items = [i for i in scene.items() if i.isVisible() and getattr(i, "enabled", True) is not False and (
         getattr(i, "draggable", False) or getattr(i, "selectable", False) or getattr(i, "keyboard", False))]
-    ordered = reading_order(items)
+    ordered = reading_order(items + _dimmed_with_reasons(scene))
     # Fit table works the view, not the game: last (Sifaka's, at the panel's top, came before
     # "Take the counter", and Enter there did nothing for the turn)
     ordered.sort(key=lambda i: getattr(i, "key", "") == "fit")
     # cards before other things that lift: Girafferaffe's apples, above the hand, came first
     return sorted(ordered, key=lambda i: (not getattr(i, "draggable", False), not isinstance(i, CardItem)))
+
+
+def _dimmed_with_reasons(scene: Any) -> list[QGraphicsItem]:
+    """Dimmed cards that say why they cannot be played now (Goritaire's hand), one of each
+    face: Tab skipped them, and a keyboard player never read why (the mouse reads it by
+    pressing or hovering); Enter on one says it again, as pressing it does."""
+    seen: set[tuple[Any, str]] = set()
+    out = []
+    for item in scene.items():
+        reason = getattr(item, "reason", "")
+        if item.isVisible() and getattr(item, "dimmed", False) and isinstance(reason, str) and reason \
+                and not getattr(item, "draggable", False):
+            face = (getattr(item, "key", id(item)), reason)
+            if face not in seen:
+                seen.add(face)
+                out.append(item)
+    return out
 
 
 def reading_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
