@@ -110,7 +110,8 @@ class GamePage(QWidget):
         self.scene.queue.idle.connect(self._hint_after_landing)
         self.hint_job = HintJob(self)
         self.hint_job.ready.connect(self._on_hint)
-        self.hint_job.failed.connect(lambda _reason: self.note("No hint could be found this time."))
+        self.hint_job.failed.connect(self._hint_failed)
+        self.scene.hint_thinking = lambda: self.hint_job.running
         self.scene.statusChanged.connect(self._on_status)
         self.scene.refused.connect(self._on_refused)
         # a refusal stays up to be read, but not past what makes it stale: a move played (by
@@ -167,10 +168,16 @@ class GamePage(QWidget):
         self._end_refusal()
 
     def _drop_hint(self) -> None:
-        """A hint still being thought out is no longer wanted: the table's words come back."""
+        """A hint still being thought out is no longer wanted: the table's words come back, and
+        the keys that waited for it are dropped."""
         if self.hint_job.running:
             self.hint_job.cancel()
+            self.scene.drop_waiting_keys()
             self.scene.update_status()
+
+    def _hint_failed(self, _reason: str) -> None:
+        self.scene.drop_waiting_keys()
+        self.note("No hint could be found this time.")
 
     def _end_refusal(self) -> None:
         if self._refusal.isActive():
@@ -261,20 +268,24 @@ class GamePage(QWidget):
         session, scene = self.session, self.scene
         seat = session.to_move  # the job dropped an answer for a position since gone
         if seat is None or not scene.my_turn():
+            scene.drop_waiting_keys()
             scene.update_status()
             return
         try:
             words = session.game.suggest_move(session.view_for(seat), move, seat, scene.table_names(seat))
         except Exception:  # noqa: BLE001 (a hint that cannot be worded is no reason to stop the game)
             traceback.print_exc()
+            scene.drop_waiting_keys()
             self.note("No hint this time: it could not be put into words. Your game goes on as it was.")
             return
         if not words:
+            scene.drop_waiting_keys()
             self.note(f"{session.info.name} gives no hints.")
             return
         session.mark_assisted()
         self._end_refusal()
         scene.give_hint(move, full_stop(f"{HINT_LEAD}{capital(words)}"))
+        scene.press_waiting_keys()  # pressed while it was thought out: they follow it
 
     # ----- log -----------------------------------------------------------------------------
     def _refill_log(self) -> None:

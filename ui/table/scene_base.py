@@ -129,6 +129,7 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
         self.every_hand_shown = False  # the review of an ended game: every hand lies face up
         # (the state it was given for, its move, its words, what it selected: `_picked`)
         self._hint: tuple[Any, Any, str, list[str]] | None = None
+        self.hint_thinking: Callable[[], bool] = lambda: False  # set by the page: keys wait for its hint
         self.selectionChanged.connect(self._selection_changed)
         self.keyboard = KeyboardDriver(self)
         session.set_play_gate(lambda: not self.queue.busy)  # computers wait for the animations

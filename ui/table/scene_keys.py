@@ -4,6 +4,7 @@ and the status line with what Enter or Space does where the ring is."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, Qt
@@ -37,6 +38,7 @@ class TableKeys:
         viewer_seat: int | None
         marks_for: str
         statusChanged: Any
+        hint_thinking: Callable[[], bool]
         _drag: Any
 
         @property
@@ -123,10 +125,23 @@ class TableKeys:
         if self.queue.busy and self.keyboard.wait(event.key(), self._own_move_lands()):
             event.accept()  # pressed once the table is still (_keyboard_settle)
             return
+        if self.hint_thinking() and self.keyboard.wait(event.key()):
+            # pressed once the hint is shown, its card in the ring (`press_waiting_keys`): Ctrl+H,
+            # Enter, Enter had lifted the card the ring stood on, and that dropped the hint
+            event.accept()
+            return
         if not self.queue.busy and self.keyboard.handle(event.key()):
             event.accept()
             return
         QGraphicsScene.keyPressEvent(cast(QGraphicsScene, self), event)  # (a mixin: the scene's own)
+
+    def press_waiting_keys(self) -> None:
+        """The hint the keys waited for is shown: they are pressed now."""
+        self._keyboard_settle()
+
+    def drop_waiting_keys(self) -> None:
+        """The hint the keys waited for will not come (dropped, or none found): they are dropped."""
+        self.keyboard.pending = []
 
     def _own_move_lands(self) -> bool:
         """The table animates a move of the player at this screen (not a computer's, nor the
