@@ -33,3 +33,12 @@ def test_tab_reaches_a_dimmed_card_and_reads_its_reason(qtbot: Any) -> None:
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
     assert refusals and reached[0].reason.rstrip(".").lower() in refusals[-1].lower()
     assert not session.history and not scene.keyboard.carried
+
+
+def test_the_dimmed_stop_is_the_first_of_its_kind_as_read(qtbot: Any) -> None:
+    """The ring stood on the last of four dimmed Bananas, away from the cards before it."""
+    scene, _view, _session = make_table(qtbot, {"area": "1.1G", "hand": "GBBBB", "deck": "BBGBBGBB"})
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    bananas = sorted((item for item in scene.hand_items if item.payload == "B"), key=lambda i: i.scenePos().x())
+    reached = [item for item in scene.keyboard_items() if item in bananas]
+    assert reached == [bananas[0]]

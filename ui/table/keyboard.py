@@ -574,16 +574,16 @@ def _dimmed_with_reasons(scene: Any) -> list[QGraphicsItem]:
     """Dimmed cards that say why they cannot be played now (Goritaire's hand), one of each
     face: Tab skipped them, and a keyboard player never read why (the mouse reads it by
     pressing or hovering); Enter on one says it again, as pressing it does."""
+    dimmed = [item for item in scene.items() if item.isVisible() and getattr(item, "dimmed", False)
+              and isinstance(getattr(item, "reason", ""), str) and getattr(item, "reason", "")
+              and not getattr(item, "draggable", False)]
     seen: set[tuple[Any, str]] = set()
     out = []
-    for item in scene.items():
-        reason = getattr(item, "reason", "")
-        if item.isVisible() and getattr(item, "dimmed", False) and isinstance(reason, str) and reason \
-                and not getattr(item, "draggable", False):
-            face = (getattr(item, "key", id(item)), reason)
-            if face not in seen:
-                seen.add(face)
-                out.append(item)
+    for item in reading_order(dimmed):  # the first of a kind as read, next to the cards that play
+        face = (getattr(item, "key", id(item)), getattr(item, "reason", ""))
+        if face not in seen:
+            seen.add(face)
+            out.append(item)
     return out
 
 
