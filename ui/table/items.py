@@ -88,8 +88,11 @@ class CardItem(QGraphicsObject):
         return card_path(self.rect())
 
     def visual_rect(self) -> QRectF:
-        """The card as painted, raised by its lift (not its shadow): what a ring goes round."""
-        return self.rect().translated(0, -(self._lift + (SELECTED_LIFT if self.isSelected() else 0.0)))
+        """The card as painted, raised by its lift (not its shadow), with its selected outline:
+        what a ring goes round (a ring hugging the face lay on that outline, dashes over the
+        solid line, and a card a hint had selected looked only ringed, not chosen)."""
+        face = self.rect().translated(0, -(self._lift + (SELECTED_LIFT if self.isSelected() else 0.0)))
+        return face.adjusted(-OUTLINE_WIDTH, -OUTLINE_WIDTH, OUTLINE_WIDTH, OUTLINE_WIDTH) if self.isSelected() else face
 
     # state
     def set_glow(self, on: bool) -> None:
