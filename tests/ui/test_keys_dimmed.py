@@ -21,7 +21,8 @@ def test_tab_reaches_a_dimmed_card_and_reads_its_reason(qtbot: Any) -> None:
     reached = [item for item in walked if item in bananas]
     assert len(reached) == 1, "one stop for the two alike"
     gorilla = next(item for item in scene.hand_items if item.payload == "G")
-    assert walked.index(gorilla) < walked.index(reached[0]), "what can be played comes first"
+    assert walked[-1] is reached[0], "what can be used comes first, buttons too"
+    assert walked.index(gorilla) < walked.index(reached[0])
     assert scene.keyboard_start(walked) is gorilla, "a turn still starts on a card that plays"
     view.setFocus()
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)

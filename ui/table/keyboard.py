@@ -562,12 +562,15 @@ def default_keyboard_items(scene: Any) -> list[QGraphicsItem]:
     stop: seven actions Goritaire could not pay came before the hand."""
     items = [i for i in scene.items() if i.isVisible() and getattr(i, "enabled", True) is not False and (
         getattr(i, "draggable", False) or getattr(i, "selectable", False) or getattr(i, "keyboard", False))]
-    ordered = reading_order(items + _dimmed_with_reasons(scene))
+    ordered = reading_order(items)
     # Fit table works the view, not the game: last (Sifaka's, at the panel's top, came before
     # "Take the counter", and Enter there did nothing for the turn)
     ordered.sort(key=lambda i: getattr(i, "key", "") == "fit")
-    # cards before other things that lift: Girafferaffe's apples, above the hand, came first
-    return sorted(ordered, key=lambda i: (not getattr(i, "draggable", False), not isinstance(i, CardItem)))
+    # cards before other things that lift: Girafferaffe's apples, above the hand, came first;
+    # the dimmed cards' reasons after all that can be used (ahead of Goritaire's guess buttons,
+    # they were two stops to pass before the only choice there was)
+    return sorted(ordered, key=lambda i: (not getattr(i, "draggable", False), not isinstance(i, CardItem))) \
+        + _dimmed_with_reasons(scene)
 
 
 def _dimmed_with_reasons(scene: Any) -> list[QGraphicsItem]:
