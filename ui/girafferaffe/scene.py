@@ -142,8 +142,11 @@ class GirafferaffeScene(TableScene):
             zone.set_glow(False)
 
     def hint_focus(self, move: Any) -> QGraphicsItem | None:
-        if isinstance(move, PlayCards):  # the hint marked its cards: Enter lifts them together
-            return next((i for i in self.hand_items if i.isSelected()), None)
+        if isinstance(move, PlayCards):  # the hint marked its cards: Enter lifts them together;
+            # none marked (where a turn played with the keys starts), the play's first card: no
+            # card counted as one that plays, and the ring began a turn on "Spend an apple"
+            marked = next((i for i in self.hand_items if i.isSelected()), None)
+            return marked or next((i for i in self.hand_items if i.payload in move.cards), None)
         if isinstance(move, SpendApple):
             return self.buttons.get("apple")
         if isinstance(move, RobotChoice):
