@@ -111,7 +111,7 @@ class GamePage(QWidget):
         self.hint_job = HintJob(self)
         self.hint_job.ready.connect(self._on_hint)
         self.hint_job.failed.connect(self._hint_failed)
-        self.scene.hint_thinking = lambda: self.hint_job.running
+        self.scene.hint_thinking = lambda: self.hint_job.running or self.scene.own_hint_pending()
         self.scene.statusChanged.connect(self._on_status)
         self.scene.refused.connect(self._on_refused)
         # a refusal stays up to be read, but not past what makes it stale: a move played (by

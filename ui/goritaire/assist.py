@@ -72,6 +72,8 @@ class AssistMixin:
         def rebuild(self) -> None: ...
         def views(self) -> list[Any]: ...
         def update_status(self) -> None: ...
+        def press_waiting_keys(self) -> None: ...
+        def drop_waiting_keys(self) -> None: ...
         def refuse(self, reason: str) -> None: ...
         def _commit(self, move: Any, by: str = "") -> bool: ...
         def ring_on_hint(self, start: QGraphicsItem | None, move: Any) -> None: ...
@@ -214,6 +216,8 @@ class AssistMixin:
         self.runner.busy = False
         fresh = self._asked is not None and self._asked[0] == token and self._asked[1] is self.session.state
         if not fresh:
+            if not self.demo:  # a hint for a position gone: the keys that waited for it go too
+                self.drop_waiting_keys()
             self.update_status()
             self._demo_next()
             return
@@ -242,6 +246,7 @@ class AssistMixin:
 
     def _show_solver_hint(self, move: Any, asked: Any) -> None:
         if self.session.state is not asked:  # played on meanwhile: the hint is for a past position
+            self.drop_waiting_keys()
             self.update_status()
             return
         self.hint = move
@@ -257,6 +262,7 @@ class AssistMixin:
             self.zones[move.spot].set_glow(True)
         self.ring_on_hint(self.hint_focus(move), move)
         self.update_status()
+        self.press_waiting_keys()  # pressed while it was thought out: they follow it
 
     def hint_focus(self, move: Any) -> Any:
         """The item Enter takes or presses next to make the hinted move, at each of its steps,
@@ -297,5 +303,6 @@ class AssistMixin:
 
     def _on_solver_failed(self, token: int, reason: str) -> None:
         self.runner.busy = False
+        self.drop_waiting_keys()
         self.demo = False
         self.refuse("the solver could not decide")
