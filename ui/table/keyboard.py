@@ -153,7 +153,9 @@ class KeyboardDriver:
         if self.scene.session.result is not None:  # a finished table: the keys go to its result
             return []
         if self.carried:
-            return [t.item for t in self.targets]
+            # the places that take it first, then the others with their reasons (TRIO's Tab went
+            # through the opponent's five columns, never a place for your card, before the rest)
+            return [t.item for t in sorted(self.targets, key=lambda t: not t.legal)]
         return self.scene.keyboard_items()
 
     def handle(self, key: int) -> bool:
