@@ -50,7 +50,7 @@ from ui.girafferaffe.plate_words import (
     tree_tip,
 )
 from ui.girafferaffe.round_told import robot_turn_starts, show_own_rotten, show_round
-from ui.girafferaffe.tips import own_apple_tip, redraw_tip, supply_tip
+from ui.girafferaffe.tips import marked_keys_words, own_apple_tip, redraw_tip, supply_tip
 from ui.girafferaffe.widgets import AppleItem, ButtonItem, PanelItem, SeatPanel, TreeZone
 from ui.table.controls import button_text_size
 from ui.table.fan import fan_positions
@@ -411,6 +411,7 @@ class GirafferaffeScene(TableScene):
             item.setRotation(angle)
             item.draggable = playing
             item.make_selectable(playing)
+            item.keys_words = partial(marked_keys_words, item, self.hand_items)
             self._add(item, pos)
             self.hand_items.append(item)
         for i in range(state.apples[seat]):

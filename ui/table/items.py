@@ -42,7 +42,9 @@ class CardItem(QGraphicsObject):
     """
 
     keyboard: bool = False  # a stop of the keyboard ring even when not draggable (a button-like card)
-    keys_words: str = ""  # what Enter does on it, when the item says it itself ("Enter draws a card")
+    # what Enter does on it, when the item says it itself ("Enter draws a card"), or a function
+    # that says it as things stand ("" for the usual words)
+    keys_words: str | Callable[[], str] = ""
     drop_words: str = ""  # what Enter does with a carried card on it, when not just "puts it here"
     reason: str = ""  # why it cannot be picked up now, in the rules' words ("": it can)
 
