@@ -35,7 +35,7 @@ from typing import Any
 from gamebox.ai.search import win_chances
 from gamebox.games.sifaka import board
 from gamebox.games.sifaka.deck import DIRS, card_boxes
-from gamebox.games.sifaka.heuristic import EASY, MEAN, NORMAL, TRAPPED, HeuristicPlayer, overlay
+from gamebox.games.sifaka.heuristic import EASY, MEAN, NORMAL, STRANDING, TRAPPED, HeuristicPlayer, overlay
 from gamebox.games.sifaka.moves import Face, Move, Place, Take, Walk
 from gamebox.games.sifaka.spots import places_at
 from gamebox.games.sifaka.state import Cell, State
@@ -98,7 +98,7 @@ def _neutral(moves: list[Move], state: State, rng: random.Random) -> Move:
     return move
 
 
-_JUDGE = HeuristicPlayer(NORMAL)
+_JUDGE = HeuristicPlayer(STRANDING)  # hard's: normal's, with a pawn stranded at the edge counted
 
 
 def _gain(get: Any, counters: dict[Cell, str], others: list[Cell], start: Cell, facing: int,
@@ -249,7 +249,7 @@ class HardPlayer:
     def __init__(self, config: HardConfig | None = None) -> None:
         """`config` for every table; by default HARD at two players, HARD_THREE at three and
         HARD_MANY at four."""
-        self.heuristic = HeuristicPlayer(NORMAL)
+        self.heuristic = HeuristicPlayer(STRANDING)  # its shortlist: normal's, a stranded pawn counted
         self.config = config
         self.last_worlds = 0  # for benchmarks and tests: worlds the last decision played
 

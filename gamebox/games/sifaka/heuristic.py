@@ -29,6 +29,8 @@ TRAPPED = -4.0  # ending on a blank box: the pawn never moves again
 OWN_REACH = 11  # a card farther than this from our pawn cannot change our next two walks
 RIVAL_REACH = 8  # ... nor, farther than this, a rival's next walk and its look ahead
 MOBILITY = 0.25  # per step the pawn could walk next time (a pawn facing the edge is stuck)
+STRANDED = -1.0  # per card more than one that must be laid before a card can go in front of a pawn
+STRANDED_CARDS = 3  # ... counted up to this many (more are valued as this many)
 Lookup = Callable[[Cell], "Box | None"]
 
 
@@ -38,11 +40,15 @@ class Style:
     future: float = 0.6  # weight of what the walk after could reach
     opponent: float = 0.45  # weight of the best an opponent could reach next
     blunder: float = 0.0  # chance to lay the card at a random legal place
+    stranded: float = 0.0  # per card more than one to lay before one can go in front of a pawn facing the edge
 
 
 NORMAL = Style()
 EASY = Style(depth=0, future=0.0, opponent=0.0, blunder=0.3)
 QUICK = Style(depth=0, future=0.0, opponent=0.0)  # greedy: the best walk at once
+# hard's judgement: normal's, and a pawn facing the edge where no card can go in front of it
+# yet counted as stranded, by the cards to lay first (normal counted it as a pawn with no walk)
+STRANDING = Style(stranded=STRANDED)
 
 
 def _dist(a: Cell, b: Cell) -> int:
@@ -60,6 +66,28 @@ def _extendable(get: Lookup, blocked: set[Cell], cell: Cell) -> bool:
             if not any(c in blocked for c in spot) and any(b is not None for b in shown):
                 return True
     return False
+
+
+def _cards_to_free(get: Lookup, blocked: set[Cell], front: Cell) -> int:
+    """How many cards must be laid, the last one covering `front` (the box before a pawn that
+    faces the edge of the table), at the fewest: 1 when a card can go there now (`_extendable`),
+    2 when one card laid near it (touching the table, covering no pawn or counter) lets the
+    next go there, else STRANDED_CARDS. Every box of the 5x5 square around `front` is read
+    through `get` (`HeuristicPlayer._looked_at` counts them)."""
+    fx, fy = front
+    spots = [board.footprint(x, y) for x in range(fx - 2, fx + 2) for y in range(fy - 2, fy + 2)]
+    spots = [spot for spot in spots if not any(c in blocked for c in spot)]
+    shown = [get((x, y)) for x in range(fx - 2, fx + 3) for y in range(fy - 2, fy + 3)]
+    table = {(fx - 2 + i // 5, fy - 2 + i % 5) for i, box in enumerate(shown) if box is not None}
+    covering = [spot for spot in spots if front in spot]
+    if any(c in table for spot in covering for c in spot):
+        return 1
+    for spot in spots:  # a first card here, touching the table ...
+        if any(c in table for c in spot):
+            # ... puts boxes where a card covering `front` can touch them
+            if any(c in spot for cover in covering for c in cover):
+                return 2
+    return STRANDED_CARDS
 
 
 def overlay(base: Mapping[Cell, Box], patch: Mapping[Cell, Box]) -> Lookup:
@@ -146,8 +174,12 @@ class HeuristicPlayer:
         if steps == 0 and box.palms:
             dx, dy = DIRS[facing]
             front = (end[0] + dx, end[1] + dy)
-            if get(front) is None and _extendable(get, set(others) | set(counters) | {end}, front):
-                steps = 1  # our next card can go in front of the pawn
+            if get(front) is None:
+                blocked = set(others) | set(counters) | {end}
+                if _extendable(get, blocked, front):
+                    steps = 1  # our next card can go in front of the pawn
+                elif self.style.stranded:  # cards must first reach the box in front, one a turn at best
+                    value += self.style.stranded * (_cards_to_free(get, blocked, front) - 1)
         value += MOBILITY * steps
         if depth > 0:
             rest = {c: col for c, col in counters.items() if c != end}
