@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.ui.helpers import centre, click
 from tests.ui.play import open_window
@@ -75,6 +75,9 @@ def test_a_game_the_mouse_began_from_the_box_starts_with_no_ring(qtbot: Any, tmp
     # then the mouse presses Goritaire's Play (its release would open the New game dialog, which
     # starts the game the test starts)
     qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+    # let go outside it (no click; a button left down made later tests' dialogs wait for it)
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton, pos=QPoint(-20, -20))
+    assert QApplication.mouseButtons() == Qt.MouseButton.NoButton
     window.start_game("goritaire", 1, ["human"], None, 5, {})
     _settled(qtbot, window)
     assert window.page.scene.keyboard.focus is None
