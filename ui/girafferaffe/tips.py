@@ -33,8 +33,7 @@ def marked_keys_words(card: QGraphicsItem, hand: Sequence[QGraphicsItem]) -> str
     marked = sum(item.isSelected() for item in hand)
     if not marked:
         return ""
-    if card.isSelected():
-        them = "the marked card" if marked == 1 else f"the {marked} marked cards"
-        return f"Enter picks up {them}; Space unmarks this one"
     them = "the marked card" if marked == 1 else f"the {marked} marked cards"
+    if card.isSelected():
+        return f"Enter picks up {them}; Space unmarks this one"
     return f"Enter picks it up with {them}; Space marks it too"

@@ -584,7 +584,7 @@ def _dimmed_with_reasons(scene: Any) -> list[QGraphicsItem]:
               and not getattr(item, "draggable", False)]
     seen: set[tuple[Any, str]] = set()
     out = []
-    for item in reading_order(dimmed):  # the first of a kind as read, next to the cards that play
+    for item in reading_order(dimmed):  # the first of a kind as read
         face = (getattr(item, "key", id(item)), getattr(item, "reason", ""))
         if face not in seen:
             seen.add(face)
