@@ -3,8 +3,7 @@
 On press the scene asks the game scene which items a drag lifts; while dragging, the targets
 whose move the rules accept glow; on release the drop goes to the legal target with the
 largest overlap, otherwise the items animate back and the refusal reason is shown. Items
-change only through the animation queue, driven by session events; input waits while it runs.
-"""
+change only through the animation queue, driven by session events; input waits while it runs."""
 
 from __future__ import annotations
 
@@ -27,6 +26,7 @@ from ui.table.controls import ButtonItem
 from ui.table.curtain import PrivacyCurtain
 from ui.table.drag_refusal import DragRefusal
 from ui.table.fan import bunched, fan_bottom
+from ui.table.foreign_self import qt_event
 from ui.table.hints import TableHints
 from ui.table.hot_seat import Curtains
 from ui.table.items import SHADOW_MARGIN
@@ -691,6 +691,8 @@ class TableScene(TableHints, TableKeys, QGraphicsScene):
 
     def event(self, event: QEvent) -> bool:
         # QGraphicsScene spends Tab on item focus chains; the table uses it for keyboard play
+        if not isinstance(self, TableScene):  # a scene torn down: see foreign_self.py
+            return qt_event(self, event)
         if event.type() == QEvent.Type.KeyPress:
             self.keyPressEvent(event)  # type: ignore[arg-type]
             return True

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ui.table.edge_scroll import EdgeScroll
 from ui.table.focus_edge import paint_focus_edge
+from ui.table.foreign_self import qt_event
 
 FIT_MARGIN = 10.0  # scene units shown around the table when it is fitted
 ZOOM_STEP = 1.15  # one notch of Ctrl+wheel, or View > Zoom in
@@ -60,6 +61,8 @@ class TableView(QGraphicsView):
 
     def viewportEvent(self, event: QEvent) -> bool:
         # the window may have moved to a screen with another scale: checked at each paint
+        if not isinstance(self, TableView):  # a view torn down: see foreign_self.py
+            return QGraphicsView.viewportEvent(self, event) if isinstance(self, QGraphicsView) else False
         if event.type() == QEvent.Type.Paint and self._match_scaling():
             self.viewport().update()
         return super().viewportEvent(event)
@@ -182,6 +185,8 @@ class TableView(QGraphicsView):
         Tab leaves the table for the buttons beside it (the result panel's). A dialog opened
         mid-drag (Settings by its keys) takes the mouse and its release: the scene is told
         (`mouse_taken`), or the dragged cards waited over the table until it closed."""
+        if not isinstance(self, TableView):  # a view torn down: see foreign_self.py
+            return qt_event(self, event)
         if event.type() == QEvent.Type.WindowBlocked:
             self.edge_scroll.stop()
             hook = getattr(self.scene(), "mouse_taken", None)
