@@ -43,3 +43,19 @@ def test_the_dimmed_stop_is_the_first_of_its_kind_as_read(qtbot: Any) -> None:
     bananas = sorted((item for item in scene.hand_items if item.payload == "B"), key=lambda i: i.scenePos().x())
     reached = [item for item in scene.keyboard_items() if item in bananas]
     assert reached == [bananas[0]]
+
+
+def test_a_step_to_answer_first_is_one_stop_saying_its_heading_once(qtbot: Any) -> None:
+    """Walking's guess waits: the Gorilla and the Banana in hand were two stops saying the same,
+    each "Not playable now. Walking: guess Gorilla or Banana first. Walking: guess whether..."."""
+    scene, view, _session = make_table(qtbot, {"area": "1.1G", "hand": "GB", "deck": "BBGBBGBB",
+                                               "phase": "action", "pending": [("guess", 0)]})
+    qtbot.waitUntil(lambda: not scene.queue.busy, timeout=5000)
+    dimmed = [item for item in scene.keyboard_items() if item in scene.hand_items]
+    assert len(dimmed) == 1 and dimmed[0].dimmed, "one stop for one reason"
+    view.setFocus()
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Tab)
+    scene.keyboard.set_focus(dimmed[0])
+    said = scene.status_with_keys()
+    assert said.startswith("Not playable now. Guess Gorilla or Banana first. "), said
+    assert said.count("Walking") == 1, said

@@ -576,20 +576,36 @@ def default_keyboard_items(scene: Any) -> list[QGraphicsItem]:
 
 
 def _dimmed_with_reasons(scene: Any) -> list[QGraphicsItem]:
-    """Dimmed cards that say why they cannot be played now (Goritaire's hand), one of each
-    face: Tab skipped them, and a keyboard player never read why (the mouse reads it by
-    pressing or hovering); Enter on one says it again, as pressing it does."""
+    """Dimmed cards that say why they cannot be played now (Goritaire's hand), one for each
+    reason: Tab skipped them, and a keyboard player never read why (the mouse reads it by
+    pressing or hovering); Enter on one says it again, as pressing it does. (One of each face
+    had walked a Gorilla and a Banana both saying "guess Gorilla or Banana first".)"""
     dimmed = [item for item in scene.items() if item.isVisible() and getattr(item, "dimmed", False)
               and isinstance(getattr(item, "reason", ""), str) and getattr(item, "reason", "")
               and not getattr(item, "draggable", False)]
-    seen: set[tuple[Any, str]] = set()
+    seen: set[str] = set()
     out = []
-    for item in reading_order(dimmed):  # the first of a kind as read
-        face = (getattr(item, "key", id(item)), getattr(item, "reason", ""))
-        if face not in seen:
-            seen.add(face)
+    for item in reading_order(dimmed):  # the first with its reason as read
+        reason = getattr(item, "reason", "")
+        if reason not in seen:
+            seen.add(reason)
             out.append(item)
     return out
+
+
+def without_heading(words: str, status: str) -> str:
+    """The ring's words less a heading the status line after them opens with: "Not playable
+    now. Walking: guess Gorilla or Banana first. Walking: guess whether the top card..." said
+    Walking twice."""
+    heading, colon, _rest = status.partition(": ")
+    if not colon or len(heading.split()) > 3:
+        return words
+    lead = f"{heading}: "
+    at = words.find(lead)
+    if at < 0 or (at and words[at - 2:at] != ". "):  # only where a sentence opens with it
+        return words
+    rest = words[at + len(lead):]
+    return f"{words[:at]}{rest[:1].upper()}{rest[1:]}"
 
 
 def reading_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:

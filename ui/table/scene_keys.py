@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ui.table.hints import HINT_LEAD, WITH_KEYS
-from ui.table.keyboard import ring_words
+from ui.table.keyboard import ring_words, without_heading
 
 TAB_WORDS = "Tab chooses with the keys."
 KEY_START_LOOK = 400  # legal moves looked at for where a turn played with the keys starts
@@ -95,6 +95,7 @@ class TableKeys:
         keys = ring_words(focus, self.marks_for)
         if self.mouse_aside:  # the keys' words say it for the keys: the line fits one line at 1024 px
             text = text.replace(self.mouse_aside, "")
+        keys = without_heading(keys, text)
         if text.startswith(HINT_LEAD):  # (Goritaire's own hint stands in its turn's words)
             return text if WITH_KEYS in text else f"{text} {keys}"
         preface = self.status_preface()  # "Enter picks it up. The Robot drew 3 cards" read as the Robot's doing,
