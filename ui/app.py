@@ -33,7 +33,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("file", nargs="?", help="a saved game to open")
     parser.add_argument("--new", metavar="GAME", help="open straight into a new game of GAME: Girafferaffe, Sifaka, "
                         "Goritaire, Gorilla or TRIO (any case)")
-    parser.add_argument("--seed", help="deal number")
+    parser.add_argument("--seed", help="deal number (a new deal when left out)")
     parser.add_argument("--seats", help="human/computer per seat, e.g. human,computer,computer")
     parser.add_argument("--levels", help="computer level per seat, e.g. normal,normal,random")
     parser.add_argument("--option", action="append", metavar="K=V", help="a game option")

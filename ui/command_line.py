@@ -13,7 +13,7 @@ from gamebox.ai.base import check_level
 from gamebox.core.contract import GameInfo, OptionSpec
 from gamebox.core.describe import join_words, player_span, plural, sentence
 from gamebox.core.errors import ConfigError
-from gamebox.core.rng import parse_seed
+from gamebox.core.rng import parse_seed, random_seed
 from gamebox.core.validate import show_plain
 from gamebox.registry import all_games, find_game
 from ui.level_names import menu_order
@@ -133,8 +133,9 @@ def _no_option(info: GameInfo, key: str, specs: list[OptionSpec]) -> str:
 
 
 def _seed(text: str | None) -> int:
+    """The deal number asked for; a new one when none was (deal 0 had come every time)."""
     if text is None:
-        return 0
+        return random_seed()
     try:
         return parse_seed(text)
     except ConfigError as exc:

@@ -144,3 +144,15 @@ def test_a_start_notice_is_told_before_a_game_the_command_line_opens(qtbot, tmp_
     assert_plain(messages[0][0], "a start notice")
     assert win.page is not None and win.notices == []
     win._close_page()
+
+
+def test_a_new_game_without_a_deal_number_gets_a_new_deal(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`gamebox --new sifaka` dealt deal 0 every time: a shortcut that starts a game played one deal."""
+    import ui.command_line
+
+    deals = iter([417, 90210])
+    monkeypatch.setattr(ui.command_line, "random_seed", lambda: next(deals))
+    window.open_from_command_line(parse_args(["--new", "sifaka"]))
+    assert window.page is not None and window.page.session.seed == 417
+    window.open_from_command_line(parse_args(["--new", "trio", "--seed", "0"]))
+    assert window.page is not None and window.page.session.seed == 0, "a deal number given is kept"
