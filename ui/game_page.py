@@ -117,6 +117,9 @@ class GamePage(QWidget):
         # a refusal stays up to be read, but not past what makes it stale: a move played (by
         # anyone), a position reset, or the player's next try
         self.scene.gestureStarted.connect(self._gesture_started)
+        # any press on the table is the next try: the ring walked on with Tab, an action chosen
+        # (a refusal stayed over "click a glowing Gorilla" and over the ring's words)
+        self.view.pressed.connect(self._end_refusal)
         session.moveApplied.connect(lambda *_: self._end_refusal())
         session.stateReset.connect(self._end_refusal)
         # a move played or taken back before a hint's answer came: its answer would be dropped,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QHideEvent,
@@ -20,13 +20,18 @@ from ui.table.foreign_self import qt_event
 
 FIT_MARGIN = 10.0  # scene units shown around the table when it is fitted
 ZOOM_STEP = 1.15  # one notch of Ctrl+wheel, or View > Zoom in
+MODIFIER_KEYS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr})
 
 
 class TableView(QGraphicsView):
     """Fits the scene rect by default. A scene with `zoomable = True` (Sifaka) gets
     Ctrl+wheel zoom and panning by dragging empty space; `fit()` shows it all again;
     `extend_scene(rect)` grows the table without moving it; `pan(dx, dy)` scrolls; a scene's
-    `view_moved(view)` is called whenever what is shown changes (its curtain, a pinned panel)."""
+    `view_moved(view)` is called whenever what is shown changes (its curtain, a pinned panel).
+    `pressed`: a mouse button or a key (not a lone modifier) was pressed on the table, before
+    the table takes it (the page's refusal on the status line is stale then)."""
+
+    pressed = Signal()
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -65,6 +70,8 @@ class TableView(QGraphicsView):
             return QGraphicsView.viewportEvent(self, event) if isinstance(self, QGraphicsView) else False
         if event.type() == QEvent.Type.Paint and self._match_scaling():
             self.viewport().update()
+        if event.type() == QEvent.Type.MouseButtonPress:
+            self.pressed.emit()  # before the table takes it, which may refuse it anew
         return super().viewportEvent(event)
 
     @property
@@ -192,6 +199,8 @@ class TableView(QGraphicsView):
             hook = getattr(self.scene(), "mouse_taken", None)
             if hook is not None:
                 hook()
+        if event.type() == QEvent.Type.KeyPress and event.key() not in MODIFIER_KEYS:  # type: ignore[attr-defined]
+            self.pressed.emit()
         if event.type() == QEvent.Type.KeyPress and self._game_over():
             key = event.key()  # type: ignore[attr-defined]
             if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
