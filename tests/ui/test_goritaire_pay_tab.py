@@ -61,3 +61,18 @@ def test_cancel_gives_the_table_back_to_tab(qtbot: Any) -> None:
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert scene.paying is None
     assert {"hand:G", "action:walking", "action:fleeing", "choice:0"} <= set(tab_walk(qtbot, view, scene))
+
+
+def test_escape_from_a_payment_puts_the_ring_back_on_its_action(qtbot: Any) -> None:
+    """Escape cancelled the payment and left no ring: the next Enter did nothing, and Tab began
+    again at the hand."""
+    scene, view, session = make_table(qtbot, FLEEING)
+    view.setFocus()
+    tab_to(qtbot, view, scene, "action:fleeing")
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.paying == "fleeing"
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not scene.paying and not session.history
+    assert getattr(scene.keyboard.focus, "key", "") == "action:fleeing" and scene.keyboard.ring.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.paying == "fleeing", "Enter chooses it again"

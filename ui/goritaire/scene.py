@@ -419,8 +419,11 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         if key.startswith("action:"):
             return self._choose_action(st, str(getattr(item, "payload", "")))
         if key == "pay:cancel":
-            self.paying, self.pay_pick = None, []
+            name, self.paying, self.pay_pick = self.paying, None, []
             self.rebuild()
+            action = self.buttons.get(f"action:{name}")
+            if self.keyboard.in_use and action is not None and action.scene() is self:
+                self.keyboard.set_focus(action)  # back where the keys were (Escape had left no ring)
             self.update_status()
             return True
         if key == "pay:cheapest" and self.paying:
