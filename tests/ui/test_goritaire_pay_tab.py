@@ -76,3 +76,25 @@ def test_escape_from_a_payment_puts_the_ring_back_on_its_action(qtbot: Any) -> N
     assert getattr(scene.keyboard.focus, "key", "") == "action:fleeing" and scene.keyboard.ring.isVisible()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert scene.paying == "fleeing", "Enter chooses it again"
+
+
+def test_a_gorilla_that_cannot_pay_is_told_what_the_action_needs(qtbot: Any) -> None:
+    """Cooking 2 chosen, a Level 1 Gorilla clicked: "cannot pay this cost together with those
+    picked" was said with nothing picked."""
+    from tests.ui.helpers import centre, click
+
+    scene, view, session = make_table(qtbot, FLEEING)
+    refusals: list[str] = []
+    scene.refused.connect(refusals.append)
+    click(view, centre(scene.buttons["action:cooking2"]))
+    assert scene.paying == "cooking2"
+    click(view, centre(scene.spot_items[(1, 1)]))
+    assert refusals[-1] == ("that Gorilla cannot pay for Cooking 2, which needs one awake Gorilla on level 2 "
+                            "or higher: click a glowing one")
+    assert scene.paying == "cooking2" and not scene.pay_pick and not session.history
+    click(view, centre(scene.buttons["pay:cancel"]))
+    click(view, centre(scene.buttons["action:invitation1"]))
+    click(view, centre(scene.spot_items[(1, 1)]))  # the one on any level
+    assert scene.pay_pick == [(1, 1)]
+    click(view, centre(scene.spot_items[(1, 2)]))  # a second on level 1: not with the first
+    assert "together with those picked" in refusals[-1] and scene.pay_pick == [(1, 1)]

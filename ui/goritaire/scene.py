@@ -495,8 +495,8 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         elif (alone := payment_problem(st, (spot[0],), (spot,))) is not None:  # this card, as the rules see it pay
             self.refuse(alone)
             return True
-        elif spot not in self._payers(st):  # it could pay, but not with those picked: they stay
-            self.refuse("that Gorilla cannot pay this cost together with those picked: click a glowing one")
+        elif spot not in self._payers(st):  # not for this action, or not with those picked: they stay
+            self.refuse(self._cannot_pay(st, spot))
             return True
         else:
             self.pay_pick.append(spot)
@@ -513,6 +513,15 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
         self.follow_hint()
         self.update_status()
         return True
+
+    def _cannot_pay(self, st: State, spot: Spot) -> str:
+        """Why an awake Gorilla cannot join the payment: what the action needs, or that it does
+        not go with those picked ("together with those picked" was said with none picked yet)."""
+        spec = BY_NAME[str(self.paying)]
+        if self.pay_pick and any(spot in pay for pay in all_payments(st, spec.cost)):
+            return "that Gorilla cannot pay this cost together with those picked: click a glowing one"
+        need = spec.cost_text.removeprefix("put to sleep ").split(", then ")[0]
+        return f"that Gorilla cannot pay for {spec.label}, which needs {need}: click a glowing one"
 
     def play(self, move: Any) -> bool:
         """Warn first when an optional move would lose at once (R9). A card moved on the board of
