@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 from gamebox.games.gorilla.heuristic import MISS_CATCH
 from gamebox.games.gorilla.moves import Catch
 from gamebox.games.gorilla.reaction import reaction_time_ms
+from ui.dialogs.simple import RulesDialog
 
 TIME_LIMIT_MS = 3000
 HOT_SEAT_KEYS = ("A", "L", "Z", "M", "G")  # seat n taps with HOT_SEAT_KEYS[n]
@@ -251,3 +252,9 @@ class CatchWatch(QObject):
             timer.stop()
         self._timers.clear()
         self._watched = None
+
+
+def reading_rules() -> bool:
+    """A rules window is the active window: the computers wait (they played on behind it, and a
+    tap race could come and go while the person read, who then drew 3 cards unseen)."""
+    return isinstance(QApplication.activeWindow(), RulesDialog)

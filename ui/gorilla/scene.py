@@ -26,7 +26,16 @@ from gamebox.games.gorilla.state import CALL, OPEN, OVER, PLAY, TAP, State
 from gamebox.games.gorilla.words import ORDINALS
 from ui.gorilla import layout as L
 from ui.gorilla.art import card_back, card_face
-from ui.gorilla.race import HOT_SEAT_KEYS, Cancel, CatchWatch, CatchWindow, Clock, QtClock, TapRace
+from ui.gorilla.race import (
+    HOT_SEAT_KEYS,
+    Cancel,
+    CatchWatch,
+    CatchWindow,
+    Clock,
+    QtClock,
+    TapRace,
+    reading_rules,
+)
 from ui.gorilla.widgets import Bubble, DirectionRing, LabelItem, SeatPlate, TapButton
 from ui.table.controls import ButtonItem
 from ui.table.fan import fan_positions
@@ -73,8 +82,10 @@ class GorillaScene(TableScene):
         self._rng = random.Random(session.seed * 7919 + 17)
         self.catch_watch = CatchWatch(session, random.Random(session.seed + 3), self)
         self.catch_window = CatchWindow(session, lambda: self.race_clock)
-        # computers wait for the animations, and for people to catch a computer's missed call
-        session.set_play_gate(lambda: not self.queue.busy and not self.catch_window.holds())
+        # computers wait for the animations, for people to catch a computer's missed call, and
+        # while a person reads the rules
+        session.set_play_gate(lambda: not self.queue.busy and not self.catch_window.holds()
+                              and not (session.human_seats and reading_rules()))
         # hot-seat: the chair's hand was covered (everyone looked at the table) since its person
         # last opened their curtain: it shows again only behind a new one, the log meanwhile
         # read from nobody's chair
