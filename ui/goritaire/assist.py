@@ -21,7 +21,7 @@ from gamebox.games.goritaire.solver import sure_loss
 from gamebox.games.goritaire.words import suggest
 from gamebox.session import DEMO_BY, SOLUTION_BY
 from ui.table.hints import HINT_LEAD
-from ui.table.keyboard import default_keyboard_items
+from ui.table.keyboard import default_keyboard_items, reading_order
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
@@ -87,6 +87,12 @@ class AssistMixin:
         the payment: Enter on another action began paying for that one instead. The mouse still
         reaches them; with the keys, Escape first."""
         items = default_keyboard_items(self)
+        spots: list[QGraphicsItem] = [zone for zone in self.zones.values() if zone.keyboard]  # where the card marked with Space goes
+        chosen = next((item for item in items if item in self.hand_items and item.isSelected()), None)
+        if spots and chosen is not None:  # right after it (they came after every action)
+            items = [item for item in items if item not in spots]
+            at = items.index(chosen) + 1
+            items[at:at] = reading_order(spots)
         if not self.paying:
             return items
         payers = [item for item in self.spot_items.values() if getattr(item, "keyboard", False)]

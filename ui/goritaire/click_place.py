@@ -31,12 +31,14 @@ def chosen_card(scene: ClickTable) -> CardItem | None:
 
 def keep_one(scene: ClickTable, last: CardItem | None) -> CardItem | None:
     """One chosen card at a time: a click on a second card chooses it instead of the first
-    (`last`: the card chosen before). The spots the chosen card can go to glow. Gives back
+    (`last`: the card chosen before). The spots the chosen card can go to glow, and Tab walks
+    them (a card marked with Space was told to go to a spot Tab never reached). Gives back
     the card chosen now."""
     now: CardItem | None = one_chosen(scene.hand_items, last)
     legal = {id(t.item) for t in scene.drag_targets([now]) if t.legal} if now is not None else set()
     for zone in scene.zones.values():
         zone.set_glow(id(zone) in legal)
+        zone.keyboard = id(zone) in legal  # a stop of Tab: Enter there puts the card chosen with Space
     return now
 
 

@@ -87,6 +87,7 @@ class GoritaireScene(ConfirmMixin, AssistMixin, TableScene):
     felt = "#3b5e3a"
     table_size = L.TABLE
     report_px = 220  # one player's result: the score and a line or two (the others ask twice that)
+    marks_for = "then Enter on a glowing spot puts it there"  # the keyboard's words for Space on a card
 
     def __init__(self, session: Any, settings: Any, parent: Any = None) -> None:
         super().__init__(session, settings, parent)

@@ -70,6 +70,8 @@ class SpotZone(ZoneItem):
     """An empty spot of the pyramid (R2 geometry decides where spots are): faintly marked while
     a card from the hand could go there, outlined brightly while a drag could drop there."""
 
+    keys_words = "Enter puts the chosen card here"  # (a stop of Tab only while it glows for one)
+
     def __init__(self, spot: tuple[int, int], size: QSizeF) -> None:
         super().__init__(f"spot:{spot[0]}.{spot[1]}", size)
         self.spot = spot

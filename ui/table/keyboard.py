@@ -504,7 +504,7 @@ def ring_words(item: QGraphicsItem, marks_for: str = "") -> str:
     if isinstance(label, str) and label and not getattr(item, "draggable", False):
         return f"Enter presses “{label}”."
     # the card is named by the ring: "Enter picks it up" after the Robot's turn had no "it"
-    then = f"Space marks it{', ' + marks_for if marks_for else ''}"
+    then = "Space unmarks it" if item.isSelected() else f"Space marks it{', ' + marks_for if marks_for else ''}"
     if getattr(item, "draggable", False):
         ring = "Enter picks up the card in the ring"
         return f"{ring}; {then}." if getattr(item, "selectable", False) else f"{ring}."
