@@ -80,8 +80,9 @@ class AssistMixin:
 
     # ----- the keys while an action is paid for -------------------------------------------
     def keyboard_items(self) -> list[QGraphicsItem]:
-        """What Tab and the arrows walk (TableScene's hook). While an action is being paid for,
-        only the steps of the payment: the Gorillas that can pay (Enter puts one to sleep, or
+        """What Tab and the arrows walk (TableScene's hook). With a hand card marked by Space,
+        the spots it can go to come right after it (Enter there puts it). While an action is
+        being paid for, only the steps of the payment: the Gorillas that can pay (Enter puts one to sleep, or
         wakes one picked), Pay cheapest and Cancel (Escape cancels too). Tab had walked the
         hand, every other action, End the Action phase, Hint and Demo, none of them a step of
         the payment: Enter on another action began paying for that one instead. The mouse still
